@@ -1,0 +1,23 @@
+// Original file: protos/nuance/biosec/v1/configmanager/config_message.proto
+
+import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from '../../../../nuance/rpc/Status';
+
+/**
+ * Output of ValidateConfigsetRevision; validation errors are field violations in status.
+ */
+export interface ValidateConfigsetRevisionResponse {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status | null);
+}
+
+/**
+ * Output of ValidateConfigsetRevision; validation errors are field violations in status.
+ */
+export interface ValidateConfigsetRevisionResponse__Output {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status__Output);
+}

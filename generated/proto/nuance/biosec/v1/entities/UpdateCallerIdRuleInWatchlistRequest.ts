@@ -1,0 +1,58 @@
+// Original file: protos/nuance/biosec/v1/entities/caller_id_watchlists_messages.proto
+
+import type { Context as _nuance_biosec_v1_Context, Context__Output as _nuance_biosec_v1_Context__Output } from '../../../../nuance/biosec/v1/Context';
+import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuance_biosec_v1_UniqueId__Output } from '../../../../nuance/biosec/v1/UniqueId';
+import type { CallerIdWatchlistDetailsForUpdate as _nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate, CallerIdWatchlistDetailsForUpdate__Output as _nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate__Output } from '../../../../nuance/biosec/v1/entities/CallerIdWatchlistDetailsForUpdate';
+import type { FieldMask as _google_protobuf_FieldMask, FieldMask__Output as _google_protobuf_FieldMask__Output } from '../../../../google/protobuf/FieldMask';
+
+/**
+ * Input of UpdateCallerIdRuleInWatchlist.
+ */
+export interface UpdateCallerIdRuleInWatchlistRequest {
+  /**
+   * Request context (mandatory).
+   */
+  'context'?: (_nuance_biosec_v1_Context | null);
+  /**
+   * Watchlist holding the rule.
+   */
+  'gk_callerid_watchlist_id'?: (_nuance_biosec_v1_UniqueId | null);
+  /**
+   * Rule to change.
+   */
+  'gk_callerid_rule_id'?: (_nuance_biosec_v1_UniqueId | null);
+  /**
+   * New values (mandatory); only the fields named in field_mask are applied.
+   */
+  'details'?: (_nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate | null);
+  /**
+   * Names the fields of details to change (mandatory); fields not named are left alone.
+   */
+  'field_mask'?: (_google_protobuf_FieldMask | null);
+}
+
+/**
+ * Input of UpdateCallerIdRuleInWatchlist.
+ */
+export interface UpdateCallerIdRuleInWatchlistRequest__Output {
+  /**
+   * Request context (mandatory).
+   */
+  'context'?: (_nuance_biosec_v1_Context__Output);
+  /**
+   * Watchlist holding the rule.
+   */
+  'gk_callerid_watchlist_id'?: (_nuance_biosec_v1_UniqueId__Output);
+  /**
+   * Rule to change.
+   */
+  'gk_callerid_rule_id'?: (_nuance_biosec_v1_UniqueId__Output);
+  /**
+   * New values (mandatory); only the fields named in field_mask are applied.
+   */
+  'details'?: (_nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate__Output);
+  /**
+   * Names the fields of details to change (mandatory); fields not named are left alone.
+   */
+  'field_mask'?: (_google_protobuf_FieldMask__Output);
+}

@@ -1,0 +1,23 @@
+// Original file: protos/nuance/biosec/v1/voiceprint/voiceprints_management_messages.proto
+
+import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from '../../../../nuance/rpc/Status';
+
+/**
+ * Output of UnlockVoiceprintProfile.
+ */
+export interface UnlockVoiceprintProfileResponse {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status | null);
+}
+
+/**
+ * Output of UnlockVoiceprintProfile.
+ */
+export interface UnlockVoiceprintProfileResponse__Output {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status__Output);
+}

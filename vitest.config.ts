@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (`*.test.ts`); integration tests (`*.int.test.ts`) start real
+// servers on port 0 and run against PGlite and, where the setup could start one, PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'main/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
