@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+
+test('the console opens from the printed URL and talks to main', async ({ page, vigil }) => {
+  await page.goto(vigil.url);
+  await expect(page.getByRole('heading', { name: 'Vigil' })).toBeVisible();
+  await expect(page.getByTestId('host-info')).toHaveText(/Vigil \d+\.\d+\.\d+ · browser host/);
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, 'home.png') });
+});
+
+test('the browser host refuses callers without the launch secret', async ({ request, vigil }) => {
+  const page = await request.get(vigil.origin + '/');
+  expect(page.status()).toBe(403);
+  const call = await request.post(vigil.origin + '/ipc', {
+    headers: { origin: vigil.origin },
+    data: { channel: 'app.info', request: {}, callId: 'x' },
+  });
+  expect(call.status()).toBe(403);
+  const wrong = await request.get(vigil.origin + '/?k=not-the-secret');
+  expect(wrong.status()).toBe(403);
+});
+
+test('calls from another origin are refused even with the launch cookie', async ({ request, vigil }) => {
+  const entry = await request.get(vigil.url, { maxRedirects: 0 });
+  expect(entry.status()).toBe(303);
+  const cookie = (entry.headers()['set-cookie'] ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/^vigil_k=/);
+  const call = (origin: string) =>
+    request.post(vigil.origin + '/ipc', { headers: { origin, cookie }, data: { channel: 'app.info', request: {}, callId: 'x' } });
+  expect((await call('http://127.0.0.1:1')).status()).toBe(403);
+  const ok = await call(vigil.origin);
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toMatchObject({ ok: true, value: { name: 'Vigil', host: 'browser' } });
+});

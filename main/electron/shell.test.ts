@@ -1,0 +1,108 @@
+// The shell's security settings, checked with a fake Electron (the real one cannot run here).
+import { describe, expect, it, vi } from 'vitest';
+import type * as Electron from 'electron';
+import { IPC_INVOKE, startShell } from './shell.js';
+
+type Listener = (...args: unknown[]) => unknown;
+
+function fakeElectron() {
+  const ipcHandlers = new Map<string, Listener>();
+  const windows: FakeWindow[] = [];
+  const permission: { handler?: Listener } = {};
+  class FakeWindow {
+    readonly listeners = new Map<string, Listener>();
+    openHandler?: Listener;
+    loaded?: string;
+    readonly mainFrame = { url: '' };
+    readonly webContents = {
+      on: (ev: string, fn: Listener) => this.listeners.set(ev, fn),
+      setWindowOpenHandler: (fn: Listener) => (this.openHandler = fn),
+      mainFrame: this.mainFrame,
+    };
+    constructor(readonly options: Electron.BrowserWindowConstructorOptions) {
+      windows.push(this);
+    }
+    once() {}
+    on() {}
+    loadURL(u: string) {
+      this.loaded = u;
+      this.mainFrame.url = u;
+      return Promise.resolve();
+    }
+  }
+  const electron = {
+    app: {
+      requestSingleInstanceLock: () => true,
+      quit: vi.fn(),
+      on: vi.fn(),
+      whenReady: () => Promise.resolve(),
+    },
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: (ch: string, fn: Listener) => ipcHandlers.set(ch, fn), on: vi.fn() },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (fn: Listener) => (permission.handler = fn),
+        setPermissionCheckHandler: vi.fn(),
+        webRequest: { onHeadersReceived: vi.fn() },
+      },
+    },
+    Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: (t: unknown) => t },
+    shell: { openExternal: vi.fn() },
+  };
+  return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission };
+}
+
+async function started() {
+  const fake = fakeElectron();
+  startShell(fake.electron, { preload: '/app/dist/electron/preload.cjs', rendererIndex: '/app/dist/renderer/index.html' });
+  await new Promise((r) => setImmediate(r));
+  const win = fake.windows[0]!;
+  return { ...fake, win };
+}
+
+describe('Electron shell', () => {
+  it('opens one sandboxed, context-isolated window without Node', async () => {
+    const { win, windows } = await started();
+    expect(windows).toHaveLength(1);
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: '/app/dist/electron/preload.cjs',
+    });
+    expect(win.loaded).toBe('file:///app/dist/renderer/index.html');
+  });
+
+  it('blocks navigation away from the app and every window.open', async () => {
+    const { win, electron } = await started();
+    const prevent = vi.fn();
+    win.listeners.get('will-navigate')!({ preventDefault: prevent }, 'https://example.test/');
+    expect(prevent).toHaveBeenCalled();
+    const stay = vi.fn();
+    win.listeners.get('will-navigate')!({ preventDefault: stay }, 'file:///app/dist/renderer/index.html');
+    expect(stay).not.toHaveBeenCalled();
+    expect(win.openHandler!({ url: 'https://docs.example.test/' })).toEqual({ action: 'deny' });
+    expect(electron.shell.openExternal).toHaveBeenCalledWith('https://docs.example.test/');
+    expect(win.openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+  });
+
+  it('denies every permission request', async () => {
+    const { permission } = await started();
+    const answer = vi.fn();
+    permission.handler!({}, 'media', answer);
+    expect(answer).toHaveBeenCalledWith(false);
+  });
+
+  it('answers IPC only from its own top frame, through the validating router', async () => {
+    const { win, ipcHandlers } = await started();
+    const invoke = ipcHandlers.get(IPC_INVOKE)!;
+    const own = { sender: win.webContents, senderFrame: win.webContents.mainFrame };
+    await expect(invoke(own, 'app.info', {}, 'c1')).resolves.toMatchObject({ ok: true, value: { host: 'electron' } });
+    const stranger = { sender: {}, senderFrame: { url: 'https://evil.test/' } };
+    await expect(invoke(stranger, 'app.info', {}, 'c2')).resolves.toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    await expect(invoke(own, 'no.such', {}, 'c3')).resolves.toMatchObject({ ok: false, error: { code: 'BAD_CHANNEL' } });
+  });
+});

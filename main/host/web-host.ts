@@ -1,0 +1,176 @@
+// The browser host: where no Electron binary exists (or with --web), main's services are served to
+// a browser on 127.0.0.1. The built renderer and the IPC router sit behind a per-launch secret:
+// the printed URL carries it once, it is swapped for an HttpOnly cookie, and every later request
+// must bring that cookie, our own Host, and (for calls) our own Origin.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import type { Router } from '../ipc/router.js';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const COOKIE = 'vigil_k';
+const MAX_BODY = 1024 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+export interface WebHost {
+  /** Open this in a browser; it carries the secret once. */
+  url: string;
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface WebHostOptions {
+  router: Router;
+  /** Folder with the built renderer (index.html and assets). */
+  staticDir: string;
+  port?: number;
+  /** Fixed secret (tests); random per launch otherwise. */
+  secret?: string;
+}
+
+export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
+  const secret = opts.secret ?? crypto.randomBytes(32).toString('base64url');
+  const staticDir = path.resolve(opts.staticDir);
+  let origin = '';
+  let hostHeader = '';
+
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, { error: 'internal error' });
+      else res.end();
+    });
+  });
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    setSecurityHeaders(res);
+    // DNS rebinding: only our own loopback address and port.
+    if (req.headers.host !== hostHeader) return send(res, 421, { error: 'wrong host' });
+    const url = new URL(req.url ?? '/', origin);
+    const given = url.searchParams.get('k');
+    if (given !== null && req.method === 'GET' && url.pathname === '/') {
+      if (!equal(given, secret)) return send(res, 403, { error: 'wrong launch secret' });
+      res.writeHead(303, {
+        'set-cookie': `${COOKIE}=${secret}; HttpOnly; SameSite=Strict; Path=/`,
+        location: '/',
+      });
+      return res.end();
+    }
+    if (!equal(readCookie(req.headers.cookie, COOKIE) ?? '', secret)) {
+      return send(res, 403, { error: 'this console is guarded by a per-launch secret: open the URL printed by npm start' });
+    }
+    if (url.pathname === '/ipc' || url.pathname === '/ipc/cancel') {
+      if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
+      if (req.headers.origin !== origin) return send(res, 403, { error: 'calls are accepted from this console only' });
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, { error: 'JSON only' });
+      const body = await readJson(req);
+      if (body === undefined) return send(res, 400, { error: 'the body is not JSON' });
+      const msg = body as { channel?: unknown; request?: unknown; callId?: unknown };
+      const callId = typeof msg.callId === 'string' && msg.callId.length <= 64 ? msg.callId : undefined;
+      if (url.pathname === '/ipc/cancel') {
+        if (callId) opts.router.cancel(callId);
+        return send(res, 200, { ok: true });
+      }
+      return send(res, 200, await opts.router.invoke(msg.channel, msg.request, callId));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
+    return serveStatic(staticDir, url.pathname, res);
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  hostHeader = `127.0.0.1:${port}`;
+  origin = `http://${hostHeader}`;
+  return {
+    url: `${origin}/?k=${secret}`,
+    origin,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        opts.router.cancelAll();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function setSecurityHeaders(res: http.ServerResponse): void {
+  res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('cross-origin-resource-policy', 'same-origin');
+  res.setHeader('cache-control', 'no-store');
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function equal(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function serveStatic(dir: string, pathname: string, res: http.ServerResponse): void {
+  const rel = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
+  let file = path.resolve(dir, rel);
+  if (!file.startsWith(dir + path.sep)) return send(res, 404, { error: 'not found' });
+  // Client-side routes fall back to the app.
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(dir, 'index.html');
+  if (!fs.existsSync(file)) return send(res, 503, { error: 'the console is not built yet: run npm run build:renderer' });
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+}

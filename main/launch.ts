@@ -1,0 +1,65 @@
+// `npm start`: opens the console. With an Electron binary it builds what is missing and opens the
+// desktop window; where there is none (or with --web) it serves the same console to a browser on
+// 127.0.0.1, guarded by a per-launch secret, and prints the URL to open.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startWebHost } from './host/web-host.js';
+import { createMainRouter } from './main-services.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rendererDir = path.join(root, 'dist', 'renderer');
+
+/** The Electron binary's path, or why there is none. */
+export function findElectron(): { path: string } | { missing: string } {
+  try {
+    const p = createRequire(import.meta.url)('electron') as unknown;
+    if (typeof p === 'string' && fs.existsSync(p)) return { path: p };
+    return { missing: 'the electron package is installed without its binary' };
+  } catch (err) {
+    return { missing: err instanceof Error ? err.message.split('\n')[0]! : 'electron is not installed' };
+  }
+}
+
+function buildRenderer(force: boolean): void {
+  if (!force && fs.existsSync(path.join(rendererDir, 'index.html'))) return;
+  process.stderr.write('vigil: building the console…\n');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { web: { type: 'boolean' }, port: { type: 'string' }, rebuild: { type: 'boolean' } },
+    strict: false,
+  });
+  const electron = findElectron();
+  buildRenderer(!!values.rebuild);
+
+  if (!values.web && 'path' in electron) {
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'build-electron.mjs')], { cwd: root, stdio: 'inherit' });
+    const child = spawn(electron.path, [path.join(root, 'dist', 'electron', 'main.cjs')], { stdio: 'inherit', cwd: root });
+    child.on('exit', (code) => process.exit(code ?? 0));
+    return;
+  }
+  if (!values.web && 'missing' in electron) {
+    process.stderr.write(`vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`);
+  }
+  const router = createMainRouter({ host: 'browser', log: (msg, f) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`) });
+  const port = typeof values.port === 'string' ? Number(values.port) : 0;
+  const host = await startWebHost({ router, staticDir: rendererDir, port });
+  process.stdout.write(`vigil console: open ${host.url}\n`);
+  const stop = () => void host.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`vigil: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

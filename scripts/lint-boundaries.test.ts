@@ -1,0 +1,40 @@
+// The process boundaries are enforced by lint: these cases prove the rule rejects what it must
+// and lets through what it should.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['renderer/src/x.tsx', "import fs from 'node:fs';\nexport const a = fs;\n"],
+    ['renderer/src/x.tsx', "import { readFileSync } from 'fs';\nexport const a = readFileSync;\n"],
+    ['renderer/src/x.tsx', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;\n"],
+    ['renderer/src/x.tsx', "import * as grpc from '@grpc/grpc-js';\nexport const a = grpc;\n"],
+    ['shared/x.ts', "import path from 'node:path';\nexport const a = path;\n"],
+    ['shared/x.ts', "import { credentials } from '@grpc/grpc-js';\nexport const a = credentials;\n"],
+    ['main/services/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['server/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+  ])('rejects %s importing a forbidden module (%#)', async (file, code) => {
+    expect(await restricted(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['renderer/src/x.tsx', "import { useState } from 'react';\nexport const a = useState;\n"],
+    ['shared/x.ts', "import { z } from 'zod';\nexport const a = z;\n"],
+    ['main/electron/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['main/services/x.ts', "import fs from 'node:fs';\nexport const a = fs;\n"],
+  ])('allows %s (%#)', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+});
