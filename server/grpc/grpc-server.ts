@@ -1,0 +1,93 @@
+// Registers every service found in protos/ on a grpc-js server. Each unary call goes through the
+// dispatcher; methods without a handler answer UNIMPLEMENTED with a clear message. Failures carry
+// the nuance.rpc.Status (with field violations) in the standard rich-status trailer.
+import * as grpc from '@grpc/grpc-js';
+import type { ServiceDefinition } from '@grpc/grpc-js';
+import type { LoadedProtos } from '../proto/load.js';
+import type { Dispatcher } from '../rpc/dispatch.js';
+import { RpcError, toRpcError, unimplemented } from '../rpc/errors.js';
+import { errorStatus } from '../rpc/status.js';
+import { STATUS_DETAILS_KEY, encodeRichStatus } from '../rpc/rich-status.js';
+import { HealthState, healthDefinition } from './health.js';
+import type { Logger } from '../util/log.js';
+
+export interface GrpcServerParts {
+  server: grpc.Server;
+  health: HealthState;
+  /** Resolves when no call is in flight. */
+  drained(): Promise<void>;
+}
+
+export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispatcher; log: Logger }): GrpcServerParts {
+  const { protos, dispatcher, log } = opts;
+  const server = new grpc.Server({
+    'grpc.keepalive_permit_without_calls': 1,
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+  });
+  const StatusType = protos.root.lookupType('nuance.rpc.Status');
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  const settle = () => {
+    inFlight--;
+    if (inFlight === 0) {
+      for (const w of waiters) w();
+      waiters = [];
+    }
+  };
+
+  const toServiceError = (err: RpcError, requestId: string): Partial<grpc.StatusObject> => {
+    const nuanceStatus = StatusType.encode(StatusType.fromObject(errorStatus(err, requestId))).finish();
+    const metadata = new grpc.Metadata();
+    metadata.set(STATUS_DETAILS_KEY, encodeRichStatus(err.code, err.message, nuanceStatus));
+    metadata.set('x-request-id', requestId);
+    return { code: err.code, details: err.message, metadata };
+  };
+
+  for (const serviceName of protos.services) {
+    const definition = protos.packageDefinition[serviceName] as unknown as ServiceDefinition;
+    const impl: grpc.UntypedServiceImplementation = {};
+    for (const [methodName, method] of Object.entries(definition)) {
+      if (method.requestStream || method.responseStream) {
+        impl[methodName] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
+          call.emit('error', toServiceError(unimplemented(`${serviceName}.${methodName} (streaming) is not implemented`), ''));
+        };
+        continue;
+      }
+      impl[methodName] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+        const requestId = String(call.metadata.get('x-request-id')[0] ?? crypto.randomUUID());
+        const abort = new AbortController();
+        call.on('cancelled', () => abort.abort());
+        const deadline = call.getDeadline();
+        const deadlineMs = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
+        inFlight++;
+        dispatcher
+          .invoke({
+            service: serviceName,
+            method: methodName,
+            request: call.request,
+            authorization: call.metadata.get('authorization')[0]?.toString(),
+            signal: abort.signal,
+            deadline: deadlineMs,
+            transport: 'grpc',
+            requestId,
+          })
+          .then(
+            (res) => callback(null, res),
+            (err: unknown) => callback(toServiceError(toRpcError(err), requestId)),
+          )
+          .finally(settle)
+          .catch((err: unknown) => log.error('grpc callback failed', { err: String(err) }));
+      };
+    }
+    server.addService(definition, impl);
+  }
+
+  const health = new HealthState(new Set(protos.services));
+  server.addService(healthDefinition, health.implementation());
+
+  return {
+    server,
+    health,
+    drained: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => waiters.push(r))),
+  };
+}

@@ -1,0 +1,83 @@
+// Loads every .proto under protos/ once per process, for three users: grpc-js (service
+// definitions with serializers), the HTTP/JSON binding (protobufjs reflection: types, options),
+// and the console's clients in main/. The loader options here are the same ones
+// scripts/gen-types.mjs passes to proto-loader-gen-types, so the generated types describe exactly
+// the objects handlers receive.
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+import { createRequire } from 'node:module';
+import * as protoLoader from '@grpc/proto-loader';
+import protobuf from 'protobufjs';
+
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: true,
+  longs: String,
+  enums: String,
+  bytes: Buffer,
+  defaults: false,
+  arrays: true,
+  objects: false,
+  oneofs: true,
+  json: false,
+};
+
+const here = path.dirname(url.fileURLToPath(import.meta.url));
+
+/** The protos folder: beside the source tree in development, or next to a bundle when packaged. */
+export function protosDir(): string {
+  const candidates = [
+    process.env.VIGIL_PROTOS_DIR,
+    path.resolve(here, '..', '..', 'protos'),
+    path.resolve(here, '..', 'protos'),
+    path.resolve(here, 'protos'),
+  ].filter((p): p is string => !!p);
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'nuance')));
+  if (!found) throw new Error(`protos/ not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export function protoFiles(dir = protosDir()): string[] {
+  const walk = (d: string): string[] =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.proto') ? [path.join(d, e.name)] : []));
+  return walk(dir)
+    .map((f) => path.relative(dir, f))
+    .sort();
+}
+
+export interface LoadedProtos {
+  dir: string;
+  packageDefinition: protoLoader.PackageDefinition;
+  root: protobuf.Root;
+  /** Full names of every service, e.g. nuance.biosec.v1.sessions.SessionsManager. */
+  services: string[];
+}
+
+let cached: LoadedProtos | undefined;
+
+export function loadProtos(): LoadedProtos {
+  if (cached) return cached;
+  const dir = protosDir();
+  const files = protoFiles(dir);
+  const packageDefinition = protoLoader.loadSync(files, { ...LOADER_OPTIONS, includeDirs: [dir] });
+  const root = new protobuf.Root();
+  const pbDir = path.dirname(createRequire(import.meta.url).resolve('protobufjs/package.json'));
+  root.resolvePath = (_origin, target) => {
+    if (path.isAbsolute(target)) return target;
+    for (const base of [dir, pbDir]) {
+      const p = path.join(base, target);
+      if (fs.existsSync(p)) return p;
+    }
+    return target;
+  };
+  root.loadSync(files.map((f) => path.join(dir, f)), { keepCase: true });
+  root.resolveAll();
+  const services = Object.entries(packageDefinition)
+    .filter(([, def]) => !('format' in def) && Object.values(def).some((m) => typeof m === 'object' && m && 'path' in m))
+    .map(([name]) => name)
+    .sort();
+  cached = { dir, packageDefinition, root, services };
+  return cached;
+}

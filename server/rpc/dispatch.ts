@@ -1,0 +1,192 @@
+// The one path every call takes, whichever transport it came in on: find the handler, authenticate
+// the bearer token, check the caller's OAuth scope, role and Gatekeeper scope, apply the method's
+// context rules, then run the handler under the call's deadline and cancellation.
+import { randomUUID } from 'node:crypto';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import {
+  RpcError,
+  Violations,
+  cancelled,
+  deadlineExceeded,
+  permissionDenied,
+  toRpcError,
+  unauthenticated,
+  unimplemented,
+} from './errors.js';
+import { OK_STATUS } from './status.js';
+import { policyFor, type MethodPolicy } from './policy.js';
+import { SERVICE_SCOPES } from '../auth/scopes.js';
+import type {
+  AnyRequest,
+  AnyResponse,
+  CallContext,
+  ContextRule,
+  MethodHandler,
+  Principal,
+  RequestContext,
+  ServiceRegistration,
+} from './types.js';
+import type { Clock } from '../util/clock.js';
+import type { Logger } from '../util/log.js';
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Invocation {
+  service: string;
+  method: string;
+  request: AnyRequest;
+  /** The raw `authorization` header / metadata value. */
+  authorization: string | undefined;
+  signal: AbortSignal;
+  deadline?: number | undefined;
+  transport: 'grpc' | 'http';
+  requestId?: string;
+}
+
+export interface DispatcherDeps {
+  registrations: ServiceRegistration[];
+  /** Verifies a bearer token; throws RpcError UNAUTHENTICATED when it is missing, forged or expired. */
+  authenticate(token: string): Principal;
+  clock: Clock;
+  log: Logger;
+}
+
+interface Entry {
+  handle: MethodHandler;
+  policy: MethodPolicy;
+  oauthScope: string;
+}
+
+export class Dispatcher {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly deps: DispatcherDeps) {
+    for (const reg of deps.registrations) {
+      const oauthScope = SERVICE_SCOPES[reg.service];
+      if (!oauthScope) throw new Error(`no OAuth scope is declared for ${reg.service} (auth/scopes.ts)`);
+      for (const [method, handle] of Object.entries(reg.methods)) {
+        const policy = policyFor(reg.service, method);
+        if (!policy) throw new Error(`no policy is declared for ${reg.service}/${method} (rpc/policy.ts)`);
+        this.entries.set(`${reg.service}/${method}`, { handle, policy, oauthScope });
+      }
+    }
+  }
+
+  has(service: string, method: string): boolean {
+    return this.entries.has(`${service}/${method}`);
+  }
+
+  async invoke(inv: Invocation): Promise<AnyResponse> {
+    const requestId = inv.requestId ?? randomUUID();
+    const log = this.deps.log.child({ rpc: `${inv.service}/${inv.method}`, requestId, transport: inv.transport });
+    const entry = this.entries.get(`${inv.service}/${inv.method}`);
+    if (!entry) throw unimplemented(`${inv.service}.${inv.method} is not implemented by this server`);
+
+    const principal = this.deps.authenticate(bearerToken(inv.authorization));
+    if (!principal.oauthScopes.includes(entry.oauthScope)) {
+      throw permissionDenied(`the token lacks the OAuth scope "${entry.oauthScope}" that ${inv.method} needs`);
+    }
+    if (!entry.policy.roles.includes(principal.role)) {
+      throw permissionDenied(`role "${principal.role}" may not call ${inv.method}`);
+    }
+    const context = readContext(inv.request?.context, entry.policy.context, principal);
+
+    if (inv.deadline !== undefined && inv.deadline <= Date.now()) throw deadlineExceeded('the deadline passed before the call started');
+    const signals = [inv.signal];
+    if (inv.deadline !== undefined && Number.isFinite(inv.deadline)) signals.push(AbortSignal.timeout(Math.max(0, inv.deadline - Date.now())));
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : inv.signal;
+
+    const call: CallContext = {
+      principal,
+      context,
+      signal,
+      deadline: inv.deadline,
+      requestId,
+      transport: inv.transport,
+      log,
+      clock: this.deps.clock,
+    };
+    const started = performance.now();
+    try {
+      const result = await raceAbort(entry.handle(inv.request, call), signal, inv.signal);
+      log.debug('ok', { ms: Math.round(performance.now() - started), client: principal.clientId });
+      return { ...result, status: OK_STATUS };
+    } catch (err) {
+      const rpcErr = toRpcError(err);
+      if (rpcErr.code === GrpcStatus.INTERNAL) log.error('handler failed', { err: String((err as Error)?.stack ?? err) });
+      else log.debug('refused', { code: rpcErr.code, message: rpcErr.message, client: principal.clientId });
+      throw rpcErr;
+    }
+  }
+}
+
+function bearerToken(header: string | undefined): string {
+  if (!header) throw unauthenticated('a bearer token is required (Authorization: Bearer <token>)');
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!m?.[1]) throw unauthenticated('the Authorization header must be "Bearer <token>"');
+  return m[1];
+}
+
+interface WireContext {
+  gk_engagement_id?: { value?: string } | null;
+  gk_session_id?: { value?: string } | null;
+  gk_scope_id?: { value?: string } | null;
+  configset_id?: string | null;
+}
+
+/** Applies a method's M/O/- context rule and checks the scope against the caller's token. */
+export function readContext(raw: WireContext | undefined | null, rule: ContextRule, principal: Principal): RequestContext {
+  const v = new Violations();
+  const ctx = raw ?? {};
+  const id = (field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id', use: ContextRule['E']) => {
+    const value = ctx[field]?.value ?? '';
+    if (!value) {
+      if (use === 'M') v.missing(`context.${field}`);
+      return undefined;
+    }
+    if (use === '-') return undefined;
+    if (!UUID_RE.test(value)) {
+      v.add(`context.${field}`, 'must be a UUID', 'INVALID_FORMAT', value);
+      return undefined;
+    }
+    return value.toLowerCase();
+  };
+  if (!raw && (rule.Sc === 'M' || rule.E === 'M' || rule.S === 'M')) v.missing('context');
+  const scopeId = id('gk_scope_id', rule.Sc);
+  const engagementId = id('gk_engagement_id', rule.E);
+  const sessionId = id('gk_session_id', rule.S);
+  const configsetId = ctx.configset_id ? String(ctx.configset_id) : undefined;
+  if (!configsetId && rule.C === 'M') v.missing('context.configset_id');
+  v.throwIfAny();
+  if (scopeId && !principal.gkScopeIds.includes(scopeId)) {
+    throw permissionDenied(`client "${principal.clientId}" is not authorized for scope ${scopeId}`);
+  }
+  return {
+    scopeId: scopeId ?? '',
+    engagementId,
+    sessionId,
+    configsetId: rule.C === '-' ? undefined : configsetId,
+  };
+}
+
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortError(clientSignal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(clientSignal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (r) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(r);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+function abortError(clientSignal: AbortSignal): RpcError {
+  return clientSignal.aborted ? cancelled('the call was cancelled by the client') : deadlineExceeded('the deadline passed');
+}

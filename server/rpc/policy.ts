@@ -1,0 +1,103 @@
+// Who may call what, and which context fields each call needs: one table for every RPC.
+// Context rules follow the seed's section 4 (E engagement, S session, Sc scope, C configset);
+// where the seed says "not shown" the choice is noted. Roles: analyst (fraud review), admin
+// (configuration), support (voiceprint help desk), service (runtime integrations).
+import type { ContextRule, Role } from './types.js';
+
+export interface MethodPolicy {
+  roles: readonly Role[];
+  context: ContextRule;
+}
+
+const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
+const rule = (E: ContextRule['E'], S: ContextRule['S'], Sc: ContextRule['Sc'], C: ContextRule['C']): ContextRule => ({
+  E,
+  S,
+  Sc,
+  C,
+});
+const p = (roles: readonly Role[], context: ContextRule): MethodPolicy => ({ roles, context });
+
+const SCOPE_ONLY = rule('-', '-', 'M', '-');
+const MUTATION = rule('M', 'M', 'M', '-');
+
+export const POLICY: Record<string, Record<string, MethodPolicy>> = {
+  'nuance.biosec.v1.audio.AudioManager': {
+    GetUploadUrl: p(['service', 'analyst', 'admin'], MUTATION),
+    GetDownloadUrl: p(ALL, SCOPE_ONLY),
+    GetProcessedAudioDetails: p(ALL, SCOPE_ONLY),
+    UpdateProcessedAudioDetails: p(['service', 'analyst', 'admin'], MUTATION),
+    GetMediaSegmentDetails: p(ALL, SCOPE_ONLY),
+    UpdateMediaSegmentDetails: p(['service', 'analyst', 'admin'], MUTATION),
+    DeleteMediaSegment: p(['service', 'admin'], MUTATION),
+  },
+  'nuance.biosec.v1.voiceprint.VoiceprintsManager': {
+    CreateVoiceprintProfile: p(['service', 'admin'], MUTATION),
+    GetGkVoiceprintProfileId: p(ALL, SCOPE_ONLY),
+    GetVoiceprintProfileDetails: p(ALL, SCOPE_ONLY),
+    UpdateVoiceprintProfileDetails: p(['service', 'support', 'admin'], MUTATION),
+    ExecuteVoiceprintProfilesStatusJob: p(['support', 'admin'], SCOPE_ONLY),
+    GetVoiceprintProfilesStatusJobDetails: p(['support', 'admin'], SCOPE_ONLY),
+    LockVoiceprintProfile: p(['service', 'support', 'analyst', 'admin'], MUTATION),
+    UnlockVoiceprintProfile: p(['support', 'admin'], MUTATION),
+    DeleteVoiceprintTemplate: p(['support', 'admin'], MUTATION),
+    DeleteVoiceprintProfile: p(['service', 'support', 'admin'], MUTATION),
+    ListEnrollmentSegments: p(ALL, SCOPE_ONLY),
+    RemoveEnrollmentSegment: p(['support', 'admin'], MUTATION),
+  },
+  'nuance.biosec.v1.sessions.SessionsManager': {
+    StartSession: p(['service', 'analyst', 'admin'], rule('O', '-', 'M', 'O')),
+    StopSession: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'O')),
+    GetSessionDetails: p(ALL, rule('-', 'O', 'M', '-')),
+    UpdateSession: p(['service', 'analyst', 'admin'], rule('M', 'O', 'M', '-')),
+    GetSessionDecision: p(ALL, rule('M', 'O', 'M', '-')),
+    StartEngagement: p(['service', 'analyst', 'admin'], rule('-', '-', 'M', 'O')),
+    StopEngagement: p(['service', 'analyst', 'admin'], rule('M', '-', 'M', 'O')),
+    UpdateEngagement: p(['service', 'analyst', 'admin'], rule('O', '-', 'M', '-')),
+    // Not shown in the seed: the engagement may come from the request or the context.
+    GetEngagementDetails: p(ALL, rule('O', '-', 'M', '-')),
+    SetEngagementVerdict: p(['analyst', 'admin'], rule('O', '-', 'M', '-')),
+    GetGkEngagementId: p(ALL, SCOPE_ONLY),
+    ListCorrelatedEngagements: p(ALL, SCOPE_ONLY),
+  },
+  'nuance.biosec.v1.configmanager.ConfigurationManager': {
+    CreateConfigset: p(['admin'], SCOPE_ONLY),
+    ValidateConfigsetRevision: p(['admin'], SCOPE_ONLY),
+    ActivateConfigsetRevision: p(['admin'], SCOPE_ONLY),
+    ListConfigsetRevisions: p(ALL, SCOPE_ONLY),
+    GetConfigset: p(ALL, SCOPE_ONLY),
+    GetConfigsetRevision: p(ALL, SCOPE_ONLY),
+    UpdateConfigsetDetails: p(['admin'], SCOPE_ONLY),
+    DeleteConfigset: p(['admin'], SCOPE_ONLY),
+    DeleteConfigsetRevision: p(['admin'], SCOPE_ONLY),
+    CreateTemplate: p(['admin'], SCOPE_ONLY),
+    ListTemplates: p(ALL, SCOPE_ONLY),
+    GetTemplate: p(ALL, SCOPE_ONLY),
+    DeleteTemplate: p(['admin'], SCOPE_ONLY),
+    GenerateTemplate: p(['admin'], SCOPE_ONLY),
+  },
+  'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor': {
+    ValidateCallerId: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'O')),
+    ValidateCallerIdExt: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'O')),
+  },
+  'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService': {
+    ProcessPreAnswer: p(['service', 'admin'], rule('O', 'O', 'M', 'O')),
+  },
+  'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment': {
+    AssessCallerIdRisk: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'M')),
+  },
+  // Watchlist rule management is not in the seed's tables: scope only, edits by analysts and admins.
+  'nuance.biosec.v1.entities.EntitiesManager': {
+    AddCallerIdRuleToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    DeleteCallerIdRuleFromWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    UpdateCallerIdRuleInWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    ListWatchlistCallerIdRules: p(ALL, SCOPE_ONLY),
+    ImportCallerIdRulesToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    ExportCallerIdRulesFromWatchlist: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    TestCallerIdRule: p(ALL, SCOPE_ONLY),
+  },
+};
+
+export function policyFor(service: string, method: string): MethodPolicy | undefined {
+  return POLICY[service]?.[method];
+}

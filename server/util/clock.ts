@@ -1,0 +1,23 @@
+// Time comes from a Clock so that timeouts, token expiry and auto-unlock can be tested without waiting.
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can move by hand. */
+export class ManualClock implements Clock {
+  private t: number;
+  constructor(start: Date | number = Date.UTC(2026, 0, 1)) {
+    this.t = typeof start === 'number' ? start : start.getTime();
+  }
+  now(): Date {
+    return new Date(this.t);
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(t: Date | number): void {
+    this.t = typeof t === 'number' ? t : t.getTime();
+  }
+}
