@@ -1,0 +1,176 @@
+// The HTTP/JSON binding: routes derived from the protos' google.api.http options, requests turned
+// into exactly the objects gRPC handlers get (JSON -> proto3 JSON parse -> protobuf bytes ->
+// proto-loader's deserializer), responses serialized the way gRPC does and printed as proto3 JSON.
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type protobuf from 'protobufjs';
+import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
+import { errorStatus } from '../rpc/status.js';
+import type { Invocation } from '../rpc/dispatch.js';
+import type { LoadedProtos } from '../proto/load.js';
+import type { Logger } from '../util/log.js';
+import { parseJson, toJson } from '../json/proto-json.js';
+import { BodyTooLarge, readBody } from './body.js';
+import { buildRequestJson } from './request-json.js';
+import { buildRoutes, type Route } from './routes.js';
+import { matchTemplate } from './path-template.js';
+
+export interface HttpBindingDeps {
+  protos: LoadedProtos;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are proto-loader objects of many types
+  dispatcher: { invoke(inv: Invocation): Promise<any> };
+  log: Logger;
+  /** Largest accepted request body; default 8 MiB. */
+  maxBodyBytes?: number;
+}
+
+export interface HttpBinding {
+  /** Serves the request when its path matches a route; false when none does (the caller goes on). */
+  handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
+  routes: { verb: string; path: string; service: string; method: string }[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
+  const routes = buildRoutes(deps.protos, deps.log);
+  const maxBodyBytes = deps.maxBodyBytes ?? 8 * 1024 * 1024;
+  const statusType = deps.protos.root.lookupType('nuance.rpc.Status');
+
+  const send = (res: http.ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(code, { 'content-type': JSON_TYPE, ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  /** `{status}` printed as the method's response type would print it (or bare, without a route). */
+  const errorBody = (route: Route | undefined, status: Record<string, unknown>): unknown => {
+    if (route) {
+      try {
+        const bytes = route.definition.responseSerialize({ status });
+        return toJson(route.responseType, route.responseType.decode(bytes));
+      } catch (err) {
+        deps.log.error('could not serialize an error status', { err: String(err), rpc: route.method });
+      }
+    }
+    return { status: toJson(statusType, statusType.decode(statusType.encode(statusType.fromObject(status)).finish())) };
+  };
+
+  const sendError = (res: http.ServerResponse, route: Route | undefined, err: RpcError, requestId: string, httpStatus = err.httpStatus) => {
+    send(res, httpStatus, errorBody(route, errorStatus(err, requestId)), { 'x-request-id': requestId });
+  };
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://binding.invalid');
+    const rawPath = (req.url ?? '/').split('?')[0] as string;
+    const verb = (req.method ?? 'GET').toUpperCase();
+    let route: Route | undefined;
+    let pathVars: Map<string, string> | undefined;
+    const allowed = new Set<string>();
+    for (const r of routes) {
+      const vars = matchTemplate(r.template, rawPath);
+      if (!vars) continue;
+      allowed.add(r.verb);
+      if (r.verb === verb) {
+        route = r;
+        pathVars = vars;
+        break;
+      }
+    }
+    if (!allowed.size) return false;
+    const requestId = firstHeader(req.headers['x-request-id']) ?? randomUUID();
+    if (!route || !pathVars) {
+      const allow = [...allowed].join(', ');
+      const status = {
+        status_code: 'BAD_REQUEST',
+        http_trans_code: 405,
+        request_info: { request_id: requestId },
+        status_message: { locale: 'en-US', message: `${verb} is not allowed on ${url.pathname}; use ${allow}` },
+      };
+      send(res, 405, errorBody(undefined, status), { allow, 'x-request-id': requestId });
+      return true;
+    }
+
+    const aborter = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    try {
+      const request = await readRequest(req, route, pathVars, url.searchParams, maxBodyBytes);
+      const response = await deps.dispatcher.invoke({
+        service: route.service,
+        method: route.method,
+        request,
+        authorization: firstHeader(req.headers.authorization),
+        signal: aborter.signal,
+        transport: 'http',
+        requestId,
+      });
+      const bytes = route.definition.responseSerialize(response);
+      send(res, 200, toJson(route.responseType, route.responseType.decode(bytes)), { 'x-request-id': requestId });
+    } catch (err) {
+      if (err instanceof BodyTooLarge) {
+        const tooLarge = invalidArgument([{ field: 'body', message: err.message, violation: 'TOO_LONG' }]);
+        const status = { ...errorStatus(tooLarge, requestId), status_code: 'TOO_LARGE', http_trans_code: 413 };
+        send(res, 413, errorBody(route, status), { 'x-request-id': requestId, connection: 'close' });
+        res.once('finish', () => req.destroy());
+        return true;
+      }
+      if (aborter.signal.aborted) return true; // nobody is listening any more
+      if (!(err instanceof RpcError)) deps.log.error('HTTP call failed', { rpc: `${route.service}/${route.method}`, err: String((err as Error)?.stack ?? err) });
+      sendError(res, route, toRpcError(err), requestId);
+    }
+    return true;
+  }
+
+  return {
+    handle,
+    routes: routes.map((r) => ({ verb: r.verb, path: r.template.source, service: r.service, method: r.method })),
+  };
+}
+
+/** Body + path + query -> the proto-loader request object the gRPC handler would have received. */
+async function readRequest(
+  req: http.IncomingMessage,
+  route: Route,
+  pathVars: Map<string, string>,
+  query: URLSearchParams,
+  maxBodyBytes: number,
+): Promise<unknown> {
+  const text = await readBody(req, maxBodyBytes);
+  let body: unknown;
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch (err) {
+      throw invalidArgument([{ field: 'body', message: `is not valid JSON: ${(err as Error).message}`, violation: 'INVALID_FORMAT' }]);
+    }
+  }
+  const { json, violations } = buildRequestJson(route, { pathVars, query, body });
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = parseJson(route.requestType, json);
+  } catch (err) {
+    if (!(err instanceof RpcError)) throw err;
+    violations.push(...err.fieldViolations);
+  }
+  if (violations.length) throw invalidArgument(dedupe(violations));
+  return toWireObject(route, route.requestType, parsed);
+}
+
+function toWireObject(route: Route, type: protobuf.Type, parsed: Record<string, unknown>): unknown {
+  const bytes = type.encode(type.fromObject(parsed)).finish();
+  return route.definition.requestDeserialize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+function dedupe(vs: FieldViolation[]): FieldViolation[] {
+  const seen = new Set<string>();
+  return vs.filter((v) => {
+    const k = `${v.field}\u0000${v.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const firstHeader = (h: string | string[] | undefined): string | undefined => (Array.isArray(h) ? h[0] : h) || undefined;
