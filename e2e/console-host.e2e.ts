@@ -30,7 +30,10 @@ test('calls from another origin are refused even with the launch cookie', async 
   const cookie = (entry.headers()['set-cookie'] ?? '').split(';')[0]!;
   expect(cookie).toMatch(/^vigil_k=/);
   const call = (origin: string) =>
-    request.post(vigil.origin + '/ipc', { headers: { origin, cookie }, data: { channel: 'app.info', request: {}, callId: 'x' } });
+    request.post(vigil.origin + '/ipc', {
+      headers: { origin, cookie },
+      data: { channel: 'app.info', request: {}, callId: 'x' },
+    });
   expect((await call('http://127.0.0.1:1')).status()).toBe(403);
   const ok = await call(vigil.origin);
   expect(ok.status()).toBe(200);

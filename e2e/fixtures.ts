@@ -17,11 +17,15 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export async function startConsole(): Promise<Console & { stop(): Promise<void> }> {
   const homeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/launch.ts', '--web'], {
-    cwd: root,
-    env: { ...process.env, VIGIL_HOME: homeDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/launch.ts', '--web'],
+    {
+      cwd: root,
+      env: { ...process.env, VIGIL_HOME: homeDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {

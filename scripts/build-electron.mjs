@@ -17,6 +17,14 @@ const common = {
   logLevel: 'warning',
 };
 
-await build({ ...common, entryPoints: [path.join(root, 'main/electron/entry.ts')], outfile: path.join(root, 'dist/electron/main.cjs') });
-await build({ ...common, entryPoints: [path.join(root, 'main/electron/preload.ts')], outfile: path.join(root, 'dist/electron/preload.cjs') });
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'main/electron/entry.ts')],
+  outfile: path.join(root, 'dist/electron/main.cjs'),
+});
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'main/electron/preload.ts')],
+  outfile: path.join(root, 'dist/electron/preload.cjs'),
+});
 console.log('built dist/electron/main.cjs and dist/electron/preload.cjs');

@@ -17,7 +17,9 @@ const check = process.argv.includes('--check');
 function walk(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.proto') ? [path.join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.proto') ? [path.join(dir, e.name)] : [],
+    )
     .sort();
 }
 

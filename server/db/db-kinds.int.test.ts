@@ -18,7 +18,9 @@ describe.each(dbKinds())('openTestDb(%s)', (kind) => {
     const b = await openTestDb(kind);
     try {
       await a.db.query('CREATE TABLE only_in_a (id integer)');
-      const inB = await b.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'only_in_a'");
+      const inB = await b.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'only_in_a'",
+      );
       expect(inB.rows[0]?.n).toBe(0);
       const migrated = await b.db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
       expect(migrated.rows[0]?.n).toBe(readMigrations().length);

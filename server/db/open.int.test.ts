@@ -153,13 +153,19 @@ describe('concurrent migration on one PostgreSQL database', () => {
       // Then migrations that would fail if applied twice (CREATE TABLE without IF NOT EXISTS);
       // the sleep keeps the first in flight while the other handle arrives.
       const list: Migration[] = [
-        { version: 9001, name: 'first', sql: 'CREATE TABLE conc_a (id integer);\nSELECT pg_sleep(0.3);\nINSERT INTO conc_a VALUES (1);' },
+        {
+          version: 9001,
+          name: 'first',
+          sql: 'CREATE TABLE conc_a (id integer);\nSELECT pg_sleep(0.3);\nINSERT INTO conc_a VALUES (1);',
+        },
         { version: 9002, name: 'second', sql: 'CREATE TABLE conc_b (id integer);\nINSERT INTO conc_b VALUES (2);' },
       ];
       const [na, nb] = await Promise.all([migrate(a, silentLogger, list), migrate(b, silentLogger, list)]);
       expect(na + nb).toBe(2);
       expect(await appliedVersions(a)).toEqual([...real.map((m) => m.version), 9001, 9002]);
-      const rows = await a.query<{ n: number }>('SELECT (SELECT count(*)::int FROM conc_a) + (SELECT count(*)::int FROM conc_b) AS n');
+      const rows = await a.query<{ n: number }>(
+        'SELECT (SELECT count(*)::int FROM conc_a) + (SELECT count(*)::int FROM conc_b) AS n',
+      );
       expect(rows.rows[0]?.n).toBe(2);
     } finally {
       await a.close();

@@ -49,7 +49,10 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
     for (const [methodName, method] of Object.entries(definition)) {
       if (method.requestStream || method.responseStream) {
         impl[methodName] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
-          call.emit('error', toServiceError(unimplemented(`${serviceName}.${methodName} (streaming) is not implemented`), ''));
+          call.emit(
+            'error',
+            toServiceError(unimplemented(`${serviceName}.${methodName} (streaming) is not implemented`), ''),
+          );
         };
         continue;
       }
@@ -58,7 +61,8 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
         const abort = new AbortController();
         call.on('cancelled', () => abort.abort());
         const deadline = call.getDeadline();
-        const deadlineMs = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
+        const deadlineMs =
+          deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
         inFlight++;
         dispatcher
           .invoke({

@@ -80,8 +80,16 @@ export class HealthState {
 }
 
 /** A client-side check, used by the console and tests. */
-export function healthClient(address: string, credentials: grpc.ChannelCredentials): grpc.Client & {
+export function healthClient(
+  address: string,
+  credentials: grpc.ChannelCredentials,
+): grpc.Client & {
   Check(req: CheckRequest, cb: (err: grpc.ServiceError | null, res?: CheckResponse) => void): grpc.ClientUnaryCall;
+  Check(
+    req: CheckRequest,
+    options: grpc.CallOptions,
+    cb: (err: grpc.ServiceError | null, res?: CheckResponse) => void,
+  ): grpc.ClientUnaryCall;
 } {
   const Ctor = grpc.makeGenericClientConstructor(healthDefinition, 'Health');
   return new Ctor(address, credentials) as never;

@@ -41,7 +41,9 @@ export function protoFiles(dir = protosDir()): string[] {
   const walk = (d: string): string[] =>
     fs
       .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.proto') ? [path.join(d, e.name)] : []));
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.proto') ? [path.join(d, e.name)] : [],
+      );
   return walk(dir)
     .map((f) => path.relative(dir, f))
     .sort();
@@ -72,10 +74,15 @@ export function loadProtos(): LoadedProtos {
     }
     return target;
   };
-  root.loadSync(files.map((f) => path.join(dir, f)), { keepCase: true });
+  root.loadSync(
+    files.map((f) => path.join(dir, f)),
+    { keepCase: true },
+  );
   root.resolveAll();
   const services = Object.entries(packageDefinition)
-    .filter(([, def]) => !('format' in def) && Object.values(def).some((m) => typeof m === 'object' && m && 'path' in m))
+    .filter(
+      ([, def]) => !('format' in def) && Object.values(def).some((m) => typeof m === 'object' && m && 'path' in m),
+    )
     .map(([name]) => name)
     .sort();
   cached = { dir, packageDefinition, root, services };

@@ -91,9 +91,11 @@ export class Dispatcher {
     }
     const context = readContext(inv.request?.context, entry.policy.context, principal);
 
-    if (inv.deadline !== undefined && inv.deadline <= Date.now()) throw deadlineExceeded('the deadline passed before the call started');
+    if (inv.deadline !== undefined && inv.deadline <= Date.now())
+      throw deadlineExceeded('the deadline passed before the call started');
     const signals = [inv.signal];
-    if (inv.deadline !== undefined && Number.isFinite(inv.deadline)) signals.push(AbortSignal.timeout(Math.max(0, inv.deadline - Date.now())));
+    if (inv.deadline !== undefined && Number.isFinite(inv.deadline))
+      signals.push(AbortSignal.timeout(Math.max(0, inv.deadline - Date.now())));
     const signal = signals.length > 1 ? AbortSignal.any(signals) : inv.signal;
 
     const call: CallContext = {
@@ -113,7 +115,8 @@ export class Dispatcher {
       return { ...result, status: OK_STATUS };
     } catch (err) {
       const rpcErr = toRpcError(err);
-      if (rpcErr.code === GrpcStatus.INTERNAL) log.error('handler failed', { err: String((err as Error)?.stack ?? err) });
+      if (rpcErr.code === GrpcStatus.INTERNAL)
+        log.error('handler failed', { err: String((err as Error)?.stack ?? err) });
       else log.debug('refused', { code: rpcErr.code, message: rpcErr.message, client: principal.clientId });
       throw rpcErr;
     }
@@ -135,7 +138,11 @@ interface WireContext {
 }
 
 /** Applies a method's M/O/- context rule and checks the scope against the caller's token. */
-export function readContext(raw: WireContext | undefined | null, rule: ContextRule, principal: Principal): RequestContext {
+export function readContext(
+  raw: WireContext | undefined | null,
+  rule: ContextRule,
+  principal: Principal,
+): RequestContext {
   const v = new Violations();
   const ctx = raw ?? {};
   const id = (field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id', use: ContextRule['E']) => {
@@ -188,5 +195,7 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
 }
 
 function abortError(clientSignal: AbortSignal): RpcError {
-  return clientSignal.aborted ? cancelled('the call was cancelled by the client') : deadlineExceeded('the deadline passed');
+  return clientSignal.aborted
+    ? cancelled('the call was cancelled by the client')
+    : deadlineExceeded('the deadline passed');
 }

@@ -4,13 +4,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 
 export type ViolationType =
-  | 'MANDATORY_FIELD_MISSING'
-  | 'FIELD_CONFLICT'
-  | 'OUT_OF_RANGE'
-  | 'INVALID_FORMAT'
-  | 'TOO_SHORT'
-  | 'TOO_LONG'
-  | 'OTHER';
+  'MANDATORY_FIELD_MISSING' | 'FIELD_CONFLICT' | 'OUT_OF_RANGE' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'OTHER';
 
 export interface FieldViolation {
   /** Dotted proto field path, snake_case, e.g. `context.gk_scope_id`. */
@@ -52,7 +46,12 @@ export class RpcError extends Error {
   /** Extra key/value details that end up in status_details[].extras. */
   readonly extras: Record<string, string>;
 
-  constructor(code: GrpcStatus, message: string, fieldViolations: FieldViolation[] = [], extras: Record<string, string> = {}) {
+  constructor(
+    code: GrpcStatus,
+    message: string,
+    fieldViolations: FieldViolation[] = [],
+    extras: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'RpcError';
     this.code = code;
@@ -77,8 +76,12 @@ export const invalidArgument = (violations: FieldViolation[], message?: string):
   );
 
 /** A single bad field: `badField('context.gk_scope_id', 'is required', 'MANDATORY_FIELD_MISSING')`. */
-export const badField = (field: string, message: string, violation: ViolationType = 'INVALID_FORMAT', invalidValue?: string) =>
-  invalidArgument([{ field, message, violation, ...(invalidValue !== undefined ? { invalidValue } : {}) }]);
+export const badField = (
+  field: string,
+  message: string,
+  violation: ViolationType = 'INVALID_FORMAT',
+  invalidValue?: string,
+) => invalidArgument([{ field, message, violation, ...(invalidValue !== undefined ? { invalidValue } : {}) }]);
 
 export const missingField = (field: string) => badField(field, 'is required', 'MANDATORY_FIELD_MISSING');
 

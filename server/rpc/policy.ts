@@ -96,6 +96,13 @@ export const POLICY: Record<string, Record<string, MethodPolicy>> = {
     ExportCallerIdRulesFromWatchlist: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     TestCallerIdRule: p(ALL, SCOPE_ONLY),
   },
+  // Vigil's browsing extension (protos/vigil/v1/browse.proto): console lists, people only.
+  'vigil.v1.Browse': {
+    ListEngagements: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    ListSessions: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    ListVoiceprintProfiles: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    ListMediaSegments: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+  },
 };
 
 export function policyFor(service: string, method: string): MethodPolicy | undefined {

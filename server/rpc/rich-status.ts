@@ -7,17 +7,19 @@ export const STATUS_DETAILS_KEY = 'grpc-status-details-bin';
 export const NUANCE_STATUS_TYPE_URL = 'type.googleapis.com/nuance.rpc.Status';
 
 const rpcRoot = new protobuf.Root();
-rpcRoot.define('google.protobuf').add(
-  new protobuf.Type('Any').add(new protobuf.Field('type_url', 1, 'string')).add(new protobuf.Field('value', 2, 'bytes')),
-);
 rpcRoot
-  .define('google.rpc')
+  .define('google.protobuf')
   .add(
-    new protobuf.Type('Status')
-      .add(new protobuf.Field('code', 1, 'int32'))
-      .add(new protobuf.Field('message', 2, 'string'))
-      .add(new protobuf.Field('details', 3, '.google.protobuf.Any', 'repeated')),
+    new protobuf.Type('Any')
+      .add(new protobuf.Field('type_url', 1, 'string'))
+      .add(new protobuf.Field('value', 2, 'bytes')),
   );
+rpcRoot.define('google.rpc').add(
+  new protobuf.Type('Status')
+    .add(new protobuf.Field('code', 1, 'int32'))
+    .add(new protobuf.Field('message', 2, 'string'))
+    .add(new protobuf.Field('details', 3, '.google.protobuf.Any', 'repeated')),
+);
 rpcRoot.resolveAll();
 const GoogleStatus = rpcRoot.lookupType('google.rpc.Status');
 

@@ -49,13 +49,20 @@ function unprivilegedUser(): RunAs | undefined {
 
 function run(cmd: string, args: string[], as: RunAs | undefined, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], ...(as ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(as ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${out.trim().slice(-2000)}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${out.trim().slice(-2000)}`)),
     );
   });
 }
@@ -87,7 +94,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const data = path.join(dir, 'data');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], as, dir);
+    await run(
+      path.join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      as,
+      dir,
+    );
   } catch (err) {
     remove();
     throw err;
@@ -110,7 +122,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       '-c max_connections=200',
     ].join(' ');
     try {
-      await run(path.join(bin, 'pg_ctl'), ['start', '-D', data, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', opts], as, dir);
+      await run(
+        path.join(bin, 'pg_ctl'),
+        ['start', '-D', data, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', opts],
+        as,
+        dir,
+      );
       return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
     } catch (err) {
       lastErr = err;

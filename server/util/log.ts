@@ -15,10 +15,12 @@ export function createLogger(
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stderr.write(line + '\n'),
 ): Logger {
-  const at = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[lvl] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }));
-  };
+  const at =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[lvl] < ORDER[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }));
+    };
   return {
     debug: at('debug'),
     info: at('info'),

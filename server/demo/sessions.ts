@@ -1,0 +1,330 @@
+// Demo engagements and sessions over the last three weeks: IVR calls transferred to agents, digital
+// sessions, analyst reviews, correlated engagements, verdicts and risk results across the decision
+// reasons, a few still active. Deterministic from the seed (own PRNG, IDs included); batch inserts.
+import type { Db, Queryable } from '../db/types.js';
+
+export interface SeedSessionsOptions {
+  scopeId: string;
+  now: Date;
+  seed: number;
+  /** How many engagements (default 240). */
+  engagements?: number;
+}
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const DEMO_ANALYSTS = ['appID:vigil:geo:local:clientName:demo-analyst', 'appID:vigil:geo:local:clientName:demo-admin'];
+
+/** mulberry32: small, fast, good enough for demo data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const chance = (p: number) => next() < p;
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => int(0, 15).toString(16));
+    hex[12] = '4';
+    hex[16] = (8 + int(0, 3)).toString(16);
+    const h = hex.join('');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  };
+  return { next, int, pick, chance, uuid };
+}
+
+type Rng = ReturnType<typeof prng>;
+
+const AREA_CODES = ['201', '212', '305', '312', '415', '503', '617', '702', '713', '404', '206', '919'];
+const DNIS = ['8005550123', '8885550142', '8775550199', '8665550110'];
+const BUSINESS = ['retail banking', 'credit cards', 'insurance claims', 'wealth management', 'mortgages'];
+const DATACENTERS = ['us-east-1', 'us-west-2', 'eu-central-1'];
+
+interface Risk {
+  risk: number | null;
+  reliability: number | null;
+  decision: string | null;
+  decision_reason: string | null;
+}
+
+const FAILURE_REASONS = [
+  'DECISION_REASON_NO_DATA',
+  'DECISION_REASON_BAD_CONFIGURATION',
+  'DECISION_REASON_NO_AVAILABLE_SCORES',
+  'DECISION_REASON_BAD_AUDIO',
+  'DECISION_REASON_BAD_TEXT',
+  'DECISION_REASON_INTERNAL_ERROR',
+];
+/** A risk evaluation; fraudy engagements lean high. Failures rotate through their reasons. */
+function riskFor(r: Rng, fraudy: boolean, state: { failures: number }): Risk {
+  const roll = r.next();
+  if (roll < 0.06) return { risk: null, reliability: null, decision: null, decision_reason: null }; // never evaluated
+  if (roll < 0.1) {
+    const reason = FAILURE_REASONS[state.failures++ % FAILURE_REASONS.length] as string;
+    return { risk: null, reliability: null, decision: 'DECISION_FAILED', decision_reason: reason };
+  }
+  const risk = fraudy ? r.int(70, 99) : r.int(0, 60);
+  const reliability = r.int(15, 98);
+  if (reliability < 30)
+    return { risk, reliability, decision: 'DECISION_UNCERTAIN', decision_reason: 'DECISION_REASON_LOW_RELIABILITY' };
+  if (risk >= 75)
+    return { risk, reliability, decision: 'DECISION_FRAUD', decision_reason: 'DECISION_REASON_FRAUD_RISK' };
+  if (risk >= 45)
+    return { risk, reliability, decision: 'DECISION_NO_MATCH', decision_reason: 'DECISION_REASON_NO_MATCH' };
+  if (r.chance(0.5))
+    return { risk, reliability, decision: 'DECISION_AUTHENTIC', decision_reason: 'DECISION_REASON_AUTHENTIC' };
+  return {
+    risk,
+    reliability,
+    decision: 'DECISION_NO_RISK_DETECTED',
+    decision_reason: 'DECISION_REASON_NO_RISK_DETECTED',
+  };
+}
+
+const ENGAGEMENT_COLS = [
+  'gk_engagement_id',
+  'scope_id',
+  'engagement_id',
+  'correlation_id',
+  'analyst_id',
+  'is_active',
+  'verdict',
+  'verdict_description',
+  'verdict_amount',
+  'verdict_timestamp',
+  'verdict_analyst_id',
+  'risk',
+  'reliability',
+  'decision',
+  'decision_reason',
+  'configset_id',
+  'stop_configset_id',
+  'custom_data',
+  'created_at',
+  'modified_at',
+  'last_activity_at',
+  'completion_timestamp',
+] as const;
+
+const SESSION_COLS = [
+  'gk_session_id',
+  'scope_id',
+  'gk_engagement_id',
+  'session_type',
+  'is_test',
+  'is_active',
+  'session_id',
+  'is_suspicious',
+  'suspicious_reason',
+  'ani',
+  'dnis',
+  'agent_id',
+  'agent_extension',
+  'call_type',
+  'session_intent',
+  'business_type',
+  'datacenter',
+  'group_size',
+  'risk',
+  'reliability',
+  'decision',
+  'decision_reason',
+  'session_error',
+  'custom_data',
+  'start_configset_id',
+  'decision_configset_id',
+  'stop_configset_id',
+  'created_at',
+  'modified_at',
+  'last_activity_at',
+  'completion_timestamp',
+  'post_call_done_at',
+] as const;
+
+type Row = Record<string, unknown>;
+
+async function insertMany(
+  q: Queryable,
+  table: string,
+  cols: readonly string[],
+  rows: Row[],
+  jsonCols: ReadonlySet<string>,
+): Promise<void> {
+  const perStatement = Math.floor(30_000 / cols.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const ph = cols.map((c) => {
+        const v = row[c] ?? null;
+        params.push(jsonCols.has(c) && v !== null ? JSON.stringify(v) : v);
+        return `$${params.length}${jsonCols.has(c) ? '::jsonb' : ''}`;
+      });
+      return `(${ph.join(', ')})`;
+    });
+    await q.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+/** Seeds the demo engagements and sessions of one scope in one transaction; returns the counts. */
+export async function seedSessionsDemo(
+  db: Db,
+  opts: SeedSessionsOptions,
+): Promise<{ engagements: number; sessions: number }> {
+  const r = prng(opts.seed);
+  const now = opts.now.getTime();
+  const total = opts.engagements ?? 240;
+  const engagements: Row[] = [];
+  const sessions: Row[] = [];
+  let correlation: { id: string; left: number } | undefined;
+  const state = { failures: 0 };
+
+  for (let i = 0; i < total; i++) {
+    // The newest few are still in progress; the rest spread over three weeks.
+    const live = i < Math.min(6, Math.ceil(total / 40));
+    const start = live ? now - r.int(1, 12) * MIN : now - r.int(30 * MIN, 21 * DAY);
+    const fraudy = r.chance(0.12);
+    if (!correlation || correlation.left === 0) {
+      correlation = r.chance(0.15) ? { id: `corr-${r.int(100000, 999999)}`, left: r.int(2, 7) } : undefined;
+    }
+    const correlationId = correlation ? correlation.id : null;
+    if (correlation) correlation.left--;
+
+    const gkEngagementId = r.uuid();
+    const ani = `+1${r.pick(AREA_CODES)}55501${String(r.int(0, 99)).padStart(2, '0')}`;
+    const dnis = r.pick(DNIS);
+    const sessionCount = r.int(1, 3);
+    const configset = r.pick(['ContactCenterDefault', 'CallCenterRealtimeFraudDetection', null]);
+    let t = start;
+    const risks: Risk[] = [];
+    for (let s = 0; s < sessionCount; s++) {
+      const first = s === 0;
+      const type = first
+        ? r.pick([
+            'SESSION_TYPE_IVR',
+            'SESSION_TYPE_IVR',
+            'SESSION_TYPE_CALL_CENTER',
+            'SESSION_TYPE_DIGITAL',
+            'SESSION_TYPE_PRE_CALL',
+          ])
+        : r.pick([
+            'SESSION_TYPE_CALL_CENTER',
+            'SESSION_TYPE_CALL_CENTER',
+            'SESSION_TYPE_WEB',
+            'SESSION_TYPE_FRAUD_ANALYST',
+          ]);
+      const phone =
+        type !== 'SESSION_TYPE_DIGITAL' && type !== 'SESSION_TYPE_WEB' && type !== 'SESSION_TYPE_FRAUD_ANALYST';
+      const duration = r.int(1, 22) * MIN + r.int(0, 59) * 1000;
+      const lastSessionLive = live && s === sessionCount - 1;
+      t = Math.min(t, now - 2 * MIN);
+      const end = lastSessionLive ? null : Math.max(t, Math.min(t + duration, now - MIN));
+      const risk =
+        type === 'SESSION_TYPE_FRAUD_ANALYST'
+          ? { risk: null, reliability: null, decision: null, decision_reason: null }
+          : riskFor(r, fraudy, state);
+      risks.push(risk);
+      const failed = risk.decision === 'DECISION_FAILED';
+      const agent = type === 'SESSION_TYPE_CALL_CENTER' ? r.int(1000, 1099) : null;
+      sessions.push({
+        gk_session_id: r.uuid(),
+        scope_id: opts.scopeId,
+        gk_engagement_id: gkEngagementId,
+        session_type: type,
+        is_test: r.chance(0.03),
+        is_active: end === null,
+        session_id: `S-${r.int(10_000_000, 99_999_999)}`,
+        is_suspicious: (risk.risk ?? 0) >= 80,
+        suspicious_reason:
+          (risk.risk ?? 0) >= 80 ? r.pick(['voice mismatch', 'ANI on watchlist', 'synthetic speech suspected']) : null,
+        ani: phone ? ani : null,
+        dnis: phone ? dnis : null,
+        agent_id: agent ? `agent-${agent}` : null,
+        agent_extension: agent ? String(4000 + (agent % 100)) : null,
+        call_type: phone
+          ? first
+            ? r.pick(['CALL_TYPE_INBOUND', 'CALL_TYPE_INBOUND', 'CALL_TYPE_OUTBOUND'])
+            : r.pick(['CALL_TYPE_TRANSFER', 'CALL_TYPE_CONSULT'])
+          : null,
+        session_intent: r.pick([
+          'SESSION_INTENT_VERIFICATION',
+          'SESSION_INTENT_VERIFICATION',
+          'SESSION_INTENT_ENROLLMENT',
+          'SESSION_INTENT_FRAUD_DETECTION',
+          'SESSION_INTENT_ADAPTATION',
+          'SESSION_INTENT_OPT_OUT',
+        ]),
+        business_type: r.pick(BUSINESS),
+        datacenter: r.pick(DATACENTERS),
+        group_size: r.chance(0.1) ? r.int(2, 4) : null,
+        ...risk,
+        session_error: failed
+          ? {
+              status_code: 'INTERNAL_ERROR',
+              error_message: 'scoring failed',
+              error_context: 'GetSessionDecision',
+              error_timestamp: { seconds: String(Math.floor(t / 1000) + 30), nanos: 0 },
+            }
+          : null,
+        custom_data: phone
+          ? { queue: r.pick(['general', 'premier', 'collections']), lang: r.pick(['en-US', 'es-US']) }
+          : { channel: 'app' },
+        start_configset_id: configset,
+        decision_configset_id: risk.decision ? configset : null,
+        stop_configset_id: end === null ? null : configset,
+        created_at: new Date(t),
+        modified_at: new Date(end ?? t),
+        last_activity_at: new Date(end ?? Math.max(t, now - r.int(0, 5) * MIN)),
+        completion_timestamp: end === null ? null : new Date(end),
+        post_call_done_at: end === null ? null : new Date(end + DAY),
+      });
+      t = (end ?? t) + r.int(5, 90) * 1000;
+    }
+    const worst = risks.filter((x) => x.risk !== null).sort((a, b) => (b.risk ?? 0) - (a.risk ?? 0))[0];
+    const done = !live;
+    const completion = done ? Math.min(t, now - MIN) : null;
+    const verdict =
+      done && r.chance(fraudy ? 0.8 : 0.2)
+        ? fraudy
+          ? r.pick(['ENGAGEMENT_VERDICT_FRAUD', 'ENGAGEMENT_VERDICT_FRAUD', 'ENGAGEMENT_VERDICT_SOMEONE_ELSE'])
+          : r.pick(['ENGAGEMENT_VERDICT_AUTHENTIC', 'ENGAGEMENT_VERDICT_UNCERTAIN'])
+        : null;
+    const analyst = verdict ? r.pick(DEMO_ANALYSTS) : null;
+    const verdictAt = verdict && completion ? Math.min(completion + r.int(10, 48 * 60) * MIN, now) : null;
+    engagements.push({
+      gk_engagement_id: gkEngagementId,
+      scope_id: opts.scopeId,
+      engagement_id: r.chance(0.7) ? `ENG-${r.int(100000, 999999)}` : null,
+      correlation_id: correlationId,
+      analyst_id: analyst,
+      is_active: !done,
+      verdict,
+      verdict_description:
+        verdict === 'ENGAGEMENT_VERDICT_FRAUD'
+          ? r.pick(['account takeover attempt', 'known fraudster voice', 'social engineering'])
+          : null,
+      verdict_amount: verdict === 'ENGAGEMENT_VERDICT_FRAUD' && r.chance(0.6) ? String(r.int(50, 25_000) * 100) : null,
+      verdict_timestamp: verdictAt ? new Date(verdictAt) : null,
+      verdict_analyst_id: analyst,
+      ...(worst ?? { risk: null, reliability: null, decision: null, decision_reason: null }),
+      configset_id: configset,
+      stop_configset_id: done ? configset : null,
+      custom_data: { region: r.pick(['north', 'south', 'west']) },
+      created_at: new Date(start),
+      modified_at: new Date(verdictAt ?? completion ?? t),
+      last_activity_at: new Date(completion ?? Math.max(t, now - r.int(0, 5) * MIN)),
+      completion_timestamp: completion ? new Date(completion) : null,
+    });
+  }
+
+  await db.tx(async (q) => {
+    await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagements, new Set(['custom_data']));
+    await insertMany(q, 'sessions', SESSION_COLS, sessions, new Set(['custom_data', 'session_error']));
+  });
+  return { engagements: engagements.length, sessions: sessions.length };
+}

@@ -1,0 +1,123 @@
+import { status } from '@grpc/grpc-js';
+import { describe, expect, it } from 'vitest';
+import { ALL_OAUTH_SCOPES } from '../auth/scopes.js';
+import { systemClock } from '../util/clock.js';
+import { silentLogger } from '../util/log.js';
+import { Dispatcher, readContext } from './dispatch.js';
+import { POLICY } from './policy.js';
+import { RpcError, unauthenticated } from './errors.js';
+import type { Principal } from './types.js';
+
+const SCOPE = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const who = (over: Partial<Principal> = {}): Principal => ({
+  clientId: 'client',
+  role: 'support',
+  gkScopeIds: [SCOPE],
+  oauthScopes: ALL_OAUTH_SCOPES,
+  tokenId: 'j',
+  expiresAt: Infinity,
+  ...over,
+});
+
+const rejection = async (p: Promise<unknown>) => {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(RpcError);
+  return e as RpcError;
+};
+
+describe('readContext', () => {
+  const mutation = POLICY['nuance.biosec.v1.voiceprint.VoiceprintsManager']!.LockVoiceprintProfile!.context;
+
+  it('names every missing mandatory context field', () => {
+    const e = (() => {
+      try {
+        readContext({ gk_scope_id: { value: SCOPE } }, mutation, who());
+      } catch (err) {
+        return err as RpcError;
+      }
+    })();
+    expect(e?.code).toBe(status.INVALID_ARGUMENT);
+    expect(e?.fieldViolations.map((v) => v.field)).toEqual(['context.gk_engagement_id', 'context.gk_session_id']);
+  });
+
+  it('rejects IDs that are not UUIDs, naming the field', () => {
+    expect(() => readContext({ gk_scope_id: { value: 'scope-1' } }, mutation, who())).toThrow(
+      /context.gk_scope_id: must be a UUID/,
+    );
+  });
+
+  it('refuses a scope the client is not registered for', () => {
+    const ctx = { gk_scope_id: { value: OTHER }, gk_engagement_id: { value: SCOPE }, gk_session_id: { value: SCOPE } };
+    expect(() => readContext(ctx, mutation, who())).toThrow(/not authorized for scope/);
+  });
+
+  it('drops context fields the method does not use', () => {
+    const rule = { E: '-', S: '-', Sc: 'M', C: '-' } as const;
+    const got = readContext(
+      { gk_scope_id: { value: SCOPE.toUpperCase() }, gk_session_id: { value: OTHER }, configset_id: 'x' },
+      rule,
+      who(),
+    );
+    expect(got).toEqual({ scopeId: SCOPE, engagementId: undefined, sessionId: undefined, configsetId: undefined });
+  });
+});
+
+describe('Dispatcher', () => {
+  const service = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
+  const make = (principal: Principal | Error) =>
+    new Dispatcher({
+      registrations: [{ service, methods: { UnlockVoiceprintProfile: async () => ({}) } }],
+      authenticate: () => {
+        if (principal instanceof Error) throw principal;
+        return principal;
+      },
+      clock: systemClock,
+      log: silentLogger,
+    });
+  const inv = (method = 'UnlockVoiceprintProfile', authorization: string | null = 'Bearer t') => ({
+    service,
+    method,
+    request: {
+      context: { gk_scope_id: { value: SCOPE }, gk_engagement_id: { value: SCOPE }, gk_session_id: { value: SCOPE } },
+    },
+    authorization: authorization ?? undefined,
+    signal: new AbortController().signal,
+    transport: 'grpc' as const,
+  });
+
+  it('runs an allowed call and adds an OK status', async () => {
+    await expect(make(who()).invoke(inv())).resolves.toEqual({ status: { status_code: 'OK', http_trans_code: 200 } });
+  });
+
+  it('refuses missing and malformed Authorization headers before anything else', async () => {
+    expect((await rejection(make(who()).invoke(inv(undefined, null)))).code).toBe(status.UNAUTHENTICATED);
+    expect((await rejection(make(who()).invoke(inv(undefined, 'Basic abc')))).code).toBe(status.UNAUTHENTICATED);
+    expect((await rejection(make(unauthenticated('expired')).invoke(inv()))).message).toBe('expired');
+  });
+
+  it('refuses a role the policy does not allow, and a token without the service scope', async () => {
+    expect((await rejection(make(who({ role: 'analyst' })).invoke(inv()))).code).toBe(status.PERMISSION_DENIED);
+    const noScope = await rejection(make(who({ oauthScopes: ['biosec.sessions'] })).invoke(inv()));
+    expect(noScope.message).toMatch(/biosec\.voiceprint/);
+  });
+
+  it('answers UNIMPLEMENTED for a method without a handler', async () => {
+    expect((await rejection(make(who()).invoke(inv('LockVoiceprintProfile')))).code).toBe(status.UNIMPLEMENTED);
+  });
+
+  it('refuses to start when a handler has no policy entry', () => {
+    expect(
+      () =>
+        new Dispatcher({
+          registrations: [{ service, methods: { NotInPolicy: async () => ({}) } }],
+          authenticate: () => who(),
+          clock: systemClock,
+          log: silentLogger,
+        }),
+    ).toThrow(/no policy is declared/);
+  });
+});

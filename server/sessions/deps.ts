@@ -1,0 +1,108 @@
+// What the SessionsManager handlers share: their dependencies and the steps every call starts with
+// (expiry applied in the call's transaction, target IDs from the request or the context, lookups
+// that answer NOT_FOUND for anything outside the caller's scope).
+import type { Db, Queryable } from '../db/types.js';
+import { Violations, notFound } from '../rpc/errors.js';
+import type { Clock } from '../util/clock.js';
+import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
+import { timeoutsResolver } from './sessions.domain.js';
+import type { EngagementRow } from './engagements.store.js';
+import { getEngagement } from './engagements.store.js';
+import type { SessionRow } from './sessions.store.js';
+import { applyExpiry, getSession } from './sessions.store.js';
+import { readUniqueId } from './wire.js';
+
+/** Runs inside SetEngagementVerdict's transaction when a fraud verdict resets enrollment attributes. */
+export type FraudResetHook = (q: Queryable, scopeId: string, gkEngagementId: string) => Promise<void>;
+
+export interface SessionsDeps {
+  db: Db;
+  clock: Clock;
+  /** Fixed timeouts (defaults: session 30 min, engagement 4 h, post-call 24 h) or a per-scope lookup. */
+  timeouts?: Partial<SessionTimeouts> | TimeoutsFor;
+  hooks?: { onFraudReset?: FraudResetHook[] };
+}
+
+export interface Ctx {
+  db: Db;
+  clock: Clock;
+  timeoutsFor: TimeoutsFor;
+  onFraudReset: FraudResetHook[];
+}
+
+export function resolveDeps(deps: SessionsDeps): Ctx {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    timeoutsFor: timeoutsResolver(deps.timeouts),
+    onFraudReset: deps.hooks?.onFraudReset ?? [],
+  };
+}
+
+/** Applies expiry in the scope and returns the call's time and timeouts. */
+export async function begin(q: Queryable, ctx: Ctx, scopeId: string): Promise<{ now: Date; t: SessionTimeouts }> {
+  const now = ctx.clock.now();
+  const t = await ctx.timeoutsFor(scopeId);
+  await applyExpiry(q, scopeId, now, t);
+  return { now, t };
+}
+
+/** The target ID: the request field first, else the context; a violation naming the request field when neither. */
+export function targetId(
+  field: 'gk_session_id' | 'gk_engagement_id',
+  fromRequest: { value?: string | null } | null | undefined,
+  fromContext: string | undefined,
+): string {
+  const v = new Violations();
+  const id = readUniqueId(v, field, fromRequest) ?? (v.size ? undefined : fromContext);
+  if (!id && !v.size) v.add(field, `is required (in the request or in context.${field})`, 'MANDATORY_FIELD_MISSING');
+  v.throwIfAny();
+  return id as string;
+}
+
+export async function mustGetSession(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<SessionRow> {
+  const row = await getSession(q, scopeId, id, forUpdate);
+  if (!row) throw notFound(`session ${id} not found`);
+  return row;
+}
+
+export async function mustGetEngagement(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<EngagementRow> {
+  const row = await getEngagement(q, scopeId, id, forUpdate);
+  if (!row) throw notFound(`engagement ${id} not found`);
+  return row;
+}
+
+/** Post-call processing of a stopped session has finished: its details are gone for clients. */
+export function postCallFinished(row: SessionRow, now: Date): boolean {
+  return !row.is_active && !!row.post_call_done_at && row.post_call_done_at.getTime() <= now.getTime();
+}
+
+export function assertSessionReadable(row: SessionRow, now: Date): void {
+  if (postCallFinished(row, now)) {
+    throw notFound(`session ${row.gk_session_id} is no longer available: its post-call processing finished`);
+  }
+}
+
+/** A session named with an engagement in the context must belong to that engagement. */
+export function assertInEngagement(row: SessionRow, engagementId: string | undefined): void {
+  if (engagementId && row.gk_engagement_id !== engagementId) {
+    new Violations()
+      .add(
+        'context.gk_engagement_id',
+        `session ${row.gk_session_id} does not belong to engagement ${engagementId}`,
+        'FIELD_CONFLICT',
+        engagementId,
+      )
+      .throwIfAny();
+  }
+}

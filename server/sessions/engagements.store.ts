@@ -1,0 +1,167 @@
+// SQL for engagements. Every statement filters by scope. Times are parameters (the server's clock).
+import type { Queryable } from '../db/types.js';
+import { stopSessionsOfEngagements } from './sessions.store.js';
+
+export interface EngagementRow {
+  gk_engagement_id: string;
+  scope_id: string;
+  engagement_id: string | null;
+  correlation_id: string | null;
+  analyst_id: string | null;
+  is_active: boolean;
+  verdict: string | null;
+  verdict_description: string | null;
+  /** int8 arrives as a string on both back ends. */
+  verdict_amount: string | null;
+  verdict_timestamp: Date | null;
+  verdict_analyst_id: string | null;
+  enroll_attributes_reset_at: Date | null;
+  risk: number | null;
+  reliability: number | null;
+  decision: string | null;
+  decision_reason: string | null;
+  configset_id: string | null;
+  stop_configset_id: string | null;
+  custom_data: Record<string, string>;
+  created_at: Date;
+  modified_at: Date;
+  last_activity_at: Date;
+  completion_timestamp: Date | null;
+}
+
+export interface EngagementPatch {
+  engagement_id?: string | null;
+  correlation_id?: string | null;
+  analyst_id?: string | null;
+  custom_data?: Record<string, string>;
+}
+
+export async function insertEngagement(
+  q: Queryable,
+  row: EngagementPatch & { gk_engagement_id: string; scope_id: string; configset_id: string | null; created_at: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO engagements (gk_engagement_id, scope_id, engagement_id, correlation_id, analyst_id, configset_id, custom_data,
+       created_at, modified_at, last_activity_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $8, $8)`,
+    [
+      row.gk_engagement_id,
+      row.scope_id,
+      row.engagement_id ?? null,
+      row.correlation_id ?? null,
+      row.analyst_id ?? null,
+      row.configset_id,
+      JSON.stringify(row.custom_data ?? {}),
+      row.created_at,
+    ],
+  );
+}
+
+export async function getEngagement(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<EngagementRow | undefined> {
+  const r = await q.query<EngagementRow>(
+    `SELECT * FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [scopeId, id],
+  );
+  return r.rows[0];
+}
+
+export async function updateEngagement(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  patch: EngagementPatch,
+  now: Date,
+  activity: boolean,
+): Promise<void> {
+  const params: unknown[] = [scopeId, id, now];
+  const sets: string[] = [];
+  for (const [col, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    params.push(col === 'custom_data' ? JSON.stringify(value) : value);
+    sets.push(`${col} = $${params.length}${col === 'custom_data' ? '::jsonb' : ''}`);
+  }
+  sets.push('modified_at = $3');
+  if (activity) sets.push('last_activity_at = GREATEST(last_activity_at, $3)');
+  await q.query(`UPDATE engagements SET ${sets.join(', ')} WHERE scope_id = $1 AND gk_engagement_id = $2`, params);
+}
+
+/** Activity in one of its sessions keeps an active engagement alive. */
+export async function touchEngagement(q: Queryable, scopeId: string, id: string, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
+     WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active`,
+    [scopeId, id, now],
+  );
+}
+
+/** Stops an engagement and, with it, its sessions that are still active. */
+export async function stopEngagementRow(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  at: Date,
+  stopConfigsetId: string | null,
+  postCallMs: number,
+): Promise<number> {
+  await q.query(
+    `UPDATE engagements SET is_active = false, completion_timestamp = $3, modified_at = $3, stop_configset_id = $4
+     WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active`,
+    [scopeId, id, at, stopConfigsetId],
+  );
+  return stopSessionsOfEngagements(q, scopeId, [id], postCallMs);
+}
+
+export async function setVerdict(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  v: {
+    verdict: string;
+    description: string | null;
+    amount: string | null;
+    analystId: string;
+    at: Date;
+    resetEnroll: boolean;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE engagements SET verdict = $3, verdict_description = $4, verdict_amount = $5::bigint, verdict_analyst_id = $6,
+       verdict_timestamp = $7, modified_at = $7,
+       enroll_attributes_reset_at = CASE WHEN $8::boolean THEN $7 ELSE enroll_attributes_reset_at END
+     WHERE scope_id = $1 AND gk_engagement_id = $2`,
+    [scopeId, id, v.verdict, v.description, v.amount, v.analystId, v.at, v.resetEnroll],
+  );
+}
+
+/** The newest engagement of the scope carrying that external ID. */
+export async function findByExternalId(
+  q: Queryable,
+  scopeId: string,
+  engagementId: string,
+): Promise<string | undefined> {
+  const r = await q.query<{ id: string }>(
+    `SELECT gk_engagement_id AS id FROM engagements WHERE scope_id = $1 AND engagement_id = $2
+     ORDER BY created_at DESC, gk_engagement_id DESC LIMIT 1`,
+    [scopeId, engagementId],
+  );
+  return r.rows[0]?.id;
+}
+
+export async function listCorrelated(
+  q: Queryable,
+  scopeId: string,
+  correlationId: string,
+  limit: number,
+): Promise<Array<Pick<EngagementRow, 'gk_engagement_id' | 'engagement_id' | 'is_active' | 'created_at'>>> {
+  const r = await q.query<Pick<EngagementRow, 'gk_engagement_id' | 'engagement_id' | 'is_active' | 'created_at'>>(
+    `SELECT gk_engagement_id, engagement_id, is_active, created_at FROM engagements
+     WHERE scope_id = $1 AND correlation_id = $2 ORDER BY created_at DESC, gk_engagement_id DESC LIMIT $3`,
+    [scopeId, correlationId, limit],
+  );
+  return r.rows;
+}

@@ -1,0 +1,28 @@
+// ListCorrelatedEngagements: the five most recent engagements sharing a correlation_id, newest first.
+import { missingField } from '../../rpc/errors.js';
+import type { MethodHandler } from '../../rpc/types.js';
+import type { Ctx } from '../deps.js';
+import { begin } from '../deps.js';
+import { listCorrelated } from '../engagements.store.js';
+import { MAX_CORRELATED } from '../sessions.domain.js';
+import { toTimestamp, uid } from '../wire.js';
+
+export const listCorrelatedEngagements =
+  (ctx: Ctx): MethodHandler =>
+  async (req, call) => {
+    const correlationId = typeof req.correlation_id === 'string' ? req.correlation_id : '';
+    if (!correlationId) throw missingField('correlation_id');
+    const { scopeId } = call.context;
+    return ctx.db.tx(async (q) => {
+      await begin(q, ctx, scopeId);
+      const rows = await listCorrelated(q, scopeId, correlationId, MAX_CORRELATED);
+      return {
+        engagements: rows.map((r) => ({
+          gk_engagement_id: uid(r.gk_engagement_id),
+          ...(r.engagement_id ? { engagement_id: r.engagement_id } : {}),
+          is_active: r.is_active,
+          creation_timestamp: toTimestamp(r.created_at),
+        })),
+      };
+    });
+  };

@@ -1,0 +1,48 @@
+// SetEngagementVerdict: records the analyst's verdict (analyst = the calling client, time = now).
+// A FRAUD verdict with reset_enroll_attributes_on_fraud also runs the enrollment-reset hooks
+// (voiceprint enrollments and consents) in the same transaction.
+import { Violations } from '../../rpc/errors.js';
+import type { MethodHandler } from '../../rpc/types.js';
+import type { Ctx } from '../deps.js';
+import { begin, mustGetEngagement, targetId } from '../deps.js';
+import { setVerdict } from '../engagements.store.js';
+import { VERDICTS, enumValue } from '../sessions.domain.js';
+
+const INT64_RE = /^-?\d{1,19}$/;
+
+export const setEngagementVerdict =
+  (ctx: Ctx): MethodHandler =>
+  async (req, call) => {
+    const id = targetId('gk_engagement_id', req.gk_engagement_id, call.context.engagementId);
+    const v = new Violations();
+    const verdict = enumValue(v, 'verdict', req.verdict, VERDICTS);
+    if (!verdict && !v.size) v.missing('verdict');
+    const amountRaw = req.amount?.value;
+    const amount = amountRaw === undefined || amountRaw === null ? null : String(amountRaw);
+    if (
+      amount !== null &&
+      (!INT64_RE.test(amount) || BigInt(amount) > 2n ** 63n - 1n || BigInt(amount) < -(2n ** 63n))
+    ) {
+      v.add('amount', 'must be a 64-bit integer', 'OUT_OF_RANGE', amount);
+    }
+    if (req.description !== undefined && req.description !== null && typeof req.description !== 'string') {
+      v.add('description', 'must be a string', 'INVALID_FORMAT');
+    }
+    v.throwIfAny();
+    const { scopeId } = call.context;
+    const reset = req.reset_enroll_attributes_on_fraud === true && verdict === 'ENGAGEMENT_VERDICT_FRAUD';
+    return ctx.db.tx(async (q) => {
+      const { now } = await begin(q, ctx, scopeId);
+      await mustGetEngagement(q, scopeId, id, true);
+      await setVerdict(q, scopeId, id, {
+        verdict: verdict as string,
+        description: req.description || null,
+        amount,
+        analystId: call.principal.clientId,
+        at: now,
+        resetEnroll: reset,
+      });
+      if (reset) for (const hook of ctx.onFraudReset) await hook(q, scopeId, id);
+      return {};
+    });
+  };

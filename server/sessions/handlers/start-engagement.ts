@@ -1,0 +1,32 @@
+// StartEngagement: a new, active engagement; the context's configset (if any) is recorded with it.
+import { randomUUID } from 'node:crypto';
+import { Violations } from '../../rpc/errors.js';
+import type { MethodHandler } from '../../rpc/types.js';
+import type { Ctx } from '../deps.js';
+import { begin } from '../deps.js';
+import { insertEngagement } from '../engagements.store.js';
+import { ENGAGEMENT_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
+import { engagementPatchFrom, presentFields, uid } from '../wire.js';
+
+export const startEngagement =
+  (ctx: Ctx): MethodHandler =>
+  async (req, call) => {
+    const v = new Violations();
+    const details = req.details ?? {};
+    const mask = parseFieldMask(v, req.field_mask, ENGAGEMENT_CREATE_FIELDS);
+    const patch = engagementPatchFrom(v, details, mask ?? presentFields(details, ENGAGEMENT_CREATE_FIELDS));
+    v.throwIfAny();
+    const { scopeId, configsetId } = call.context;
+    return ctx.db.tx(async (q) => {
+      const { now } = await begin(q, ctx, scopeId);
+      const id = randomUUID();
+      await insertEngagement(q, {
+        ...patch,
+        gk_engagement_id: id,
+        scope_id: scopeId,
+        configset_id: configsetId ?? null,
+        created_at: now,
+      });
+      return { gk_engagement_id: uid(id) };
+    });
+  };

@@ -1,0 +1,31 @@
+// UpdateSession: sets exactly the fields the mask names (a named field absent in details is
+// cleared). Allowed until the session's post-call processing finishes.
+import { Violations } from '../../rpc/errors.js';
+import type { MethodHandler } from '../../rpc/types.js';
+import type { Ctx } from '../deps.js';
+import { assertInEngagement, assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
+import { touchEngagement } from '../engagements.store.js';
+import { SESSION_UPDATE_FIELDS, parseFieldMask } from '../field-mask.js';
+import { updateSession as updateSessionRow } from '../sessions.store.js';
+import { sessionPatchFrom } from '../wire.js';
+
+export const updateSession =
+  (ctx: Ctx): MethodHandler =>
+  async (req, call) => {
+    const id = targetId('gk_session_id', req.gk_session_id, call.context.sessionId);
+    const v = new Violations();
+    if (!req.details) v.missing('details');
+    const mask = parseFieldMask(v, req.field_mask, SESSION_UPDATE_FIELDS, { required: true });
+    const patch = mask ? sessionPatchFrom(v, req.details ?? {}, mask) : {};
+    v.throwIfAny();
+    const { scopeId, engagementId } = call.context;
+    return ctx.db.tx(async (q) => {
+      const { now } = await begin(q, ctx, scopeId);
+      const row = await mustGetSession(q, scopeId, id, true);
+      assertInEngagement(row, engagementId);
+      assertSessionReadable(row, now);
+      await updateSessionRow(q, scopeId, id, patch, now, row.is_active);
+      if (row.is_active) await touchEngagement(q, scopeId, row.gk_engagement_id, now);
+      return {};
+    });
+  };

@@ -1,0 +1,161 @@
+// Rules of sessions and engagements that do not touch storage: timeouts and expiry, the StopSession
+// configset precedence, which sessions may join a stopped engagement, limits and enum value sets.
+import type { Violations } from '../rpc/errors.js';
+
+export interface SessionTimeouts {
+  /** A session stops after this long without activity. */
+  sessionMs: number;
+  /** An engagement stops after this long without activity (its own or its sessions'). */
+  engagementMs: number;
+  /** How long after a session stops its post-call processing runs; details stay readable until then. */
+  postCallMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: SessionTimeouts = {
+  sessionMs: 30 * 60_000,
+  engagementMs: 4 * 60 * 60_000,
+  postCallMs: 24 * 60 * 60_000,
+};
+
+/** Per-scope timeouts; a later issue reads them from the scope's active configset. */
+export type TimeoutsFor = (scopeId: string) => Promise<SessionTimeouts>;
+
+export function timeoutsResolver(timeouts?: Partial<SessionTimeouts> | TimeoutsFor): TimeoutsFor {
+  if (typeof timeouts === 'function') return timeouts;
+  const fixed = { ...DEFAULT_TIMEOUTS, ...(timeouts ?? {}) };
+  return () => Promise.resolve(fixed);
+}
+
+/** When an idle session or engagement stops on its own: last activity plus the timeout. */
+export function expiresAt(lastActivity: Date, timeoutMs: number): Date {
+  return new Date(lastActivity.getTime() + timeoutMs);
+}
+
+export function isExpired(lastActivity: Date, timeoutMs: number, now: Date): boolean {
+  return expiresAt(lastActivity, timeoutMs).getTime() <= now.getTime();
+}
+
+/**
+ * The configset a stopping session is accounted under: the one in StopSession's context, else the
+ * one GetSessionDecision used, else StartSession's, else one carried by any factor, else none
+ * (null: the default configset values apply).
+ */
+export function resolveStopConfigset(sources: {
+  context?: string | null | undefined;
+  decision?: string | null | undefined;
+  start?: string | null | undefined;
+  factor?: string | null | undefined;
+}): string | null {
+  return sources.context || sources.decision || sources.start || sources.factor || null;
+}
+
+// Online sessions are live interactions; offline ones are actions by an application or an
+// administrator, and only those may join an engagement that has stopped.
+const ONLINE_SESSION_TYPES = new Set([
+  'SESSION_TYPE_CALL_CENTER',
+  'SESSION_TYPE_IVR',
+  'SESSION_TYPE_DIGITAL',
+  'SESSION_TYPE_WEB',
+  'SESSION_TYPE_PRE_CALL',
+]);
+
+export function mayJoinStoppedEngagement(sessionType: string): boolean {
+  return !ONLINE_SESSION_TYPES.has(sessionType);
+}
+
+export const MAX_FREE_TEXT = 64;
+export const MAX_CORRELATED = 5;
+
+export const SESSION_TYPES = [
+  'SESSION_TYPE_CALL_CENTER',
+  'SESSION_TYPE_IVR',
+  'SESSION_TYPE_DIGITAL',
+  'SESSION_TYPE_FRAUD_ANALYST',
+  'SESSION_TYPE_ADMINISTRATION',
+  'SESSION_TYPE_OFFLINE_MEDIA_PROCESSING',
+  'SESSION_TYPE_WEB',
+  'SESSION_TYPE_POST_CALL',
+  'SESSION_TYPE_PRE_CALL',
+  'SESSION_TYPE_OTHER',
+] as const;
+
+export const CALL_TYPES = [
+  'CALL_TYPE_UNSPECIFIED',
+  'CALL_TYPE_INBOUND',
+  'CALL_TYPE_OUTBOUND',
+  'CALL_TYPE_EXTERNAL',
+  'CALL_TYPE_INTERNAL',
+  'CALL_TYPE_CONSULT',
+  'CALL_TYPE_TRANSFER',
+  'CALL_TYPE_CONFERENCE',
+] as const;
+
+export const SESSION_INTENTS = [
+  'SESSION_INTENT_UNSPECIFIED',
+  'SESSION_INTENT_OPT_OUT',
+  'SESSION_INTENT_ENROLLMENT',
+  'SESSION_INTENT_ADAPTATION',
+  'SESSION_INTENT_VERIFICATION',
+  'SESSION_INTENT_FRAUD',
+  'SESSION_INTENT_FRAUD_DETECTION',
+  'SESSION_INTENT_ORPHAN',
+  'SESSION_INTENT_OTHER',
+] as const;
+
+export const VERDICTS = [
+  'ENGAGEMENT_VERDICT_AUTHENTIC',
+  'ENGAGEMENT_VERDICT_FRAUD',
+  'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
+  'ENGAGEMENT_VERDICT_UNCERTAIN',
+] as const;
+
+export const DECISIONS = [
+  'DECISION_AUTHENTIC',
+  'DECISION_NO_MATCH',
+  'DECISION_FRAUD',
+  'DECISION_UNCERTAIN',
+  'DECISION_FAILED',
+  'DECISION_NO_RISK_DETECTED',
+] as const;
+
+export const DECISION_REASONS = [
+  'DECISION_REASON_LOW_RELIABILITY',
+  'DECISION_REASON_NO_RISK_DETECTED',
+  'DECISION_REASON_AUTHENTIC',
+  'DECISION_REASON_FRAUD_RISK',
+  'DECISION_REASON_NO_MATCH',
+  'DECISION_REASON_NO_DATA',
+  'DECISION_REASON_BAD_CONFIGURATION',
+  'DECISION_REASON_NO_AVAILABLE_SCORES',
+  'DECISION_REASON_BAD_AUDIO',
+  'DECISION_REASON_BAD_TEXT',
+  'DECISION_REASON_INTERNAL_ERROR',
+] as const;
+
+/** Reads an enum field: undefined when absent (or its zero value), a violation when unknown. */
+export function enumValue(
+  v: Violations,
+  field: string,
+  value: unknown,
+  allowed: readonly string[],
+): string | undefined {
+  if (
+    value === undefined ||
+    value === null ||
+    value === 0 ||
+    (typeof value === 'string' && value.endsWith('_UNSPECIFIED'))
+  ) {
+    return undefined;
+  }
+  if (typeof value === 'string' && allowed.includes(value)) return value;
+  v.add(field, `unknown value ${String(value)}`, 'OUT_OF_RANGE', String(value));
+  return undefined;
+}
+
+export function checkMaxLength(v: Violations, field: string, value: string | undefined, max = MAX_FREE_TEXT): void {
+  if (value !== undefined && [...value].length > max) {
+    v.add(field, `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
+  }
+}
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,235 @@
+// SQL for sessions, plus the expiry both tables share. Every statement filters by scope: a session
+// of another scope is simply not found. Times are parameters (the server's clock), never now().
+import type { Db, Queryable } from '../db/types.js';
+import type { Clock } from '../util/clock.js';
+import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
+import { timeoutsResolver } from './sessions.domain.js';
+
+export interface SessionRow {
+  gk_session_id: string;
+  scope_id: string;
+  gk_engagement_id: string;
+  session_type: string;
+  is_test: boolean;
+  is_active: boolean;
+  session_id: string | null;
+  is_suspicious: boolean;
+  suspicious_reason: string | null;
+  ani: string | null;
+  dnis: string | null;
+  agent_id: string | null;
+  agent_extension: string | null;
+  call_type: string | null;
+  claimed_gk_person_id: string | null;
+  was_abandon: boolean;
+  session_intent: string | null;
+  business_type: string | null;
+  datacenter: string | null;
+  group_size: number | null;
+  risk: number | null;
+  reliability: number | null;
+  decision: string | null;
+  decision_reason: string | null;
+  session_error: Record<string, unknown> | null;
+  custom_data: Record<string, string>;
+  start_configset_id: string | null;
+  decision_configset_id: string | null;
+  stop_configset_id: string | null;
+  created_at: Date;
+  modified_at: Date;
+  last_activity_at: Date;
+  completion_timestamp: Date | null;
+  post_call_done_at: Date | null;
+}
+
+/** Columns a handler may set directly (details fields, risk, configsets). */
+export type SessionPatch = Partial<
+  Omit<
+    SessionRow,
+    'gk_session_id' | 'scope_id' | 'created_at' | 'modified_at' | 'last_activity_at' | 'session_error' | 'custom_data'
+  >
+> & { session_error?: Record<string, unknown> | null; custom_data?: Record<string, string> };
+
+const JSON_COLUMNS = new Set(['session_error', 'custom_data']);
+const MS = `* interval '1 millisecond'`;
+
+export async function insertSession(
+  q: Queryable,
+  row: SessionPatch & {
+    gk_session_id: string;
+    scope_id: string;
+    gk_engagement_id: string;
+    session_type: string;
+    created_at: Date;
+  },
+): Promise<void> {
+  const { created_at, ...rest } = row;
+  const cols = Object.keys(rest).filter((k) => rest[k as keyof typeof rest] !== undefined);
+  const values = cols.map((k) => jsonIfNeeded(k, rest[k as keyof typeof rest]));
+  const all = [...cols, 'created_at', 'modified_at', 'last_activity_at'];
+  const params = [...values, created_at, created_at, created_at];
+  const placeholders = all.map((c, i) => (JSON_COLUMNS.has(c) ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  await q.query(`INSERT INTO sessions (${all.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
+}
+
+export async function getSession(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<SessionRow | undefined> {
+  const r = await q.query<SessionRow>(
+    `SELECT * FROM sessions WHERE scope_id = $1 AND gk_session_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [scopeId, id],
+  );
+  return r.rows[0];
+}
+
+/** Sets the given columns; `activity` also counts the change as activity (keeps the session alive). */
+export async function updateSession(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  patch: SessionPatch,
+  now: Date,
+  activity: boolean,
+): Promise<void> {
+  const cols = Object.keys(patch).filter((k) => patch[k as keyof SessionPatch] !== undefined);
+  const params: unknown[] = [scopeId, id, now];
+  const sets = cols.map((c) => {
+    params.push(jsonIfNeeded(c, patch[c as keyof SessionPatch]));
+    return `${c} = $${params.length}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`;
+  });
+  sets.push('modified_at = $3');
+  if (activity) sets.push('last_activity_at = GREATEST(last_activity_at, $3)');
+  await q.query(`UPDATE sessions SET ${sets.join(', ')} WHERE scope_id = $1 AND gk_session_id = $2`, params);
+}
+
+export async function stopSessionRow(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  at: Date,
+  postCallMs: number,
+  stopConfigsetId: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET is_active = false, completion_timestamp = $3, modified_at = $3,
+       post_call_done_at = $3::timestamptz + $4::double precision ${MS}, stop_configset_id = $5
+     WHERE scope_id = $1 AND gk_session_id = $2 AND is_active`,
+    [scopeId, id, at, postCallMs, stopConfigsetId],
+  );
+}
+
+export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId: string): Promise<string[]> {
+  const r = await q.query<{ id: string }>(
+    'SELECT gk_session_id AS id FROM sessions WHERE scope_id = $1 AND gk_engagement_id = $2 ORDER BY created_at, gk_session_id',
+    [scopeId, gkEngagementId],
+  );
+  return r.rows.map((row) => row.id);
+}
+
+/**
+ * A configset carried by one of the session's factors (voiceprint, caller ID, … results). Factors
+ * arrive in later issues; until then there is none.
+ */
+export async function configsetFromFactors(
+  _q: Queryable,
+  _scopeId: string,
+  _gkSessionId: string,
+): Promise<string | undefined> {
+  return undefined;
+}
+
+/**
+ * Stops what has been idle past its timeout, in one scope: sessions first (completion = last
+ * activity + timeout), then engagements, whose still-active sessions stop with them.
+ */
+export async function applyExpiry(
+  q: Queryable,
+  scopeId: string,
+  now: Date,
+  t: SessionTimeouts,
+): Promise<{ sessions: number; engagements: number }> {
+  const s = await q.query(
+    `UPDATE sessions SET is_active = false,
+       completion_timestamp = last_activity_at + $2::double precision ${MS},
+       modified_at = last_activity_at + $2::double precision ${MS},
+       post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
+       stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+     WHERE scope_id = $1 AND is_active AND last_activity_at <= $4`,
+    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs)],
+  );
+  const e = await q.query<{ id: string }>(
+    `UPDATE engagements SET is_active = false,
+       completion_timestamp = last_activity_at + $2::double precision ${MS},
+       modified_at = last_activity_at + $2::double precision ${MS},
+       stop_configset_id = configset_id
+     WHERE scope_id = $1 AND is_active AND last_activity_at <= $3
+     RETURNING gk_engagement_id AS id`,
+    [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs)],
+  );
+  let cascaded = 0;
+  if (e.rows.length)
+    cascaded = await stopSessionsOfEngagements(
+      q,
+      scopeId,
+      e.rows.map((r) => r.id),
+      t.postCallMs,
+    );
+  return { sessions: s.rowCount + cascaded, engagements: e.rowCount };
+}
+
+/** Stops the active sessions of stopped engagements, at each engagement's completion time. */
+export async function stopSessionsOfEngagements(
+  q: Queryable,
+  scopeId: string,
+  ids: string[],
+  postCallMs: number,
+): Promise<number> {
+  const r = await q.query(
+    `UPDATE sessions s SET is_active = false,
+       completion_timestamp = GREATEST(s.last_activity_at, e.completion_timestamp),
+       modified_at = GREATEST(s.last_activity_at, e.completion_timestamp),
+       post_call_done_at = GREATEST(s.last_activity_at, e.completion_timestamp) + $3::double precision ${MS},
+       stop_configset_id = COALESCE(s.decision_configset_id, s.start_configset_id)
+     FROM engagements e
+     WHERE e.scope_id = $1 AND e.gk_engagement_id = ANY($2::uuid[]) AND s.scope_id = $1
+       AND s.gk_engagement_id = e.gk_engagement_id AND s.is_active`,
+    [scopeId, ids, postCallMs],
+  );
+  return r.rowCount;
+}
+
+/** Periodic sweep over every scope with something active. */
+export async function sweepExpired(
+  db: Db,
+  clock: Clock,
+  timeouts?: Partial<SessionTimeouts> | TimeoutsFor,
+): Promise<{ sessions: number; engagements: number }> {
+  const resolve = timeoutsResolver(timeouts);
+  const scopes = await db.query<{ scope_id: string }>(
+    `SELECT DISTINCT scope_id FROM sessions WHERE is_active
+     UNION SELECT DISTINCT scope_id FROM engagements WHERE is_active`,
+  );
+  const total = { sessions: 0, engagements: 0 };
+  for (const { scope_id } of scopes.rows) {
+    const t = await resolve(scope_id);
+    const n = await db.tx((q) => applyExpiry(q, scope_id, clock.now(), t));
+    total.sessions += n.sessions;
+    total.engagements += n.engagements;
+  }
+  return total;
+}
+
+function jsonIfNeeded(col: string, value: unknown): unknown {
+  return JSON_COLUMNS.has(col) && value !== null ? JSON.stringify(value) : value;
+}
+
+/** Counts as activity without changing the record (keeps an active session alive). */
+export async function touchSession(q: Queryable, scopeId: string, id: string, now: Date): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET last_activity_at = GREATEST(last_activity_at, $3) WHERE scope_id = $1 AND gk_session_id = $2 AND is_active`,
+    [scopeId, id, now],
+  );
+}
