@@ -50,7 +50,12 @@ export interface EffectiveConfig {
 export const DEFAULT_CONFIG: EffectiveConfig = Object.freeze({
   sessions: { sessionTimeoutSeconds: 30 * 60, engagementTimeoutSeconds: 4 * 3600, postCallWindowSeconds: 24 * 3600 },
   voiceprints: { mismatchLockThreshold: 5, autoUnlockAfterSeconds: 3600 },
-  decision: { authenticThreshold: 70, fraudRiskThreshold: 70, minReliability: 40, weights: { voice: 0.6, callerId: 0.25, watchlist: 0.15 } },
+  decision: {
+    authenticThreshold: 70,
+    fraudRiskThreshold: 70,
+    minReliability: 40,
+    weights: { voice: 0.6, callerId: 0.25, watchlist: 0.15 },
+  },
   callerId: { trustedAtOrAbove: 0.8, suspiciousBelow: 0.4, ruleCacheSeconds: 300 },
 }) as EffectiveConfig;
 
@@ -58,6 +63,10 @@ export const DEFAULT_CONFIG: EffectiveConfig = Object.freeze({
  * Returns the settings in force for a scope and, optionally, a configset named in the request
  * context (its ACTIVE revision). Absent settings fall back to scope-level configsets, then defaults.
  */
-export type ConfigResolver = (q: Queryable, scopeId: string, configsetId?: string | undefined) => Promise<EffectiveConfig>;
+export type ConfigResolver = (
+  q: Queryable,
+  scopeId: string,
+  configsetId?: string | undefined,
+) => Promise<EffectiveConfig>;
 
 export const defaultConfigResolver: ConfigResolver = async () => DEFAULT_CONFIG;

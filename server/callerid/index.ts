@@ -1,0 +1,72 @@
+// Caller-ID services: validation (ne processor and pre-answer), risk assessment against watchlists,
+// and the EntitiesManager watchlist rule RPCs. One handler per RPC in handlers/.
+import type { ServiceRegistration } from '../rpc/types.js';
+import type { CallerIdDeps } from './deps.js';
+import { resolveDeps } from './deps.js';
+import { addRule } from './handlers/add-rule.js';
+import { assessCallerIdRiskHandler } from './handlers/assess-caller-id-risk.js';
+import { deleteRuleHandler } from './handlers/delete-rule.js';
+import { exportRulesHandler } from './handlers/export-rules.js';
+import { importRulesHandler } from './handlers/import-rules.js';
+import { listRulesHandler } from './handlers/list-rules.js';
+import { processPreAnswer } from './handlers/process-pre-answer.js';
+import { testRuleHandler } from './handlers/test-rule.js';
+import { updateRuleHandler } from './handlers/update-rule.js';
+import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
+import { validateCallerId } from './handlers/validate-caller-id.js';
+
+export const CALLERID_PROCESSOR_SERVICE = 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor';
+export const CALLERID_VALIDATION_SERVICE = 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService';
+export const CALLERID_RISK_SERVICE = 'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment';
+export const ENTITIES_SERVICE = 'nuance.biosec.v1.entities.EntitiesManager';
+
+export function callerIdValidationProcessorService(deps: CallerIdDeps): ServiceRegistration {
+  const ctx = resolveDeps(deps);
+  return {
+    service: CALLERID_PROCESSOR_SERVICE,
+    methods: { ValidateCallerId: validateCallerId(ctx), ValidateCallerIdExt: validateCallerIdExt(ctx) },
+  };
+}
+
+export function callerIdValidationService(deps: CallerIdDeps): ServiceRegistration {
+  return { service: CALLERID_VALIDATION_SERVICE, methods: { ProcessPreAnswer: processPreAnswer(resolveDeps(deps)) } };
+}
+
+export function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration {
+  return {
+    service: CALLERID_RISK_SERVICE,
+    methods: { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) },
+  };
+}
+
+export function entitiesWatchlistService(deps: CallerIdDeps): ServiceRegistration {
+  const ctx = resolveDeps(deps);
+  return {
+    service: ENTITIES_SERVICE,
+    methods: {
+      AddCallerIdRuleToWatchlist: addRule(ctx),
+      UpdateCallerIdRuleInWatchlist: updateRuleHandler(ctx),
+      DeleteCallerIdRuleFromWatchlist: deleteRuleHandler(ctx),
+      ListWatchlistCallerIdRules: listRulesHandler(ctx),
+      ImportCallerIdRulesToWatchlist: importRulesHandler(ctx),
+      ExportCallerIdRulesFromWatchlist: exportRulesHandler(ctx),
+      TestCallerIdRule: testRuleHandler(),
+    },
+  };
+}
+
+/** All four, as the server registers them. */
+export function callerIdServices(deps: CallerIdDeps): ServiceRegistration[] {
+  return [
+    callerIdValidationProcessorService(deps),
+    callerIdValidationService(deps),
+    callerIdRiskAssessmentService(deps),
+    entitiesWatchlistService(deps),
+  ];
+}
+
+export type { CallerIdDeps, PreCallSession, PreCallSessionArgs, StartPreCallSession } from './deps.js';
+export { ruleCacheFor } from './deps.js';
+export { startPreCallSessionSql } from './pre-call.js';
+export { assessCallerIdRisk } from './handlers/assess-caller-id-risk.js';
+export { DEFAULT_WATCHLIST_ID } from './wire.js';

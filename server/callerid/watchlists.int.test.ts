@@ -1,0 +1,446 @@
+// The EntitiesManager watchlist rule RPCs and AssessCallerIdRisk over the real transports of a real
+// server: each precedence rule, the cache rebuilt at once after changes and after its age,
+// import/export round trips, paging, scopes, roles and refusals of every kind.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../rpc/types.js';
+import { dbKinds } from '../test/db-kinds.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { ManualClock } from '../util/clock.js';
+import { ctx, failed, ok, wireCaller, type Transport } from './testing-wire.js';
+
+const DEFAULT = { value: '00000000-0000-0000-0000-000000000000' };
+const FULL = {
+  engagementId: '11111111-1111-4111-8111-111111111111',
+  sessionId: '22222222-2222-4222-8222-222222222222',
+  configsetId: 'default',
+};
+
+describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
+  let server: TestServer;
+  const clock = new ManualClock(Date.now());
+  const tokens = {} as Record<Role | 'otherScope', string>;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { clock });
+    for (const role of ['service', 'analyst', 'support', 'admin'] as const) tokens[role] = await server.token(role);
+    tokens.otherScope = await server.token('admin', { scopeIds: [server.otherScopeId] });
+  });
+  afterAll(() => server.close());
+
+  describe.each<Transport>(['grpc', 'http'])('over %s', (transport) => {
+    const rpc = (method: string, req: Record<string, unknown>, token = tokens.admin) =>
+      wireCaller(server, transport)(method, req, token);
+    const scope = (scopeId = server.scopeId) => ctx(scopeId);
+    const clear = () =>
+      rpc('ImportCallerIdRulesToWatchlist', {
+        context: scope(),
+        gk_callerid_watchlist_id: DEFAULT,
+        upload_type: 'UPLOAD_TYPE_REPLACE',
+      });
+    const add = async (details: Record<string, unknown>, token = tokens.admin) =>
+      ok(
+        await rpc(
+          'AddCallerIdRuleToWatchlist',
+          { context: scope(), gk_callerid_watchlist_id: DEFAULT, details },
+          token,
+        ),
+      );
+    const assess = async (callerId: string, token = tokens.service, scopeId = server.scopeId) =>
+      ok(
+        await rpc(
+          'AssessCallerIdRisk',
+          { context: ctx(scopeId, FULL), gk_callerid_watchlist_id: DEFAULT, caller_id: callerId },
+          token,
+        ),
+      ).result as Record<string, unknown>;
+    const idOf = (r: Record<string, unknown>) => (r.gk_callerid_rule_id as { value: string }).value;
+
+    it('applies the four rules of section 4.5', async () => {
+      ok(await clear());
+      // Rule 1: no rule matches.
+      expect(await assess('+15552345678')).toEqual({
+        risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK',
+        risk_engine_result: { risk: 0, reliability: 50 },
+        decision: 'DECISION_NO_RISK_DETECTED',
+        decision_reason: 'DECISION_REASON_NO_RISK_DETECTED',
+      });
+      const high = await add({
+        caller_id_regex: '^\\+1900',
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        description: 'premium',
+      });
+      const low = await add({ caller_id_regex: '^\\+19005', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
+      // Rule 2: the higher level wins among regex matches ...
+      expect(await assess('+1 900 555 1234')).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        reference_gk_callerid_rule_id: { value: idOf(high) },
+      });
+      // ... and a NO_RISK regex beats a HIGH one.
+      const allow = await add({ caller_id_regex: '^\\+1900555', risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
+      expect(await assess('+19005551234')).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK',
+        reference_gk_callerid_rule_id: { value: idOf(allow) },
+      });
+      expect(await assess('+19005000000')).toMatchObject({ reference_gk_callerid_rule_id: { value: idOf(high) } });
+      // Rule 3: an exact number beats every regex match.
+      const exact = await add({ phone_number: '+1 (900) 555-1234', risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM' });
+      expect(exact.normalized_phone_number).toBe('+19005551234');
+      expect(await assess('+19005551234')).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
+        reference_gk_callerid_rule_id: { value: idOf(exact) },
+        decision: 'DECISION_UNCERTAIN',
+        decision_reason: 'DECISION_REASON_LOW_RELIABILITY',
+        risk_engine_result: { risk: 60, reliability: 95 },
+      });
+      // Changes through this server reach the cache at once (update, delete).
+      ok(
+        await rpc('UpdateCallerIdRuleInWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: exact.gk_callerid_rule_id,
+          details: { risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+          field_mask: { paths: ['risk_level'] },
+        }),
+      );
+      expect(await assess('+19005551234')).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        decision: 'DECISION_FRAUD',
+      });
+      ok(
+        await rpc('DeleteCallerIdRuleFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: exact.gk_callerid_rule_id,
+        }),
+      );
+      ok(
+        await rpc('DeleteCallerIdRuleFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: allow.gk_callerid_rule_id,
+        }),
+      );
+      expect(await assess('+19005551234')).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        reference_gk_callerid_rule_id: { value: idOf(high) },
+      });
+      expect(idOf(low)).toBeTruthy();
+      // Rule 4: a change made behind the server's back shows once the cache is older than 5 minutes.
+      await server.db.query(
+        `UPDATE callerid_rules SET risk_level = 'CALLER_ID_RISK_LEVEL_LOW' WHERE gk_callerid_rule_id = $1`,
+        [idOf(high)],
+      );
+      clock.advance(299_000);
+      expect(await assess('+19001111111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      clock.advance(1_000);
+      expect(await assess('+19001111111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
+    });
+
+    it('adds, lists with paging and filters, updates and deletes rules, reading them back', async () => {
+      ok(await clear());
+      const a = await add(
+        { phone_number: '+15551230001', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH', description: 'Fraud ring A' },
+        tokens.analyst,
+      );
+      clock.advance(1000);
+      await add({ phone_number: '+15551230002', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
+      clock.advance(1000);
+      await add({
+        caller_id_regex: '^\\+1876',
+        risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
+        description: 'Jamaica ring',
+      });
+      const list = (extra: Record<string, unknown> = {}) =>
+        rpc(
+          'ListWatchlistCallerIdRules',
+          { context: scope(), gk_callerid_watchlist_id: DEFAULT, ...extra },
+          tokens.support,
+        );
+      const p1 = ok(await list({ max_results: 2 }));
+      expect(p1).toMatchObject({ total_results: 3, offset: '2' });
+      expect(p1.details).toEqual([
+        {
+          gk_callerid_rule_id: a.gk_callerid_rule_id,
+          phone_number: '+15551230001',
+          analyst_id: expect.any(String),
+          description: 'Fraud ring A',
+          risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+          creation_timestamp: expect.any(Number),
+          modification_timestamp: expect.any(Number),
+        },
+        expect.objectContaining({ phone_number: '+15551230002', client_id: expect.any(String) }),
+      ]);
+      const p2 = ok(await list({ max_results: 2, offset: '2' }));
+      expect(p2).toMatchObject({
+        end_of_list: true,
+        details: [expect.objectContaining({ caller_id_regex: '^\\+1876' })],
+      });
+      const found = ok(
+        await list({ filters: { search_substring: { value: 'RING' } }, field_mask: { paths: ['description'] } }),
+      );
+      expect(found.details).toEqual([{ description: 'Fraud ring A' }, { description: 'Jamaica ring' }]);
+
+      ok(
+        await rpc('UpdateCallerIdRuleInWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: a.gk_callerid_rule_id,
+          details: { caller_id_regex: '^\\+1555123', description: 'now a range' },
+          field_mask: { paths: ['caller_id_regex', 'description'] },
+        }),
+      );
+      const after = ok(await list({ filters: { search_substring: { value: 'range' } } }));
+      expect(after.details).toEqual([
+        expect.objectContaining({ caller_id_regex: '^\\+1555123', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' }),
+      ]);
+      ok(
+        await rpc('DeleteCallerIdRuleFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: a.gk_callerid_rule_id,
+        }),
+      );
+      expect(ok(await list()).total_results).toBe(2);
+      const again = failed(
+        await rpc('DeleteCallerIdRuleFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: a.gk_callerid_rule_id,
+        }),
+      );
+      expect(again.nuance).toBe('NOT_FOUND');
+      const dup = failed(
+        await rpc('AddCallerIdRuleToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '+1 555-123-0002', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        }),
+      );
+      expect(dup.nuance).toBe('ALREADY_EXISTS');
+    });
+
+    it('round-trips rules through export and import (plain and base64, merge and replace)', async () => {
+      ok(await clear());
+      await add({
+        phone_number: '+15550001111',
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        description: 'has, a comma and "quotes"',
+      });
+      await add({ caller_id_regex: '^\\+1\\d{3,5}9$', risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
+      const exported = ok(
+        await rpc('ExportCallerIdRulesFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64',
+        }),
+      );
+      const csv = Buffer.from(exported.csv_data as string, 'base64').toString('utf8');
+      expect(csv.split('\r\n')[0]).toBe('phone_number,caller_id_regex,risk_level,description');
+      ok(await clear());
+      const imported = ok(
+        await rpc('ImportCallerIdRulesToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          csv_data: exported.csv_data,
+          data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64',
+        }),
+      );
+      expect(imported.failures).toBeUndefined();
+      const back = ok(
+        await rpc('ExportCallerIdRulesFromWatchlist', { context: scope(), gk_callerid_watchlist_id: DEFAULT }),
+      );
+      expect(back.csv_data).toBe(csv);
+      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+
+      const merge = ok(
+        await rpc('ImportCallerIdRulesToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          upload_type: 'UPLOAD_TYPE_MERGE',
+          csv_data:
+            'risk_level,phone_number,caller_id_regex\nLOW,+15550001111,\nHIGH,,(a+)+\nMEDIUM,+1555CALL,\nHIGH,+15550002222,\nLOW,+15550002222,\nHIGH,,\n',
+        }),
+      );
+      expect(merge.failures).toEqual([
+        { caller_id_regex: '(a+)+', line_number: 3, reason: expect.stringContaining('nested quantifiers') },
+        { phone_number: '+1555CALL', line_number: 4, reason: expect.stringContaining('digits') },
+        { phone_number: '+15550002222', line_number: 6, reason: 'repeats the number of line 5' },
+        { line_number: 7, reason: 'phone_number or caller_id_regex is required' },
+      ]);
+      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
+      expect(await assess('+15550002222')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const replaced = ok(
+        await rpc('ImportCallerIdRulesToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          upload_type: 'UPLOAD_TYPE_REPLACE',
+          csv_data: '+15550003333,,MEDIUM,only\n',
+        }),
+      );
+      expect(replaced.failures).toBeUndefined();
+      const listed = ok(
+        await rpc('ListWatchlistCallerIdRules', { context: scope(), gk_callerid_watchlist_id: DEFAULT }),
+      );
+      expect(listed.details).toEqual([
+        expect.objectContaining({
+          phone_number: '+15550003333',
+          description: 'only',
+          risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
+        }),
+      ]);
+      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
+    });
+
+    it('tests a rule without saving it', async () => {
+      const t = (caller_id_regex: string, phone_number: string) =>
+        rpc('TestCallerIdRule', { context: scope(), caller_id_regex, phone_number }, tokens.support);
+      expect(ok(await t('^\\+1900', '+1 (900) 555-0000')).is_matched).toBe(true);
+      expect(ok(await t('^\\+1900', '+44 20 7946 0958')).is_matched).toBeUndefined();
+      const bad = failed(await t('(\\d+)+$', '+1900'));
+      expect(bad.violations).toEqual([{ field: 'caller_id_regex', violation: 'INVALID_FORMAT' }]);
+      expect(bad.message).toContain('nested quantifiers');
+      expect(failed(await t('^1', 'abc')).violations).toEqual([{ field: 'phone_number', violation: 'INVALID_FORMAT' }]);
+    });
+
+    it('keeps each scope to its own rules and refuses roles the policy leaves out', async () => {
+      ok(await clear());
+      await add({ phone_number: '+15557770000', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      expect(await assess('+15557770000', tokens.otherScope, server.otherScopeId)).toMatchObject({
+        risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK',
+      });
+      const foreign = ok(
+        await rpc(
+          'ListWatchlistCallerIdRules',
+          { context: scope(server.otherScopeId), gk_callerid_watchlist_id: DEFAULT },
+          tokens.otherScope,
+        ),
+      );
+      expect(foreign.details).toBeUndefined();
+      expect(
+        failed(
+          await rpc('ListWatchlistCallerIdRules', {
+            context: scope(server.otherScopeId),
+            gk_callerid_watchlist_id: DEFAULT,
+          }),
+        ).nuance,
+      ).toBe('PERMISSION_DENIED');
+      expect(
+        failed(
+          await rpc(
+            'AddCallerIdRuleToWatchlist',
+            {
+              context: scope(),
+              gk_callerid_watchlist_id: DEFAULT,
+              details: { phone_number: '+1555', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+            },
+            tokens.support,
+          ),
+        ).nuance,
+      ).toBe('PERMISSION_DENIED');
+      expect(
+        failed(
+          await rpc(
+            'AssessCallerIdRisk',
+            { context: ctx(server.scopeId, FULL), gk_callerid_watchlist_id: DEFAULT, caller_id: '+1555' },
+            tokens.support,
+          ),
+        ).nuance,
+      ).toBe('PERMISSION_DENIED');
+      const unknown = { value: '99999999-9999-4999-8999-999999999999' };
+      expect(
+        failed(
+          await rpc(
+            'AssessCallerIdRisk',
+            { context: ctx(server.scopeId, FULL), gk_callerid_watchlist_id: unknown, caller_id: '+1555' },
+            tokens.service,
+          ),
+        ).nuance,
+      ).toBe('NOT_FOUND');
+    });
+
+    it.each([
+      [
+        'an invalid regex',
+        { caller_id_regex: '(', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        'details.caller_id_regex',
+        'INVALID_FORMAT',
+      ],
+      [
+        'a catastrophic regex',
+        { caller_id_regex: '^(\\d+)+$', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        'details.caller_id_regex',
+        'INVALID_FORMAT',
+      ],
+      [
+        'a backreference',
+        { caller_id_regex: '(\\d)\\1', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        'details.caller_id_regex',
+        'INVALID_FORMAT',
+      ],
+      [
+        'a bad number',
+        { phone_number: '555.123', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        'details.phone_number',
+        'INVALID_FORMAT',
+      ],
+      ['no caller ID', { risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' }, 'details.caller_id', 'MANDATORY_FIELD_MISSING'],
+      ['no risk level', { phone_number: '+15551234567' }, 'details.risk_level', 'MANDATORY_FIELD_MISSING'],
+    ])('refuses a rule with %s, naming the field', async (_n, details, field, violation) => {
+      const r = failed(
+        await rpc('AddCallerIdRuleToWatchlist', { context: scope(), gk_callerid_watchlist_id: DEFAULT, details }),
+      );
+      expect(r.nuance).toBe('BAD_REQUEST');
+      expect(r.violations).toEqual([{ field, violation }]);
+    });
+
+    it('refuses bad requests of the other RPCs', async () => {
+      const v = async (method: string, req: Record<string, unknown>, token = tokens.admin) =>
+        failed(await rpc(method, { context: scope(), ...req }, token)).violations;
+      expect(
+        await v(
+          'AssessCallerIdRisk',
+          { context: ctx(server.scopeId, FULL), gk_callerid_watchlist_id: DEFAULT, caller_id: 'x' },
+          tokens.service,
+        ),
+      ).toEqual([{ field: 'caller_id', violation: 'INVALID_FORMAT' }]);
+      const noCtx = failed(
+        await rpc(
+          'AssessCallerIdRisk',
+          { context: ctx(server.scopeId), gk_callerid_watchlist_id: DEFAULT, caller_id: '+1555' },
+          tokens.service,
+        ),
+      );
+      expect(noCtx.violations.map((x) => x.field).sort()).toEqual([
+        'context.configset_id',
+        'context.gk_engagement_id',
+        'context.gk_session_id',
+      ]);
+      expect(
+        await v('ListWatchlistCallerIdRules', { gk_callerid_watchlist_id: DEFAULT, offset: 'abc', max_results: 5000 }),
+      ).toEqual([
+        { field: 'offset', violation: 'INVALID_FORMAT' },
+        { field: 'max_results', violation: 'OUT_OF_RANGE' },
+      ]);
+      expect(await v('ImportCallerIdRulesToWatchlist', { gk_callerid_watchlist_id: DEFAULT })).toEqual([
+        { field: 'csv_data', violation: 'MANDATORY_FIELD_MISSING' },
+      ]);
+      expect(
+        await v('ImportCallerIdRulesToWatchlist', {
+          gk_callerid_watchlist_id: DEFAULT,
+          csv_data: '"open',
+          upload_type: 'UPLOAD_TYPE_MERGE',
+        }),
+      ).toEqual([{ field: 'csv_data', violation: 'INVALID_FORMAT' }]);
+      expect(
+        await v('UpdateCallerIdRuleInWatchlist', {
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: { value: 'x' },
+          details: { risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+          field_mask: { paths: ['nope'] },
+        }),
+      ).toEqual([
+        { field: 'gk_callerid_rule_id', violation: 'INVALID_FORMAT' },
+        { field: 'field_mask.paths[0]', violation: 'INVALID_FORMAT' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+// Between proto-loader objects and plain values for the caller-ID services: IDs, timestamps,
+// wrapper values, field masks and enum names.
+import type { Violations } from '../rpc/errors.js';
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DEFAULT_WATCHLIST_ID = '00000000-0000-0000-0000-000000000000';
+
+export const RISK_LEVELS = [
+  'CALLER_ID_RISK_LEVEL_NO_RISK',
+  'CALLER_ID_RISK_LEVEL_LOW',
+  'CALLER_ID_RISK_LEVEL_MEDIUM',
+  'CALLER_ID_RISK_LEVEL_HIGH',
+] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export interface WireTimestamp {
+  seconds: string;
+  nanos: number;
+}
+
+export const uid = (value: string) => ({ value });
+
+export function toTimestamp(d: Date): WireTimestamp {
+  const ms = d.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
+}
+
+/** A timestamp from the request; a violation when missing (if required) or out of range. */
+export function readTimestamp(
+  v: Violations,
+  field: string,
+  raw: { seconds?: string | number | null; nanos?: number | null } | null | undefined,
+): Date | undefined {
+  if (!raw) {
+    v.missing(field);
+    return undefined;
+  }
+  const ms = Number(raw.seconds ?? 0) * 1000 + Math.floor((raw.nanos ?? 0) / 1e6);
+  if (!Number.isFinite(ms) || ms <= 0 || ms > Date.UTC(9999, 11, 31)) {
+    v.add(field, 'is not a valid time', 'OUT_OF_RANGE', String(raw.seconds));
+    return undefined;
+  }
+  return new Date(ms);
+}
+
+/** A UniqueId from the request: undefined when absent or empty, a violation when not a UUID. */
+export function readUniqueId(
+  v: Violations,
+  field: string,
+  raw: { value?: string | null } | null | undefined,
+  required = false,
+): string | undefined {
+  const value = raw?.value ?? '';
+  if (!value) {
+    if (required) v.missing(field);
+    return undefined;
+  }
+  if (!UUID_RE.test(value)) {
+    v.add(field, 'must be a UUID', 'INVALID_FORMAT', value.slice(0, 64));
+    return undefined;
+  }
+  return value.toLowerCase();
+}
+
+/** A risk level name; UNSPECIFIED and unknown names are violations. */
+export function readRiskLevel(v: Violations, field: string, raw: unknown): RiskLevel | undefined {
+  if (raw === undefined || raw === null || raw === '' || raw === 'CALLER_ID_RISK_LEVEL_UNSPECIFIED' || raw === 0) {
+    v.add(field, 'is required (NO_RISK, LOW, MEDIUM or HIGH)', 'MANDATORY_FIELD_MISSING');
+    return undefined;
+  }
+  const name =
+    typeof raw === 'number'
+      ? RISK_LEVELS[raw - 1]
+      : RISK_LEVELS.find((l) => l === raw || l === `CALLER_ID_RISK_LEVEL_${String(raw).toUpperCase()}`);
+  if (!name) v.add(field, 'is not a CallerIdRiskLevel', 'INVALID_FORMAT', String(raw));
+  return name;
+}
+
+/** Field-mask paths relative to `details` (`details.x` and lowerCamelCase accepted); unknown ones are violations. */
+export function readMask(
+  v: Violations,
+  raw: { paths?: string[] | null } | null | undefined,
+  allowed: readonly string[],
+  field = 'field_mask',
+): Set<string> | undefined {
+  const paths = (raw?.paths ?? [])
+    .flatMap((p) => p.split(','))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^details\./, '')
+        .replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()),
+    )
+    .filter(Boolean);
+  if (!paths.length) return undefined;
+  for (const [i, p] of paths.entries())
+    if (!allowed.includes(p)) v.add(`${field}.paths[${i}]`, `"${p}" is not a field of details`, 'INVALID_FORMAT', p);
+  return new Set(paths.filter((p) => allowed.includes(p)));
+}
+
+/** A string field that is optional but limited in length. */
+export function readText(v: Violations, field: string, raw: unknown, max: number): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') {
+    v.add(field, 'must be a string', 'INVALID_FORMAT');
+    return undefined;
+  }
+  if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG');
+  return raw;
+}
