@@ -4,10 +4,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startWebHost } from './host/web-host.js';
 import { createMainRouter } from './main-services.js';
+import { noCipher } from './secrets/secret-cipher.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist', 'renderer');
@@ -26,10 +28,14 @@ export function findElectron(): { path: string } | { missing: string } {
 function buildRenderer(force: boolean): void {
   if (!force && fs.existsSync(path.join(rendererDir, 'index.html'))) return;
   process.stderr.write('vigil: building the console…\n');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -43,18 +49,44 @@ async function main(): Promise<void> {
 
   if (!values.web && 'path' in electron) {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'build-electron.mjs')], { cwd: root, stdio: 'inherit' });
-    const child = spawn(electron.path, [path.join(root, 'dist', 'electron', 'main.cjs')], { stdio: 'inherit', cwd: root });
+    const child = spawn(electron.path, [path.join(root, 'dist', 'electron', 'main.cjs')], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     child.on('exit', (code) => process.exit(code ?? 0));
     return;
   }
   if (!values.web && 'missing' in electron) {
-    process.stderr.write(`vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`);
+    process.stderr.write(
+      `vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`,
+    );
   }
-  const router = createMainRouter({ host: 'browser', log: (msg, f) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`) });
+  // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
+  // into a passphrase-protected file (the console says so on its settings screen).
+  const userDataDir = path.resolve(process.env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
+  const services = createMainRouter({
+    host: 'browser',
+    userDataDir,
+    cipher: noCipher,
+    log: (msg, f) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`),
+  });
+  process.stderr.write(`vigil: starting the embedded server (data in ${path.join(userDataDir, 'embedded-server')})…\n`);
+  try {
+    await services.start();
+  } catch (err) {
+    process.stderr.write(
+      `vigil: the embedded server did not start (${err instanceof Error ? err.message : String(err)}); the console runs without it.\n`,
+    );
+  }
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
-  const host = await startWebHost({ router, staticDir: rendererDir, port });
+  const host = await startWebHost({ router: services, events: services.events, staticDir: rendererDir, port });
   process.stdout.write(`vigil console: open ${host.url}\n`);
-  const stop = () => void host.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.all([host.close(), services.close().catch(() => undefined)]).then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

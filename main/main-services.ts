@@ -1,16 +1,125 @@
 // Everything main offers the renderer, assembled once and handed to the router. The Electron shell
-// and the browser host both call this, so the console behaves the same in either.
-import { createRouter, type Handlers, type Router } from './ipc/router.js';
+// and the browser host both call this, so the console behaves the same in either. Services get
+// their dependencies from here; only the shell knows about Electron (it passes the safeStorage
+// cipher and the user-data folder).
+import path from 'node:path';
+import type { Clock } from '../server/util/clock.js';
+import { createRouter, type Router } from './ipc/router.js';
+import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
+import { AuditLog } from './audit/audit-log.js';
+import { Auditor } from './audit/auditor.js';
+import { auditChannels } from './audit/audit.channels.js';
+import { Connections } from './connections/connections.service.js';
+import { connectionChannels } from './connections/connections.channels.js';
+import { ProfileStore } from './connections/profile-store.js';
+import { EmbeddedServer, type EmbeddedHandle, type SpawnServer } from './embedded/embedded-server.js';
+import { embeddedChannels } from './embedded/embedded.channels.js';
+import type { ServerCommand } from './embedded/server-command.js';
+import { bindChannels, defineChannel, type ChannelDefinition, type MainContext } from './grpc/rpc-channel.js';
+import type { RpcClientOptions } from './grpc/rpc-client.js';
+import type { ScryptCost } from './secrets/passphrase-cipher.js';
+import type { SecretCipher } from './secrets/secret-cipher.js';
+import { SecretStore } from './secrets/secret-store.js';
+
+/** Domain channels (sessions.*, voiceprints.*, ...) are listed here as they are written. */
+export const DOMAIN_CHANNELS: readonly ChannelDefinition[] = [];
 
 export interface MainServicesOptions {
   host: 'electron' | 'browser';
+  /** The console's own folder: Electron's userData, or VIGIL_HOME / ~/.vigil-console in the browser host. */
+  userDataDir: string;
+  /** The OS keyring cipher (SafeStorageCipher in Electron; noCipher where there is none). */
+  cipher: SecretCipher;
+  /** Starts the embedded server process (default: fork server/cli.ts). */
+  spawnServer?: SpawnServer;
+  /** How to run the server (SEAM(electron-build): the packaged app passes its bundled server here). */
+  serverCommand?: ServerCommand;
+  /** A ready-made embedded server (tests), or false for none. */
+  embedded?: EmbeddedHandle | false;
+  /** Start the embedded server at once (default false: the host calls start() when it is ready). */
+  autoStart?: boolean;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  osUser?: string;
+  scryptCost?: ScryptCost;
+  rpc?: Partial<RpcClientOptions>;
+  /** More channels (tests, or features not yet listed in DOMAIN_CHANNELS). */
+  channels?: readonly ChannelDefinition[];
   log?: (msg: string, fields?: object) => void;
 }
 
-export function createMainRouter(opts: MainServicesOptions): Router {
-  const handlers: Partial<Handlers> = {
-    'app.info': async () => appInfo(opts.host),
+export interface MainServices extends Router {
+  events: EventBus;
+  context: MainContext;
+  /** Resolves once the embedded server runs (rejects if it could not start); no-op without one. */
+  start(): Promise<void>;
+  /** Cancels calls, closes channels, stops the embedded server. */
+  close(): Promise<void>;
+}
+
+export function createMainRouter(opts: MainServicesOptions): MainServices {
+  const events = createEventBus(opts.log);
+  const secrets = new SecretStore({
+    dir: opts.userDataDir,
+    osCipher: opts.cipher,
+    ...(opts.scryptCost ? { scryptCost: opts.scryptCost } : {}),
+  });
+  const embedded =
+    opts.embedded === false
+      ? undefined
+      : (opts.embedded ??
+        new EmbeddedServer({
+          dataDir: path.join(opts.userDataDir, 'embedded-server'),
+          ...(opts.spawnServer ? { spawn: opts.spawnServer } : {}),
+          ...(opts.serverCommand ? { command: opts.serverCommand } : {}),
+          ...(opts.log ? { log: opts.log } : {}),
+        }));
+  embedded?.onState((state) => events.emit('embedded.state', state));
+  const connections = new Connections({
+    profiles: new ProfileStore(opts.userDataDir),
+    secrets,
+    embedded,
+    events,
+    fetch: opts.fetch,
+    clock: opts.clock,
+    rpc: opts.rpc,
+  });
+  const auditor = new Auditor(new AuditLog(opts.userDataDir), { clock: opts.clock, osUser: opts.osUser });
+  const context: MainContext = { connections, secrets, auditor, events, embedded };
+
+  const handlers = bindChannels(context, [
+    defineChannel('app.info', () => async () => appInfo(opts.host)),
+    ...connectionChannels,
+    ...embeddedChannels,
+    ...auditChannels,
+    ...DOMAIN_CHANNELS,
+    ...(opts.channels ?? []),
+  ]);
+  const router = createRouter(handlers, opts.log);
+
+  let starting: Promise<void> | undefined;
+  const start = () =>
+    (starting ??= embedded
+      ? embedded.start().then(
+          () => undefined,
+          (err: unknown) => {
+            opts.log?.('embedded server did not start', { err: String(err) });
+            throw err;
+          },
+        )
+      : Promise.resolve());
+  if (opts.autoStart && embedded) start().catch(() => undefined);
+
+  return {
+    ...router,
+    events,
+    context,
+    start,
+    async close() {
+      router.cancelAll();
+      connections.close();
+      await embedded?.stop();
+    },
   };
-  return createRouter(handlers, opts.log);
 }

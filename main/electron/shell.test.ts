@@ -1,4 +1,6 @@
 // The shell's security settings, checked with a fake Electron (the real one cannot run here).
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Electron from 'electron';
 import { IPC_INVOKE, startShell } from './shell.js';
@@ -8,6 +10,7 @@ type Listener = (...args: unknown[]) => unknown;
 function fakeElectron() {
   const ipcHandlers = new Map<string, Listener>();
   const windows: FakeWindow[] = [];
+  const sent: unknown[][] = [];
   const permission: { handler?: Listener } = {};
   class FakeWindow {
     readonly listeners = new Map<string, Listener>();
@@ -18,7 +21,11 @@ function fakeElectron() {
       on: (ev: string, fn: Listener) => this.listeners.set(ev, fn),
       setWindowOpenHandler: (fn: Listener) => (this.openHandler = fn),
       mainFrame: this.mainFrame,
+      send: (...args: unknown[]) => sent.push(args),
     };
+    isDestroyed() {
+      return false;
+    }
     constructor(readonly options: Electron.BrowserWindowConstructorOptions) {
       windows.push(this);
     }
@@ -36,7 +43,9 @@ function fakeElectron() {
       quit: vi.fn(),
       on: vi.fn(),
       whenReady: () => Promise.resolve(),
+      getPath: () => path.join(os.tmpdir(), 'vigil-shell-test'),
     },
+    safeStorage: { isEncryptionAvailable: () => false, encryptString: vi.fn(), decryptString: vi.fn() },
     BrowserWindow: FakeWindow,
     ipcMain: { handle: (ch: string, fn: Listener) => ipcHandlers.set(ch, fn), on: vi.fn() },
     session: {
@@ -49,12 +58,15 @@ function fakeElectron() {
     Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: (t: unknown) => t },
     shell: { openExternal: vi.fn() },
   };
-  return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission };
+  return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission, sent };
 }
 
 async function started() {
   const fake = fakeElectron();
-  startShell(fake.electron, { preload: '/app/dist/electron/preload.cjs', rendererIndex: '/app/dist/renderer/index.html' });
+  startShell(fake.electron, {
+    preload: '/app/dist/electron/preload.cjs',
+    rendererIndex: '/app/dist/renderer/index.html',
+  });
   await new Promise((r) => setImmediate(r));
   const win = fake.windows[0]!;
   return { ...fake, win };
@@ -102,7 +114,13 @@ describe('Electron shell', () => {
     const own = { sender: win.webContents, senderFrame: win.webContents.mainFrame };
     await expect(invoke(own, 'app.info', {}, 'c1')).resolves.toMatchObject({ ok: true, value: { host: 'electron' } });
     const stranger = { sender: {}, senderFrame: { url: 'https://evil.test/' } };
-    await expect(invoke(stranger, 'app.info', {}, 'c2')).resolves.toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    await expect(invoke(own, 'no.such', {}, 'c3')).resolves.toMatchObject({ ok: false, error: { code: 'BAD_CHANNEL' } });
+    await expect(invoke(stranger, 'app.info', {}, 'c2')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    await expect(invoke(own, 'no.such', {}, 'c3')).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'BAD_CHANNEL' },
+    });
   });
 });

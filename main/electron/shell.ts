@@ -4,33 +4,52 @@
 import path from 'node:path';
 import url from 'node:url';
 import type * as Electron from 'electron';
-import { createMainRouter } from '../main-services.js';
+import { createMainRouter, type MainServicesOptions } from '../main-services.js';
+import { SafeStorageCipher } from '../secrets/secret-cipher.js';
 import { CONTENT_SECURITY_POLICY } from '../host/web-host.js';
 import { isAppUrl, secureWebPreferences } from './window-options.js';
 
 export const IPC_INVOKE = 'vigil:invoke';
 export const IPC_CANCEL = 'vigil:cancel';
+export const IPC_EVENT = 'vigil:event';
 
 export interface ShellPaths {
   preload: string;
   rendererIndex: string;
 }
 
-export function startShell(electron: typeof Electron, paths: ShellPaths): void {
+export function startShell(
+  electron: typeof Electron,
+  paths: ShellPaths,
+  /** Tests replace parts of main (for example `embedded: false`). */
+  overrides: Partial<MainServicesOptions> = {},
+): void {
   const { app, BrowserWindow, ipcMain, session, Menu, shell } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
-  const router = createMainRouter({ host: 'electron' });
+  const router = createMainRouter({
+    host: 'electron',
+    userDataDir: app.getPath('userData'),
+    cipher: new SafeStorageCipher(electron.safeStorage),
+    ...overrides,
+  });
   const indexUrl = url.pathToFileURL(paths.rendererIndex).toString();
   let win: Electron.BrowserWindow | null = null;
 
   const fromOurFrame = (event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): boolean =>
-    !!win && event.sender === win.webContents && event.senderFrame === win.webContents.mainFrame && isAppUrl(event.senderFrame.url, indexUrl);
+    !!win &&
+    event.sender === win.webContents &&
+    event.senderFrame === win.webContents.mainFrame &&
+    isAppUrl(event.senderFrame.url, indexUrl);
 
   ipcMain.handle(IPC_INVOKE, async (event, channel: unknown, request: unknown, callId: unknown) => {
-    if (!fromOurFrame(event)) return { ok: false, error: { code: 'FORBIDDEN', message: 'unknown sender', fieldViolations: [], retryable: false } };
+    if (!fromOurFrame(event))
+      return {
+        ok: false,
+        error: { code: 'FORBIDDEN', message: 'unknown sender', fieldViolations: [], retryable: false },
+      };
     return router.invoke(channel, request, typeof callId === 'string' ? callId : undefined);
   });
   ipcMain.on(IPC_CANCEL, (event, callId: unknown) => {
@@ -72,12 +91,26 @@ export function startShell(electron: typeof Electron, paths: ShellPaths): void {
   app.on('web-contents-created', (_e, contents) => {
     contents.on('will-attach-webview', (e) => e.preventDefault());
   });
+  // Events from main (embedded server state, job progress) go to our window only.
+  router.events.subscribe((name, payload) => {
+    if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT, name, payload);
+  });
+  let closed = false;
+  app.on('will-quit', (e) => {
+    if (closed) return;
+    // Stop the embedded server and close clients before the process goes.
+    e.preventDefault();
+    closed = true;
+    void router.close().finally(() => app.exit());
+  });
   app.on('window-all-closed', () => app.quit());
   void app.whenReady().then(() => {
     session.defaultSession.setPermissionRequestHandler((_wc, _perm, callback) => callback(false));
     session.defaultSession.setPermissionCheckHandler(() => false);
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+      callback({
+        responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      });
     });
     Menu.setApplicationMenu(
       Menu.buildFromTemplate([
@@ -88,6 +121,7 @@ export function startShell(electron: typeof Electron, paths: ShellPaths): void {
         { role: 'windowMenu' },
       ]),
     );
+    void router.start();
     createWindow();
   });
 }

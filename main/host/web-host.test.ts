@@ -10,7 +10,9 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-host-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>console</h1>');
-  const router = createRouter({ 'app.info': async () => ({ name: 'Vigil' as const, version: '0.0.1', host: 'browser' as const }) });
+  const router = createRouter({
+    'app.info': async () => ({ name: 'Vigil' as const, version: '0.0.1', host: 'browser' as const }),
+  });
   host = await startWebHost({ router, staticDir: dir, secret: 's3cret-s3cret' });
 });
 afterAll(async () => {
@@ -20,7 +22,11 @@ afterAll(async () => {
 
 const cookie = 'vigil_k=s3cret-s3cret';
 const ipc = (headers: Record<string, string>, body: unknown = { channel: 'app.info', request: {}, callId: 'a' }) =>
-  fetch(host.origin + '/ipc', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(host.origin + '/ipc', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('browser host', () => {
   it('swaps the secret in the URL for an HttpOnly, SameSite=Strict cookie', async () => {
@@ -52,7 +58,9 @@ describe('browser host', () => {
   it('refuses a foreign Host header (DNS rebinding)', async () => {
     const http = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(host.origin + '/', { headers: { host: 'attacker.test', cookie } }, (res) => resolve(res.statusCode ?? 0));
+      const req = http.request(host.origin + '/', { headers: { host: 'attacker.test', cookie } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      );
       req.on('error', reject);
       req.end();
     });

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import type { Router } from '../ipc/router.js';
+import type { EventListener } from '../ipc/event-bus.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -51,6 +52,10 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed secret (tests); random per launch otherwise. */
   secret?: string;
+  /** Main's events, streamed to the page as Server-Sent Events on GET /events. */
+  events?: { subscribe(listener: EventListener): () => void };
+  /** Comment line sent on idle event streams so proxies and browsers keep them open (default 25 s). */
+  heartbeatMs?: number;
 }
 
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
@@ -81,12 +86,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       return res.end();
     }
     if (!equal(readCookie(req.headers.cookie, COOKIE) ?? '', secret)) {
-      return send(res, 403, { error: 'this console is guarded by a per-launch secret: open the URL printed by npm start' });
+      return send(res, 403, {
+        error: 'this console is guarded by a per-launch secret: open the URL printed by npm start',
+      });
     }
     if (url.pathname === '/ipc' || url.pathname === '/ipc/cancel') {
       if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
       if (req.headers.origin !== origin) return send(res, 403, { error: 'calls are accepted from this console only' });
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, { error: 'JSON only' });
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return send(res, 415, { error: 'JSON only' });
       const body = await readJson(req);
       if (body === undefined) return send(res, 400, { error: 'the body is not JSON' });
       const msg = body as { channel?: unknown; request?: unknown; callId?: unknown };
@@ -96,6 +104,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         return send(res, 200, { ok: true });
       }
       return send(res, 200, await opts.router.invoke(msg.channel, msg.request, callId));
+    }
+    if (url.pathname === '/events') {
+      if (req.method !== 'GET') return send(res, 405, { error: 'GET only' });
+      if (req.headers.origin !== undefined && req.headers.origin !== origin)
+        return send(res, 403, { error: 'events are sent to this console only' });
+      if (!opts.events) return send(res, 404, { error: 'no events in this host' });
+      return streamEvents(req, res, opts.events, opts.heartbeatMs ?? 25_000);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
     return serveStatic(staticDir, url.pathname, res);
@@ -119,6 +134,31 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         server.closeAllConnections();
       }),
   };
+}
+
+/** One event per message: `event: <name>` and `data: <json>`; unsubscribes when the page goes. */
+function streamEvents(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  events: NonNullable<WebHostOptions['events']>,
+  heartbeatMs: number,
+): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write(': vigil events\n\n');
+  const unsubscribe = events.subscribe((event, payload) => {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+  });
+  const beat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+  const end = () => {
+    clearInterval(beat);
+    unsubscribe();
+  };
+  req.once('close', end);
+  res.once('close', end);
 }
 
 function setSecurityHeaders(res: http.ServerResponse): void {
@@ -170,7 +210,8 @@ function serveStatic(dir: string, pathname: string, res: http.ServerResponse): v
   if (!file.startsWith(dir + path.sep)) return send(res, 404, { error: 'not found' });
   // Client-side routes fall back to the app.
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(dir, 'index.html');
-  if (!fs.existsSync(file)) return send(res, 503, { error: 'the console is not built yet: run npm run build:renderer' });
+  if (!fs.existsSync(file))
+    return send(res, 503, { error: 'the console is not built yet: run npm run build:renderer' });
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   fs.createReadStream(file).pipe(res);
 }

@@ -31,7 +31,12 @@ describe('IPC router', () => {
     });
     await expect(router.invoke('app.info', {})).resolves.toEqual({
       ok: false,
-      error: { code: 'INVALID_ARGUMENT', message: 'bad', fieldViolations: [{ field: 'reason', message: 'too long' }], retryable: false },
+      error: {
+        code: 'INVALID_ARGUMENT',
+        message: 'bad',
+        fieldViolations: [{ field: 'reason', message: 'too long' }],
+        retryable: false,
+      },
     });
   });
 

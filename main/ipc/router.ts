@@ -32,7 +32,10 @@ const fail = (code: string, message: string, extra: Partial<IpcError> = {}): Ipc
   error: { code, message, fieldViolations: [], retryable: false, ...extra },
 });
 
-export function createRouter(handlers: Partial<Handlers>, log: (msg: string, fields?: object) => void = () => {}): Router {
+export function createRouter(
+  handlers: Partial<Handlers>,
+  log: (msg: string, fields?: object) => void = () => {},
+): Router {
   const open = new Map<string, AbortController>();
   return {
     async invoke(channel, payload, callId = randomUUID()) {

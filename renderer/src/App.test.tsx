@@ -26,6 +26,7 @@ describe('App header', () => {
         return { ok: true, value: { name: 'Vigil', version: '9.8.7', host: 'electron' } };
       },
       cancel: () => {},
+      subscribe: () => () => {},
     });
     expect(screen.getByTestId('host-info').textContent).toBe('Connecting…');
     expect(await screen.findByText('Vigil 9.8.7 · desktop')).toBeTruthy();
@@ -34,8 +35,12 @@ describe('App header', () => {
 
   it('says plainly when main refuses', async () => {
     renderWith({
-      invoke: async () => ({ ok: false, error: { code: 'HOST_REFUSED', message: 'wrong launch secret', fieldViolations: [], retryable: false } }),
+      invoke: async () => ({
+        ok: false,
+        error: { code: 'HOST_REFUSED', message: 'wrong launch secret', fieldViolations: [], retryable: false },
+      }),
       cancel: () => {},
+      subscribe: () => () => {},
     });
     expect(await screen.findByText('Cannot reach main: wrong launch secret')).toBeTruthy();
   });

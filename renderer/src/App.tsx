@@ -14,8 +14,10 @@ export function App() {
         <h1>Vigil</h1>
         <span data-testid="host-info">
           {info.isPending && 'Connecting…'}
-          {info.isError && `Cannot reach main: ${info.error instanceof ApiError ? info.error.error.message : String(info.error)}`}
-          {info.data && `${info.data.name} ${info.data.version} · ${info.data.host === 'electron' ? 'desktop' : 'browser host'}`}
+          {info.isError &&
+            `Cannot reach main: ${info.error instanceof ApiError ? info.error.error.message : String(info.error)}`}
+          {info.data &&
+            `${info.data.name} ${info.data.version} · ${info.data.host === 'electron' ? 'desktop' : 'browser host'}`}
         </span>
       </header>
       <main className="app-main" data-testid="home">

@@ -6,6 +6,8 @@ export interface VigilTransport {
   /** Resolves with an IpcResult (see errors.ts); never rejects for a failed call. */
   invoke(channel: string, request: unknown, callId: string): Promise<unknown>;
   cancel(callId: string): void;
+  /** Events pushed by main (see `events` in contract.ts); returns the unsubscribe. */
+  subscribe(listener: (event: string, payload: unknown) => void): () => void;
 }
 
 declare global {

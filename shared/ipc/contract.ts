@@ -1,11 +1,25 @@
 // The IPC contract between the renderer and main: every channel, named `domain.method`, with a
-// zod schema for its request and its response. Both sides infer their types from here; main
-// validates every payload against it, in Electron and in the browser host alike.
+// zod schema for its request and its response, and every event main pushes to the renderer. Both
+// sides infer their types from here; main validates every payload against it, in Electron and in
+// the browser host alike.
 import { z } from 'zod';
+import { auditEntrySchema, auditQuerySchema } from '../domain/audit.js';
+import {
+  connectionProfileSchema,
+  connectionTestSchema,
+  demoRoleSchema,
+  profileDraftSchema,
+} from '../domain/connections.js';
+import { embeddedStateSchema } from '../domain/embedded.js';
+import { secretsStatusSchema } from '../domain/secrets.js';
+import { ipcErrorSchema } from './errors.js';
+
+const empty = z.object({}).strict();
+const id = z.string().min(1).max(100);
 
 export const contract = {
   'app.info': {
-    request: z.object({}).strict(),
+    request: empty,
     response: z.object({
       name: z.literal('Vigil'),
       version: z.string(),
@@ -13,6 +27,87 @@ export const contract = {
       host: z.enum(['electron', 'browser']),
     }),
   },
+
+  // Connection profiles. Secrets go in (save, import) and never come out.
+  'connections.list': {
+    request: empty,
+    response: z.object({ profiles: z.array(connectionProfileSchema), currentId: z.string() }),
+  },
+  'connections.get': { request: z.object({ id }).strict(), response: connectionProfileSchema },
+  'connections.save': {
+    request: z
+      .object({
+        profile: profileDraftSchema,
+        /** A new client secret; absent keeps the stored one. */
+        secret: z.string().min(1).max(4096).optional(),
+      })
+      .strict(),
+    response: connectionProfileSchema,
+  },
+  'connections.remove': {
+    request: z.object({ id }).strict(),
+    response: z.object({ removed: z.boolean(), currentId: z.string() }),
+  },
+  'connections.import': {
+    request: z
+      .object({
+        /** The credentials file's text (JSON, or key: value / key=value lines). */
+        text: z.string().min(1).max(200_000),
+        /** Name for the new profile (default: from the file or the client ID). */
+        name: z.string().trim().min(1).max(100).optional(),
+      })
+      .strict(),
+    response: z.object({
+      /** Saved only when nothing required was missing. */
+      profile: connectionProfileSchema.optional(),
+      /** What was read (without the secret), to prefill the form when something is missing. */
+      draft: profileDraftSchema.partial(),
+      /** File keys that were required and absent, e.g. ['client_secret']. */
+      missing: z.array(z.string()),
+      warnings: z.array(z.string()),
+      /** One sentence for people. */
+      message: z.string(),
+    }),
+  },
+  'connections.test': { request: z.object({ id: id.optional() }).strict(), response: connectionTestSchema },
+  'connections.select': { request: z.object({ id }).strict(), response: z.object({ currentId: z.string() }) },
+  'connections.current': {
+    request: empty,
+    response: z.object({ profile: connectionProfileSchema, scopeId: z.string() }),
+  },
+
+  'secrets.status': { request: empty, response: secretsStatusSchema },
+  'secrets.usePassphrase': {
+    request: z.object({ passphrase: z.string().min(8).max(1024) }).strict(),
+    response: secretsStatusSchema,
+  },
+
+  'embedded.status': { request: empty, response: embeddedStateSchema },
+  /** Which demo client (and so which role) the Embedded profile uses. */
+  'embedded.setRole': { request: z.object({ role: demoRoleSchema }).strict(), response: embeddedStateSchema },
+
+  'audit.list': { request: auditQuerySchema, response: z.object({ entries: z.array(auditEntrySchema) }) },
+  'audit.exportCsv': {
+    request: auditQuerySchema.omit({ limit: true }),
+    response: z.object({ filename: z.string(), csv: z.string(), count: z.number() }),
+  },
+} as const;
+
+/** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */
+export const events = {
+  'embedded.state': embeddedStateSchema,
+  /** The current profile changed, or a profile was saved or removed: refetch what depends on it. */
+  'connections.changed': z.object({ currentId: z.string() }),
+  /** Progress of a long job (status-job reports, uploads), keyed by the job ID its channel returned. */
+  'job.progress': z.object({
+    jobId: z.string(),
+    kind: z.string(),
+    state: z.enum(['running', 'done', 'failed', 'cancelled']),
+    done: z.number(),
+    total: z.number().optional(),
+    message: z.string().optional(),
+    error: ipcErrorSchema.optional(),
+  }),
 } as const;
 
 export type Contract = typeof contract;
@@ -20,8 +115,17 @@ export type Channel = keyof Contract;
 export type RequestOf<C extends Channel> = z.input<Contract[C]['request']>;
 export type ResponseOf<C extends Channel> = z.output<Contract[C]['response']>;
 
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventOf<E extends EventName> = z.output<Events[E]>;
+
 export const CHANNELS = Object.keys(contract) as Channel[];
+export const EVENT_NAMES = Object.keys(events) as EventName[];
 
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(events, name);
 }

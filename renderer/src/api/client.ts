@@ -21,7 +21,8 @@ export interface Api {
 export function createApi(transport: VigilTransport): Api {
   return {
     async call(channel, request, signal) {
-      if (signal?.aborted) throw new ApiError({ code: 'CANCELLED', message: 'cancelled', fieldViolations: [], retryable: false });
+      if (signal?.aborted)
+        throw new ApiError({ code: 'CANCELLED', message: 'cancelled', fieldViolations: [], retryable: false });
       const callId = nextCallId();
       const onAbort = () => transport.cancel(callId);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -31,7 +32,12 @@ export function createApi(transport: VigilTransport): Api {
         return result.value;
       } catch (err) {
         if (err instanceof ApiError) throw err;
-        throw new ApiError({ code: 'UNAVAILABLE', message: 'the console lost its connection to main', fieldViolations: [], retryable: true });
+        throw new ApiError({
+          code: 'UNAVAILABLE',
+          message: 'the console lost its connection to main',
+          fieldViolations: [],
+          retryable: true,
+        });
       } finally {
         signal?.removeEventListener('abort', onAbort);
       }

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../server/util/clock.js';
+import { ipcFailure } from '../grpc/grpc-errors.js';
+import { AuditLog, csvField } from './audit-log.js';
+import { Auditor } from './auditor.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+const tmp = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-audit-'));
+  dirs.push(d);
+  return d;
+};
+const subject = { profileId: 'p1', profileName: 'Prod, EU', clientId: 'appID:a:geo:b:clientName:c', scopeId: 's1' };
+
+describe('audit log', () => {
+  it('records successes and failures with who, when, where, what and the result', async () => {
+    const dir = tmp();
+    const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+    const auditor = new Auditor(new AuditLog(dir), { clock, osUser: 'alice' });
+    await auditor.run(
+      { action: 'voiceprints.unlock', subject, target: { voiceprintId: 'v1' }, detail: () => 'unlocked' },
+      async () => 'done',
+    );
+    clock.advance(60_000);
+    await expect(
+      auditor.run({ action: 'voiceprints.lock', subject, target: { voiceprintId: 'v2' } }, async () => {
+        throw ipcFailure('PERMISSION_DENIED', 'analysts may not lock');
+      }),
+    ).rejects.toThrow('analysts may not lock');
+    const lines = fs.readFileSync(path.join(dir, 'audit.jsonl'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    const log = new AuditLog(dir);
+    expect(log.list()).toEqual([
+      {
+        at: '2026-01-01T12:01:00.000Z',
+        osUser: 'alice',
+        ...subject,
+        action: 'voiceprints.lock',
+        target: { voiceprintId: 'v2' },
+        result: 'PERMISSION_DENIED',
+        detail: 'analysts may not lock',
+      },
+      {
+        at: '2026-01-01T12:00:00.000Z',
+        osUser: 'alice',
+        ...subject,
+        action: 'voiceprints.unlock',
+        target: { voiceprintId: 'v1' },
+        result: 'ok',
+        detail: 'unlocked',
+      },
+    ]);
+    expect(log.list({ action: 'voiceprints.unlock' }).map((e) => e.target.voiceprintId)).toEqual(['v1']);
+    expect(log.list({ from: '2026-01-01T12:00:30Z' }).map((e) => e.action)).toEqual(['voiceprints.lock']);
+    expect(log.list({ text: 'V1' })).toHaveLength(1);
+    expect(log.list({ limit: 1 })).toHaveLength(1);
+  });
+
+  it('skips a torn last line', () => {
+    const dir = tmp();
+    const log = new AuditLog(dir);
+    log.append({
+      at: '2026-01-01T00:00:00.000Z',
+      osUser: 'u',
+      ...subject,
+      action: 'a',
+      target: {},
+      result: 'ok',
+      detail: '',
+    });
+    fs.appendFileSync(log.file, '{"at":"2026-01-01T0');
+    expect(log.list()).toHaveLength(1);
+  });
+
+  it('exports RFC 4180 CSV, oldest first', () => {
+    const dir = tmp();
+    const log = new AuditLog(dir);
+    log.append({
+      at: '2026-01-01T00:00:00.000Z',
+      osUser: 'u',
+      ...subject,
+      action: 'rules.edit',
+      target: { ruleId: 'r1', scopeId: 's1' },
+      result: 'ok',
+      detail: 'said "hi"\nthen left',
+    });
+    log.append({
+      at: '2026-01-02T00:00:00.000Z',
+      osUser: 'u',
+      ...subject,
+      action: 'rules.edit',
+      target: {},
+      result: 'ok',
+      detail: '=1+1',
+    });
+    const { csv, count } = log.exportCsv();
+    expect(count).toBe(2);
+    expect(csv).toBe(
+      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail\r\n' +
+        '2026-01-01T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,ruleId=r1; scopeId=s1,ok,"said ""hi""\nthen left"\r\n' +
+        '2026-01-02T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,,ok,\'=1+1\r\n',
+    );
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('cr\rlf')).toBe('"cr\rlf"');
+  });
+});

@@ -1,0 +1,94 @@
+// The local audit log: one JSON line per change made through the console, appended to
+// audit.jsonl under the user-data folder, never rewritten. Readable with filters and exportable
+// as CSV (RFC 4180).
+import fs from 'node:fs';
+import path from 'node:path';
+import { auditEntrySchema, type AuditEntry, type AuditQuery } from '../../shared/domain/audit.js';
+
+export const AUDIT_FILE = 'audit.jsonl';
+export const CSV_COLUMNS: (keyof AuditEntry)[] = [
+  'at',
+  'osUser',
+  'profileId',
+  'profileName',
+  'clientId',
+  'scopeId',
+  'action',
+  'target',
+  'result',
+  'detail',
+];
+
+export class AuditLog {
+  readonly file: string;
+
+  constructor(dir: string) {
+    this.file = path.join(dir, AUDIT_FILE);
+  }
+
+  append(entry: AuditEntry): void {
+    const line = JSON.stringify(auditEntrySchema.parse(entry)) + '\n';
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    // O_APPEND: each line lands whole at the end, even with two writers.
+    fs.appendFileSync(this.file, line, { mode: 0o600 });
+  }
+
+  /** Newest first, filtered; `limit` caps the answer (default 500). */
+  list(query: AuditQuery = {}): AuditEntry[] {
+    const from = query.from ? Date.parse(query.from) : -Infinity;
+    const to = query.to ? Date.parse(query.to) : Infinity;
+    const text = query.text?.toLowerCase();
+    const out: AuditEntry[] = [];
+    const all = this.readAll();
+    for (let i = all.length - 1; i >= 0 && out.length < (query.limit ?? 500); i--) {
+      const e = all[i]!;
+      const t = Date.parse(e.at);
+      if (t < from || t > to) continue;
+      if (query.action && e.action !== query.action) continue;
+      if (text && !JSON.stringify(e).toLowerCase().includes(text)) continue;
+      out.push(e);
+    }
+    return out;
+  }
+
+  /** CSV with a header row, oldest first (the order things happened). */
+  exportCsv(query: Omit<AuditQuery, 'limit'> = {}): { csv: string; count: number } {
+    const rows = this.list({ ...query, limit: Number.MAX_SAFE_INTEGER }).reverse();
+    const lines = [CSV_COLUMNS.join(','), ...rows.map((e) => CSV_COLUMNS.map((c) => csvField(cell(e[c]))).join(','))];
+    return { csv: lines.join('\r\n') + '\r\n', count: rows.length };
+  }
+
+  private readAll(): AuditEntry[] {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.file, 'utf8');
+    } catch {
+      return [];
+    }
+    const out: AuditEntry[] = [];
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const parsed = auditEntrySchema.safeParse(JSON.parse(line));
+        if (parsed.success) out.push(parsed.data);
+      } catch {
+        // A torn last line (crash while writing) is skipped.
+      }
+    }
+    return out;
+  }
+}
+
+function cell(v: AuditEntry[keyof AuditEntry]): string {
+  if (typeof v === 'string') return v;
+  return Object.entries(v)
+    .map(([k, x]) => `${k}=${x}`)
+    .join('; ');
+}
+
+/** RFC 4180: quote when the field holds a comma, quote, CR or LF; double the quotes inside. */
+export function csvField(s: string): string {
+  // A leading =, +, - or @ would run as a formula in spreadsheets: prefix a quote mark.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

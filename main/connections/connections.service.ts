@@ -1,0 +1,278 @@
+// Connection profiles as one service: the saved ones plus the built-in Embedded profile, their
+// secrets, and per profile a TokenManager and an RpcClient (one gRPC channel), built on first use
+// and dropped when the profile changes.
+import {
+  EMBEDDED_PROFILE_ID,
+  profileDraftSchema,
+  type ConnectionProfile,
+  type ConnectionTest,
+  type ProfileDraft,
+} from '../../shared/domain/connections.js';
+import type { Clock } from '../../server/util/clock.js';
+import { systemClock } from '../../server/util/clock.js';
+import type { EventBus } from '../ipc/event-bus.js';
+import type { EmbeddedHandle } from '../embedded/embedded-server.js';
+import { ipcFailure } from '../grpc/grpc-errors.js';
+import { RpcClient, type RpcClientOptions } from '../grpc/rpc-client.js';
+import type { SecretStore } from '../secrets/secret-store.js';
+import { TokenManager, readJwtClaims } from '../tokens/token-manager.js';
+import { importCredentials } from './credentials-import.js';
+import type { ProfileStore, StoredProfile } from './profile-store.js';
+
+/** Everything a call needs to act through one profile. */
+export interface ProfileContext {
+  profile: ConnectionProfile;
+  /** The gk_scope_id to act in unless a request names one. */
+  scopeId: string;
+  clientId: string;
+  tokens: TokenManager;
+  rpc: RpcClient;
+}
+
+export interface ConnectionsOptions {
+  profiles: ProfileStore;
+  secrets: SecretStore;
+  embedded?: EmbeddedHandle | undefined;
+  events?: EventBus | undefined;
+  fetch?: typeof fetch | undefined;
+  clock?: Clock | undefined;
+  /** Extra RpcClient options (tests: sleep, random). */
+  rpc?: Partial<RpcClientOptions> | undefined;
+}
+
+export interface ImportResult {
+  profile?: ConnectionProfile;
+  draft: Partial<ProfileDraft>;
+  missing: string[];
+  warnings: string[];
+  message: string;
+}
+
+interface Cached {
+  key: string;
+  ctx: ProfileContext;
+}
+
+export class Connections {
+  private readonly cache = new Map<string, Cached>();
+  private readonly clock: Clock;
+
+  constructor(private readonly opts: ConnectionsOptions) {
+    this.clock = opts.clock ?? systemClock;
+    // A restarted embedded server has a new port: its channel must be rebuilt.
+    opts.embedded?.onState(() => this.drop(EMBEDDED_PROFILE_ID));
+  }
+
+  list(): ConnectionProfile[] {
+    return [this.embeddedProfile(), ...this.opts.profiles.list().map((p) => this.view(p))];
+  }
+
+  get(id: string): ConnectionProfile {
+    if (id === EMBEDDED_PROFILE_ID) return this.embeddedProfile();
+    const p = this.opts.profiles.get(id);
+    if (!p)
+      throw ipcFailure('NOT_FOUND', `There is no connection profile ${id}.`, {
+        fieldViolations: [{ field: 'id', message: 'no such profile' }],
+      });
+    return this.view(p);
+  }
+
+  save(draft: ProfileDraft, secret?: string): ConnectionProfile {
+    if (draft.id === EMBEDDED_PROFILE_ID)
+      throw ipcFailure('FAILED_PRECONDITION', 'The Embedded profile is built in and cannot be changed.');
+    if (draft.id !== undefined && !this.opts.profiles.get(draft.id)) this.get(draft.id);
+    if (secret !== undefined && this.opts.secrets.status().mode === 'locked') {
+      throw ipcFailure(
+        'FAILED_PRECONDITION',
+        'Enter the passphrase of the protected secrets file before saving a secret.',
+      );
+    }
+    const saved = this.opts.profiles.save(draft);
+    if (secret !== undefined) this.opts.secrets.set(saved.id, secret);
+    this.drop(saved.id);
+    this.changed();
+    return this.view(saved);
+  }
+
+  remove(id: string): { removed: boolean; currentId: string } {
+    if (id === EMBEDDED_PROFILE_ID)
+      throw ipcFailure('FAILED_PRECONDITION', 'The Embedded profile is built in and cannot be removed.');
+    this.get(id);
+    this.opts.profiles.remove(id);
+    this.opts.secrets.delete(id);
+    this.drop(id);
+    this.changed();
+    return { removed: true, currentId: this.currentId() };
+  }
+
+  import(text: string, name?: string): ImportResult {
+    let parsed;
+    try {
+      parsed = importCredentials(text, name);
+    } catch (err) {
+      throw ipcFailure('INVALID_ARGUMENT', (err as Error).message, {
+        fieldViolations: [{ field: 'text', message: (err as Error).message }],
+      });
+    }
+    const { draft, secret, missing, warnings } = parsed;
+    if (missing.length) {
+      return {
+        draft,
+        missing,
+        warnings,
+        message: `The credentials file lacks ${missing.join(', ')}; nothing was saved. Complete the profile by hand.`,
+      };
+    }
+    const checked = profileDraftSchema.safeParse(draft);
+    if (!checked.success) {
+      const problems = checked.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`);
+      return {
+        draft,
+        missing,
+        warnings: [...warnings, ...problems],
+        message: `The credentials file has values the console cannot use (${problems.join('; ')}); nothing was saved.`,
+      };
+    }
+    const profile = this.save(checked.data, secret);
+    return { profile, draft, missing, warnings, message: `Imported the connection "${profile.name}".` };
+  }
+
+  currentId(): string {
+    const id = this.opts.profiles.currentId();
+    return id === EMBEDDED_PROFILE_ID || this.opts.profiles.get(id) ? id : EMBEDDED_PROFILE_ID;
+  }
+
+  select(id: string): { currentId: string } {
+    this.get(id);
+    this.opts.profiles.setCurrentId(id);
+    this.changed();
+    return { currentId: id };
+  }
+
+  current(): { profile: ConnectionProfile; scopeId: string } {
+    const profile = this.get(this.currentId());
+    return { profile, scopeId: profile.defaultScopeId ?? '' };
+  }
+
+  /** The context for calls through a profile (default: the current one). */
+  context(id: string = this.currentId()): ProfileContext {
+    const profile = this.get(id);
+    if (id === EMBEDDED_PROFILE_ID && (!profile.endpoint || !profile.tokenUrl)) {
+      const st = this.opts.embedded?.status();
+      throw ipcFailure(
+        'UNAVAILABLE',
+        `The embedded server is not running (${st?.state ?? 'not started'}${st?.lastError ? `: ${st.lastError}` : ''}).`,
+      );
+    }
+    const key = JSON.stringify([
+      profile.endpoint,
+      profile.tls,
+      profile.caCertPem,
+      profile.tokenUrl,
+      profile.clientId,
+      profile.scopes,
+    ]);
+    const hit = this.cache.get(id);
+    if (hit?.key === key) return { ...hit.ctx, profile };
+    if (hit) hit.ctx.rpc.close();
+    const tokens = new TokenManager({
+      tokenUrl: profile.tokenUrl,
+      clientId: profile.clientId,
+      scopes: profile.scopes,
+      secret: () => this.secretOf(id),
+      missingSecretMessage: this.missingSecretMessage(id),
+      fetch: this.opts.fetch,
+      clock: this.clock,
+    });
+    const rpc = new RpcClient({
+      ...this.opts.rpc,
+      target: { endpoint: profile.endpoint, tls: profile.tls, caCertPem: profile.caCertPem },
+      tokens,
+    });
+    const ctx: ProfileContext = {
+      profile,
+      scopeId: profile.defaultScopeId ?? '',
+      clientId: profile.clientId,
+      tokens,
+      rpc,
+    };
+    this.cache.set(id, { key, ctx });
+    return ctx;
+  }
+
+  /** Gets a token and checks the server's health; says who the token says we are. */
+  async test(id: string | undefined, signal?: AbortSignal): Promise<ConnectionTest> {
+    const ctx = this.context(id);
+    const token = await ctx.tokens.getToken(signal);
+    const started = performance.now();
+    const serving = await ctx.rpc.health({ signal, deadlineMs: 5_000 });
+    const roundTripMs = Math.round((performance.now() - started) * 10) / 10;
+    const claims = readJwtClaims(token);
+    const issued = ctx.tokens.peek();
+    const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    return {
+      profileId: ctx.profile.id,
+      endpoint: ctx.profile.endpoint,
+      serving,
+      roundTripMs,
+      identity: {
+        clientId: typeof claims?.sub === 'string' ? claims.sub : ctx.clientId,
+        role: typeof claims?.role === 'string' ? claims.role : 'unknown',
+        oauthScopes: (typeof claims?.scope === 'string' ? claims.scope : (issued?.scope ?? ''))
+          .split(' ')
+          .filter(Boolean),
+        gkScopeIds: strings(claims?.gks),
+      },
+      tokenExpiresAt: new Date(issued?.expiresAt ?? this.clock.now().getTime()).toISOString(),
+    };
+  }
+
+  close(): void {
+    for (const id of [...this.cache.keys()]) this.drop(id);
+  }
+
+  private secretOf(id: string): string | undefined {
+    if (id === EMBEDDED_PROFILE_ID) return this.opts.embedded?.demoClient()?.clientSecret;
+    return this.opts.secrets.get(id);
+  }
+
+  private missingSecretMessage(id: string): string {
+    if (id === EMBEDDED_PROFILE_ID)
+      return 'The embedded server has not written its demo clients yet; wait until it is running.';
+    const mode = this.opts.secrets.status().mode;
+    if (mode === 'locked') return 'The client secret is in the passphrase-protected file: enter the passphrase first.';
+    if (mode === 'session')
+      return 'No client secret for this connection in this session: this system cannot store secrets, so enter it again.';
+    return 'No client secret is stored for this connection: enter it in the connection settings.';
+  }
+
+  private drop(id: string): void {
+    this.cache.get(id)?.ctx.rpc.close();
+    this.cache.delete(id);
+  }
+
+  private changed(): void {
+    this.opts.events?.emit('connections.changed', { currentId: this.currentId() });
+  }
+
+  private view(p: StoredProfile): ConnectionProfile {
+    return { ...p, builtIn: false, hasSecret: this.opts.secrets.has(p.id) };
+  }
+
+  private embeddedProfile(): ConnectionProfile {
+    const st = this.opts.embedded?.status();
+    const client = this.opts.embedded?.demoClient();
+    return {
+      id: EMBEDDED_PROFILE_ID,
+      name: 'Embedded',
+      endpoint: st?.state === 'running' ? (st.grpcAddress ?? '') : '',
+      tls: false,
+      tokenUrl: st?.state === 'running' ? (st.tokenUrl ?? '') : '',
+      clientId: client?.clientId ?? '',
+      scopes: [],
+      ...(client?.gkScopeId ? { defaultScopeId: client.gkScopeId } : {}),
+      builtIn: true,
+      hasSecret: !!client,
+    };
+  }
+}

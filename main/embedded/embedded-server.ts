@@ -1,0 +1,214 @@
+// The embedded reference server behind the built-in Embedded profile: a child process on a random
+// loopback port with its data under the console's user data, demo data on first run, restarted
+// with backoff when it dies, stopped (SIGTERM, then SIGKILL) with the console.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { DemoRole } from '../../shared/domain/connections.js';
+import type { EmbeddedState } from '../../shared/domain/embedded.js';
+import { devServerCommand, serverArgs, type ServerCommand } from './server-command.js';
+
+export interface DemoClient {
+  role: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  gkScopeId: string;
+}
+
+/** What the rest of main needs of the embedded server (tests pass a stand-in). */
+export interface EmbeddedHandle {
+  status(): EmbeddedState;
+  /** The demo client the Embedded profile uses, once the server has written it. */
+  demoClient(): DemoClient | undefined;
+  setRole(role: DemoRole): EmbeddedState;
+  onState(listener: (state: EmbeddedState) => void): () => void;
+  start(): Promise<EmbeddedState>;
+  stop(): Promise<void>;
+}
+
+export type SpawnServer = (cmd: ServerCommand, args: string[]) => ChildProcess;
+
+export const forkServer: SpawnServer = (cmd, args) =>
+  fork(cmd.modulePath, args, {
+    execPath: cmd.execPath,
+    execArgv: cmd.execArgv,
+    env: cmd.env,
+    cwd: cmd.cwd,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+
+export interface EmbeddedServerOptions {
+  /** <userData>/embedded-server */
+  dataDir: string;
+  command?: ServerCommand;
+  spawn?: SpawnServer;
+  role?: DemoRole;
+  /** Restart waits: initialMs doubling up to maxMs. */
+  backoff?: { initialMs: number; maxMs: number };
+  /** Give up after this many starts in a row that never became ready. */
+  maxFailedStarts?: number;
+  readyTimeoutMs?: number;
+  /** Between SIGTERM and SIGKILL. */
+  graceMs?: number;
+  log?: (msg: string, fields?: object) => void;
+}
+
+const READY = /vigil-server listening grpc=(\S+) http=(\S+) token=(\S+)/;
+
+export class EmbeddedServer implements EmbeddedHandle {
+  private child: ChildProcess | undefined;
+  private state: EmbeddedState;
+  private clients: DemoClient[] = [];
+  private readonly listeners = new Set<(s: EmbeddedState) => void>();
+  private stopping = false;
+  private failedStarts = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+  private ready:
+    { promise: Promise<EmbeddedState>; resolve: (s: EmbeddedState) => void; reject: (e: Error) => void } | undefined;
+  private stderrTail: string[] = [];
+
+  constructor(private readonly opts: EmbeddedServerOptions) {
+    this.state = { state: 'stopped', restarts: 0, role: opts.role ?? 'admin' };
+  }
+
+  status(): EmbeddedState {
+    return { ...this.state };
+  }
+
+  demoClient(): DemoClient | undefined {
+    return this.clients.find((c) => c.role === this.state.role);
+  }
+
+  setRole(role: DemoRole): EmbeddedState {
+    this.update({ role });
+    return this.status();
+  }
+
+  onState(listener: (state: EmbeddedState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once the server is ready; rejects if it gives up. */
+  start(): Promise<EmbeddedState> {
+    if (this.state.state === 'running') return Promise.resolve(this.status());
+    this.stopping = false;
+    if (!this.ready) {
+      let resolve!: (s: EmbeddedState) => void;
+      let reject!: (e: Error) => void;
+      const promise = new Promise<EmbeddedState>((res, rej) => ((resolve = res), (reject = rej)));
+      promise.catch(() => undefined);
+      this.ready = { promise, resolve, reject };
+    }
+    if (!this.child && !this.restartTimer) this.launch();
+    return this.ready.promise;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), this.opts.graceMs ?? 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    this.child = undefined;
+    this.ready?.reject(new Error('the embedded server was stopped'));
+    this.ready = undefined;
+    this.update({ state: 'stopped', grpcAddress: undefined, httpUrl: undefined, tokenUrl: undefined, pid: undefined });
+  }
+
+  private launch(): void {
+    this.restartTimer = undefined;
+    fs.mkdirSync(this.opts.dataDir, { recursive: true });
+    const cmd = this.opts.command ?? devServerCommand();
+    const child = (this.opts.spawn ?? forkServer)(cmd, serverArgs(this.opts.dataDir));
+    this.child = child;
+    this.stderrTail = [];
+    this.update({ state: this.state.restarts > 0 ? 'restarting' : 'starting', pid: child.pid });
+    let becameReady = false;
+    const readyTimer = setTimeout(() => {
+      if (!becameReady) {
+        this.stderrTail.push('the server did not report ready in time');
+        child.kill('SIGKILL');
+      }
+    }, this.opts.readyTimeoutMs ?? 60_000);
+
+    if (child.stdout) {
+      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+        const m = READY.exec(line);
+        if (!m || becameReady) return;
+        becameReady = true;
+        clearTimeout(readyTimer);
+        this.failedStarts = 0;
+        this.clients = this.readDemoClients();
+        this.update({ state: 'running', grpcAddress: m[1], httpUrl: m[2], tokenUrl: m[3], lastError: undefined });
+        this.ready?.resolve(this.status());
+        this.ready = undefined;
+      });
+    }
+    if (child.stderr) {
+      readline.createInterface({ input: child.stderr }).on('line', (line) => {
+        this.stderrTail.push(line);
+        if (this.stderrTail.length > 20) this.stderrTail.shift();
+      });
+    }
+    child.on('error', (err) => this.stderrTail.push(err.message));
+    child.once('exit', (code, signal) => {
+      clearTimeout(readyTimer);
+      if (this.child !== child) return;
+      this.child = undefined;
+      if (this.stopping) return;
+      if (!becameReady) this.failedStarts++;
+      const why = `the embedded server exited (${signal ?? `code ${code}`})${this.stderrTail.length ? `: ${this.stderrTail.slice(-3).join(' | ')}` : ''}`;
+      this.opts.log?.('embedded server exited', { code, signal });
+      if (this.failedStarts >= (this.opts.maxFailedStarts ?? 5)) {
+        this.update({
+          state: 'failed',
+          lastError: why,
+          grpcAddress: undefined,
+          httpUrl: undefined,
+          tokenUrl: undefined,
+          pid: undefined,
+        });
+        this.ready?.reject(new Error(why));
+        this.ready = undefined;
+        return;
+      }
+      const { initialMs, maxMs } = this.opts.backoff ?? { initialMs: 1_000, maxMs: 30_000 };
+      const wait = Math.min(maxMs, initialMs * 2 ** Math.max(0, this.failedStarts - 1));
+      this.update({
+        state: 'restarting',
+        lastError: why,
+        restarts: this.state.restarts + 1,
+        grpcAddress: undefined,
+        httpUrl: undefined,
+        tokenUrl: undefined,
+        pid: undefined,
+      });
+      this.restartTimer = setTimeout(() => this.launch(), wait);
+    });
+  }
+
+  private readDemoClients(): DemoClient[] {
+    try {
+      const parsed = JSON.parse(fs.readFileSync(path.join(this.opts.dataDir, 'demo-clients.json'), 'utf8')) as unknown;
+      return Array.isArray(parsed) ? (parsed as DemoClient[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private update(patch: Partial<EmbeddedState>): void {
+    const next = { ...this.state, ...patch };
+    for (const k of Object.keys(next) as (keyof EmbeddedState)[]) if (next[k] === undefined) delete next[k];
+    this.state = next;
+    for (const l of [...this.listeners]) l(this.status());
+  }
+}

@@ -1,0 +1,69 @@
+// Turns whatever a gRPC call threw into the one error shape that crosses IPC: the status code's
+// name, the server's message, and the field violations carried in the rich-status trailer.
+import * as grpc from '@grpc/grpc-js';
+import type { IpcError } from '../../shared/ipc/errors.js';
+import { IpcFailure } from '../ipc/router.js';
+import { STATUS_DETAILS_KEY, decodeRichStatus } from '../../server/rpc/rich-status.js';
+import { loadProtos } from '../../server/proto/load.js';
+
+export const RETRYABLE_CODES = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED']);
+
+/** An IpcFailure with the usual defaults: `throw ipcFailure('NOT_FOUND', 'No such profile.')`. */
+export function ipcFailure(code: string, message: string, extra: Partial<IpcError> = {}): IpcFailure {
+  return new IpcFailure({ code, message, fieldViolations: [], retryable: RETRYABLE_CODES.has(code), ...extra });
+}
+
+export function grpcCodeName(code: number): string {
+  return (grpc.status as unknown as Record<number, string>)[code] ?? 'UNKNOWN';
+}
+
+export function isServiceError(err: unknown): err is grpc.ServiceError {
+  return err instanceof Error && typeof (err as grpc.ServiceError).code === 'number' && 'metadata' in err;
+}
+
+interface NuanceStatus {
+  status_message?: { message?: string };
+  field_violations?: { field?: string; message?: string; violation?: string }[];
+}
+
+/** Reads the nuance.rpc.Status from the `grpc-status-details-bin` trailer, if the server sent one. */
+export function nuanceStatusOf(err: grpc.ServiceError): NuanceStatus | undefined {
+  const raw = err.metadata?.get(STATUS_DETAILS_KEY)[0];
+  if (!raw || typeof raw === 'string') return undefined;
+  try {
+    const rich = decodeRichStatus(raw);
+    if (!rich.nuanceStatus) return undefined;
+    const T = loadProtos().root.lookupType('nuance.rpc.Status');
+    return T.toObject(T.decode(rich.nuanceStatus), { enums: String, longs: String, arrays: true }) as NuanceStatus;
+  } catch {
+    return undefined;
+  }
+}
+
+const PLAIN: Record<string, string> = {
+  UNAVAILABLE: 'The server cannot be reached right now.',
+  DEADLINE_EXCEEDED: 'The server did not answer in time.',
+  CANCELLED: 'The call was cancelled.',
+};
+
+/** The IPC error for anything a gRPC call may throw. */
+export function toIpcError(err: unknown): IpcError {
+  if (err instanceof IpcFailure) return err.error;
+  if (!isServiceError(err)) {
+    return {
+      code: 'INTERNAL',
+      message: err instanceof Error ? err.message : String(err),
+      fieldViolations: [],
+      retryable: false,
+    };
+  }
+  const code = grpcCodeName(err.code);
+  const status = nuanceStatusOf(err);
+  const fieldViolations = (status?.field_violations ?? []).map((v) => ({
+    field: v.field ?? '',
+    message: v.message ?? '',
+    ...(v.violation ? { violation: v.violation } : {}),
+  }));
+  const message = status?.status_message?.message || err.details || PLAIN[code] || code;
+  return { code, message, fieldViolations, retryable: RETRYABLE_CODES.has(code) };
+}

@@ -1,0 +1,178 @@
+// The console's gRPC client for one connection profile. Every call goes through `unary`: a bearer
+// token from the profile's TokenManager, a deadline, cancellation from the caller's AbortSignal,
+// one token refresh and retry when the server says UNAUTHENTICATED, and backoff retries on
+// UNAVAILABLE for idempotent reads only. Failures leave as IpcFailure (code, message, violations).
+import * as grpc from '@grpc/grpc-js';
+import type { ServiceDefinition } from '@grpc/grpc-js';
+import { loadProtos, type LoadedProtos } from '../../server/proto/load.js';
+import { healthDefinition } from '../../server/grpc/health.js';
+import type { TokenManager } from '../tokens/token-manager.js';
+import { IpcFailure } from '../ipc/router.js';
+import { ipcFailure, isServiceError, toIpcError } from './grpc-errors.js';
+import { openChannel, type ChannelTarget } from './channel.js';
+
+export const DEFAULT_DEADLINE_MS = 15_000;
+export const MAX_UNAVAILABLE_RETRIES = 3;
+
+export interface UnaryOptions {
+  signal?: AbortSignal | undefined;
+  /** Per call, across its retries (default 15 s). */
+  deadlineMs?: number | undefined;
+  /** Safe to send again: only then is UNAVAILABLE retried. */
+  idempotent?: boolean | undefined;
+}
+
+export interface RpcClientOptions {
+  target: ChannelTarget;
+  /** Absent: calls go without a bearer token. */
+  tokens?: TokenManager | undefined;
+  protos?: LoadedProtos;
+  /** Backoff waits (tests pass a fake). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+type UnaryFn = (
+  req: object,
+  md: grpc.Metadata,
+  opts: grpc.CallOptions,
+  cb: (err: grpc.ServiceError | null, res?: unknown) => void,
+) => grpc.ClientUnaryCall;
+
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(2_000, 200 * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+const realSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });
+
+export class RpcClient {
+  private readonly channel: grpc.Channel;
+  private readonly clients = new Map<string, grpc.Client>();
+  private readonly protos: LoadedProtos;
+
+  constructor(private readonly opts: RpcClientOptions) {
+    this.channel = openChannel(opts.target);
+    this.protos = opts.protos ?? loadProtos();
+  }
+
+  get endpoint(): string {
+    return this.opts.target.endpoint;
+  }
+
+  /** Full names of the services this client can call (the eight managers plus any extensions in protos/). */
+  services(): string[] {
+    return this.protos.services;
+  }
+
+  async unary<Res = Record<string, unknown>>(
+    service: string,
+    method: string,
+    request: object,
+    opts: UnaryOptions = {},
+  ): Promise<Res> {
+    const fn = this.method(service, method);
+    return this.run<Res>(fn, request, opts);
+  }
+
+  /** grpc.health.v1.Health/Check for the whole server. */
+  async health(opts: UnaryOptions = {}): Promise<string> {
+    const client = this.client('grpc.health.v1.Health', healthDefinition);
+    const fn = (client as unknown as Record<string, UnaryFn>).Check!.bind(client);
+    const res = await this.run<{ status: string }>(fn, { service: '' }, { idempotent: true, ...opts });
+    return res.status;
+  }
+
+  close(): void {
+    for (const c of this.clients.values()) c.close();
+    this.clients.clear();
+    this.channel.close();
+  }
+
+  private method(service: string, method: string): UnaryFn {
+    const def = this.protos.packageDefinition[service] as unknown as ServiceDefinition | undefined;
+    if (!def || !this.protos.services.includes(service))
+      throw ipcFailure('UNIMPLEMENTED', `The console knows no service ${service}.`);
+    const m = def[method];
+    if (!m) throw ipcFailure('UNIMPLEMENTED', `The service ${service} has no method ${method}.`);
+    if (m.requestStream || m.responseStream)
+      throw ipcFailure('UNIMPLEMENTED', `${service}.${method} is a streaming method; use a streaming helper.`);
+    const client = this.client(service, def);
+    return (client as unknown as Record<string, UnaryFn>)[method]!.bind(client);
+  }
+
+  private client(name: string, def: ServiceDefinition): grpc.Client {
+    let c = this.clients.get(name);
+    if (!c) {
+      const Ctor = grpc.makeGenericClientConstructor(def, name);
+      c = new Ctor(this.opts.target.endpoint, grpc.credentials.createInsecure(), { channelOverride: this.channel });
+      this.clients.set(name, c);
+    }
+    return c;
+  }
+
+  private async run<Res>(fn: UnaryFn, request: object, opts: UnaryOptions): Promise<Res> {
+    const { signal } = opts;
+    const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
+    const sleep = this.opts.sleep ?? realSleep;
+    let refreshed = false;
+    let attempt = 0;
+    for (;;) {
+      if (signal?.aborted) throw ipcFailure('CANCELLED', 'The call was cancelled.');
+      const token = this.opts.tokens ? await this.opts.tokens.getToken(signal) : undefined;
+      try {
+        return (await this.once(fn, request, token, deadline, signal)) as Res;
+      } catch (err) {
+        if (signal?.aborted) throw ipcFailure('CANCELLED', 'The call was cancelled.');
+        if (err instanceof IpcFailure) throw err;
+        const code = isServiceError(err) ? err.code : undefined;
+        if (code === grpc.status.UNAUTHENTICATED && token && !refreshed) {
+          refreshed = true;
+          this.opts.tokens?.invalidate(token);
+          continue;
+        }
+        if (code === grpc.status.UNAVAILABLE && opts.idempotent && attempt < MAX_UNAVAILABLE_RETRIES) {
+          const wait = backoffMs(attempt++, this.opts.random);
+          if (Date.now() + wait < deadline) {
+            await sleep(wait, signal);
+            continue;
+          }
+        }
+        throw this.failure(err);
+      }
+    }
+  }
+
+  private once(
+    fn: UnaryFn,
+    request: object,
+    token: string | undefined,
+    deadline: number,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const md = new grpc.Metadata();
+    if (token) md.set('authorization', `Bearer ${token}`);
+    return new Promise((resolve, reject) => {
+      const call = fn(request, md, { deadline }, (err, res) => {
+        signal?.removeEventListener('abort', cancel);
+        if (err) reject(err);
+        else resolve(res);
+      });
+      const cancel = () => call.cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+    });
+  }
+
+  private failure(err: unknown): IpcFailure {
+    const e = toIpcError(err);
+    if (e.code === 'UNAVAILABLE' && e.fieldViolations.length === 0) {
+      e.message = `The server at ${this.endpoint} cannot be reached (${e.message}).`;
+    }
+    if (e.code === 'DEADLINE_EXCEEDED') e.message = `The server at ${this.endpoint} did not answer in time.`;
+    return new IpcFailure(e);
+  }
+}

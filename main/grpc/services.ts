@@ -1,0 +1,11 @@
+// Full names of the management API's services, for defineRpcChannel and RpcClient.unary.
+export const SERVICES = {
+  audio: 'nuance.biosec.v1.audio.AudioManager',
+  voiceprints: 'nuance.biosec.v1.voiceprint.VoiceprintsManager',
+  sessions: 'nuance.biosec.v1.sessions.SessionsManager',
+  configsets: 'nuance.biosec.v1.configmanager.ConfigurationManager',
+  callerIdRisk: 'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment',
+  callerIdValidation: 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService',
+  callerIdProcessor: 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor',
+  entities: 'nuance.biosec.v1.entities.EntitiesManager',
+} as const;

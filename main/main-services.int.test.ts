@@ -1,0 +1,310 @@
+// The real router against the real reference server (in-process, port 0, demo data): every
+// channel main adds, the Embedded profile, saved and imported profiles, token reuse counted at the
+// fetch, plain-sentence token errors, and an RPC channel with its audit entry.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server/app.js';
+import { DEMO_SCOPE_ID, seedDemo, type DemoClient } from '../server/demo/index.js';
+import { silentLogger } from '../server/util/log.js';
+import type { EmbeddedState } from '../shared/domain/embedded.js';
+import type { DemoRole } from '../shared/domain/connections.js';
+import type { EventName } from '../shared/ipc/contract.js';
+import type { EmbeddedHandle } from './embedded/embedded-server.js';
+import { defineRpcChannel } from './grpc/rpc-channel.js';
+import { responseTypeOf, toDomain } from './grpc/to-domain.js';
+import { SERVICES } from './grpc/services.js';
+import { noCipher } from './secrets/secret-cipher.js';
+import { createMainRouter, type MainServices } from './main-services.js';
+import type { IpcResult } from '../shared/ipc/errors.js';
+
+let server: RunningServer;
+let clients: DemoClient[];
+let dir: string;
+let main: MainServices;
+const tokenRequests: string[] = [];
+let poisonNextToken = false;
+const seen: { event: EventName; payload: unknown }[] = [];
+
+/** Counts token requests; can hand out one bogus token to provoke UNAUTHENTICATED. */
+const countingFetch = (async (url: string | URL, init?: RequestInit) => {
+  tokenRequests.push(String(url));
+  if (poisonNextToken) {
+    poisonNextToken = false;
+    return new Response(JSON.stringify({ access_token: 'not-a-real-token', expires_in: 900, token_type: 'bearer' }), {
+      status: 200,
+    });
+  }
+  return fetch(url, init);
+}) as typeof fetch;
+
+function embeddedStandIn(): EmbeddedHandle {
+  let role: DemoRole = 'admin';
+  const listeners = new Set<(s: EmbeddedState) => void>();
+  const status = (): EmbeddedState => ({
+    state: 'running',
+    grpcAddress: server.grpcAddress,
+    httpUrl: server.httpUrl,
+    tokenUrl: server.tokenUrl,
+    restarts: 0,
+    role,
+  });
+  return {
+    status,
+    demoClient: () => clients.find((c) => c.role === role),
+    setRole(r) {
+      role = r;
+      for (const l of listeners) l(status());
+      return status();
+    },
+    onState: (l) => (listeners.add(l), () => listeners.delete(l)),
+    start: async () => status(),
+    stop: async () => undefined,
+  };
+}
+
+const ok = <T>(r: IpcResult<unknown>): T => {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.value as T;
+};
+const err = (r: IpcResult<unknown>) => {
+  if (r.ok) throw new Error(`expected an error, got ${JSON.stringify(r.value)}`);
+  return r.error;
+};
+const client = (role: string) => clients.find((c) => c.role === role)!;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-int-'));
+  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
+  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
+  main = createMainRouter({
+    host: 'browser',
+    userDataDir: path.join(dir, 'console'),
+    cipher: noCipher,
+    embedded: embeddedStandIn(),
+    fetch: countingFetch,
+    osUser: 'tester',
+  });
+  main.events.subscribe((event, payload) => seen.push({ event, payload }));
+});
+afterAll(async () => {
+  await main?.close();
+  await server?.stop(1_000);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('main router against the real server', () => {
+  it('app.info', async () => {
+    expect(ok(await main.invoke('app.info', {}))).toMatchObject({ name: 'Vigil', host: 'browser' });
+  });
+
+  it('the Embedded profile tests as the demo admin, and reuses its token', async () => {
+    const before = tokenRequests.length;
+    const t = ok<{ identity: { role: string; clientId: string; gkScopeIds: string[] }; serving: string }>(
+      await main.invoke('connections.test', {}),
+    );
+    expect(t.serving).toBe('SERVING');
+    expect(t.identity).toMatchObject({
+      role: 'admin',
+      clientId: client('admin').clientId,
+      gkScopeIds: [DEMO_SCOPE_ID],
+    });
+    ok(await main.invoke('connections.test', { id: 'embedded' }));
+    ok(await main.invoke('connections.test', { id: 'embedded' }));
+    expect(tokenRequests.length - before).toBe(1);
+    expect(ok(await main.invoke('connections.current', {}))).toMatchObject({
+      profile: { id: 'embedded', builtIn: true, hasSecret: true },
+      scopeId: DEMO_SCOPE_ID,
+    });
+  });
+
+  it('embedded.setRole switches the demo client; embedded.status and events say so', async () => {
+    expect(ok(await main.invoke('embedded.setRole', { role: 'analyst' }))).toMatchObject({
+      state: 'running',
+      role: 'analyst',
+    });
+    expect(ok(await main.invoke('embedded.status', {}))).toMatchObject({
+      role: 'analyst',
+      grpcAddress: server.grpcAddress,
+    });
+    const t = ok<{ identity: { role: string } }>(await main.invoke('connections.test', {}));
+    expect(t.identity.role).toBe('analyst');
+    expect(seen.map((s) => s.event)).toEqual(expect.arrayContaining(['embedded.state', 'connections.changed']));
+    ok(await main.invoke('embedded.setRole', { role: 'admin' }));
+  });
+
+  it('a saved profile with the right secret tests as its client; a wrong secret gives a plain sentence', async () => {
+    const support = client('support');
+    const draft = {
+      name: 'Local support',
+      endpoint: server.grpcAddress,
+      tls: false,
+      tokenUrl: server.tokenUrl,
+      clientId: support.clientId,
+      scopes: [],
+      defaultScopeId: DEMO_SCOPE_ID,
+    };
+    const saved = ok<{ id: string; hasSecret: boolean }>(
+      await main.invoke('connections.save', { profile: draft, secret: support.clientSecret }),
+    );
+    expect(saved.hasSecret).toBe(true);
+    expect(ok(await main.invoke('connections.get', { id: saved.id }))).toMatchObject({
+      name: 'Local support',
+      builtIn: false,
+    });
+    expect(ok<{ profiles: unknown[] }>(await main.invoke('connections.list', {})).profiles).toHaveLength(2);
+    expect(ok(await main.invoke('connections.select', { id: saved.id }))).toEqual({ currentId: saved.id });
+    expect(ok<{ identity: { role: string } }>(await main.invoke('connections.test', {})).identity.role).toBe('support');
+
+    ok(await main.invoke('connections.save', { profile: { ...draft, id: saved.id }, secret: 'definitely-wrong' }));
+    expect(err(await main.invoke('connections.test', { id: saved.id }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: `The client ID or secret is wrong: the token service does not accept client ${support.clientId} with this secret. Check both in the connection settings.`,
+    });
+    expect(ok(await main.invoke('connections.remove', { id: saved.id }))).toEqual({
+      removed: true,
+      currentId: 'embedded',
+    });
+  });
+
+  it('imports a credentials file and uses it; refused scopes and dead token services read plainly', async () => {
+    const analyst = client('analyst');
+    const text = [
+      `client_id: ${analyst.clientId}`,
+      `client_secret: ${analyst.clientSecret}`,
+      `oauth_server_url: ${server.tokenUrl}`,
+      'oauth_scopes: biosec.sessions biosec.voiceprint',
+      `endpoint: ${server.grpcAddress}`,
+      `gk_scope_id: ${DEMO_SCOPE_ID}`,
+    ].join('\n');
+    const imported = ok<{ profile: { id: string; tls: boolean; scopes: string[] }; missing: string[] }>(
+      await main.invoke('connections.import', { text, name: 'Imported analyst' }),
+    );
+    expect(imported.missing).toEqual([]);
+    expect(imported.profile).toMatchObject({ tls: false, scopes: ['biosec.sessions', 'biosec.voiceprint'] });
+    const t = ok<{ identity: { role: string; oauthScopes: string[] } }>(
+      await main.invoke('connections.test', { id: imported.profile.id }),
+    );
+    expect(t.identity).toMatchObject({ role: 'analyst', oauthScopes: ['biosec.sessions', 'biosec.voiceprint'] });
+
+    const scoped = ok<{ id: string }>(
+      await main.invoke('connections.save', {
+        profile: {
+          name: 'Too much',
+          endpoint: server.grpcAddress,
+          tls: false,
+          tokenUrl: server.tokenUrl,
+          clientId: analyst.clientId,
+          scopes: ['biosec.sessions', 'root.everything'],
+        },
+        secret: analyst.clientSecret,
+      }),
+    );
+    expect(err(await main.invoke('connections.test', { id: scoped.id }))).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message:
+        "The client may not use scope root.everything. Remove it from the connection's scopes or ask for it to be granted.",
+    });
+
+    const deadPort = await freePort();
+    const dead = ok<{ id: string }>(
+      await main.invoke('connections.save', {
+        profile: {
+          name: 'Dead',
+          endpoint: server.grpcAddress,
+          tls: false,
+          tokenUrl: `http://127.0.0.1:${deadPort}/oauth2/token`,
+          clientId: analyst.clientId,
+          scopes: [],
+        },
+        secret: 'x',
+      }),
+    );
+    expect(err(await main.invoke('connections.test', { id: dead.id }))).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: `The token service at http://127.0.0.1:${deadPort}/oauth2/token cannot be reached (connection refused). Check the token URL and that the service is running.`,
+    });
+  });
+
+  it('secrets.status and secrets.usePassphrase', async () => {
+    expect(ok(await main.invoke('secrets.status', {}))).toMatchObject({ mode: 'session', persistent: false });
+    expect(ok(await main.invoke('secrets.usePassphrase', { passphrase: 'integration passphrase' }))).toMatchObject({
+      mode: 'passphrase',
+      persistent: true,
+    });
+  });
+
+  it('an RPC channel: token retry on UNAUTHENTICATED, domain objects, violations as data, audit entries', async () => {
+    const start = defineRpcChannel<'app.info', Record<string, unknown>>({
+      channel: 'app.info',
+      service: SERVICES.sessions,
+      method: 'StartSession',
+      mutates: true,
+      toRequest: (req, ctx) => ({ context: { gk_scope_id: { value: ctx.scopeId } }, ...(req as object) }),
+      toResponse: (res) => toDomain(responseTypeOf(SERVICES.sessions, 'StartSession'), res) as never,
+    }).bind(main.context);
+    const signal = new AbortController().signal;
+
+    // A bogus token first: the server says UNAUTHENTICATED, the client refreshes once and succeeds.
+    ok(await main.invoke('connections.select', { id: 'embedded' }));
+    main.context.connections.context('embedded').tokens.invalidate();
+    poisonNextToken = true;
+    const before = tokenRequests.length;
+    const res = (await start({ session_type: 'SESSION_TYPE_IVR' } as never, { signal })) as unknown as {
+      gkSessionId: string;
+      gkEngagementId: string;
+      status: { statusCode: string };
+    };
+    expect(tokenRequests.length - before).toBe(2);
+    expect(res.gkSessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.status.statusCode).toBe('OK');
+
+    const failed = await start({} as never, { signal }).catch((e: { error: unknown }) => e.error);
+    expect(failed).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      fieldViolations: [expect.objectContaining({ field: 'session_type', violation: 'MANDATORY_FIELD_MISSING' })],
+    });
+
+    const entries = ok<{
+      entries: {
+        action: string;
+        result: string;
+        profileId: string;
+        clientId: string;
+        scopeId: string;
+        osUser: string;
+      }[];
+    }>(await main.invoke('audit.list', { action: 'app.info' })).entries;
+    expect(entries.map((e) => e.result)).toEqual(['INVALID_ARGUMENT', 'ok']);
+    expect(entries[0]).toMatchObject({
+      profileId: 'embedded',
+      clientId: client('admin').clientId,
+      scopeId: DEMO_SCOPE_ID,
+      osUser: 'tester',
+    });
+
+    const csv = ok<{ csv: string; count: number; filename: string }>(
+      await main.invoke('audit.exportCsv', { action: 'app.info' }),
+    );
+    expect(csv.count).toBe(2);
+    expect(csv.csv.split('\r\n')[0]).toBe(
+      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail',
+    );
+    expect(csv.filename).toMatch(/^vigil-audit-.*\.csv$/);
+    const all = ok<{ entries: { action: string }[] }>(await main.invoke('audit.list', {})).entries.map((e) => e.action);
+    expect(all).toEqual(
+      expect.arrayContaining(['connections.save', 'connections.remove', 'connections.import', 'secrets.usePassphrase']),
+    );
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}

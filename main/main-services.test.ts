@@ -1,0 +1,94 @@
+// The router as main assembles it, with no server behind it: every new channel validates its
+// payload, and secrets go in but never come back out.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noCipher } from './secrets/secret-cipher.js';
+import { createMainRouter, type MainServices } from './main-services.js';
+
+let dir: string;
+let main: MainServices;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-'));
+  main = createMainRouter({
+    host: 'browser',
+    userDataDir: dir,
+    cipher: noCipher,
+    embedded: false,
+    osUser: 'tester',
+    scryptCost: { N: 1024, r: 8, p: 1 },
+  });
+});
+afterAll(async () => {
+  await main.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const profile = {
+  name: 'Staging',
+  endpoint: 'gk.staging.example.com:443',
+  tls: true,
+  tokenUrl: 'https://auth.staging.example.com/oauth2/token',
+  clientId: 'appID:bank:geo:eu:clientName:ops',
+  scopes: [],
+};
+
+describe('main router: payload validation', () => {
+  it.each([
+    ['connections.list', { extra: true }, ''],
+    ['connections.get', {}, 'id'],
+    ['connections.save', { profile: { ...profile, endpoint: 'no-port' } }, 'profile.endpoint'],
+    ['connections.save', { profile: { ...profile, tokenUrl: 'ftp://x' } }, 'profile.tokenUrl'],
+    ['connections.save', { profile: { ...profile, secret: 'x' } }, 'profile'],
+    ['connections.save', { profile, secret: '' }, 'secret'],
+    ['connections.import', { text: '' }, 'text'],
+    ['connections.test', { id: 5 }, 'id'],
+    ['connections.select', { id: '' }, 'id'],
+    ['secrets.usePassphrase', { passphrase: 'short' }, 'passphrase'],
+    ['embedded.setRole', { role: 'root' }, 'role'],
+    ['audit.list', { limit: 0 }, 'limit'],
+    ['audit.list', { from: 'yesterday' }, 'from'],
+    ['audit.exportCsv', { limit: 5 }, ''],
+  ])('%s refuses %j', async (channel, payload, field) => {
+    const r = await main.invoke(channel, payload);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('BAD_PAYLOAD');
+    expect(r.error.fieldViolations.map((v) => v.field)).toContain(field);
+  });
+
+  it('never sends a secret back, and audits the change', async () => {
+    const secret = 'Do-Not-Echo-Me-123';
+    const saved = await main.invoke('connections.save', { profile, secret });
+    expect(saved).toMatchObject({ ok: true, value: { name: 'Staging', hasSecret: true, builtIn: false } });
+    expect(JSON.stringify(saved)).not.toContain(secret);
+    const list = await main.invoke('connections.list', {});
+    expect(JSON.stringify(list)).not.toContain(secret);
+    const audit = await main.invoke('audit.list', {});
+    expect(audit).toMatchObject({
+      ok: true,
+      value: { entries: [{ action: 'connections.save', osUser: 'tester', result: 'ok', profileName: 'Staging' }] },
+    });
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  it('reports session-only secrets, and the opt-in passphrase file', async () => {
+    expect(await main.invoke('secrets.status', {})).toMatchObject({
+      ok: true,
+      value: { mode: 'session', persistent: false },
+    });
+    expect(await main.invoke('secrets.usePassphrase', { passphrase: 'a long passphrase' })).toMatchObject({
+      ok: true,
+      value: { mode: 'passphrase' },
+    });
+  });
+
+  it('answers plainly where there is no embedded server', async () => {
+    expect(await main.invoke('embedded.status', {})).toMatchObject({ ok: false, error: { code: 'UNIMPLEMENTED' } });
+    expect(await main.invoke('connections.test', { id: 'embedded' })).toMatchObject({
+      ok: false,
+      error: { code: 'UNAVAILABLE', message: expect.stringMatching(/embedded server is not running/) },
+    });
+  });
+});
