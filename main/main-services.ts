@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Clock } from '../server/util/clock.js';
 import { createRouter, type Router } from './ipc/router.js';
+import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
 import { AuditLog } from './audit/audit-log.js';
@@ -22,8 +23,8 @@ import type { ScryptCost } from './secrets/passphrase-cipher.js';
 import type { SecretCipher } from './secrets/secret-cipher.js';
 import { SecretStore } from './secrets/secret-store.js';
 
-/** Domain channels (sessions.*, voiceprints.*, ...) are listed here as they are written. */
-export const DOMAIN_CHANNELS: readonly ChannelDefinition[] = [];
+/** Domain channels (engagements.*, voiceprints.*, ...), one list per screen area in channels/. */
+export const DOMAIN_CHANNELS: readonly ChannelDefinition[] = DOMAIN_CHANNEL_DEFS;
 
 export interface MainServicesOptions {
   host: 'electron' | 'browser';

@@ -13,6 +13,11 @@ import {
 import { embeddedStateSchema } from '../domain/embedded.js';
 import { secretsStatusSchema } from '../domain/secrets.js';
 import { ipcErrorSchema } from './errors.js';
+import { callerIdChannels } from './channels/callerid.js';
+import { configsetsChannels } from './channels/configsets.js';
+import { engagementsChannels } from './channels/engagements.js';
+import { mediaChannels } from './channels/media.js';
+import { voiceprintsChannels } from './channels/voiceprints.js';
 
 const empty = z.object({}).strict();
 const id = z.string().min(1).max(100);
@@ -91,6 +96,12 @@ export const contract = {
     request: auditQuerySchema.omit({ limit: true }),
     response: z.object({ filename: z.string(), csv: z.string(), count: z.number() }),
   },
+  // Domain channels, one file per screen area (channels/*.ts).
+  ...engagementsChannels,
+  ...voiceprintsChannels,
+  ...configsetsChannels,
+  ...callerIdChannels,
+  ...mediaChannels,
 } as const;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */

@@ -1,0 +1,15 @@
+// Every domain channel main offers, one list per screen area.
+import type { ChannelDefinition } from '../grpc/rpc-channel.js';
+import { callerIdChannelDefs } from './callerid.channels.js';
+import { configsetsChannelDefs } from './configsets.channels.js';
+import { engagementsChannelDefs } from './engagements.channels.js';
+import { mediaChannelDefs } from './media.channels.js';
+import { voiceprintsChannelDefs } from './voiceprints.channels.js';
+
+export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
+  ...engagementsChannelDefs,
+  ...voiceprintsChannelDefs,
+  ...configsetsChannelDefs,
+  ...callerIdChannelDefs,
+  ...mediaChannelDefs,
+];

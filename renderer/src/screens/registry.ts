@@ -1,0 +1,47 @@
+// The console's screens, in navigation order. Each is loaded when first opened.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ScreenDef {
+  id: string;
+  label: string;
+  /** Who the screen is mainly for, shown as a hint in the navigation. */
+  audience: string;
+  component: LazyExoticComponent<ComponentType<{ params: string[] }>>;
+}
+
+export const SCREENS: readonly ScreenDef[] = [
+  {
+    id: 'engagements',
+    label: 'Engagements',
+    audience: 'fraud analysts',
+    component: lazy(() => import('./engagements/EngagementsScreen')),
+  },
+  {
+    id: 'voiceprints',
+    label: 'Voiceprints',
+    audience: 'support',
+    component: lazy(() => import('./voiceprints/VoiceprintsScreen')),
+  },
+  {
+    id: 'configsets',
+    label: 'Configsets',
+    audience: 'admins',
+    component: lazy(() => import('./configsets/ConfigsetsScreen')),
+  },
+  { id: 'media', label: 'Media', audience: 'fraud analysts', component: lazy(() => import('./media/MediaScreen')) },
+  {
+    id: 'callerid',
+    label: 'Caller ID',
+    audience: 'fraud analysts',
+    component: lazy(() => import('./callerid/CallerIdScreen')),
+  },
+  {
+    id: 'connections',
+    label: 'Connections',
+    audience: 'everyone',
+    component: lazy(() => import('./connections/ConnectionsScreen')),
+  },
+  { id: 'audit', label: 'Audit log', audience: 'everyone', component: lazy(() => import('./audit/AuditScreen')) },
+];
+
+export const DEFAULT_SCREEN = 'engagements';
