@@ -22,4 +22,6 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService': OAUTH_SCOPES.callerid,
   'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment': OAUTH_SCOPES.callerid,
   'nuance.biosec.v1.entities.EntitiesManager': OAUTH_SCOPES.callerid,
+  'vigil.v1.Browse': OAUTH_SCOPES.browse,
+  'vigil.v1.MediaPeaks': OAUTH_SCOPES.audio,
 };

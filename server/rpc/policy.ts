@@ -103,6 +103,10 @@ export const POLICY: Record<string, Record<string, MethodPolicy>> = {
     ListVoiceprintProfiles: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     ListMediaSegments: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
+  // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
+  'vigil.v1.MediaPeaks': {
+    GetMediaSegmentPeaks: p(ALL, SCOPE_ONLY),
+  },
 };
 
 export function policyFor(service: string, method: string): MethodPolicy | undefined {

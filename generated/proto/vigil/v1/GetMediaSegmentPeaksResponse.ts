@@ -1,0 +1,29 @@
+// Original file: protos/vigil/v1/media.proto
+
+import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from '../../nuance/rpc/Status';
+import type { Duration as _google_protobuf_Duration, Duration__Output as _google_protobuf_Duration__Output } from '../../google/protobuf/Duration';
+import type { ChannelPeaks as _vigil_v1_ChannelPeaks, ChannelPeaks__Output as _vigil_v1_ChannelPeaks__Output } from '../../vigil/v1/ChannelPeaks';
+
+export interface GetMediaSegmentPeaksResponse {
+  'status'?: (_nuance_rpc_Status | null);
+  'sample_rate_hz'?: (number);
+  'number_of_channels'?: (number);
+  'media_length'?: (_google_protobuf_Duration | null);
+  /**
+   * Slices per channel (the same for every channel).
+   */
+  'points_per_channel'?: (number);
+  'channels'?: (_vigil_v1_ChannelPeaks)[];
+}
+
+export interface GetMediaSegmentPeaksResponse__Output {
+  'status'?: (_nuance_rpc_Status__Output);
+  'sample_rate_hz'?: (number);
+  'number_of_channels'?: (number);
+  'media_length'?: (_google_protobuf_Duration__Output);
+  /**
+   * Slices per channel (the same for every channel).
+   */
+  'points_per_channel'?: (number);
+  'channels'?: (_vigil_v1_ChannelPeaks__Output)[];
+}

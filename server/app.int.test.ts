@@ -1,0 +1,190 @@
+// The server's transports as a client meets them: health, authentication on both transports,
+// unimplemented RPCs, TLS, the loopback-only plaintext rule, and the standalone command's ready line.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './app.js';
+import { healthClient } from './grpc/health.js';
+import { grpcStatus, startTestServer, type TestServer } from './test/harness.js';
+import { silentLogger } from './util/log.js';
+
+const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
+
+describe('transports', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('serves the gRPC health service', async () => {
+    const client = healthClient(t.grpcAddress, grpc.credentials.createInsecure());
+    const check = (service: string) =>
+      new Promise<string | undefined>((resolve, reject) =>
+        client.Check({ service }, (err, res) => (err ? reject(err) : resolve(res?.status))),
+      );
+    expect(await check('')).toBe('SERVING');
+    expect(await check(SESSIONS)).toBe('SERVING');
+    expect(await check('no.such.Service')).toBe('SERVICE_UNKNOWN');
+    client.close();
+  });
+
+  it('refuses calls without a valid bearer token, on gRPC and HTTP alike', async () => {
+    const req = { context: { gk_scope_id: { value: t.scopeId } }, session_type: 'SESSION_TYPE_IVR' };
+    const noToken = await t.call(SESSIONS, 'StartSession', req).catch((e: unknown) => e);
+    expect(grpcStatus(noToken)).toMatchObject({
+      code: grpc.status.UNAUTHENTICATED,
+      status: { status_code: 'NOT_AUTHORIZED', http_trans_code: 401 },
+    });
+    const token = await t.token('service');
+    const [h, p, s] = token.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), role: 'admin' })).toString('base64url')}.${s}`;
+    const forgedErr = await t.call(SESSIONS, 'StartSession', req, forged).catch((e: unknown) => e);
+    expect(grpcStatus(forgedErr).code).toBe(grpc.status.UNAUTHENTICATED);
+    const http = await t.http('POST', '/v1/sessions/start', {
+      token: forged,
+      body: { context: { gkScopeId: { value: t.scopeId } }, sessionType: 'SESSION_TYPE_IVR' },
+    });
+    expect(http.status).toBe(401);
+    expect(http.json).toMatchObject({ status: { statusCode: 'NOT_AUTHORIZED', httpTransCode: 401 } });
+    const ok = await t.http('POST', '/v1/sessions/start', {
+      token,
+      body: { context: { gkScopeId: { value: t.scopeId } }, sessionType: 'SESSION_TYPE_IVR' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ status: { statusCode: 'OK' }, gkSessionId: { value: expect.any(String) } });
+  });
+
+  it('answers unknown HTTP routes with a JSON 404', async () => {
+    const res = await t.http('GET', '/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ status: { statusCode: 'NOT_FOUND' } });
+  });
+});
+
+describe('listening rules', () => {
+  it('refuses plaintext on a non-loopback address', async () => {
+    await expect(startServer({ host: '0.0.0.0', log: silentLogger })).rejects.toThrow(
+      /plaintext is allowed on loopback only/,
+    );
+  });
+
+  it('serves gRPC and HTTPS over TLS when given a certificate and key', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-tls-'));
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const server = await startServer({ tls: { certFile: cert, keyFile: key }, log: silentLogger });
+    try {
+      expect(server.httpUrl).toMatch(/^https:\/\//);
+      const client = healthClient(server.grpcAddress, grpc.credentials.createSsl(fs.readFileSync(cert)));
+      const status = await new Promise<string | undefined>((resolve, reject) =>
+        client.Check({ service: '' }, (err, res) => (err ? reject(err) : resolve(res?.status))),
+      );
+      expect(status).toBe('SERVING');
+      client.close();
+      const plain = healthClient(server.grpcAddress, grpc.credentials.createInsecure());
+      const refused = await new Promise<grpc.ServiceError | null>((resolve) =>
+        plain.Check({ service: '' }, { deadline: Date.now() + 3000 }, (err) => resolve(err)),
+      );
+      expect(refused?.code).toBe(grpc.status.UNAVAILABLE);
+      plain.close();
+    } finally {
+      await server.stop(1000);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run serve', () => {
+  it('prints one ready line with free ports and writes the demo clients', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-serve-'));
+    const root = path.resolve(import.meta.dirname, '..');
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'server/cli.ts',
+        '--data-dir',
+        dir,
+        '--port',
+        '0',
+        '--demo',
+        '--log-level',
+        'warn',
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve(out.split('\n')[0]!);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+      });
+      expect(line).toMatch(
+        /^vigil-server listening grpc=127\.0\.0\.1:\d+ http=http:\/\/127\.0\.0\.1:\d+ token=http:\/\/127\.0\.0\.1:\d+\/oauth2\/token$/,
+      );
+      const clients = JSON.parse(fs.readFileSync(path.join(dir, 'demo-clients.json'), 'utf8')) as {
+        role: string;
+        clientId: string;
+        gkScopeId: string;
+      }[];
+      expect(clients.map((c) => c.role).sort()).toEqual(['admin', 'analyst', 'service', 'support']);
+      expect(fs.statSync(path.join(dir, 'demo-clients.json')).mode & 0o777).toBe(0o600);
+      const tokenUrl = /token=(\S+)/.exec(line)![1]!;
+      const svc = clients.find((c) => c.role === 'service')!;
+      const secret = (
+        JSON.parse(fs.readFileSync(path.join(dir, 'demo-clients.json'), 'utf8')) as {
+          role: string;
+          clientSecret: string;
+        }[]
+      ).find((c) => c.role === 'service')!.clientSecret;
+      const res = await fetch(tokenUrl, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${encodeURIComponent(svc.clientId)}:${secret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,224 @@
+// Composes the reference server: storage, token service, handlers, the dispatcher, and the two
+// transports (gRPC, and HTTP/JSON plus /oauth2/token on a second port). Used by the standalone
+// command (cli.ts), by the console's embedded-server process, and by integration tests on port 0.
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import { openDb } from './db/open.js';
+import type { Db } from './db/types.js';
+import { loadProtos } from './proto/load.js';
+import { Dispatcher } from './rpc/dispatch.js';
+import type { ServiceRegistration } from './rpc/types.js';
+import { buildGrpcServer } from './grpc/grpc-server.js';
+import { createHttpBinding } from './http/http-binding.js';
+import { createTokenService } from './auth/token-service.js';
+import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
+import { browseService } from './browse/index.js';
+import { sessionsService, sweepExpired } from './sessions/index.js';
+import { callerIdServices } from './callerid/index.js';
+import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
+import {
+  enrollmentResetHook,
+  statusJobDownloadHandler,
+  statusJobsIdle,
+  sweepStatusJobs,
+  voiceprintsService,
+  type VoiceprintsDeps,
+} from './voiceprints/index.js';
+import { systemClock, type Clock } from './util/clock.js';
+import { createLogger, type Logger } from './util/log.js';
+
+export interface ServerOptions {
+  /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
+  dataDir?: string | undefined;
+  /** postgres://… to use a real PostgreSQL instead of PGlite. */
+  databaseUrl?: string | undefined;
+  host?: string;
+  /** 0 picks a free port. */
+  grpcPort?: number;
+  httpPort?: number;
+  tls?: { certFile: string; keyFile: string } | undefined;
+  log?: Logger;
+  clock?: Clock;
+  /** An already-open database (tests share one); the server then does not close it. */
+  db?: Db;
+  /** Largest accepted audio upload in bytes (default 200 MiB). */
+  maxUploadBytes?: number;
+}
+
+export interface RunningServer {
+  /** host:port for gRPC clients. */
+  grpcAddress: string;
+  /** Base URL of the HTTP/JSON binding. */
+  httpUrl: string;
+  tokenUrl: string;
+  tls: boolean;
+  db: Db;
+  /** Graceful: stops accepting calls, lets in-flight ones finish (up to graceMs), then closes storage. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? createLogger('info', { svc: 'vigil-server' });
+  const clock = opts.clock ?? systemClock;
+  if (!opts.tls && !isLoopback(host)) {
+    throw new Error(
+      `refusing to listen on ${host} without TLS: plaintext is allowed on loopback only (give --tls-cert and --tls-key)`,
+    );
+  }
+  const tlsFiles = opts.tls
+    ? { cert: fs.readFileSync(opts.tls.certFile), key: fs.readFileSync(opts.tls.keyFile) }
+    : undefined;
+
+  const ownsDb = !opts.db;
+  // PGlite keeps its files in a folder of their own, beside the audio store and job outputs.
+  const pgliteDir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
+  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: pgliteDir, log }));
+  try {
+    const protos = loadProtos();
+    const tokens = await createTokenService({ db, clock, log });
+    // Status-job reports go under the data folder (a temporary folder for in-memory test servers).
+    let publicUrl = '';
+    const tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
+    const voiceprintsDeps: VoiceprintsDeps = {
+      db,
+      clock,
+      log,
+      config: resolveEffectiveConfig,
+      dataDir: opts.dataDir ?? (tmpDataDir as string),
+      publicBaseUrl: () => publicUrl,
+    };
+    const audioDeps: AudioDeps = {
+      db,
+      clock,
+      log,
+      dataDir: voiceprintsDeps.dataDir,
+      publicBaseUrl: () => publicUrl,
+      ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
+    };
+    // Session and engagement timeouts come from the configset in force for the scope.
+    const sessionTimeouts = async (scopeId: string) => {
+      const c = (await resolveEffectiveConfig(db, scopeId)).sessions;
+      return {
+        sessionMs: c.sessionTimeoutSeconds * 1000,
+        engagementMs: c.engagementTimeoutSeconds * 1000,
+        postCallMs: c.postCallWindowSeconds * 1000,
+      };
+    };
+    const registrations: ServiceRegistration[] = [
+      sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
+      audioService(audioDeps),
+      mediaPeaksService(audioDeps),
+      configsetsService({ db, clock }),
+      browseService({ db, clock, timeouts: sessionTimeouts }),
+      voiceprintsService(voiceprintsDeps),
+      ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
+    ];
+    const downloads = statusJobDownloadHandler(voiceprintsDeps);
+    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, and removes expired reports.
+    const maintenance = setInterval(() => {
+      void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
+        log.warn('session sweep failed', { err: String(err) }),
+      );
+      void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
+        log.warn('report sweep failed', { err: String(err) }),
+      );
+    }, 60_000);
+    maintenance.unref();
+    const audioHttp = audioHttpHandler(audioDeps);
+    const dispatcher = new Dispatcher({ registrations, authenticate: (t) => tokens.authenticate(t), clock, log });
+
+    const grpcParts = buildGrpcServer({ protos, dispatcher, log });
+    const creds = tlsFiles
+      ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: tlsFiles.cert, private_key: tlsFiles.key }], false)
+      : grpc.ServerCredentials.createInsecure();
+    const grpcPort = await new Promise<number>((resolve, reject) =>
+      grpcParts.server.bindAsync(
+        `${host.includes(':') ? `[${host}]` : host}:${opts.grpcPort ?? 0}`,
+        creds,
+        (err, port) => (err ? reject(err) : resolve(port)),
+      ),
+    );
+
+    const binding = createHttpBinding({ protos, dispatcher, log });
+    const onRequest: http.RequestListener = (req, res) => {
+      void (async () => {
+        const path = (req.url ?? '/').split('?')[0];
+        if (path === '/oauth2/token') return tokens.handleTokenRequest(req, res);
+        if (path === '/healthz') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ status: grpcParts.health.statusOf('') }));
+          return;
+        }
+        if (await downloads(req, res)) return;
+        if (await audioHttp(req, res)) return;
+        if (await binding.handle(req, res)) return;
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            status: {
+              statusCode: 'NOT_FOUND',
+              httpTransCode: 404,
+              statusMessage: { message: `no route for ${req.method} ${path}` },
+            },
+          }),
+        );
+      })().catch((err: unknown) => {
+        log.error('http request failed', { err: String(err) });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: { statusCode: 'INTERNAL_ERROR', httpTransCode: 500 } }));
+      });
+    };
+    const httpServer = tlsFiles
+      ? https.createServer({ cert: tlsFiles.cert, key: tlsFiles.key }, onRequest)
+      : http.createServer(onRequest);
+    const httpPort = await new Promise<number>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(opts.httpPort ?? 0, host, () => resolve((httpServer.address() as net.AddressInfo).port));
+    });
+
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    const httpUrl = `${tlsFiles ? 'https' : 'http'}://${urlHost}:${httpPort}`;
+    publicUrl = httpUrl;
+    let stopping: Promise<void> | undefined;
+    return {
+      grpcAddress: `${urlHost}:${grpcPort}`,
+      httpUrl,
+      tokenUrl: `${httpUrl}/oauth2/token`,
+      tls: !!tlsFiles,
+      db,
+      stop(graceMs = 10_000) {
+        stopping ??= (async () => {
+          grpcParts.health.setNotServing();
+          const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
+          httpServer.closeIdleConnections();
+          const grpcClosed = new Promise<void>((r) => grpcParts.server.tryShutdown(() => r()));
+          const timer = setTimeout(() => {
+            grpcParts.server.forceShutdown();
+            httpServer.closeAllConnections();
+          }, graceMs);
+          clearInterval(maintenance);
+          await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
+          clearTimeout(timer);
+          await statusJobsIdle(voiceprintsDeps);
+          if (ownsDb) await db.close();
+          if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
+          log.info('server stopped');
+        })();
+        return stopping;
+      },
+    };
+  } catch (err) {
+    if (ownsDb) await db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,85 @@
+// The one in-memory shape every codec decodes to and encodes from: 16-bit samples, one array per
+// channel, at one sample rate. Conversions between it and interleaved or float forms live here.
+
+export interface Pcm {
+  sampleRate: number;
+  /** One Int16Array per channel, all the same length. */
+  channels: Int16Array[];
+}
+
+/** Samples per channel. */
+export const frameCount = (pcm: Pcm): number => pcm.channels[0]?.length ?? 0;
+
+export const durationSeconds = (pcm: Pcm): number => (pcm.sampleRate ? frameCount(pcm) / pcm.sampleRate : 0);
+
+/** Why audio could not be read or written: `invalid` input (HTTP 400) or an `unsupported` encoding (501). */
+export class AudioFormatError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'unsupported' = 'invalid',
+  ) {
+    super(message);
+    this.name = 'AudioFormatError';
+  }
+}
+
+export function interleave(channels: Int16Array[]): Int16Array {
+  const n = channels.length;
+  if (n === 1) return channels[0]!.slice();
+  const len = channels[0]?.length ?? 0;
+  const out = new Int16Array(len * n);
+  for (let c = 0; c < n; c++) {
+    const ch = channels[c]!;
+    for (let i = 0, j = c; i < len; i++, j += n) out[j] = ch[i]!;
+  }
+  return out;
+}
+
+export function deinterleave(data: Int16Array, n: number): Int16Array[] {
+  const len = Math.floor(data.length / n);
+  const out = Array.from({ length: n }, () => new Int16Array(len));
+  for (let c = 0; c < n; c++) {
+    const ch = out[c]!;
+    for (let i = 0, j = c; i < len; i++, j += n) ch[i] = data[j]!;
+  }
+  return out;
+}
+
+/** Little-endian 16-bit bytes to samples (copies, so odd offsets are fine). */
+export function int16FromLeBytes(bytes: Uint8Array): Int16Array {
+  const n = bytes.length >> 1;
+  const out = new Int16Array(n);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, n * 2);
+  for (let i = 0; i < n; i++) out[i] = dv.getInt16(i * 2, true);
+  return out;
+}
+
+export function int16ToLeBytes(samples: Int16Array): Uint8Array {
+  const out = new Uint8Array(samples.length * 2);
+  const dv = new DataView(out.buffer);
+  for (let i = 0; i < samples.length; i++) dv.setInt16(i * 2, samples[i]!, true);
+  return out;
+}
+
+export function floatToInt16(f: Float32Array): Int16Array {
+  const out = new Int16Array(f.length);
+  for (let i = 0; i < f.length; i++) {
+    const v = Math.round(f[i]! * 32768);
+    out[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
+  }
+  return out;
+}
+
+/** Averages the channels into one (for mono MP3 and mono downloads of stereo audio). */
+export function downmix(channels: Int16Array[]): Int16Array {
+  if (channels.length === 1) return channels[0]!;
+  const len = channels[0]?.length ?? 0;
+  const out = new Int16Array(len);
+  const n = channels.length;
+  for (let i = 0; i < len; i++) {
+    let s = 0;
+    for (let c = 0; c < n; c++) s += channels[c]![i]!;
+    out[i] = Math.round(s / n);
+  }
+  return out;
+}

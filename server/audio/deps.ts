@@ -1,0 +1,78 @@
+// What the AudioManager handlers, the peaks extension and the upload/download endpoints share.
+import type { Db, Queryable } from '../db/types.js';
+import { notFound } from '../rpc/errors.js';
+import type { Clock } from '../util/clock.js';
+import type { Logger } from '../util/log.js';
+import { silentLogger } from '../util/log.js';
+import { AudioFileStore } from './audio-files.store.js';
+import { getProcessed, getSegment, type ProcessedRow, type SegmentRow } from './media.store.js';
+
+export interface AudioDeps {
+  db: Db;
+  clock: Clock;
+  /** The data folder; audio files go to <dataDir>/audio. */
+  dataDir: string;
+  /** Base URL of this server's HTTP side, e.g. http://127.0.0.1:8080 (known once it listens). */
+  publicBaseUrl: () => string;
+  /** Largest accepted upload; default 200 MiB. */
+  maxUploadBytes?: number;
+  /** Lifetime of upload and download URLs; default 15 minutes each. */
+  uploadTtlSeconds?: number;
+  downloadTtlSeconds?: number;
+  log?: Logger;
+}
+
+export interface AudioCtx {
+  db: Db;
+  clock: Clock;
+  files: AudioFileStore;
+  publicBaseUrl: () => string;
+  maxUploadBytes: number;
+  uploadTtlMs: number;
+  downloadTtlMs: number;
+  log: Logger;
+}
+
+export const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+const contexts = new WeakMap<AudioDeps, AudioCtx>();
+
+export function resolveAudioDeps(deps: AudioDeps): AudioCtx {
+  let ctx = contexts.get(deps);
+  if (!ctx) {
+    ctx = {
+      db: deps.db,
+      clock: deps.clock,
+      files: new AudioFileStore(deps.dataDir),
+      publicBaseUrl: deps.publicBaseUrl,
+      maxUploadBytes: deps.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      uploadTtlMs: (deps.uploadTtlSeconds ?? 900) * 1000,
+      downloadTtlMs: (deps.downloadTtlSeconds ?? 900) * 1000,
+      log: deps.log ?? silentLogger,
+    };
+    contexts.set(deps, ctx);
+  }
+  return ctx;
+}
+
+export async function mustGetSegment(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<SegmentRow> {
+  const row = await getSegment(q, scopeId, id, forUpdate);
+  if (!row) throw notFound(`media segment ${id} not found`);
+  return row;
+}
+
+export async function mustGetProcessed(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<ProcessedRow> {
+  const row = await getProcessed(q, scopeId, id, forUpdate);
+  if (!row) throw notFound(`processed audio ${id} not found`);
+  return row;
+}

@@ -1,0 +1,20 @@
+// GetMediaSegmentDetails: the segment's details, limited to the fields the mask names.
+import { Violations } from '../../rpc/errors.js';
+import type { MethodHandler } from '../../rpc/types.js';
+import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
+import { readUniqueId } from '../../sessions/wire.js';
+import type { AudioCtx } from '../deps.js';
+import { mustGetSegment } from '../deps.js';
+import { MEDIA_READ_FIELDS, segmentToRead } from '../wire.js';
+
+export const getMediaSegmentDetails =
+  (ctx: AudioCtx): MethodHandler =>
+  async (req, call) => {
+    const v = new Violations();
+    const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
+    if (!id && !v.size) v.missing('gk_media_segment_id');
+    const mask = parseFieldMask(v, req.field_mask, MEDIA_READ_FIELDS);
+    v.throwIfAny();
+    const row = await mustGetSegment(ctx.db, call.context.scopeId, id!);
+    return { details: applyReadMask(segmentToRead(row), mask) };
+  };

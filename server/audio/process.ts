@@ -1,0 +1,64 @@
+// Stores decoded audio as a segment's canonical 16-bit PCM WAV, measures every channel and records
+// one processed-audio row per channel (one for mono audio, with no selected channel).
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/types.js';
+import { analyze, type ChannelAnalysis } from './analysis.js';
+import type { AudioFileStore } from './audio-files.store.js';
+import { frameCount, type Pcm } from './codecs/pcm.js';
+import { writeWav } from './codecs/wav.js';
+import { insertProcessed, markSegmentReady, type IntervalRow } from './media.store.js';
+
+export interface Prepared {
+  wav: Uint8Array;
+  analysis: ChannelAnalysis[];
+  pcm: Pcm;
+}
+
+/** The CPU part, done before the transaction opens. */
+export function prepareAudio(pcm: Pcm): Prepared {
+  return { wav: writeWav(pcm, 'pcm16'), analysis: analyze(pcm), pcm };
+}
+
+export interface ProcessedRef {
+  gkProcessedAudioId: string;
+  /** 1-based; undefined for mono audio. */
+  channel: number | undefined;
+  analysis: ChannelAnalysis;
+}
+
+/** The storage part, inside the caller's transaction. */
+export async function storeAudio(
+  q: Queryable,
+  files: AudioFileStore,
+  a: { segmentId: string; scopeId: string; encoding: string; prepared: Prepared; now: Date; redacted?: IntervalRow[] },
+): Promise<{ sha: string; processed: ProcessedRef[] }> {
+  const { pcm, wav, analysis } = a.prepared;
+  const sha = await files.put(q, wav, a.now);
+  const channels = pcm.channels.length;
+  await markSegmentReady(q, a.segmentId, {
+    encoding: a.encoding,
+    sampleRate: pcm.sampleRate,
+    channels,
+    frames: frameCount(pcm),
+    sha,
+    now: a.now,
+    ...(a.redacted ? { redacted: a.redacted } : {}),
+  });
+  const processed: ProcessedRef[] = [];
+  for (const [i, result] of analysis.entries()) {
+    const id = randomUUID();
+    const channel = channels > 1 ? i + 1 : undefined;
+    await insertProcessed(q, {
+      id,
+      segmentId: a.segmentId,
+      scopeId: a.scopeId,
+      channel: channel ?? null,
+      sampleRate: pcm.sampleRate,
+      channels,
+      a: result,
+      now: a.now,
+    });
+    processed.push({ gkProcessedAudioId: id, channel, analysis: result });
+  }
+  return { sha, processed };
+}

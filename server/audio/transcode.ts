@@ -1,0 +1,88 @@
+// From uploaded bytes to samples (by the declared container and format, WAV headers winning) and
+// from stored samples to the bytes of a download (channel choice, rate, container, encoding).
+import { decodeMp3, encodeMp3 } from './codecs/mp3.js';
+import { AudioFormatError, downmix, frameCount, type Pcm } from './codecs/pcm.js';
+import { resample } from './codecs/resample.js';
+import { decodeSamples, encodeSamples, looksLikeWav, parseWav, writeWav, type SampleEncoding } from './codecs/wav.js';
+import type { ContainerName, DeclaredFormat } from './formats.js';
+
+export type SourceEncoding = SampleEncoding | 'mp3';
+
+const asEncoding = (kind: string | undefined): SourceEncoding | undefined =>
+  kind === 'pcm' ? 'pcm16' : (kind as SourceEncoding | undefined);
+
+export async function decodeUpload(
+  bytes: Uint8Array,
+  container: ContainerName,
+  declared: DeclaredFormat,
+): Promise<{ pcm: Pcm; encoding: SourceEncoding }> {
+  if (!bytes.length) throw new AudioFormatError('the upload is empty');
+  let pcm: Pcm;
+  let encoding: SourceEncoding;
+  if (container === 'CONTAINER_WAV') {
+    if (!looksLikeWav(bytes)) throw new AudioFormatError('not a WAV file: the RIFF/WAVE header is missing');
+    const info = parseWav(bytes);
+    const want = asEncoding(declared.kind);
+    if (want && want !== info.encoding)
+      throw new AudioFormatError(`the format says ${declared.kind} but the WAV header says ${info.encoding}`);
+    pcm = decodeSamples(info.encoding, info.data, info.channels, info.sampleRate);
+    encoding = info.encoding;
+  } else if (container === 'CONTAINER_MP3' || declared.kind === 'mp3') {
+    pcm = await decodeMp3(bytes);
+    encoding = 'mp3';
+  } else {
+    const kind = asEncoding(declared.kind) as SampleEncoding | undefined;
+    if (!kind) throw new AudioFormatError('header-less audio needs a declared format');
+    const channels = declared.channels ?? 1;
+    const frameBytes = (kind === 'pcm16' ? 2 : 1) * channels;
+    if (bytes.length % frameBytes)
+      throw new AudioFormatError(`RAW ${declared.kind} audio must be a whole number of ${frameBytes}-byte frames`);
+    pcm = decodeSamples(kind, bytes, channels, kind === 'pcm16' ? (declared.sampleRate ?? 8000) : 8000);
+    encoding = kind;
+  }
+  if (declared.channels && declared.channels !== pcm.channels.length) {
+    throw new AudioFormatError(
+      `the format says ${declared.channels} channel(s) but the audio has ${pcm.channels.length}`,
+    );
+  }
+  if (!frameCount(pcm)) throw new AudioFormatError('the upload holds no audio samples');
+  return { pcm, encoding };
+}
+
+/** What a download URL delivers; carried inside its signed token. */
+export interface DownloadSpec {
+  container: 'wav' | 'raw' | 'mp3';
+  encoding: SourceEncoding;
+  rate: number;
+  /** 1-based channel to extract; absent: all. */
+  channel?: number;
+  /** Force mono (downmix) or stereo (duplicate a mono signal). */
+  channels?: number;
+  kbps?: number;
+}
+
+export function shapeForDownload(pcm: Pcm, spec: DownloadSpec): Pcm {
+  let chs = spec.channel ? [pcm.channels[spec.channel - 1]!] : pcm.channels;
+  if (spec.channels === 1 && chs.length > 1) chs = [downmix(chs)];
+  if (spec.channels === 2 && chs.length === 1) chs = [chs[0]!, chs[0]!];
+  return resample({ sampleRate: pcm.sampleRate, channels: chs }, spec.rate);
+}
+
+export function encodeDownload(
+  pcm: Pcm,
+  spec: DownloadSpec,
+): { bytes: Uint8Array; contentType: string; extension: string } {
+  const out = shapeForDownload(pcm, spec);
+  if (spec.encoding === 'mp3')
+    return { bytes: encodeMp3(out, spec.kbps ?? 32), contentType: 'audio/mpeg', extension: 'mp3' };
+  if (spec.container === 'wav')
+    return { bytes: writeWav(out, spec.encoding), contentType: 'audio/wav', extension: 'wav' };
+  // audio/L16 would mean big-endian samples; ours are little-endian, so raw PCM is plain octets.
+  const mime =
+    spec.encoding === 'pcm16' ? 'application/octet-stream' : spec.encoding === 'alaw' ? 'audio/PCMA' : 'audio/PCMU';
+  return {
+    bytes: encodeSamples(spec.encoding, out),
+    contentType: `${mime};rate=${out.sampleRate};channels=${out.channels.length}`,
+    extension: 'raw',
+  };
+}

@@ -1,0 +1,118 @@
+// PUT|POST /uploads/<gk_media_segment_id>?token=…: receives a segment's audio. The token must be
+// signed by this server, name this segment, be unexpired and unused. The audio is decoded by the
+// container and format declared to GetUploadUrl, measured, stored, and the token consumed, all in
+// one transaction; anything refused (bad token, too large, undecodable) leaves no file and no row.
+import type http from 'node:http';
+import { status as Code } from '@grpc/grpc-js';
+import { RpcError, failedPrecondition, notFound, toRpcError, unimplemented } from '../rpc/errors.js';
+import { AudioFormatError } from './codecs/pcm.js';
+import type { AudioCtx } from './deps.js';
+import type { ContainerName } from './formats.js';
+import type { UploadTokenPayload } from './handlers/get-upload-url.js';
+import { UploadTooLarge, badToken, badUpload, readBinaryBody, sendError, sendJson } from './http-reply.js';
+import { consumeUploadToken, getSegmentById, getUploadToken } from './media.store.js';
+import { prepareAudio, storeAudio } from './process.js';
+import { decodeUpload } from './transcode.js';
+import { sha256Hex } from './audio-files.store.js';
+import { audioKey, verifyToken } from './url-signing.js';
+
+export async function handleUpload(
+  ctx: AudioCtx,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  segmentId: string,
+  token: string | null,
+): Promise<void> {
+  try {
+    const body = await receive(ctx, req, segmentId, token);
+    sendJson(res, 201, body);
+  } catch (err) {
+    if (err instanceof UploadTooLarge) {
+      sendError(res, new RpcError(Code.INVALID_ARGUMENT, err.message), 413, { connection: 'close' });
+      return;
+    }
+    const e = toRpcError(err);
+    if (e.code === Code.INTERNAL) ctx.log.error('audio upload failed', { err: String(err) });
+    req.resume();
+    sendError(res, e);
+  }
+}
+
+async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: string, token: string | null) {
+  if (!token) throw badToken('the upload URL has no token');
+  const payload = verifyToken<UploadTokenPayload>(await audioKey(ctx.db), token);
+  if (!payload || payload.k !== 'u' || payload.m !== segmentId)
+    throw badToken('the upload token is not valid for this URL');
+  const expired = () => ctx.clock.now().getTime() > payload.e;
+  if (expired()) throw badToken('the upload URL has expired');
+  const tok = await getUploadToken(ctx.db, payload.t);
+  if (!tok) throw notFound(`media segment ${segmentId} no longer exists`);
+  if (tok.consumed_at) throw failedPrecondition('this upload URL was already used');
+  const segment = await getSegmentById(ctx.db, segmentId);
+  if (!segment) throw notFound(`media segment ${segmentId} no longer exists`);
+
+  const bytes = await readBinaryBody(req, ctx.maxUploadBytes);
+  let decoded;
+  try {
+    decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {});
+  } catch (err) {
+    if (err instanceof AudioFormatError)
+      throw err.kind === 'unsupported' ? unimplemented(err.message) : badUpload(`undecodable audio: ${err.message}`);
+    throw err;
+  }
+  const channels = decoded.pcm.channels.length;
+  const misplaced = segment.call_parties.find((p) => p.channel_index > channels);
+  if (misplaced)
+    throw badUpload(
+      `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
+    );
+  const prepared = prepareAudio(decoded.pcm);
+
+  try {
+    const stored = await ctx.db.tx(async (q) => {
+      const t = await getUploadToken(q, payload.t, true);
+      if (!t) throw notFound(`media segment ${segmentId} no longer exists`);
+      if (t.consumed_at) throw failedPrecondition('this upload URL was already used');
+      if (expired()) throw badToken('the upload URL has expired');
+      const now = ctx.clock.now();
+      const result = await storeAudio(q, ctx.files, {
+        segmentId,
+        scopeId: t.scope_id,
+        encoding: decoded.encoding,
+        prepared,
+        now,
+      });
+      await consumeUploadToken(q, payload.t, now);
+      return result;
+    });
+    return {
+      gk_media_segment_id: segmentId,
+      sample_rate_hz: decoded.pcm.sampleRate,
+      number_of_channels: channels,
+      media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
+      source_encoding: decoded.encoding,
+      processed_audio: stored.processed.map((p) => ({
+        gk_processed_audio_id: p.gkProcessedAudioId,
+        ...(p.channel ? { channel: p.channel } : {}),
+        gross_audio_seconds: p.analysis.grossSeconds,
+        net_audio_seconds: p.analysis.netSeconds,
+        snr_db: p.analysis.snrDb ?? null,
+        speech_level_dbfs: p.analysis.speechLevelDbfs ?? null,
+        saturation_level: p.analysis.saturationPerMinute,
+      })),
+    };
+  } catch (err) {
+    // The transaction rolled back; a file it wrote goes too unless another segment holds it.
+    const sha = sha256Hex(prepared.wav);
+    await ctx.db
+      .tx(async (q) => {
+        await q.query(
+          `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
+          [sha, ctx.clock.now()],
+        );
+        await ctx.files.releaseIfUnused(q, sha);
+      })
+      .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
+    throw err;
+  }
+}

@@ -1,0 +1,116 @@
+// ListEngagements: the scope's engagements filtered by time, decision, risk, verdict, activity,
+// correlation and external ID prefix, keyset-paged by creation time or risk.
+import type { Queryable } from '../../db/types.js';
+import { Violations } from '../../rpc/errors.js';
+import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { EngagementRow } from '../../sessions/engagements.store.js';
+import { engagementToRead } from '../../sessions/wire.js';
+import type { BrowseCtx } from '../deps.js';
+import { expireThenNow } from '../deps.js';
+import { likePrefix, readEnumList, readFilterText, readInterval, readWrapped } from '../filters.js';
+import { Where, runList } from '../list-query.js';
+import type { SortKey } from '../paging.js';
+import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
+
+// Engagements without a risk score sort below every score. The same expression is indexed in
+// 0007_browse_indexes.sql; keep the two identical.
+export const RISK_SORT_EXPR = 'COALESCE(e.risk, -2147483648)';
+
+const ORDER_KEYS: Record<string, SortKey> = {
+  creation_timestamp: { expr: 'e.created_at', kind: 'timestamp' },
+  risk: { expr: RISK_SORT_EXPR, kind: 'int' },
+};
+
+function readFilters(req: AnyRequest) {
+  const v = new Violations();
+  const created = readInterval(v, 'creation_interval', req.creation_interval);
+  const riskMin = readWrapped<number>(req.risk_min, 0);
+  const riskMax = readWrapped<number>(req.risk_max, 0);
+  if (riskMin !== undefined && riskMax !== undefined && riskMax < riskMin)
+    v.add('risk_max', 'must not be below risk_min', 'OUT_OF_RANGE', String(riskMax));
+  const filters = {
+    createdFrom: created.start?.toISOString(),
+    createdUntil: created.end?.toISOString(),
+    decisions: readEnumList(v, 'decisions', req.decisions, 'nuance.biosec.v1.Decision'),
+    riskMin,
+    riskMax,
+    verdicts: readEnumList(v, 'verdicts', req.verdicts, 'nuance.biosec.v1.EngagementVerdict'),
+    withoutVerdict: req.without_verdict === true,
+    isActive: readWrapped<boolean>(req.is_active, false),
+    correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
+    engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
+  };
+  const pageSize = readPageSize(v, req.page_size);
+  const order = readOrderBy(v, req.order_by, ORDER_KEYS);
+  v.throwIfAny();
+  return { filters, pageSize, order };
+}
+
+type Filters = ReturnType<typeof readFilters>['filters'];
+
+function whereOf(scopeId: string, f: Filters): Where {
+  const w = new Where();
+  w.and(`e.scope_id = ${w.p(scopeId)}`);
+  if (f.createdFrom) w.and(`e.created_at >= ${w.p(f.createdFrom)}::timestamptz`);
+  if (f.createdUntil) w.and(`e.created_at < ${w.p(f.createdUntil)}::timestamptz`);
+  if (f.decisions.length) {
+    // DECISION_UNSPECIFIED also matches engagements that have no decision yet.
+    const unspecified = f.decisions.includes('DECISION_UNSPECIFIED') ? ' OR e.decision IS NULL' : '';
+    w.and(`(e.decision = ANY(${w.p(f.decisions)}::text[])${unspecified})`);
+  }
+  if (f.riskMin !== undefined) w.and(`e.risk >= ${w.p(f.riskMin)}::int`);
+  if (f.riskMax !== undefined) w.and(`e.risk <= ${w.p(f.riskMax)}::int`);
+  const verdictConds: string[] = [];
+  if (f.verdicts.length) verdictConds.push(`e.verdict = ANY(${w.p(f.verdicts)}::text[])`);
+  if (f.withoutVerdict) verdictConds.push('e.verdict IS NULL');
+  if (verdictConds.length) w.and(`(${verdictConds.join(' OR ')})`);
+  if (f.isActive !== undefined) w.and(`e.is_active = ${w.p(f.isActive)}::boolean`);
+  if (f.correlationId) w.and(`e.correlation_id = ${w.p(f.correlationId)}`);
+  if (f.engagementIdPrefix) w.and(`e.engagement_id LIKE ${w.p(likePrefix(f.engagementIdPrefix))}`);
+  return w;
+}
+
+/** The session IDs of each listed engagement, oldest first (what GetEngagementDetails reports). */
+async function sessionIdsByEngagement(q: Queryable, scopeId: string, ids: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const r = await q.query<{ e: string; s: string }>(
+    `SELECT gk_engagement_id::text AS e, gk_session_id::text AS s FROM sessions
+     WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[]) ORDER BY created_at, gk_session_id`,
+    [scopeId, ids],
+  );
+  for (const row of r.rows) out.get(row.e)?.push(row.s);
+  return out;
+}
+
+export const listEngagements =
+  (ctx: BrowseCtx): MethodHandler =>
+  async (req, call) => {
+    const { filters, pageSize, order } = readFilters(req);
+    const { scopeId } = call.context;
+    const fp = fingerprint(['engagements', scopeId, filters, order.key, order.dir]);
+    const cursor = decodePageToken(req.page_token, fp, order.sort.kind);
+    return ctx.db.tx(async (q) => {
+      await expireThenNow(q, ctx, scopeId);
+      const page = await runList<EngagementRow>(q, {
+        from: 'engagements e',
+        select: 'e.*',
+        id: 'e.gk_engagement_id',
+        where: whereOf(scopeId, filters),
+        order,
+        cursor,
+        pageSize,
+      });
+      const sessions = await sessionIdsByEngagement(
+        q,
+        scopeId,
+        page.rows.map((r) => r.gk_engagement_id),
+      );
+      return {
+        engagements: page.rows.map((r) => engagementToRead(r, sessions.get(r.gk_engagement_id) ?? [])),
+        next_page_token: page.next ? encodePageToken(page.next, fp) : '',
+        total_size: page.total,
+        total_size_capped: page.capped,
+      };
+    });
+  };

@@ -1,0 +1,121 @@
+// `npm run serve`: the reference server on its own, or its admin commands.
+//   npm run serve -- [--data-dir DIR] [--port N|0] [--http-port N] [--host H] [--database-url URL]
+//                    [--tls-cert FILE --tls-key FILE] [--log-level debug|info|warn|error] [--demo]
+//   npm run serve -- clients add --name N --role R --scope S   (and: clients list|remove|rotate, scopes add|list)
+// Once ready it prints one line on stdout:
+//   vigil-server listening grpc=HOST:PORT http=URL token=URL
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from './app.js';
+import { openDb } from './db/open.js';
+import { seedDemo } from './demo/index.js';
+import { runClientsCommand } from './cli/clients.js';
+import { createLogger, type LogLevel } from './util/log.js';
+
+const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
+       [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
+       npm run serve -- clients add|list|remove|rotate ...   npm run serve -- scopes add|list ...`;
+
+export async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: {
+      'data-dir': { type: 'string' },
+      port: { type: 'string' },
+      'http-port': { type: 'string' },
+      host: { type: 'string' },
+      'database-url': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'log-level': { type: 'string' },
+      demo: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const dataDir = path.resolve(str('data-dir') ?? process.env.VIGIL_DATA_DIR ?? '.vigil-data');
+  const databaseUrl = str('database-url') ?? process.env.DATABASE_URL ?? undefined;
+  const level = (str('log-level') ?? process.env.VIGIL_LOG_LEVEL ?? 'info') as LogLevel;
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(level)) {
+    process.stderr.write(`--log-level must be one of debug, info, warn, error (got "${level}")\n`);
+    return 2;
+  }
+  const log = createLogger(level, { svc: 'vigil-server' });
+
+  const command = positionals[0];
+  if (command === 'clients' || command === 'scopes') {
+    const db = await openDb({ databaseUrl, dataDir, log: createLogger('warn') });
+    try {
+      return await runClientsCommand(argv.slice(argv.indexOf(command)), {
+        db,
+        out: (l) => process.stdout.write(l + '\n'),
+        err: (l) => process.stderr.write(l + '\n'),
+      });
+    } finally {
+      await db.close();
+    }
+  }
+  if (command) {
+    process.stderr.write(`unknown command "${command}"\n${USAGE}\n`);
+    return 2;
+  }
+
+  const port = (k: string, fallback: number): number => {
+    const v = str(k);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new Error(`--${k} must be a port number from 0 to 65535 (got "${v}")`);
+    return n;
+  };
+  const grpcPort = port('port', Number(process.env.VIGIL_GRPC_PORT ?? 50051));
+  const httpPort = port('http-port', grpcPort === 0 ? 0 : grpcPort + 1);
+  const certFile = str('tls-cert') ?? process.env.VIGIL_TLS_CERT;
+  const keyFile = str('tls-key') ?? process.env.VIGIL_TLS_KEY;
+  if (!!certFile !== !!keyFile) throw new Error('--tls-cert and --tls-key go together');
+
+  const server = await startServer({
+    dataDir,
+    databaseUrl,
+    host: str('host') ?? process.env.VIGIL_HOST ?? '127.0.0.1',
+    grpcPort,
+    httpPort,
+    tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    log,
+  });
+  if (values.demo) await seedDemo(server.db, { dataDir, log });
+  process.stdout.write(
+    `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
+  );
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      log.info('shutting down', { signal });
+      void server.stop().then(resolve);
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    // The console starts the server as a child with an IPC channel; when the parent goes, so do we.
+    process.once('disconnect', () => stop('parent disconnected'));
+  });
+  return 0;
+}
+
+const isEntry =
+  process.argv[1] &&
+  path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.filename ?? '').replace(/\.ts$/, '');
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`vigil-server: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

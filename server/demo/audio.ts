@@ -1,0 +1,159 @@
+// Demo audio: stereo 8 kHz calls (agent on the left, caller on the right) with real synthesized
+// speech in alternating turns, attached to given engagements and sessions, measured and stored the
+// way an upload is. Some carry a redacted interval (the caller's date of birth, silenced), a masked
+// interval, legal hold or background noise. Deterministic from the seed; synthesized clips are
+// cached under <dataDir>/demo-speech so later runs skip synthesis.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/types.js';
+import { AudioFileStore } from '../audio/audio-files.store.js';
+import { resampleChannel } from '../audio/codecs/resample.js';
+import { readWav, writeWav } from '../audio/codecs/wav.js';
+import { insertPendingSegment, type IntervalRow } from '../audio/media.store.js';
+import { prepareAudio, storeAudio } from '../audio/process.js';
+import { synthesize, type FliteVoice } from '../audio/speech/flite.js';
+import { rng, toInt16, whiteNoise } from '../audio/speech/signals.js';
+
+export interface SeedAudioOptions {
+  scopeId: string;
+  dataDir: string;
+  now: Date;
+  seed: number;
+  /** The calls are spread over these (one segment per entry, up to `count`). */
+  engagements: { gkEngagementId: string; gkSessionId: string }[];
+  /** How many segments (default 8, at most one per engagement entry). */
+  count?: number;
+}
+
+const RATE = 8000;
+const AGENT: FliteVoice = 'kal';
+const CALLER: FliteVoice = 'slt';
+
+const SCRIPT: { agent: string; caller: string; sensitive?: boolean }[] = [
+  {
+    agent: 'Thank you for calling Vigil Bank, this is Alex. How can I help you?',
+    caller: 'Hi. I think my card was stolen yesterday.',
+  },
+  {
+    agent: 'I am sorry to hear that. Can you confirm your date of birth, please?',
+    caller: 'Sure. It is the fourth of March, nineteen eighty five.',
+    sensitive: true,
+  },
+  { agent: 'Thank you. I can see the card ending in four two one seven.', caller: 'Yes, that is the one.' },
+  { agent: 'I have blocked the card and ordered a new one.', caller: 'Great, thank you so much.' },
+  { agent: 'Is there anything else I can help you with today?', caller: 'No, that is all. Goodbye.' },
+];
+
+async function clip(dataDir: string, text: string, voice: FliteVoice): Promise<Int16Array> {
+  const dir = path.join(dataDir, 'demo-speech');
+  const file = path.join(dir, `${voice}-${Buffer.from(text).toString('base64url').slice(0, 48)}-${text.length}.wav`);
+  if (fs.existsSync(file)) return readWav(fs.readFileSync(file)).pcm.channels[0]!;
+  const pcm = await synthesize(text, voice);
+  const samples = resampleChannel(pcm.channels[0]!, pcm.sampleRate, RATE);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, writeWav({ sampleRate: RATE, channels: [samples] }));
+  return samples;
+}
+
+function uuidFrom(next: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = (8 + Math.floor(next() * 4)).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Seeds the demo calls; returns their gk_media_segment_ids. */
+export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<string[]> {
+  const next = rng(opts.seed ^ 0xa0d10);
+  // IDs also depend on the scope, so two scopes seeded alike do not collide.
+  const nextId = rng(
+    opts.seed ^ [...opts.scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
+  );
+  const files = new AudioFileStore(opts.dataDir);
+  const lines = await Promise.all(
+    SCRIPT.map(async (s) => ({
+      ...s,
+      a: await clip(opts.dataDir, s.agent, AGENT),
+      c: await clip(opts.dataDir, s.caller, CALLER),
+    })),
+  );
+  const count = Math.min(opts.count ?? 8, opts.engagements.length);
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const target = opts.engagements[n]!;
+    const turns = lines.slice(0, 2 + (n % 4));
+    // Lay the turns out: agent, pause, caller, pause, ...
+    const pauses = turns.flatMap(() => [0.3 + next() * 0.9, 0.3 + next() * 0.9]);
+    const total = Math.ceil(
+      RATE *
+        (0.5 +
+          turns.reduce((s, t) => s + (t.a.length + t.c.length) / RATE, 0) +
+          pauses.reduce((s, p) => s + p, 0) +
+          0.5),
+    );
+    const left = new Float64Array(total);
+    const right = new Float64Array(total);
+    const redacted: IntervalRow[] = [];
+    const redact = n % 3 === 1;
+    let at = Math.round(RATE * 0.5);
+    turns.forEach((t, i) => {
+      left.set(t.a, at);
+      at += t.a.length + Math.round(RATE * pauses[2 * i]!);
+      const callerGain = 0.6 + next() * 0.5;
+      for (let k = 0; k < t.c.length; k++) right[at + k] = t.c[k]! * callerGain;
+      if (redact && t.sensitive) {
+        right.fill(0, at, at + t.c.length);
+        redacted.push({ start: at / RATE, end: (at + t.c.length) / RATE, channel: 2 });
+      }
+      at += t.c.length + Math.round(RATE * pauses[2 * i + 1]!);
+    });
+    // Some callers are on a noisy line.
+    if (n % 4 === 2) whiteNoise(total, 120 + next() * 200, opts.seed + n).forEach((x, k) => (right[k]! += x));
+    const pcm = { sampleRate: RATE, channels: [toInt16(left), toInt16(right)] };
+    const prepared = prepareAudio(pcm);
+    const id = uuidFrom(nextId);
+    const created = new Date(opts.now.getTime() - (count - n) * 3_600_000);
+    await db.tx(async (q) => {
+      const s = await q.query<{ call_type: string | null }>(
+        `SELECT call_type FROM sessions WHERE scope_id = $1 AND gk_session_id = $2`,
+        [opts.scopeId, target.gkSessionId],
+      );
+      await insertPendingSegment(q, {
+        id,
+        scopeId: opts.scopeId,
+        engagementId: target.gkEngagementId,
+        sessionId: target.gkSessionId,
+        container: 'CONTAINER_WAV',
+        format: { kind: 'pcm', sampleRate: RATE, channels: 2 },
+        parties: [
+          { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
+          { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
+        ],
+        callType: s.rows[0]?.call_type ?? 'CALL_TYPE_INBOUND',
+        now: created,
+      });
+      await storeAudio(q, files, {
+        segmentId: id,
+        scopeId: opts.scopeId,
+        encoding: 'pcm16',
+        prepared,
+        now: created,
+        redacted,
+      });
+      if (n % 4 === 3)
+        await q.query(
+          `UPDATE media_segments SET legal_hold = true, custom_data = '{"case":"FR-2291"}'::jsonb WHERE gk_media_segment_id = $1`,
+          [id],
+        );
+      if (n % 5 === 4) {
+        await q.query(`UPDATE media_segments SET masked_intervals = $2::jsonb WHERE gk_media_segment_id = $1`, [
+          id,
+          JSON.stringify([{ start: 1, end: 2.5, channel: 1 }]),
+        ]);
+      }
+    });
+    ids.push(id);
+  }
+  return ids;
+}

@@ -1,0 +1,125 @@
+// Demo data for `--demo` and the console's embedded server: one scope, one client per role, and
+// the demo data set of every manager built so far. Deterministic from a seed value, apart from the
+// client secrets, which are random and written once to DATA_DIR/demo-clients.json (mode 0600).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/types.js';
+import { ROLES, type Role } from '../rpc/types.js';
+import { createClient, createScope, getClient, rotateSecret } from '../auth/clients.js';
+import { seedCallerIdDemo } from './callerid.js';
+import { seedConfigsetsDemo } from './configsets.js';
+import { seedAudioDemo } from './audio.js';
+import { seedVoiceprintsDemo } from './voiceprints.js';
+import { seedSessionsDemo } from './sessions.js';
+import type { Logger } from '../util/log.js';
+
+export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
+export const DEMO_SCOPE_NAME = 'demo';
+
+export interface DemoClient {
+  role: Role;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  gkScopeId: string;
+}
+
+export interface SeedDemoOptions {
+  /** Where demo-clients.json goes; absent: not written (tests read the return value). */
+  dataDir?: string | undefined;
+  now?: Date;
+  seed?: number;
+  log?: Logger;
+}
+
+export function demoClientsFile(dataDir: string): string {
+  return path.join(dataDir, 'demo-clients.json');
+}
+
+/** Seeds once per database; later calls only make sure the demo clients' file is usable. */
+export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoClient[]> {
+  const now = opts.now ?? new Date();
+  const seed = opts.seed ?? 7;
+  await createScope(db, { id: DEMO_SCOPE_ID, name: DEMO_SCOPE_NAME });
+  const file = opts.dataDir ? demoClientsFile(opts.dataDir) : undefined;
+  let clients = file ? readDemoClients(file) : undefined;
+  if (!clients || !(await clientsExist(db, clients))) {
+    clients = [];
+    for (const role of ROLES) {
+      const name = `demo-${role}`;
+      const clientId = `appID:vigil:geo:local:clientName:${name}`;
+      // A client whose secret was lost (no demo-clients.json) gets a new secret rather than a new identity.
+      const created = (await getClient(db, clientId))
+        ? await rotateSecret(db, clientId)
+        : await createClient(db, { role, gkScopeIds: [DEMO_SCOPE_ID], name, app: 'vigil', geo: 'local' });
+      clients.push({
+        role,
+        clientId: created.clientId,
+        clientSecret: created.clientSecret,
+        scope: DEMO_SCOPE_NAME,
+        gkScopeId: DEMO_SCOPE_ID,
+      });
+    }
+    if (file) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(clients, null, 2) + '\n', { mode: 0o600 });
+    }
+  }
+  const seeded = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1`, [
+    DEMO_SCOPE_ID,
+  ]);
+  if ((seeded.rows[0]?.n ?? 0) === 0) {
+    const admin = clients.find((c) => c.role === 'admin')!.clientId;
+    await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
+    await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
+    await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
+    await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
+    // Audio lives in the data folder; a demo without one (tests) has no media.
+    if (opts.dataDir)
+      await seedAudioDemo(db, {
+        scopeId: DEMO_SCOPE_ID,
+        dataDir: opts.dataDir,
+        now,
+        seed,
+        engagements: await audioTargets(db),
+      });
+    opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
+  }
+  return clients;
+}
+
+function readDemoClients(file: string): DemoClient[] | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoClient[];
+    return Array.isArray(parsed) && parsed.length === ROLES.length ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function clientsExist(db: Db, clients: DemoClient[]): Promise<boolean> {
+  const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients WHERE client_id = ANY($1::text[])`, [
+    clients.map((c) => c.clientId),
+  ]);
+  return r.rows[0]?.n === clients.length;
+}
+
+/** Sessions to attach demo recordings to: fraud decisions first, so an analyst's queue filtered to fraud has audio. */
+async function audioTargets(db: Db): Promise<{ gkEngagementId: string; gkSessionId: string }[]> {
+  const r = await db.query<{ gk_engagement_id: string; gk_session_id: string }>(
+    `SELECT DISTINCT ON (e.gk_engagement_id) e.gk_engagement_id, s.gk_session_id,
+            (e.decision = 'DECISION_FRAUD') AS fraud, e.created_at
+       FROM engagements e JOIN sessions s ON s.gk_engagement_id = e.gk_engagement_id AND s.scope_id = e.scope_id
+      WHERE e.scope_id = $1
+      ORDER BY e.gk_engagement_id, s.created_at`,
+    [DEMO_SCOPE_ID],
+  );
+  const rows = r.rows as unknown as {
+    gk_engagement_id: string;
+    gk_session_id: string;
+    fraud: boolean;
+    created_at: Date;
+  }[];
+  rows.sort((a, b) => Number(b.fraud) - Number(a.fraud) || b.created_at.getTime() - a.created_at.getTime());
+  return rows.slice(0, 10).map((x) => ({ gkEngagementId: x.gk_engagement_id, gkSessionId: x.gk_session_id }));
+}

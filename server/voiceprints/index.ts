@@ -1,0 +1,113 @@
+// VoiceprintsManager: profiles of persons and fraudsters, their locks, enrollment segments and the
+// status-report job. One handler per RPC (handlers/), the lock state machine in lock.ts,
+// enrollment and training in enrollment.ts, the job in status-job.ts, SQL in *.store.ts.
+import { defaultConfigResolver } from '../configsets/effective.js';
+import type { Queryable } from '../db/types.js';
+import type { ServiceRegistration } from '../rpc/types.js';
+import type { Ctx, VoiceprintsDeps } from './deps.js';
+import { resolveDeps } from './deps.js';
+import { createDownloadHandler, type DownloadHandler } from './download.js';
+import { createVoiceprintProfile } from './handlers/create-voiceprint-profile.js';
+import { deleteVoiceprintProfile } from './handlers/delete-voiceprint-profile.js';
+import { deleteVoiceprintTemplate } from './handlers/delete-voiceprint-template.js';
+import { executeVoiceprintProfilesStatusJob } from './handlers/execute-voiceprint-profiles-status-job.js';
+import { getGkVoiceprintProfileId } from './handlers/get-gk-voiceprint-profile-id.js';
+import { getVoiceprintProfileDetails } from './handlers/get-voiceprint-profile-details.js';
+import { getVoiceprintProfilesStatusJobDetails } from './handlers/get-voiceprint-profiles-status-job-details.js';
+import { listEnrollmentSegments } from './handlers/list-enrollment-segments.js';
+import { lockVoiceprintProfile } from './handlers/lock-voiceprint-profile.js';
+import { removeEnrollmentSegment } from './handlers/remove-enrollment-segment.js';
+import { unlockVoiceprintProfile } from './handlers/unlock-voiceprint-profile.js';
+import { updateVoiceprintProfileDetails } from './handlers/update-voiceprint-profile-details.js';
+import { recordVerificationResult, type VerificationOutcome } from './lock.js';
+import { createStatusJobRunner, type StatusJobRunner } from './status-job.js';
+
+export const VOICEPRINTS_SERVICE = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
+
+// One job runner per deps object in this process, shared by the service and the download handler:
+// pass the same deps object to voiceprintsService and statusJobDownloadHandler.
+const runners = new WeakMap<VoiceprintsDeps, { ctx: Ctx; runner: StatusJobRunner }>();
+
+function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner } {
+  let entry = runners.get(deps);
+  if (!entry) {
+    const ctx = resolveDeps(deps);
+    const runner = createStatusJobRunner(ctx, deps.statusJob);
+    entry = { ctx, runner };
+    runners.set(deps, entry);
+    // Start-up: jobs left open by a previous process are FAILED, expired files go.
+    void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
+  }
+  return entry;
+}
+
+export function voiceprintsService(deps: VoiceprintsDeps): ServiceRegistration {
+  const { runner } = runnerFor(deps);
+  const ctx = resolveDeps(deps);
+  return {
+    service: VOICEPRINTS_SERVICE,
+    methods: {
+      CreateVoiceprintProfile: createVoiceprintProfile(ctx),
+      GetGkVoiceprintProfileId: getGkVoiceprintProfileId(ctx),
+      GetVoiceprintProfileDetails: getVoiceprintProfileDetails(ctx),
+      UpdateVoiceprintProfileDetails: updateVoiceprintProfileDetails(ctx),
+      ExecuteVoiceprintProfilesStatusJob: executeVoiceprintProfilesStatusJob(ctx, runner),
+      GetVoiceprintProfilesStatusJobDetails: getVoiceprintProfilesStatusJobDetails(ctx, runner),
+      LockVoiceprintProfile: lockVoiceprintProfile(ctx),
+      UnlockVoiceprintProfile: unlockVoiceprintProfile(ctx),
+      DeleteVoiceprintTemplate: deleteVoiceprintTemplate(ctx),
+      DeleteVoiceprintProfile: deleteVoiceprintProfile(ctx),
+      ListEnrollmentSegments: listEnrollmentSegments(ctx),
+      RemoveEnrollmentSegment: removeEnrollmentSegment(ctx),
+    },
+  };
+}
+
+/** Serves /downloads/status-jobs/<gk_job_id>?token=…; resolves false for any other path. */
+export function statusJobDownloadHandler(deps: VoiceprintsDeps): DownloadHandler {
+  const { ctx, runner } = runnerFor(deps);
+  return createDownloadHandler(ctx, runner);
+}
+
+/** Fails status jobs whose worker is gone and deletes expired reports; schedule it (e.g. hourly). */
+export function sweepStatusJobs(deps: VoiceprintsDeps): Promise<void> {
+  return runnerFor(deps).runner.sweep();
+}
+
+/** Resolves once this process has no status job running or queued (tests, graceful shutdown). */
+export function statusJobsIdle(deps: VoiceprintsDeps): Promise<void> {
+  return runners.get(deps)?.runner.idle() ?? Promise.resolve();
+}
+
+/**
+ * recordVerificationResult with the mismatch threshold and auto-unlock delay in force for the
+ * scope (and the context's configset) and the server's clock. Call it in the verification's transaction.
+ */
+export function verificationRecorder(deps: Pick<VoiceprintsDeps, 'clock' | 'config'>) {
+  const resolve = deps.config ?? defaultConfigResolver;
+  return async (
+    q: Queryable,
+    scopeId: string,
+    profileId: string,
+    matched: boolean,
+    configsetId?: string,
+  ): Promise<VerificationOutcome | undefined> => {
+    const config = await resolve(q, scopeId, configsetId);
+    return recordVerificationResult(q, profileId, matched, deps.clock.now(), config.voiceprints);
+  };
+}
+
+export type { VoiceprintsDeps } from './deps.js';
+export type { StatusJobOptions } from './status-job.js';
+export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.js';
+export type { EffectiveLock, LockColumns, LockReason, VerificationOutcome } from './lock.js';
+export { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
+export type { ConsistencyDecision, EnrollmentAudioDetails, NewEnrollmentSegment } from './enrollment.js';
+export {
+  addEnrollmentSegment,
+  enrollmentResetHook,
+  removeEnrollmentsForEngagement,
+  trainProfile,
+} from './enrollment.js';
+export type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';
+export { ensureOwner, findOwner } from './owners.store.js';
