@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { openDb } from './db/open.js';
-import type { Db } from './db/types.js';
+import type { Db, Queryable } from './db/types.js';
 import { loadProtos } from './proto/load.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
@@ -106,8 +106,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
     // Session and engagement timeouts come from the configset in force for the scope.
-    const sessionTimeouts = async (scopeId: string) => {
-      const c = (await resolveEffectiveConfig(db, scopeId)).sessions;
+    // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
+    const sessionTimeouts = async (scopeId: string, q?: Queryable) => {
+      const c = (await resolveEffectiveConfig(q ?? db, scopeId)).sessions;
       return {
         sessionMs: c.sessionTimeoutSeconds * 1000,
         engagementMs: c.engagementTimeoutSeconds * 1000,

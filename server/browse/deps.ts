@@ -26,6 +26,6 @@ export function resolveBrowseDeps(deps: BrowseDeps): BrowseCtx {
 /** Stops idle sessions and engagements of the scope (as the SessionsManager does) and returns the call's time. */
 export async function expireThenNow(q: Queryable, ctx: BrowseCtx, scopeId: string): Promise<Date> {
   const now = ctx.clock.now();
-  await applyExpiry(q, scopeId, now, await ctx.timeoutsFor(scopeId));
+  await applyExpiry(q, scopeId, now, await ctx.timeoutsFor(scopeId, q));
   return now;
 }

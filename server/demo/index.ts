@@ -70,9 +70,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
   ]);
   if ((seeded.rows[0]?.n ?? 0) === 0) {
     const admin = clients.find((c) => c.role === 'admin')!.clientId;
+    // Configsets first: the demo sessions' decisions are computed under the scope's active settings.
+    await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
     await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
-    await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
     await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.
     if (opts.dataDir)

@@ -1,7 +1,14 @@
 // Demo engagements and sessions over the last three weeks: IVR calls transferred to agents, digital
 // sessions, analyst reviews, correlated engagements, verdicts and risk results across the decision
-// reasons, a few still active. Deterministic from the seed (own PRNG, IDs included); batch inserts.
+// reasons, a few still active. Sessions carry decision factors (caller ID, watchlist, voice) and their
+// risk_info is what the decision engine computes from them under the settings in force (failures
+// are recorded as such). Deterministic from the seed (own PRNGs, IDs included); batch inserts.
+import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import type { DecisionConfig } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
+import { decide, type EngineFactor } from '../decisions/engine.js';
+import { engagementRiskOf, type RiskInfo } from '../decisions/engagement-risk.js';
+import { toRiskInfo } from '../decisions/session-decision.js';
 
 export interface SeedSessionsOptions {
   scopeId: string;
@@ -45,12 +52,8 @@ const DNIS = ['8005550123', '8885550142', '8775550199', '8665550110'];
 const BUSINESS = ['retail banking', 'credit cards', 'insurance claims', 'wealth management', 'mortgages'];
 const DATACENTERS = ['us-east-1', 'us-west-2', 'eu-central-1'];
 
-interface Risk {
-  risk: number | null;
-  reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
-}
+type Risk = RiskInfo;
+const NONE: Risk = { risk: null, reliability: null, decision: null, decision_reason: null };
 
 const FAILURE_REASONS = [
   'DECISION_REASON_NO_DATA',
@@ -60,31 +63,54 @@ const FAILURE_REASONS = [
   'DECISION_REASON_BAD_TEXT',
   'DECISION_REASON_INTERNAL_ERROR',
 ];
-/** A risk evaluation; fraudy engagements lean high. Failures rotate through their reasons. */
-function riskFor(r: Rng, fraudy: boolean, state: { failures: number }): Risk {
+
+/** What happens to a session's evaluation: none, a failure recorded as such, or factors to decide on. */
+type Plan = { kind: 'none' } | { kind: 'failed'; reason: string } | { kind: 'factors' };
+function planFor(r: Rng, state: { failures: number }): Plan {
   const roll = r.next();
-  if (roll < 0.06) return { risk: null, reliability: null, decision: null, decision_reason: null }; // never evaluated
-  if (roll < 0.1) {
-    const reason = FAILURE_REASONS[state.failures++ % FAILURE_REASONS.length] as string;
-    return { risk: null, reliability: null, decision: 'DECISION_FAILED', decision_reason: reason };
-  }
-  const risk = fraudy ? r.int(70, 99) : r.int(0, 60);
-  const reliability = r.int(15, 98);
-  if (reliability < 30)
-    return { risk, reliability, decision: 'DECISION_UNCERTAIN', decision_reason: 'DECISION_REASON_LOW_RELIABILITY' };
-  if (risk >= 75)
-    return { risk, reliability, decision: 'DECISION_FRAUD', decision_reason: 'DECISION_REASON_FRAUD_RISK' };
-  if (risk >= 45)
-    return { risk, reliability, decision: 'DECISION_NO_MATCH', decision_reason: 'DECISION_REASON_NO_MATCH' };
-  if (r.chance(0.5))
-    return { risk, reliability, decision: 'DECISION_AUTHENTIC', decision_reason: 'DECISION_REASON_AUTHENTIC' };
-  return {
-    risk,
-    reliability,
-    decision: 'DECISION_NO_RISK_DETECTED',
-    decision_reason: 'DECISION_REASON_NO_RISK_DETECTED',
-  };
+  if (roll < 0.06) return { kind: 'none' }; // never evaluated
+  if (roll < 0.1)
+    return { kind: 'failed', reason: FAILURE_REASONS[state.failures++ % FAILURE_REASONS.length] as string };
+  return { kind: 'factors' };
 }
+
+/** Factors for one session (own PRNG, so the rest of the data does not depend on them); fraudy ones lean risky. */
+function factorsFor(f: Rng, type: string, fraudy: boolean): EngineFactor[] {
+  const out: EngineFactor[] = [];
+  const phone = type === 'SESSION_TYPE_IVR' || type === 'SESSION_TYPE_CALL_CENTER' || type === 'SESSION_TYPE_PRE_CALL';
+  if (phone && f.chance(type === 'SESSION_TYPE_CALL_CENTER' ? 0.35 : 0.9)) {
+    out.push({
+      kind: 'callerid_validation',
+      risk: fraudy ? f.int(55, 98) : f.int(0, 35),
+      reliability: f.int(25, 95),
+      score: null,
+    });
+  }
+  if (phone && f.chance(0.3)) {
+    const level = fraudy ? f.pick([60, 90, 90]) : f.pick([0, 0, 0, 25]);
+    out.push({ kind: 'watchlist', risk: level, reliability: level === 0 ? 50 : f.pick([80, 95]), score: null });
+  }
+  if (type !== 'SESSION_TYPE_PRE_CALL' && (out.length === 0 || f.chance(0.75))) {
+    out.push({ kind: 'voice', risk: null, reliability: f.int(15, 98), score: fraudy ? f.int(5, 65) : f.int(45, 99) });
+  }
+  return out;
+}
+
+const CONFIGSETS = ['ContactCenterDefault', 'CallCenterRealtimeFraudDetection', null] as const;
+
+const FACTOR_COLS = [
+  'id',
+  'scope_id',
+  'gk_session_id',
+  'gk_engagement_id',
+  'kind',
+  'risk',
+  'reliability',
+  'score',
+  'configset_id',
+  'detail',
+  'created_at',
+] as const;
 
 const ENGAGEMENT_COLS = [
   'gk_engagement_id',
@@ -177,7 +203,13 @@ export async function seedSessionsDemo(
   opts: SeedSessionsOptions,
 ): Promise<{ engagements: number; sessions: number }> {
   const r = prng(opts.seed);
+  const f = prng(opts.seed ^ 0x5eed);
   const now = opts.now.getTime();
+  // Decisions are computed by the engine under the settings each configset resolves to now.
+  const configs = new Map<string | null, DecisionConfig>();
+  for (const cs of CONFIGSETS)
+    configs.set(cs, (await resolveEffectiveConfig(db, opts.scopeId, cs ?? undefined)).decision);
+  const factors: Row[] = [];
   const total = opts.engagements ?? 240;
   const engagements: Row[] = [];
   const sessions: Row[] = [];
@@ -199,9 +231,11 @@ export async function seedSessionsDemo(
     const ani = `+1${r.pick(AREA_CODES)}55501${String(r.int(0, 99)).padStart(2, '0')}`;
     const dnis = r.pick(DNIS);
     const sessionCount = r.int(1, 3);
-    const configset = r.pick(['ContactCenterDefault', 'CallCenterRealtimeFraudDetection', null]);
+    const configset = r.pick(CONFIGSETS);
     let t = start;
     const risks: Risk[] = [];
+    // Factors of the engagement so far: those of earlier sessions count toward later ones.
+    const counting: EngineFactor[] = [];
     for (let s = 0; s < sessionCount; s++) {
       const first = s === 0;
       const type = first
@@ -224,15 +258,32 @@ export async function seedSessionsDemo(
       const lastSessionLive = live && s === sessionCount - 1;
       t = Math.min(t, now - 2 * MIN);
       const end = lastSessionLive ? null : Math.max(t, Math.min(t + duration, now - MIN));
-      const risk =
-        type === 'SESSION_TYPE_FRAUD_ANALYST'
-          ? { risk: null, reliability: null, decision: null, decision_reason: null }
-          : riskFor(r, fraudy, state);
-      risks.push(risk);
-      const failed = risk.decision === 'DECISION_FAILED';
+      const plan: Plan = type === 'SESSION_TYPE_FRAUD_ANALYST' ? { kind: 'none' } : planFor(r, state);
       const agent = type === 'SESSION_TYPE_CALL_CENTER' ? r.int(1000, 1099) : null;
+      const gkSessionId = r.uuid();
+      let risk: Risk = NONE;
+      if (plan.kind === 'failed') risk = { ...NONE, decision: 'DECISION_FAILED', decision_reason: plan.reason };
+      if (plan.kind === 'factors') {
+        const own = factorsFor(f, type, fraudy);
+        own.forEach((factor, k) =>
+          factors.push({
+            id: f.uuid(),
+            scope_id: opts.scopeId,
+            gk_session_id: gkSessionId,
+            gk_engagement_id: gkEngagementId,
+            ...factor,
+            configset_id: configset,
+            detail: { source: 'demo' },
+            created_at: new Date(Math.min(t + (k + 1) * 15_000, end ?? now)),
+          }),
+        );
+        counting.push(...own);
+        risk = toRiskInfo(decide(counting, configs.get(configset) as DecisionConfig));
+      }
+      risks.push(risk);
+      const failed = plan.kind === 'failed';
       sessions.push({
-        gk_session_id: r.uuid(),
+        gk_session_id: gkSessionId,
         scope_id: opts.scopeId,
         gk_engagement_id: gkEngagementId,
         session_type: type,
@@ -285,7 +336,6 @@ export async function seedSessionsDemo(
       });
       t = (end ?? t) + r.int(5, 90) * 1000;
     }
-    const worst = risks.filter((x) => x.risk !== null).sort((a, b) => (b.risk ?? 0) - (a.risk ?? 0))[0];
     const done = !live;
     const completion = done ? Math.min(t, now - MIN) : null;
     const verdict =
@@ -311,7 +361,7 @@ export async function seedSessionsDemo(
       verdict_amount: verdict === 'ENGAGEMENT_VERDICT_FRAUD' && r.chance(0.6) ? String(r.int(50, 25_000) * 100) : null,
       verdict_timestamp: verdictAt ? new Date(verdictAt) : null,
       verdict_analyst_id: analyst,
-      ...(worst ?? { risk: null, reliability: null, decision: null, decision_reason: null }),
+      ...engagementRiskOf(risks), // all its sessions joined while it was active: all count
       configset_id: configset,
       stop_configset_id: done ? configset : null,
       custom_data: { region: r.pick(['north', 'south', 'west']) },
@@ -325,6 +375,7 @@ export async function seedSessionsDemo(
   await db.tx(async (q) => {
     await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagements, new Set(['custom_data']));
     await insertMany(q, 'sessions', SESSION_COLS, sessions, new Set(['custom_data', 'session_error']));
+    await insertMany(q, 'session_factors', FACTOR_COLS, factors, new Set(['detail']));
   });
   return { engagements: engagements.length, sessions: sessions.length };
 }

@@ -46,8 +46,9 @@ export const POLICY: Record<string, Record<string, MethodPolicy>> = {
     RemoveEnrollmentSegment: p(['support', 'admin'], MUTATION),
   },
   'nuance.biosec.v1.sessions.SessionsManager': {
-    StartSession: p(['service', 'analyst', 'admin'], rule('O', '-', 'M', 'O')),
-    StopSession: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'O')),
+    // Support staff open administration sessions of their own: voiceprint changes need one in context.
+    StartSession: p(['service', 'analyst', 'support', 'admin'], rule('O', '-', 'M', 'O')),
+    StopSession: p(['service', 'analyst', 'support', 'admin'], rule('M', 'M', 'M', 'O')),
     GetSessionDetails: p(ALL, rule('-', 'O', 'M', '-')),
     UpdateSession: p(['service', 'analyst', 'admin'], rule('M', 'O', 'M', '-')),
     GetSessionDecision: p(ALL, rule('M', 'O', 'M', '-')),

@@ -1,6 +1,8 @@
 // What the SessionsManager handlers share: their dependencies and the steps every call starts with
 // (expiry applied in the call's transaction, target IDs from the request or the context, lookups
 // that answer NOT_FOUND for anything outside the caller's scope).
+import type { ConfigResolver } from '../configsets/effective.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
 import type { Clock } from '../util/clock.js';
@@ -21,6 +23,8 @@ export interface SessionsDeps {
   /** Fixed timeouts (defaults: session 30 min, engagement 4 h, post-call 24 h) or a per-scope lookup. */
   timeouts?: Partial<SessionTimeouts> | TimeoutsFor;
   hooks?: { onFraudReset?: FraudResetHook[] };
+  /** Settings in force (decision thresholds and weights); default: the scope's ACTIVE configsets. */
+  config?: ConfigResolver;
 }
 
 export interface Ctx {
@@ -28,6 +32,7 @@ export interface Ctx {
   clock: Clock;
   timeoutsFor: TimeoutsFor;
   onFraudReset: FraudResetHook[];
+  config: ConfigResolver;
 }
 
 export function resolveDeps(deps: SessionsDeps): Ctx {
@@ -36,13 +41,14 @@ export function resolveDeps(deps: SessionsDeps): Ctx {
     clock: deps.clock,
     timeoutsFor: timeoutsResolver(deps.timeouts),
     onFraudReset: deps.hooks?.onFraudReset ?? [],
+    config: deps.config ?? resolveEffectiveConfig,
   };
 }
 
 /** Applies expiry in the scope and returns the call's time and timeouts. */
 export async function begin(q: Queryable, ctx: Ctx, scopeId: string): Promise<{ now: Date; t: SessionTimeouts }> {
   const now = ctx.clock.now();
-  const t = await ctx.timeoutsFor(scopeId);
+  const t = await ctx.timeoutsFor(scopeId, q);
   await applyExpiry(q, scopeId, now, t);
   return { now, t };
 }

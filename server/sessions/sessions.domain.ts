@@ -1,5 +1,6 @@
 // Rules of sessions and engagements that do not touch storage: timeouts and expiry, the StopSession
 // configset precedence, which sessions may join a stopped engagement, limits and enum value sets.
+import type { Queryable } from '../db/types.js';
 import type { Violations } from '../rpc/errors.js';
 
 export interface SessionTimeouts {
@@ -18,7 +19,8 @@ export const DEFAULT_TIMEOUTS: SessionTimeouts = {
 };
 
 /** Per-scope timeouts; a later issue reads them from the scope's active configset. */
-export type TimeoutsFor = (scopeId: string) => Promise<SessionTimeouts>;
+/** `q`: the caller's open transaction, so a lookup inside one does not wait on the transaction itself. */
+export type TimeoutsFor = (scopeId: string, q?: Queryable) => Promise<SessionTimeouts>;
 
 export function timeoutsResolver(timeouts?: Partial<SessionTimeouts> | TimeoutsFor): TimeoutsFor {
   if (typeof timeouts === 'function') return timeouts;

@@ -261,10 +261,9 @@ describe.each(dbKinds())('SessionsManager over the wire on %s', (kind) => {
         ),
       );
       expect(r2.nuance).toBe('PERMISSION_DENIED');
-      expect(
-        failed(await rpc('StartSession', { context: scope(), session_type: 'SESSION_TYPE_IVR' }, tokens.support))
-          .nuance,
-      ).toBe('PERMISSION_DENIED');
+      expect(failed(await rpc('StartEngagement', { context: scope() }, tokens.support)).nuance).toBe(
+        'PERMISSION_DENIED',
+      );
       // Support may read.
       expect(
         ok(await rpc('GetEngagementDetails', { context: scope({ engagementId: e }) }, tokens.support)).details,

@@ -129,17 +129,8 @@ export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId
   return r.rows.map((row) => row.id);
 }
 
-/**
- * A configset carried by one of the session's factors (voiceprint, caller ID, … results). Factors
- * arrive in later issues; until then there is none.
- */
-export async function configsetFromFactors(
-  _q: Queryable,
-  _scopeId: string,
-  _gkSessionId: string,
-): Promise<string | undefined> {
-  return undefined;
-}
+/** A configset carried by one of the session's factors (the decisions module keeps them). */
+export { configsetFromFactors } from '../decisions/factors.store.js';
 
 /**
  * Stops what has been idle past its timeout, in one scope: sessions first (completion = last

@@ -1,4 +1,7 @@
 // AssessCallerIdRisk: the risk of a caller ID under a watchlist's rules (precedence in risk.ts).
+// The result becomes a decision factor (kind watchlist) of the context's session when that session
+// is one of this scope's, in the context's engagement; for any other the answer alone is given.
+import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
@@ -28,12 +31,20 @@ export const assessCallerIdRiskHandler =
     const number = readNumber(v, 'caller_id', req.caller_id);
     readUniqueId(v, 'gk_person_id', req.gk_person_id);
     v.throwIfAny();
-    const match = await assessCallerIdRisk(
-      ctx,
-      call.context.scopeId,
-      watchlistId as string,
-      number as string,
-      call.context.configsetId,
+    const { scopeId, engagementId, sessionId, configsetId } = call.context;
+    const match = await assessCallerIdRisk(ctx, scopeId, watchlistId as string, number as string, configsetId);
+    const result = riskResult(match);
+    await ctx.db.tx((q) =>
+      recordCallerIdFactor(q, {
+        scopeId,
+        gkSessionId: sessionId as string,
+        gkEngagementId: engagementId,
+        kind: 'watchlist',
+        result,
+        configsetId,
+        detail: { gk_callerid_watchlist_id: watchlistId, risk_level: result.risk_level },
+        at: ctx.clock.now(),
+      }),
     );
-    return { result: riskResult(match) };
+    return { result };
   };

@@ -1,6 +1,8 @@
 // ProcessPreAnswer: validates the caller ID before an agent answers, and starts a new engagement
 // with a pre-call session for the call. reference_id is the new engagement's engagement_id; the
-// result is stored under it, so a later ValidateCallerId with that reference_id returns it.
+// result is stored under it, so a later ValidateCallerId with that reference_id returns it. The
+// result is also the pre-call session's decision factor.
+import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
@@ -47,6 +49,16 @@ export const processPreAnswer =
         now,
       );
       if (!stored) throw alreadyExists(`reference_id "${session.engagementId}" is already used by another validation`);
+      await recordCallerIdFactor(q, {
+        scopeId,
+        gkSessionId: session.gkSessionId,
+        gkEngagementId: session.gkEngagementId,
+        kind: 'callerid_validation',
+        result,
+        configsetId,
+        detail: { source: 'pre-answer', reference_id: session.engagementId },
+        at: now,
+      });
       return {
         reference_id: session.engagementId,
         result: { result_attributes: preAnswerAttributes(result, session.engagementId) },

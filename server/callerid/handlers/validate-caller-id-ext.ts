@@ -4,6 +4,8 @@
 // raw_data is the raw result of the built-in vendor, as JSON:
 //   {"trust_indicator": 0.0-1.0, "risk"?: 0-100, "reliability"?: 0-100}
 // risk defaults to (1 - trust_indicator) x 100 and reliability to the original result's.
+// The result becomes a decision factor of the context's session (it supersedes the original).
+import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, failedPrecondition, unimplemented } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { decide } from '../analysis.js';
@@ -41,17 +43,28 @@ export const validateCallerIdExt =
     const { decision, reason } = decide(raw.trust, cfg.callerId);
     const originalReliability = (original.result as { risk_engine_result?: { reliability?: { value?: number } } })
       .risk_engine_result?.reliability?.value;
-    return {
-      result: {
-        vendor_data: { trust_indicator: { value: raw.trust } },
-        risk_engine_result: {
-          risk: { value: raw.risk ?? Math.round((1 - raw.trust) * 100) },
-          reliability: { value: raw.reliability ?? originalReliability ?? 50 },
-        },
-        decision,
-        decision_reason: reason,
+    const result = {
+      vendor_data: { trust_indicator: { value: raw.trust } },
+      risk_engine_result: {
+        risk: { value: raw.risk ?? Math.round((1 - raw.trust) * 100) },
+        reliability: { value: raw.reliability ?? originalReliability ?? 50 },
       },
+      decision,
+      decision_reason: reason,
     };
+    await ctx.db.tx((q) =>
+      recordCallerIdFactor(q, {
+        scopeId,
+        gkSessionId: sessionId as string,
+        gkEngagementId: engagementId,
+        kind: 'callerid_validation',
+        result,
+        configsetId,
+        detail: { source: 'validation-ext', reference_id: original.reference_id, version },
+        at: ctx.clock.now(),
+      }),
+    );
+    return { result };
   };
 
 function parseRawData(text: string): { trust: number; risk?: number; reliability?: number } {

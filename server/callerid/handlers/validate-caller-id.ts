@@ -1,6 +1,8 @@
 // ValidateCallerId: the built-in analysis of a call's caller ID (stored under a reference_id), or
-// the stored result of an earlier validation or pre-answer named by reference_id.
+// the stored result of an earlier validation or pre-answer named by reference_id. A new result, or
+// an earlier one replayed into another session, becomes a decision factor of the context's session.
 import { randomUUID } from 'node:crypto';
+import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
@@ -22,9 +24,24 @@ export const validateCallerId =
       else if (ref.length > MAX_REFERENCE_ID_LENGTH)
         v.add('reference_id', `must be at most ${MAX_REFERENCE_ID_LENGTH} characters`, 'TOO_LONG');
       v.throwIfAny();
-      const row = await getValidation(ctx.db, scopeId, ref);
-      if (!row) throw notFound(`no caller ID validation with reference_id "${ref}" in this scope`);
-      return { reference_id: row.reference_id, result: row.result };
+      return ctx.db.tx(async (q) => {
+        const row = await getValidation(q, scopeId, ref);
+        if (!row) throw notFound(`no caller ID validation with reference_id "${ref}" in this scope`);
+        // A result replayed into the session that produced it is already one of its factors.
+        if (row.gk_session_id !== sessionId) {
+          await recordCallerIdFactor(q, {
+            scopeId,
+            gkSessionId: sessionId as string,
+            gkEngagementId: engagementId,
+            kind: 'callerid_validation',
+            result: row.result,
+            configsetId,
+            detail: { source: 'replay', reference_id: row.reference_id },
+            at: ctx.clock.now(),
+          });
+        }
+        return { reference_id: row.reference_id, result: row.result };
+      });
     }
     if (form !== 'caller_id_data') {
       new Violations()
@@ -56,6 +73,16 @@ export const validateCallerId =
         ctx.clock.now(),
       );
       if (!stored) throw alreadyExists(`reference_id "${referenceId}" is already used by another validation`);
+      await recordCallerIdFactor(q, {
+        scopeId,
+        gkSessionId,
+        gkEngagementId,
+        kind: 'callerid_validation',
+        result,
+        configsetId,
+        detail: { source: 'validation', reference_id: referenceId },
+        at: ctx.clock.now(),
+      });
       return { reference_id: referenceId, result };
     });
   };

@@ -1,5 +1,11 @@
-// GetSessionDecision: answers from the stored risk evaluation (the decision engine arrives in a
-// later issue) and records the configset the decision is made under, for StopSession's precedence.
+// GetSessionDecision: decides on the factors that count toward the session (decisions/) under the
+// configset in force for it, stores the result as the session's risk_info (the engagement's follows)
+// and records the configset the decision is made under, for StopSession's precedence.
+// Configset: an active session's is the context's, else the one recorded by an earlier
+// GetSessionDecision, else StartSession's, else the engagement's, else one carried by a factor; a
+// stopped session is decided under the configset it stopped under. No factor: the stored
+// evaluation stands (NO_DATA when there is none).
+import { configsetFromFactors, decisionResponse, evaluateSession } from '../../decisions/index.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import {
@@ -25,7 +31,11 @@ export const getSessionDecision =
       assertSessionReadable(row, now);
       const engagement = await mustGetEngagement(q, scopeId, row.gk_engagement_id);
       const configset =
-        call.context.configsetId ?? row.decision_configset_id ?? row.start_configset_id ?? engagement.configset_id;
+        call.context.configsetId ??
+        row.decision_configset_id ??
+        row.start_configset_id ??
+        engagement.configset_id ??
+        (await configsetFromFactors(q, scopeId, id));
       if (configset && configset !== row.decision_configset_id) {
         await updateSession(q, scopeId, id, { decision_configset_id: configset }, now, row.is_active);
       } else if (row.is_active) {
@@ -33,14 +43,17 @@ export const getSessionDecision =
       }
       if (row.is_active) await touchEngagement(q, scopeId, row.gk_engagement_id, now);
 
-      if (row.decision === null && row.decision_reason === null && row.risk === null && row.reliability === null) {
+      const computed = await evaluateSession(q, ctx.config, {
+        scopeId,
+        session: row,
+        engagement,
+        configsetId: row.is_active ? configset : (row.stop_configset_id ?? configset),
+        now,
+      });
+      const info = computed ?? row;
+      if (info.decision === null && info.decision_reason === null && info.risk === null && info.reliability === null) {
         return { decision_reason: 'DECISION_REASON_NO_DATA' };
       }
-      return {
-        ...(row.risk !== null ? { risk: { value: row.risk } } : {}),
-        ...(row.reliability !== null ? { reliability: { value: row.reliability } } : {}),
-        decision: row.decision ?? 'DECISION_UNSPECIFIED',
-        decision_reason: row.decision_reason ?? 'DECISION_REASON_UNSPECIFIED',
-      };
+      return decisionResponse(info);
     });
   };

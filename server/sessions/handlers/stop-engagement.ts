@@ -1,9 +1,11 @@
 // StopEngagement: stops the context's engagement and its sessions that are still active (an
 // engagement that has ended has no live interaction left; later offline sessions may still join).
-// Stopping one that already stopped changes nothing and succeeds.
+// The sessions it stops get their final decisions (under the configset each stopped under); the
+// engagement's risk follows them. Stopping one that already stopped changes nothing and succeeds.
+import { configsetFromFactors, evaluateSession } from '../../decisions/index.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { begin, mustGetEngagement } from '../deps.js';
+import { begin, mustGetEngagement, mustGetSession } from '../deps.js';
 import { stopEngagementRow } from '../engagements.store.js';
 
 export const stopEngagement =
@@ -14,7 +16,17 @@ export const stopEngagement =
       const { now, t } = await begin(q, ctx, scopeId);
       const row = await mustGetEngagement(q, scopeId, engagementId as string, true);
       if (!row.is_active) return {};
+      const { rows: live } = await q.query<{ id: string }>(
+        'SELECT gk_session_id AS id FROM sessions WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active',
+        [scopeId, row.gk_engagement_id],
+      );
       await stopEngagementRow(q, scopeId, row.gk_engagement_id, now, configsetId ?? row.configset_id, t.postCallMs);
+      const engagement = await mustGetEngagement(q, scopeId, row.gk_engagement_id);
+      for (const { id } of live) {
+        const session = await mustGetSession(q, scopeId, id);
+        const configset = session.stop_configset_id ?? (await configsetFromFactors(q, scopeId, id));
+        await evaluateSession(q, ctx.config, { scopeId, session, engagement, configsetId: configset, now });
+      }
       return {};
     });
   };

@@ -1,9 +1,12 @@
 // StopSession: stops the context's session and records the configset it is accounted under
 // (context, else GetSessionDecision's, else StartSession's, else a factor's, else defaults).
-// Stopping a session that already stopped (by a call or a timeout) changes nothing and succeeds.
+// The session's final decision is computed from its factors under that configset and stored (the
+// engagement's risk follows). Stopping a session that already stopped (by a call or a timeout)
+// changes nothing and succeeds.
+import { evaluateSession } from '../../decisions/index.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { assertInEngagement, begin, mustGetSession } from '../deps.js';
+import { assertInEngagement, begin, mustGetEngagement, mustGetSession } from '../deps.js';
 import { touchEngagement } from '../engagements.store.js';
 import { resolveStopConfigset } from '../sessions.domain.js';
 import { configsetFromFactors, stopSessionRow } from '../sessions.store.js';
@@ -25,6 +28,8 @@ export const stopSession =
       });
       await stopSessionRow(q, scopeId, row.gk_session_id, now, t.postCallMs, stopConfigset);
       await touchEngagement(q, scopeId, row.gk_engagement_id, now);
+      const engagement = await mustGetEngagement(q, scopeId, row.gk_engagement_id);
+      await evaluateSession(q, ctx.config, { scopeId, session: row, engagement, configsetId: stopConfigset, now });
       return {};
     });
   };

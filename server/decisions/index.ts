@@ -1,0 +1,18 @@
+// Session decisions: factors recorded against sessions, the engine that decides on them, and the
+// step that stores a session's decision and its engagement's risk.
+export type { DecisionName, DecisionOutcome, DecisionReasonName, EngineFactor, FactorKind } from './engine.js';
+export { decide } from './engine.js';
+export type { RiskInfo } from './engagement-risk.js';
+export { engagementRiskOf, joinedAfterStop } from './engagement-risk.js';
+export type { FactorRow, NewFactor } from './factors.store.js';
+export {
+  configsetFromFactors,
+  factorsForDecision,
+  factorsForSession,
+  recordFactor,
+  riskEngineValues,
+} from './factors.store.js';
+export { refreshEngagementRisk, storeSessionRisk } from './risk-info.store.js';
+export { decisionResponse, evaluateSession, toRiskInfo } from './session-decision.js';
+export { recordCallerIdFactor, type CallerIdFactorArgs } from './callerid-factors.js';
+export { recordVoiceFactor, type NewVoiceFactor } from './voice.js';
