@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          setupFiles: ['renderer/test/setup.ts'],
           include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'],
           testTimeout: 20_000,
         },

@@ -1,12 +1,15 @@
 // Opens the server's database: PGlite in a data folder by default (no native modules, nothing to
 // install), or a real PostgreSQL when a connection URL is given. Both run the same SQL and the same
 // migrations, applied at start-up.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
-import { migrate } from './migrate.js';
+import { migrate, readMigrations } from './migrate.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 
@@ -22,7 +25,9 @@ export interface OpenDbOptions {
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
-  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const db = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : await openPglite(opts.dataDir, opts.dataDir || opts.skipMigrations ? undefined : await migratedTemplate());
   if (!opts.skipMigrations) {
     try {
       await migrate(db, log);
@@ -39,9 +44,11 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
 // reads counts or sizes sees one type on both.
 const parseInt8AsString = { [pgliteTypes.INT8]: (v: string) => v };
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { parsers: parseInt8AsString });
+  const lite = dataDir
+    ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString })
+    : await PGlite.create({ parsers: parseInt8AsString, ...(template ? { loadDataDir: template } : {}) });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);
@@ -54,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     tx: (fn) => lite.transaction((t) => fn(wrap(t))),
+    dump: () => lite.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;
@@ -98,4 +106,48 @@ function openPostgres(url: string): Db {
       await pool.end();
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * In-memory databases (tests, transient servers) start from a copy of an already-migrated one:
+ * creating a cluster and running every migration costs seconds, loading a dump well under one.
+ * The dump is kept in the temporary folder under a hash of the migrations and PGlite's version,
+ * so every process of a test run shares it, and a changed migration makes a new one.
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const migrations = readMigrations();
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const version = fs.readFileSync(
+      path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
+    );
+    const key = crypto
+      .createHash('sha256')
+      .update(version)
+      .update(JSON.stringify(migrations))
+      .digest('hex')
+      .slice(0, 16);
+    const file = path.join(os.tmpdir(), `vigil-pglite-template-${key}.tar`);
+    try {
+      return new Blob([fs.readFileSync(file)]);
+    } catch {
+      /* not made yet */
+    }
+    const db = await openPglite(undefined);
+    try {
+      await migrate(db, silentLogger, migrations);
+      const dump = await db.dump();
+      const tmp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(tmp, file);
+      return dump;
+    } finally {
+      await db.close();
+    }
+  })();
+  // A failed attempt (a full disk, say) is not remembered: the next database tries again.
+  template.catch(() => (template = undefined));
+  return template;
 }
