@@ -30,7 +30,17 @@ const browserSafe = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'artifacts/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'generated/',
+      'artifacts/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46,5 +46,7 @@ await Promise.all(Array.from({ length: job.inFlight }, worker));
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-process.stdout.write(JSON.stringify({ calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors }) + '\n');
+process.stdout.write(
+  JSON.stringify({ calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors }) + '\n',
+);
 (client as unknown as grpc.Client).close();

@@ -30,10 +30,14 @@ interface Load {
 
 async function load(address: string, token: string, method: string, request: object, inFlight: number): Promise<Load> {
   const job = { address, service: SESSIONS, method, request, token, inFlight, seconds: SECONDS };
-  const { stdout } = await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)], {
-    cwd: root,
-    maxBuffer: 1 << 20,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)],
+    {
+      cwd: root,
+      maxBuffer: 1 << 20,
+    },
+  );
   return JSON.parse(stdout) as Load;
 }
 
@@ -66,17 +70,28 @@ async function prepare(server: RunningServer) {
     body: 'grant_type=client_credentials',
   });
   const token = ((await res.json()) as { access_token: string }).access_token;
-  const Ctor = grpc.makeGenericClientConstructor(loadProtos().packageDefinition[SESSIONS] as unknown as ServiceDefinition, 'S');
+  const Ctor = grpc.makeGenericClientConstructor(
+    loadProtos().packageDefinition[SESSIONS] as unknown as ServiceDefinition,
+    'S',
+  );
   const c = new Ctor(server.grpcAddress, grpc.credentials.createInsecure()) as unknown as Record<
     string,
-    (r: object, md: grpc.Metadata, cb: (e: grpc.ServiceError | null, r: { gk_session_id: { value: string } }) => void) => void
+    (
+      r: object,
+      md: grpc.Metadata,
+      cb: (e: grpc.ServiceError | null, r: { gk_session_id: { value: string } }) => void,
+    ) => void
   >;
   const md = new grpc.Metadata();
   md.set('authorization', `Bearer ${token}`);
   const started = await new Promise<{ gk_session_id: { value: string } }>((resolve, reject) =>
     c.StartSession!.call(
       c,
-      { context: { gk_scope_id: { value: scope.id } }, session_type: 'SESSION_TYPE_CALL_CENTER', details: { ani: '+15551234567' } },
+      {
+        context: { gk_scope_id: { value: scope.id } },
+        session_type: 'SESSION_TYPE_CALL_CENTER',
+        details: { ani: '+15551234567' },
+      },
       md,
       (e, r) => (e ? reject(e) : resolve(r)),
     ),
@@ -95,9 +110,28 @@ async function measure(label: string, server: RunningServer, echo: { address: st
     const tput = ours.calls / ours.seconds;
     const ceil = ceiling.calls / ceiling.seconds;
     figures.push(
-      { name: `${label} GetSessionDetails x${inFlight} calls/s`, value: tput, unit: 'calls/s', baseline: ceil, ratio: tput / ceil, note: `${ours.errors} errors` },
-      { name: `${label} GetSessionDetails x${inFlight} p50`, value: ours.p50Ms, unit: 'ms', baseline: ceiling.p50Ms, ratio: ours.p50Ms / ceiling.p50Ms },
-      { name: `${label} GetSessionDetails x${inFlight} p99`, value: ours.p99Ms, unit: 'ms', baseline: ceiling.p99Ms, ratio: ours.p99Ms / ceiling.p99Ms },
+      {
+        name: `${label} GetSessionDetails x${inFlight} calls/s`,
+        value: tput,
+        unit: 'calls/s',
+        baseline: ceil,
+        ratio: tput / ceil,
+        note: `${ours.errors} errors`,
+      },
+      {
+        name: `${label} GetSessionDetails x${inFlight} p50`,
+        value: ours.p50Ms,
+        unit: 'ms',
+        baseline: ceiling.p50Ms,
+        ratio: ours.p50Ms / ceiling.p50Ms,
+      },
+      {
+        name: `${label} GetSessionDetails x${inFlight} p99`,
+        value: ours.p99Ms,
+        unit: 'ms',
+        baseline: ceiling.p99Ms,
+        ratio: ours.p99Ms / ceiling.p99Ms,
+      },
     );
   }
   return figures;

@@ -346,7 +346,11 @@ describe.each(dbKinds())('ConfigurationManager over gRPC (%s)', (kind) => {
     // A token for one scope cannot name another.
     const denied = await failure('ListConfigsetRevisions', { context: { gk_scope_id: { value: t.otherScopeId } } });
     expect(denied.code).toBe(grpc.status.PERMISSION_DENIED);
-    const listTemplatesDenied = await failure('ListTemplates', { context: { gk_scope_id: { value: t.otherScopeId } } }, analyst);
+    const listTemplatesDenied = await failure(
+      'ListTemplates',
+      { context: { gk_scope_id: { value: t.otherScopeId } } },
+      analyst,
+    );
     expect(listTemplatesDenied.code).toBe(grpc.status.PERMISSION_DENIED);
     expect(
       (await call('GetConfigset', { configset_id: 'private', expected_format: 'CONFIGSET_FORMAT_ALL_BYTES' })).details

@@ -17,7 +17,11 @@ export interface Migration {
 
 export function migrationsDir(): string {
   const here = path.dirname(url.fileURLToPath(import.meta.url));
-  const candidates = [process.env.VIGIL_MIGRATIONS_DIR, path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const candidates = [
+    process.env.VIGIL_MIGRATIONS_DIR,
+    path.join(here, 'migrations'),
+    path.join(here, 'db', 'migrations'),
+  ];
   const found = candidates.find((c): c is string => !!c && fs.existsSync(c));
   if (!found) throw new Error('server/db/migrations not found');
   return found;
@@ -28,7 +32,11 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
     .readdirSync(dir)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: Number(f.slice(0, 4)), name: f.slice(5, -4), sql: fs.readFileSync(path.join(dir, f), 'utf8') }));
+    .map((f) => ({
+      version: Number(f.slice(0, 4)),
+      name: f.slice(5, -4),
+      sql: fs.readFileSync(path.join(dir, f), 'utf8'),
+    }));
 }
 
 export async function migrate(db: Db, log: Logger, migrations = readMigrations()): Promise<number> {

@@ -64,7 +64,12 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    json: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
+  };
 }
 
 const scopeCtx = { gk_scope_id: { value: SCOPE } };
@@ -86,8 +91,18 @@ describe('route table', () => {
           service: 'nuance.biosec.v1.configmanager.ConfigurationManager',
           method: 'ActivateConfigsetRevision',
         },
-        { verb: 'POST', path: '/v1/sessions/start', service: 'nuance.biosec.v1.sessions.SessionsManager', method: 'StartSession' },
-        { verb: 'PUT', path: '/nuance/biosec/v1/sessions/start', service: 'nuance.biosec.v1.sessions.SessionsManager', method: 'StartSession' },
+        {
+          verb: 'POST',
+          path: '/v1/sessions/start',
+          service: 'nuance.biosec.v1.sessions.SessionsManager',
+          method: 'StartSession',
+        },
+        {
+          verb: 'PUT',
+          path: '/nuance/biosec/v1/sessions/start',
+          service: 'nuance.biosec.v1.sessions.SessionsManager',
+          method: 'StartSession',
+        },
       ]),
     );
   });
@@ -129,13 +144,22 @@ describe('requests reach the handler in the proto-loader shape', () => {
   });
 
   it('a literal segment beats a variable; a custom verb picks its own method', async () => {
-    await call('GET', `/v1/configsets/revisions?context.gk_scope_id.value=${SCOPE}&filter.state=STATE_ACTIVE&filter.state=2`);
+    await call(
+      'GET',
+      `/v1/configsets/revisions?context.gk_scope_id.value=${SCOPE}&filter.state=STATE_ACTIVE&filter.state=2`,
+    );
     expect(dispatcher.last.method).toBe('ListConfigsetRevisions');
-    expect(dispatcher.last.request).toEqual({ context: scopeCtx, filter: { state: ['STATE_ACTIVE', 'STATE_VALIDATED'] } });
+    expect(dispatcher.last.request).toEqual({
+      context: scopeCtx,
+      filter: { state: ['STATE_ACTIVE', 'STATE_VALIDATED'] },
+    });
 
     await call('GET', '/v1/configsets/cs-1?expected_format=1&field_mask=configsetId,details');
     expect(dispatcher.last.method).toBe('GetConfigset');
-    expect(dispatcher.last.request).toMatchObject({ configset_id: 'cs-1', field_mask: { paths: ['configset_id', 'details'] } });
+    expect(dispatcher.last.request).toMatchObject({
+      configset_id: 'cs-1',
+      field_mask: { paths: ['configset_id', 'details'] },
+    });
 
     await call('GET', '/v1/calleridwatchlists/inline/rule:test?caller_id_regex=%5E%5C%2B1.*&phoneNumber=%2B15550100');
     expect(dispatcher.last.method).toBe('TestCallerIdRule');
@@ -192,9 +216,16 @@ describe('requests reach the handler in the proto-loader shape', () => {
   });
 
   it('GET of a oneof member by query parameter sets the oneof case', async () => {
-    await call('GET', `/v1/voiceprints/profiles?context.gk_scope_id.value=${SCOPE}&gk_voiceprint_profile_id.value=${PROFILE}`);
+    await call(
+      'GET',
+      `/v1/voiceprints/profiles?context.gk_scope_id.value=${SCOPE}&gk_voiceprint_profile_id.value=${PROFILE}`,
+    );
     expect(dispatcher.last.method).toBe('GetVoiceprintProfileDetails');
-    expect(dispatcher.last.request).toEqual({ context: scopeCtx, gk_voiceprint_profile_id: { value: PROFILE }, input: 'gk_voiceprint_profile_id' });
+    expect(dispatcher.last.request).toEqual({
+      context: scopeCtx,
+      gk_voiceprint_profile_id: { value: PROFILE },
+      input: 'gk_voiceprint_profile_id',
+    });
   });
 });
 
@@ -210,7 +241,10 @@ describe('responses', () => {
         creation_timestamp: { seconds: '1714557600', nanos: 250000000 },
       },
     });
-    const r = await call('GET', `/v1/voiceprints/profiles?context.gk_scope_id.value=${SCOPE}&gk_voiceprint_profile_id.value=${PROFILE}`);
+    const r = await call(
+      'GET',
+      `/v1/voiceprints/profiles?context.gk_scope_id.value=${SCOPE}&gk_voiceprint_profile_id.value=${PROFILE}`,
+    );
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(r.json).toEqual({
@@ -229,7 +263,9 @@ describe('responses', () => {
     dispatcher.reply = async () => {
       throw missingField('context.gk_scope_id');
     };
-    const r = await call('GET', `/v1/voiceprints/profiles/${PROFILE}/enrollment-segments`, undefined, { 'x-request-id': 'rid-7' });
+    const r = await call('GET', `/v1/voiceprints/profiles/${PROFILE}/enrollment-segments`, undefined, {
+      'x-request-id': 'rid-7',
+    });
     expect(r.status).toBe(400);
     expect(r.json).toEqual({
       status: {
@@ -237,7 +273,9 @@ describe('responses', () => {
         httpTransCode: 400,
         requestInfo: { requestId: 'rid-7' },
         statusMessage: { locale: 'en-US', message: 'context.gk_scope_id: is required' },
-        fieldViolations: [{ field: 'context.gk_scope_id', message: 'is required', violation: 'MANDATORY_FIELD_MISSING' }],
+        fieldViolations: [
+          { field: 'context.gk_scope_id', message: 'is required', violation: 'MANDATORY_FIELD_MISSING' },
+        ],
       },
     });
   });
@@ -256,7 +294,11 @@ describe('responses', () => {
     };
     const r = await call('DELETE', `/v1/voiceprints/profiles/${PROFILE}`);
     expect(r.status).toBe(http);
-    expect(r.json.status).toMatchObject({ statusCode: code, httpTransCode: http, statusMessage: { message: make().message } });
+    expect(r.json.status).toMatchObject({
+      statusCode: code,
+      httpTransCode: http,
+      statusMessage: { message: make().message },
+    });
   });
 
   it('an unexpected failure is a 500 without details', async () => {
@@ -273,34 +315,61 @@ describe('bad requests never reach the handler', () => {
   const expectViolation = async (r: Awaited<ReturnType<typeof call>>, field: string, violation: string) => {
     expect(r.status).toBe(400);
     expect(r.json.status.statusCode).toBe('BAD_REQUEST');
-    expect(r.json.status.fieldViolations).toEqual(expect.arrayContaining([expect.objectContaining({ field, violation })]));
+    expect(r.json.status.fieldViolations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, violation })]),
+    );
     expect(dispatcher.calls).toHaveLength(0);
   };
 
   it('unknown body field', async () => {
-    await expectViolation(await call('PUT', '/v1/sessions/start', { context: scopeCtx, sessionKind: 'x' }), 'sessionKind', 'OTHER');
+    await expectViolation(
+      await call('PUT', '/v1/sessions/start', { context: scopeCtx, sessionKind: 'x' }),
+      'sessionKind',
+      'OTHER',
+    );
   });
 
   it('unknown nested field in a query parameter', async () => {
-    await expectViolation(await call('GET', `/v1/sessions/details?context.gk_scope.value=${SCOPE}`), 'context.gk_scope', 'OTHER');
+    await expectViolation(
+      await call('GET', `/v1/sessions/details?context.gk_scope.value=${SCOPE}`),
+      'context.gk_scope',
+      'OTHER',
+    );
   });
 
   it('bad enum name and bad wrapper value in the body, reported together', async () => {
-    const r = await call('PUT', '/v1/sessions/start', { context: scopeCtx, sessionType: 'IVR', details: { groupSize: 'three' } });
+    const r = await call('PUT', '/v1/sessions/start', {
+      context: scopeCtx,
+      sessionType: 'IVR',
+      details: { groupSize: 'three' },
+    });
     await expectViolation(r, 'session_type', 'INVALID_FORMAT');
-    expect(r.json.status.fieldViolations.map((v: { field: string }) => v.field)).toEqual(['session_type', 'details.group_size']);
+    expect(r.json.status.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+      'session_type',
+      'details.group_size',
+    ]);
   });
 
   it('query parameters on a body "*" route', async () => {
-    await expectViolation(await call('PUT', '/v1/sessions/start?is_test=true', { context: scopeCtx }), 'is_test', 'OTHER');
+    await expectViolation(
+      await call('PUT', '/v1/sessions/start?is_test=true', { context: scopeCtx }),
+      'is_test',
+      'OTHER',
+    );
   });
 
   it('a body on a route that takes none', async () => {
-    await expectViolation(await call('DELETE', `/v1/voiceprints/profiles/${PROFILE}`, { context: scopeCtx }), 'body', 'OTHER');
+    await expectViolation(
+      await call('DELETE', `/v1/voiceprints/profiles/${PROFILE}`, { context: scopeCtx }),
+      'body',
+      'OTHER',
+    );
   });
 
   it('a body value that contradicts the path', async () => {
-    const r = await call('PUT', '/v1/configsets/revisions/rev-1:activate', { gk_configset_revision_id: { value: 'rev-2' } });
+    const r = await call('PUT', '/v1/configsets/revisions/rev-1:activate', {
+      gk_configset_revision_id: { value: 'rev-2' },
+    });
     await expectViolation(r, 'gk_configset_revision_id.value', 'FIELD_CONFLICT');
   });
 
@@ -315,7 +384,11 @@ describe('bad requests never reach the handler', () => {
   it('a body over the limit is refused with 413 TOO_LARGE', async () => {
     const r = await call('POST', '/v1/voiceprints/profiles', { context: scopeCtx, owner: { tag: 'x'.repeat(5000) } });
     expect(r.status).toBe(413);
-    expect(r.json.status).toMatchObject({ statusCode: 'TOO_LARGE', httpTransCode: 413, fieldViolations: [{ field: 'body', violation: 'TOO_LONG' }] });
+    expect(r.json.status).toMatchObject({
+      statusCode: 'TOO_LARGE',
+      httpTransCode: 413,
+      fieldViolations: [{ field: 'body', violation: 'TOO_LONG' }],
+    });
     expect(dispatcher.calls).toHaveLength(0);
   });
 });
@@ -344,7 +417,10 @@ describe('routing outcomes', () => {
         inv.signal.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const client = new AbortController();
-    const pending = fetch(`${base}/v1/voiceprints/profiles/${PROFILE}`, { method: 'DELETE', signal: client.signal }).catch((e: Error) => e);
+    const pending = fetch(`${base}/v1/voiceprints/profiles/${PROFILE}`, {
+      method: 'DELETE',
+      signal: client.signal,
+    }).catch((e: Error) => e);
     const signal = await signalSeen;
     expect(signal.aborted).toBe(false);
     client.abort();

@@ -56,7 +56,13 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     return { status: toJson(statusType, statusType.decode(statusType.encode(statusType.fromObject(status)).finish())) };
   };
 
-  const sendError = (res: http.ServerResponse, route: Route | undefined, err: RpcError, requestId: string, httpStatus = err.httpStatus) => {
+  const sendError = (
+    res: http.ServerResponse,
+    route: Route | undefined,
+    err: RpcError,
+    requestId: string,
+    httpStatus = err.httpStatus,
+  ) => {
     send(res, httpStatus, errorBody(route, errorStatus(err, requestId)), { 'x-request-id': requestId });
   };
 
@@ -117,7 +123,11 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         return true;
       }
       if (aborter.signal.aborted) return true; // nobody is listening any more
-      if (!(err instanceof RpcError)) deps.log.error('HTTP call failed', { rpc: `${route.service}/${route.method}`, err: String((err as Error)?.stack ?? err) });
+      if (!(err instanceof RpcError))
+        deps.log.error('HTTP call failed', {
+          rpc: `${route.service}/${route.method}`,
+          err: String((err as Error)?.stack ?? err),
+        });
       sendError(res, route, toRpcError(err), requestId);
     }
     return true;
@@ -143,7 +153,9 @@ async function readRequest(
     try {
       body = JSON.parse(text);
     } catch (err) {
-      throw invalidArgument([{ field: 'body', message: `is not valid JSON: ${(err as Error).message}`, violation: 'INVALID_FORMAT' }]);
+      throw invalidArgument([
+        { field: 'body', message: `is not valid JSON: ${(err as Error).message}`, violation: 'INVALID_FORMAT' },
+      ]);
     }
   }
   const { json, violations } = buildRequestJson(route, { pathVars, query, body });
@@ -173,4 +185,5 @@ function dedupe(vs: FieldViolation[]): FieldViolation[] {
   });
 }
 
-const firstHeader = (h: string | string[] | undefined): string | undefined => (Array.isArray(h) ? h[0] : h) || undefined;
+const firstHeader = (h: string | string[] | undefined): string | undefined =>
+  (Array.isArray(h) ? h[0] : h) || undefined;

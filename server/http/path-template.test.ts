@@ -8,17 +8,31 @@ const match = (template: string, path: string) => {
 
 describe('path templates', () => {
   it('binds nested field paths and a custom verb', () => {
-    expect(match('/v1/configsets/revisions/{gk_configset_revision_id.value}:activate', '/v1/configsets/revisions/r-1:activate')).toEqual({
+    expect(
+      match(
+        '/v1/configsets/revisions/{gk_configset_revision_id.value}:activate',
+        '/v1/configsets/revisions/r-1:activate',
+      ),
+    ).toEqual({
       'gk_configset_revision_id.value': 'r-1',
     });
-    expect(match('/v1/configsets/revisions/{gk_configset_revision_id.value}:activate', '/v1/configsets/revisions/r-1:validate')).toBeUndefined();
-    expect(match('/v1/configsets/revisions/{gk_configset_revision_id.value}:activate', '/v1/configsets/revisions/r-1')).toBeUndefined();
+    expect(
+      match(
+        '/v1/configsets/revisions/{gk_configset_revision_id.value}:activate',
+        '/v1/configsets/revisions/r-1:validate',
+      ),
+    ).toBeUndefined();
+    expect(
+      match('/v1/configsets/revisions/{gk_configset_revision_id.value}:activate', '/v1/configsets/revisions/r-1'),
+    ).toBeUndefined();
   });
 
   it('matches a literal followed by a verb', () => {
     expect(match('/v1/calleridwatchlists/inline/rule:test', '/v1/calleridwatchlists/inline/rule:test')).toEqual({});
     expect(match('/v1/calleridwatchlists/inline/rule:test', '/v1/calleridwatchlists/inline/rule')).toBeUndefined();
-    expect(match('/v1/calleridwatchlists/{id.value}/rules:import', '/v1/calleridwatchlists/w%3A1/rules:import')).toEqual({ 'id.value': 'w:1' });
+    expect(
+      match('/v1/calleridwatchlists/{id.value}/rules:import', '/v1/calleridwatchlists/w%3A1/rules:import'),
+    ).toEqual({ 'id.value': 'w:1' });
   });
 
   it('a variable matches exactly one non-empty segment and is percent-decoded', () => {
@@ -50,9 +64,14 @@ describe('path templates', () => {
       '/v1/configsets/revisions/{id}:activate',
       '/v1/files/special',
     ];
-    const sorted = sources.map(parseTemplate).sort(compareSpecificity).map((t) => t.source);
+    const sorted = sources
+      .map(parseTemplate)
+      .sort(compareSpecificity)
+      .map((t) => t.source);
     expect(sorted.indexOf('/v1/configsets/revisions')).toBeLessThan(sorted.indexOf('/v1/configsets/{configset_id}'));
-    expect(sorted.indexOf('/v1/configsets/revisions/{id}:activate')).toBeLessThan(sorted.indexOf('/v1/configsets/revisions/{id}'));
+    expect(sorted.indexOf('/v1/configsets/revisions/{id}:activate')).toBeLessThan(
+      sorted.indexOf('/v1/configsets/revisions/{id}'),
+    );
     expect(sorted.indexOf('/v1/files/special')).toBeLessThan(sorted.indexOf('/v1/files/{path=**}'));
   });
 });

@@ -45,7 +45,8 @@ export function parseTemplate(source: string): PathTemplate {
       const inner = token.slice(1, -1);
       const eq = inner.indexOf('=');
       const fieldPath = eq === -1 ? inner : inner.slice(0, eq);
-      if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(fieldPath)) throw new Error(`bad variable "${fieldPath}" in ${source}`);
+      if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(fieldPath))
+        throw new Error(`bad variable "${fieldPath}" in ${source}`);
       const pattern = eq === -1 ? ['*'] : inner.slice(eq + 1).split('/');
       const start = segments.length;
       for (const p of pattern) segments.push(segmentOf(p, source));

@@ -10,7 +10,9 @@ import type { Route } from './routes.js';
 type JsonObject = Record<string, unknown>;
 
 const WRAPPERS = new Set(
-  ['Double', 'Float', 'Int64', 'UInt64', 'Int32', 'UInt32', 'Bool', 'String', 'Bytes'].map((n) => `.google.protobuf.${n}Value`),
+  ['Double', 'Float', 'Int64', 'UInt64', 'Int32', 'UInt32', 'Bool', 'String', 'Bytes'].map(
+    (n) => `.google.protobuf.${n}Value`,
+  ),
 );
 
 interface Resolved {
@@ -39,8 +41,10 @@ function resolvePath(type: protobuf.Type, dotted: string): Resolved | { error: s
     if (sub instanceof protobuf.Type && WRAPPERS.has(sub.fullName) && rest === 1 && parts[i + 1] === 'value') {
       return { names, types, leaf: f };
     }
-    if (!(sub instanceof protobuf.Type) || WRAPPERS.has(sub.fullName)) return { error: 'has no sub-fields', at: names.join('.') };
-    if (f.repeated || f.map) return { error: 'is a list or map and cannot be addressed by a dotted name', at: names.join('.') };
+    if (!(sub instanceof protobuf.Type) || WRAPPERS.has(sub.fullName))
+      return { error: 'has no sub-fields', at: names.join('.') };
+    if (f.repeated || f.map)
+      return { error: 'is a list or map and cannot be addressed by a dotted name', at: names.join('.') };
     t = sub;
   }
   throw new Error('unreachable');
@@ -57,7 +61,10 @@ function setAt(tree: JsonObject, r: Resolved, value: unknown, source: 'path' | '
     if (i === r.names.length - 1) {
       const existing = node[key];
       if (existing !== undefined && existing !== null && String(existing) !== String(value)) {
-        const message = source === 'path' ? `differs from the value in the URL path (${String(value)})` : 'is given twice with different values';
+        const message =
+          source === 'path'
+            ? `differs from the value in the URL path (${String(value)})`
+            : 'is given twice with different values';
         out.push({ field, message, violation: 'FIELD_CONFLICT' });
         return;
       }
@@ -89,13 +96,21 @@ export function buildRequestJson(route: Route, parts: RequestParts): { json: unk
     if (parts.body !== undefined && !isPlainObject(parts.body)) return { json: parts.body, violations };
     tree = (parts.body as JsonObject | undefined) ?? {};
     for (const key of new Set(parts.query.keys())) {
-      violations.push({ field: key, message: 'query parameters are not accepted here: the body carries the request', violation: 'OTHER' });
+      violations.push({
+        field: key,
+        message: 'query parameters are not accepted here: the body carries the request',
+        violation: 'OTHER',
+      });
     }
   } else {
     if (route.body) {
       if (parts.body !== undefined) tree[route.body] = parts.body;
     } else if (parts.body !== undefined && !(isPlainObject(parts.body) && Object.keys(parts.body).length === 0)) {
-      violations.push({ field: 'body', message: 'this route takes no body: send the fields as query parameters', violation: 'OTHER' });
+      violations.push({
+        field: 'body',
+        message: 'this route takes no body: send the fields as query parameters',
+        violation: 'OTHER',
+      });
     }
     for (const key of new Set(parts.query.keys())) {
       const values = parts.query.getAll(key);
@@ -106,7 +121,11 @@ export function buildRequestJson(route: Route, parts: RequestParts): { json: unk
       }
       const field = r.names.join('.');
       if (route.body && r.names[0] === route.body) {
-        violations.push({ field, message: 'is carried by the body, not a query parameter', violation: 'FIELD_CONFLICT' });
+        violations.push({
+          field,
+          message: 'is carried by the body, not a query parameter',
+          violation: 'FIELD_CONFLICT',
+        });
       } else if (r.leaf.map) {
         violations.push({ field, message: 'is a map and cannot be sent as a query parameter', violation: 'OTHER' });
       } else if (r.leaf.repeated) {

@@ -57,7 +57,9 @@ export function buildRoutes(protos: LoadedProtos, log: Logger): Route[] {
       const rule = httpRuleOf(method);
       if (!rule) continue;
       if (method.requestStream || method.responseStream) {
-        log.warn('streaming method has an HTTP binding; not served over HTTP', { rpc: `${serviceName}/${method.name}` });
+        log.warn('streaming method has an HTTP binding; not served over HTTP', {
+          rpc: `${serviceName}/${method.name}`,
+        });
         continue;
       }
       method.resolve();
@@ -67,7 +69,8 @@ export function buildRoutes(protos: LoadedProtos, log: Logger): Route[] {
       for (const r of rules) {
         const vp = verbAndPath(r);
         if (!vp) throw new Error(`${serviceName}/${method.name}: an HTTP binding has no verb and path`);
-        if (r.response_body) log.warn('response_body is not supported; the whole response is returned', { rpc: method.name });
+        if (r.response_body)
+          log.warn('response_body is not supported; the whole response is returned', { rpc: method.name });
         const template = parseTemplate(vp[1]);
         const requestType = method.resolvedRequestType as protobuf.Type;
         checkFields(requestType, template, r.body ?? '', `${serviceName}/${method.name}`);

@@ -12,8 +12,18 @@ const MAX_DEPTH = 64;
 export class ParseContext {
   readonly violations: FieldViolation[] = [];
   add(field: string, message: string, violation: ViolationType = 'INVALID_FORMAT', invalidValue?: unknown): void {
-    const shown = invalidValue === undefined ? undefined : typeof invalidValue === 'string' ? invalidValue : JSON.stringify(invalidValue);
-    this.violations.push({ field, message, violation, ...(shown !== undefined ? { invalidValue: shown.slice(0, 200) } : {}) });
+    const shown =
+      invalidValue === undefined
+        ? undefined
+        : typeof invalidValue === 'string'
+          ? invalidValue
+          : JSON.stringify(invalidValue);
+    this.violations.push({
+      field,
+      message,
+      violation,
+      ...(shown !== undefined ? { invalidValue: shown.slice(0, 200) } : {}),
+    });
   }
 }
 
@@ -67,7 +77,11 @@ export function parseMessage(
     if (oneof) {
       const set = oneofs.get(oneof.name);
       if (set !== undefined) {
-        ctx.add(fieldPath, `cannot be set together with ${joinPath(path, set)} (one of "${oneof.name}")`, 'FIELD_CONFLICT');
+        ctx.add(
+          fieldPath,
+          `cannot be set together with ${joinPath(path, set)} (one of "${oneof.name}")`,
+          'FIELD_CONFLICT',
+        );
         continue;
       }
       oneofs.set(oneof.name, field.name);
@@ -127,7 +141,13 @@ function parseMap(field: protobuf.MapField, json: unknown, path: string, ctx: Pa
   return out;
 }
 
-function parseSingle(field: protobuf.FieldBase, json: unknown, path: string, ctx: ParseContext, depth: number): unknown {
+function parseSingle(
+  field: protobuf.FieldBase,
+  json: unknown,
+  path: string,
+  ctx: ParseContext,
+  depth: number,
+): unknown {
   const rt = field.resolvedType;
   if (rt instanceof protobuf.Type) return parseMessage(rt, json, path, ctx, depth + 1);
   if (rt instanceof protobuf.Enum) return parseEnum(rt, json, path, ctx);
@@ -152,7 +172,12 @@ export function parseEnum(e: protobuf.Enum, json: unknown, path: string, ctx: Pa
 
 function acceptsNull(field: protobuf.Field): boolean {
   const t = field.resolvedType;
-  return !field.repeated && !field.map && !!t && (t.fullName === '.google.protobuf.Value' || t.fullName === '.google.protobuf.NullValue');
+  return (
+    !field.repeated &&
+    !field.map &&
+    !!t &&
+    (t.fullName === '.google.protobuf.Value' || t.fullName === '.google.protobuf.NullValue')
+  );
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {

@@ -107,14 +107,28 @@ describe('proto3 JSON round trips', () => {
   });
 
   it('accepts snake_case and lowerCamelCase names, emits lowerCamelCase', () => {
-    const snake = roundTrip({ context: { gk_scope_id: { value: 'x' } }, call_parties: [{ party_type: 'RED' }], custom_data: { a: 'b' } });
-    const camel = roundTrip({ context: { gkScopeId: { value: 'x' } }, callParties: [{ partyType: 'RED' }], customData: { a: 'b' } });
+    const snake = roundTrip({
+      context: { gk_scope_id: { value: 'x' } },
+      call_parties: [{ party_type: 'RED' }],
+      custom_data: { a: 'b' },
+    });
+    const camel = roundTrip({
+      context: { gkScopeId: { value: 'x' } },
+      callParties: [{ partyType: 'RED' }],
+      customData: { a: 'b' },
+    });
     expect(snake).toEqual(camel);
-    expect(snake).toEqual({ context: { gkScopeId: { value: 'x' } }, callParties: [{ partyType: 'RED' }], customData: { a: 'b' } });
+    expect(snake).toEqual({
+      context: { gkScopeId: { value: 'x' } },
+      callParties: [{ partyType: 'RED' }],
+      customData: { a: 'b' },
+    });
   });
 
   it('produces the object Type.fromObject expects (snake_case keys, int64 strings, enums by name)', () => {
-    expect(parseJson(All, { context: { gkScopeId: { value: 'x' } }, i64: 5, ts: '1970-01-01T00:00:01.5Z', wI32: 3 })).toEqual({
+    expect(
+      parseJson(All, { context: { gkScopeId: { value: 'x' } }, i64: 5, ts: '1970-01-01T00:00:01.5Z', wI32: 3 }),
+    ).toEqual({
       context: { gk_scope_id: { value: 'x' } },
       i64: '5',
       ts: { seconds: '1', nanos: 500000000 },

@@ -11,7 +11,10 @@ export interface ScalarError {
 export type ScalarResult = { ok: true; value: unknown } | { ok: false; error: ScalarError };
 
 const ok = (value: unknown): ScalarResult => ({ ok: true, value });
-const fail = (message: string, violation: ViolationType = 'INVALID_FORMAT'): ScalarResult => ({ ok: false, error: { message, violation } });
+const fail = (message: string, violation: ViolationType = 'INVALID_FORMAT'): ScalarResult => ({
+  ok: false,
+  error: { message, violation },
+});
 
 const INT_RE = /^-?\d+$/;
 const NUMBER_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -31,7 +34,8 @@ const INT_RANGES: Record<string, [bigint, bigint]> = {
   fixed64: [0n, 2n ** 64n - 1n],
 };
 
-export const isLongType = (t: string): boolean => t === 'int64' || t === 'sint64' || t === 'sfixed64' || t === 'uint64' || t === 'fixed64';
+export const isLongType = (t: string): boolean =>
+  t === 'int64' || t === 'sint64' || t === 'sfixed64' || t === 'uint64' || t === 'fixed64';
 
 /** Reads a JSON value as the scalar proto type `type`, returning what `Type.fromObject` expects. */
 export function parseScalar(type: string, json: unknown): ScalarResult {
@@ -78,7 +82,8 @@ function parseFloating(type: string, json: unknown): ScalarResult {
   else if (json === '-Infinity') n = -Infinity;
   else if (typeof json === 'string' && NUMBER_RE.test(json)) n = Number(json);
   else return fail(`must be a number (${type})`);
-  if (type === 'float' && Number.isFinite(n) && Math.abs(n) > FLOAT32_MAX) return fail('is out of range for a float', 'OUT_OF_RANGE');
+  if (type === 'float' && Number.isFinite(n) && Math.abs(n) > FLOAT32_MAX)
+    return fail('is out of range for a float', 'OUT_OF_RANGE');
   if (type === 'double' && typeof json === 'string' && NUMBER_RE.test(json) && !Number.isFinite(n)) {
     return fail('is out of range for a double', 'OUT_OF_RANGE');
   }
@@ -117,6 +122,7 @@ export function longJson(value: unknown): string {
 
 export function bytesJson(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+  if (value instanceof Uint8Array)
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
   return '';
 }

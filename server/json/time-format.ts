@@ -19,7 +19,14 @@ const DURATION_RE = /^(-)?(\d+)(?:\.(\d{1,9}))?s$/;
 export function parseTimestamp(text: string): SecondsNanos | string {
   const m = TS_RE.exec(text);
   if (!m) return 'must be an RFC 3339 timestamp such as "2024-05-01T10:00:00Z"';
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const nanos = m[7] ? Number(m[7].padEnd(9, '0')) : 0;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
@@ -38,7 +45,8 @@ export function parseTimestamp(text: string): SecondsNanos | string {
     if (Number(m[10]) > 23 || Number(m[11]) > 59) return 'has an invalid UTC offset';
     seconds += m[9] === '+' ? -offset : offset;
   }
-  if (seconds < MIN_TS_SECONDS || seconds > MAX_TS_SECONDS) return 'must be between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z';
+  if (seconds < MIN_TS_SECONDS || seconds > MAX_TS_SECONDS)
+    return 'must be between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z';
   return { seconds: String(seconds), nanos };
 }
 

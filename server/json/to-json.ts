@@ -24,7 +24,8 @@ function messageJson(type: protobuf.Type, msg: Msg): unknown {
     if (v === undefined || v === null) continue;
     if (field.map) {
       const entries = Object.entries(v as Msg);
-      if (entries.length) out[fieldJsonName(field)] = Object.fromEntries(entries.map(([k, x]) => [k, singleJson(field, x)]));
+      if (entries.length)
+        out[fieldJsonName(field)] = Object.fromEntries(entries.map(([k, x]) => [k, singleJson(field, x)]));
     } else if (field.repeated) {
       const list = v as unknown[];
       if (list.length) out[fieldJsonName(field)] = list.map((x) => singleJson(field, x));
@@ -110,7 +111,9 @@ const WKT_FORMATTERS: Record<string, Formatter> = {
   '.google.protobuf.Timestamp': (_t, m) => formatTimestamp(num(m['seconds']), num(m['nanos'])),
   '.google.protobuf.Duration': (_t, m) => formatDuration(big(m['seconds']), num(m['nanos'])),
   '.google.protobuf.FieldMask': (t, m) =>
-    ((m[wktField(t, 'paths').name] as string[] | undefined) ?? []).map((p) => p.split('.').map(jsonNameOf).join('.')).join(','),
+    ((m[wktField(t, 'paths').name] as string[] | undefined) ?? [])
+      .map((p) => p.split('.').map(jsonNameOf).join('.'))
+      .join(','),
   '.google.protobuf.Struct': (t, m) => {
     const f = wktField(t, 'fields').resolve();
     const entries = Object.entries((m[f.name] as Msg | undefined) ?? {});
@@ -122,5 +125,7 @@ const WKT_FORMATTERS: Record<string, Formatter> = {
   },
   '.google.protobuf.Value': valueJson,
   '.google.protobuf.Any': anyJson,
-  ...Object.fromEntries(Object.entries(WRAPPER_SCALARS).map(([name, scalar]) => [`.google.protobuf.${name}`, wrapperFormatter(scalar)])),
+  ...Object.fromEntries(
+    Object.entries(WRAPPER_SCALARS).map(([name, scalar]) => [`.google.protobuf.${name}`, wrapperFormatter(scalar)]),
+  ),
 };

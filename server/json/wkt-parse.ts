@@ -6,7 +6,13 @@ import { snakeOf, wktField } from './names.js';
 import { parseScalar } from './scalars.js';
 import { parseDuration, parseTimestamp } from './time-format.js';
 
-type WktParser = (type: protobuf.Type, json: unknown, path: string, ctx: ParseContext, depth: number) => Record<string, unknown> | undefined;
+type WktParser = (
+  type: protobuf.Type,
+  json: unknown,
+  path: string,
+  ctx: ParseContext,
+  depth: number,
+) => Record<string, unknown> | undefined;
 
 const WRAPPERS: Record<string, string> = {
   DoubleValue: 'double',
@@ -130,6 +136,7 @@ export const WKT_PARSERS: Record<string, WktParser> = {
   '.google.protobuf.ListValue': listValue,
   '.google.protobuf.Value': value,
   '.google.protobuf.Any': any,
-  ...Object.fromEntries(Object.entries(WRAPPERS).map(([name, scalar]) => [`.google.protobuf.${name}`, wrapper(scalar)])),
+  ...Object.fromEntries(
+    Object.entries(WRAPPERS).map(([name, scalar]) => [`.google.protobuf.${name}`, wrapper(scalar)]),
+  ),
 };
-

@@ -3,8 +3,8 @@
 // context rules, then run the handler under the call's deadline and cancellation.
 import { randomUUID } from 'node:crypto';
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import type { RpcError } from './errors.js';
 import {
-  RpcError,
   Violations,
   cancelled,
   deadlineExceeded,
