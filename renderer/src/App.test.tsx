@@ -1,47 +1,120 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App';
-import { ApiContext } from './api/context';
-import { createApi } from './api/client';
-import type { VigilTransport } from '../../shared/ipc/bridge';
+import { fail, fakeTransport } from './app/fake-transport';
+import { embeddedState, shellHandlers } from './app/fixtures';
+import { renderWithApi } from './app/test-render';
 
-function renderWith(transport: VigilTransport) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ApiContext.Provider value={createApi(transport)}>
-      <QueryClientProvider client={client}>
-        <App />
-      </QueryClientProvider>
-    </ApiContext.Provider>,
-  );
-}
+afterEach(cleanup);
+beforeEach(() => {
+  window.location.hash = '#/connections';
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
 
 describe('App header', () => {
-  it('shows the version and host main reports', async () => {
-    const calls: string[] = [];
-    renderWith({
-      invoke: async (channel) => {
-        calls.push(channel);
-        return { ok: true, value: { name: 'Vigil', version: '9.8.7', host: 'electron' } };
-      },
-      cancel: () => {},
-      subscribe: () => () => {},
+  it('shows the version, host, connection, role and scope', async () => {
+    const t = fakeTransport({
+      ...shellHandlers('support'),
+      'app.info': () => ({ name: 'Vigil', version: '9.8.7', host: 'electron' }),
     });
+    renderWithApi(<App />, t);
     expect(screen.getByTestId('host-info').textContent).toBe('Connecting…');
     expect(await screen.findByText('Vigil 9.8.7 · desktop')).toBeTruthy();
-    expect(calls).toEqual(['app.info']);
+    await waitFor(() => expect(screen.getByTestId('header-role').textContent).toBe('support'));
+    expect(screen.getByTestId('header-scope').textContent).toBe('demo');
+    expect(screen.getByTestId('header-profile').textContent).toBe('Embedded');
+    expect(screen.getByTestId('embedded-state').textContent).toBe('embedded: running');
   });
 
   it('says plainly when main refuses', async () => {
-    renderWith({
-      invoke: async () => ({
-        ok: false,
-        error: { code: 'HOST_REFUSED', message: 'wrong launch secret', fieldViolations: [], retryable: false },
-      }),
-      cancel: () => {},
-      subscribe: () => () => {},
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'app.info': () => {
+        throw fail('HOST_REFUSED', 'wrong launch secret');
+      },
     });
+    renderWithApi(<App />, t);
     expect(await screen.findByText('Cannot reach main: wrong launch secret')).toBeTruthy();
+  });
+});
+
+describe('reconnecting banner', () => {
+  it('appears while the embedded server restarts and goes when it is running again', async () => {
+    const t = fakeTransport(shellHandlers());
+    renderWithApi(<App />, t);
+    await waitFor(() => expect(screen.getByTestId('embedded-state').textContent).toBe('embedded: running'));
+    expect(screen.queryByTestId('reconnecting')).toBeNull();
+    act(() => t.emit('embedded.state', { ...embeddedState('restarting'), lastError: 'the server exited with 1' }));
+    const banner = await screen.findByTestId('reconnecting');
+    expect(banner.textContent).toContain('Reconnecting to the server…');
+    expect(banner.textContent).toContain('The embedded server is restarting: the server exited with 1.');
+    act(() => t.emit('embedded.state', embeddedState('running')));
+    await waitFor(() => expect(screen.queryByTestId('reconnecting')).toBeNull());
+  });
+
+  it('appears when calls fail with UNAVAILABLE and goes when a call succeeds', async () => {
+    let down = true;
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'connections.test': () => {
+        if (down) throw fail('UNAVAILABLE', 'connect ECONNREFUSED 127.0.0.1:50051');
+        return shellHandlers()['connections.test']!({});
+      },
+    });
+    renderWithApi(<App />, t);
+    expect((await screen.findByTestId('reconnecting')).textContent).toContain('ECONNREFUSED');
+    down = false;
+    await userEvent.click(screen.getByTestId('reconnect-now'));
+    await waitFor(() => expect(screen.getByTestId('header-role').textContent).toBe('admin'));
+    expect(screen.queryByTestId('reconnecting')).toBeNull();
+  });
+});
+
+describe('command palette', () => {
+  it('opens with Ctrl+K and goes to a voiceprint by UUID with the keyboard only', async () => {
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByTestId('palette-input');
+    expect(document.activeElement).toBe(input);
+    const id = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
+    await userEvent.type(input, id);
+    expect(screen.getByTestId(`palette-item-engagements:${id}`).getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(window.location.hash).toBe(`#/voiceprints/${id}`);
+    expect(screen.queryByTestId('palette')).toBeNull();
+  });
+
+  it("opens with '/' and offers configset and external engagement lookup for other text", async () => {
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    fireEvent.keyDown(document.body, { key: '/' });
+    const input = await screen.findByTestId('palette-input');
+    await userEvent.type(input, 'fraud-cfg');
+    expect(screen.queryByTestId('palette-item-voiceprints:fraud-cfg')).toBeNull();
+    expect(screen.getByTestId('palette-item-configsets:fraud-cfg')).toBeTruthy();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(window.location.hash).toBe('#/engagements/lookup/fraud-cfg');
+  });
+
+  it('closes on Escape without navigating', async () => {
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    await userEvent.click(screen.getByTestId('open-palette'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('palette')).toBeNull();
+    expect(window.location.hash).toBe('#/connections');
+  });
+});
+
+describe('theme', () => {
+  it('applies and remembers light, dark or system', async () => {
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    const select = screen.getByTestId('theme-select');
+    await userEvent.selectOptions(select, 'dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(localStorage.getItem('vigil.theme')).toBe('dark');
+    await userEvent.selectOptions(select, 'system');
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(localStorage.getItem('vigil.theme')).toBeNull();
   });
 });

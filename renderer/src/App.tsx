@@ -1,9 +1,19 @@
-import { Suspense } from 'react';
+// The console shell: header (host, connection, role, scope, server state), the reconnecting
+// banner, navigation, the command palette and the theme choice, around the current screen.
+import { Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from './api/context';
-import { ApiError } from './api/client';
-import { hrefOf, useRoute } from './app/route';
-import { DEFAULT_SCREEN, SCREENS } from './screens/registry';
+import { useApi } from './api/context.js';
+import { ApiError } from './api/client.js';
+import { CommandPalette, usePaletteShortcut } from './app/CommandPalette.js';
+import { useConnectivity } from './app/connectivity.js';
+import { HeaderIdentity } from './app/HeaderIdentity.js';
+import { useIdentity } from './app/identity.js';
+import { hrefOf, useRoute } from './app/route.js';
+import { useTheme, type ThemeChoice } from './app/theme.js';
+import { LoadingState } from './components/index.js';
+import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function App() {
   const api = useApi();
@@ -11,21 +21,56 @@ export function App() {
   const info = useQuery({
     queryKey: ['app.info'],
     queryFn: ({ signal }) => api.call('app.info', {}, signal),
+    staleTime: Infinity,
   });
+  const identity = useIdentity();
+  const conn = useConnectivity(identity.profileId);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
+  const [theme, setTheme] = useTheme();
+
   const current = SCREENS.find((s) => s.id === (path[0] ?? DEFAULT_SCREEN)) ?? SCREENS[0]!;
   const Screen = current.component;
   return (
     <div className="app">
       <header className="app-header">
         <h1>Vigil</h1>
-        <span data-testid="host-info">
+        <span className="host-info" data-testid="host-info">
           {info.isPending && 'Connecting…'}
           {info.isError &&
             `Cannot reach main: ${info.error instanceof ApiError ? info.error.error.message : String(info.error)}`}
           {info.data &&
             `${info.data.name} ${info.data.version} · ${info.data.host === 'electron' ? 'desktop' : 'browser host'}`}
         </span>
+        <span className="spacer" />
+        <HeaderIdentity identity={identity} embedded={conn.usesEmbedded ? conn.embedded : undefined} />
+        <button type="button" className="ghost palette-hint" onClick={openPalette} data-testid="open-palette">
+          Jump to… <kbd>{isMac ? '⌘' : 'Ctrl'} K</kbd>
+        </button>
+        <select
+          aria-label="Theme"
+          value={theme}
+          onChange={(e) => setTheme(e.target.value as ThemeChoice)}
+          data-testid="theme-select"
+        >
+          <option value="system">System theme</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
       </header>
+      {conn.reconnecting && (
+        <div className="banner banner-warn" role="status" data-testid="reconnecting">
+          <span className="spinner" aria-hidden="true" />
+          <strong>Reconnecting to the server…</strong>
+          <span className="muted banner-detail" title={conn.detail}>
+            {conn.detail}
+          </span>
+          <button type="button" onClick={conn.retryNow} data-testid="reconnect-now">
+            Retry now
+          </button>
+        </div>
+      )}
       <div className="app-body">
         <nav className="app-nav" aria-label="Screens">
           {SCREENS.map((s) => (
@@ -41,11 +86,12 @@ export function App() {
           ))}
         </nav>
         <main className="app-main" data-testid="home">
-          <Suspense fallback={<p>Loading…</p>}>
+          <Suspense fallback={<LoadingState />}>
             <Screen params={path.slice(1)} />
           </Suspense>
         </main>
       </div>
+      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} screens={SCREENS} />
     </div>
   );
 }

@@ -1,9 +1,259 @@
-// The audit screen. Receives the route parts after its own name (e.g. an ID to open).
-export default function AuditScreen({ params }: { params: string[] }) {
+// The local audit log: every change made through this console, who made it (OS user, client,
+// profile, scope), on what, and how it ended. Filter by time, action and text; export as CSV.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/context.js';
+import {
+  Badge,
+  DataTable,
+  DateTime,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  LoadingState,
+  Toolbar,
+  type Column,
+  type SortState,
+} from '../../components/index.js';
+import type { AuditEntry } from '../../../../shared/domain/audit.js';
+import { downloadText, NO_FILTERS, targetText, toAuditQuery, type AuditFilters } from './audit-query.js';
+import './audit.css';
+
+const PAGE = 1000;
+const MAX = 10_000;
+const KNOWN_ACTIONS = [
+  'connections.save',
+  'connections.remove',
+  'connections.import',
+  'secrets.usePassphrase',
+  'engagements.setVerdict',
+  'voiceprints.lock',
+  'voiceprints.unlock',
+  'voiceprints.deleteProfile',
+  'configsets.activate',
+];
+
+const keyOf = (e: AuditEntry, i: number) => `${e.at}-${i}`;
+type Row = AuditEntry & { key: string };
+
+const columns: Column<Row>[] = [
+  {
+    id: 'at',
+    header: 'Time',
+    width: '15rem',
+    cell: (r) => <DateTime value={r.at} mode="precise" />,
+    sortValue: (r) => r.at,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    width: 'minmax(10rem, 1.2fr)',
+    cell: (r) => <code>{r.action}</code>,
+    sortValue: (r) => r.action,
+  },
+  {
+    id: 'result',
+    header: 'Result',
+    width: '7.5rem',
+    cell: (r) => <Badge tone={r.result === 'ok' ? 'ok' : 'danger'}>{r.result}</Badge>,
+    sortValue: (r) => r.result,
+  },
+  {
+    id: 'target',
+    header: 'Target',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (r) => (
+      <span className="mono" title={targetText(r.target)}>
+        {targetText(r.target) || '—'}
+      </span>
+    ),
+  },
+  {
+    id: 'profile',
+    header: 'Profile',
+    width: 'minmax(6rem, 0.8fr)',
+    cell: (r) => r.profileName || '—',
+    sortValue: (r) => r.profileName,
+  },
+  {
+    id: 'client',
+    header: 'Client',
+    width: 'minmax(6rem, 0.8fr)',
+    cell: (r) => <span className="mono">{r.clientId || '—'}</span>,
+    sortValue: (r) => r.clientId,
+  },
+  {
+    id: 'scope',
+    header: 'Scope',
+    width: '6rem',
+    cell: (r) => <span className="mono">{r.scopeId || '—'}</span>,
+    sortValue: (r) => r.scopeId,
+  },
+  { id: 'osUser', header: 'OS user', width: '7rem', cell: (r) => r.osUser, sortValue: (r) => r.osUser },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+export default function AuditScreen(_props: { params: string[] }) {
+  const api = useApi();
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [limit, setLimit] = useState(PAGE);
+  const [sort, setSort] = useState<SortState>({ column: 'at', direction: 'desc' });
+  const [selected, setSelected] = useState<string>();
+  const text = useDebounced(filters.text, 250);
+  const query = useMemo(() => toAuditQuery({ ...filters, text }), [filters, text]);
+  const badRange = !!(query.from && query.to && query.from > query.to);
+
+  const list = useQuery({
+    queryKey: ['audit', 'list', query, limit],
+    queryFn: ({ signal }) => api.call('audit.list', { ...query, limit }, signal),
+    placeholderData: keepPreviousData,
+    enabled: !badRange,
+  });
+  const rows = useMemo<Row[]>(
+    () => (list.data?.entries ?? []).map((e, i) => ({ ...e, key: keyOf(e, i) })),
+    [list.data],
+  );
+  const more = rows.length >= limit && limit < MAX;
+  const loadMore = useCallback(() => more && setLimit((l) => Math.min(MAX, l + PAGE)), [more]);
+
+  const exportCsv = useMutation({
+    mutationFn: () => api.call('audit.exportCsv', query),
+    onSuccess: (r) => downloadText(r.filename, r.csv),
+  });
+
+  const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setFilters((f) => ({ ...f, [k]: e.target.value }));
+    setLimit(PAGE);
+  };
+  const filtered = Object.values(filters).some(Boolean);
+  const current = rows.find((r) => r.key === selected);
+
   return (
-    <section data-testid="screen-audit">
-      <h2>Audit</h2>
-      <p>{params.length ? `Opening ${params.join('/')}…` : 'Nothing here yet.'}</p>
+    <section className="screen audit" data-testid="screen-audit">
+      <div className="screen-head">
+        <h2>Audit log</h2>
+        <span className="muted" data-testid="audit-count">
+          {list.data ? `${rows.length}${more ? '+' : ''} ${rows.length === 1 ? 'entry' : 'entries'}` : ''}
+        </span>
+        <span className="spacer" />
+        <button
+          type="button"
+          onClick={() => exportCsv.mutate()}
+          disabled={exportCsv.isPending || badRange}
+          data-testid="audit-export"
+        >
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      <Toolbar label="Filters" testId="audit-filters">
+        <Field label="From" violation={badRange ? 'after “To”' : undefined} testId="f-from">
+          <input type="datetime-local" value={filters.from} onChange={set('from')} data-testid="audit-from" />
+        </Field>
+        <Field label="To" testId="f-to">
+          <input type="datetime-local" value={filters.to} onChange={set('to')} data-testid="audit-to" />
+        </Field>
+        <Field label="Action" testId="f-action">
+          <input
+            list="audit-actions"
+            value={filters.action}
+            onChange={set('action')}
+            placeholder="any"
+            data-testid="audit-action"
+          />
+        </Field>
+        <datalist id="audit-actions">
+          {KNOWN_ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <Field label="Search" testId="f-text">
+          <input
+            type="search"
+            value={filters.text}
+            onChange={set('text')}
+            placeholder="ID, client, detail…"
+            className="audit-search"
+            data-testid="audit-text"
+          />
+        </Field>
+        {filtered && (
+          <button
+            type="button"
+            className="ghost"
+            onClick={() => (setFilters(NO_FILTERS), setLimit(PAGE))}
+            data-testid="audit-clear"
+          >
+            Clear
+          </button>
+        )}
+      </Toolbar>
+      {exportCsv.error != null && (
+        <ErrorPanel error={exportCsv.error} title="Could not export" compact testId="export-error" />
+      )}
+      {exportCsv.data && (
+        <p className="muted export-note" data-testid="export-done">
+          Saved {exportCsv.data.count} {exportCsv.data.count === 1 ? 'entry' : 'entries'} as {exportCsv.data.filename}.
+        </p>
+      )}
+      {list.isPending && !badRange && <LoadingState />}
+      {list.error != null && (
+        <ErrorPanel error={list.error} title="Could not read the audit log" onRetry={() => void list.refetch()} />
+      )}
+      {list.data && (
+        <div className="audit-table">
+          <DataTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.key}
+            label="Audit entries"
+            sort={sort}
+            onSortChange={setSort}
+            onRowClick={(r) => setSelected(r.key)}
+            selectedKey={selected}
+            onEndReached={loadMore}
+            testId="audit-table"
+            empty={
+              <EmptyState title={filtered ? 'No entries match' : 'Nothing audited yet'} testId="audit-empty">
+                {filtered
+                  ? 'Change or clear the filters.'
+                  : 'Changes made through this console (saves, deletes, unlocks, verdicts…) are listed here.'}
+              </EmptyState>
+            }
+          />
+        </div>
+      )}
+      {current && (
+        <section className="panel audit-detail" data-testid="audit-detail">
+          <dl className="facts">
+            <dt>Time</dt>
+            <dd>
+              <DateTime value={current.at} mode="precise" /> <span className="muted mono">{current.at}</span>
+            </dd>
+            <dt>Action</dt>
+            <dd>
+              <code>{current.action}</code>{' '}
+              <Badge tone={current.result === 'ok' ? 'ok' : 'danger'}>{current.result}</Badge>
+            </dd>
+            <dt>Target</dt>
+            <dd className="mono">{targetText(current.target) || '—'}</dd>
+            <dt>By</dt>
+            <dd>
+              {current.osUser} via {current.profileName || current.profileId || '—'} (client{' '}
+              <code>{current.clientId || '—'}</code>, scope <code>{current.scopeId || '—'}</code>)
+            </dd>
+            <dt>Detail</dt>
+            <dd>{current.detail || '—'}</dd>
+          </dl>
+        </section>
+      )}
     </section>
   );
 }

@@ -1,0 +1,123 @@
+// Ctrl/Cmd+K or '/' opens it; type an ID (or part of one), Up/Down to choose, Enter to go.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { paletteItems } from './palette-items.js';
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onClose: () => void;
+  screens: readonly { id: string; label: string }[];
+}
+
+export function CommandPalette({ open, onClose, screens }: CommandPaletteProps) {
+  if (!open) return null;
+  return <PaletteBody onClose={onClose} screens={screens} />;
+}
+
+function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const items = useMemo(() => paletteItems(text, screens), [text, screens]);
+  const idx = Math.min(active, Math.max(0, items.length - 1));
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    input.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  const go = (i: number) => {
+    const item = items[i];
+    if (!item) return;
+    window.location.hash = item.href;
+    onClose();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') onClose();
+    else if (e.key === 'ArrowDown') setActive((idx + 1) % Math.max(1, items.length));
+    else if (e.key === 'ArrowUp') setActive((idx - 1 + items.length) % Math.max(1, items.length));
+    else if (e.key === 'Enter') go(idx);
+    else if (e.key === 'Tab') {
+      // Keep focus in the palette.
+    } else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="palette" role="dialog" aria-modal="true" aria-label="Jump to" data-testid="palette">
+        <input
+          ref={input}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Engagement, voiceprint or media ID, configset ID, external engagement ID, screen…"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={items[idx] ? `${listId}-${idx}` : undefined}
+          aria-autocomplete="list"
+          spellCheck={false}
+          autoComplete="off"
+          data-testid="palette-input"
+        />
+        {items.length ? (
+          <ul id={listId} role="listbox" aria-label="Destinations">
+            {items.map((item, i) => (
+              <li
+                key={item.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === idx}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => go(i)}
+                data-testid={`palette-item-${item.id}`}
+              >
+                <span className="kind">{item.kind}</span>
+                {item.kind === 'Go to' ? <span>{item.label}</span> : <code>{item.label}</code>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="palette-empty">Nothing matches.</div>
+        )}
+        <div className="palette-foot">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> choose
+          </span>
+          <span>
+            <kbd>Enter</kbd> open
+          </span>
+          <span>
+            <kbd>Esc</kbd> close
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+
+/** Opens the palette on Ctrl/Cmd+K anywhere, or '/' outside text fields. */
+export function usePaletteShortcut(open: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        open();
+      } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target)) {
+        e.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+}

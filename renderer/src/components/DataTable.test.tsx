@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type Column } from './DataTable';
+
+interface Item {
+  id: string;
+  n: number;
+  name: string;
+}
+const items: Item[] = Array.from({ length: 10_000 }, (_, i) => ({ id: `i${i}`, n: i, name: `item ${i}` }));
+const columns: Column<Item>[] = [
+  { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name },
+  { id: 'n', header: 'Number', cell: (r) => r.n, sortValue: (r) => r.n, align: 'end' },
+];
+
+const renderTable = (props: Partial<Parameters<typeof DataTable<Item>>[0]> = {}) =>
+  render(
+    <DataTable
+      rows={items}
+      columns={columns}
+      rowKey={(r) => r.id}
+      label="Items"
+      height={320}
+      rowHeight={32}
+      overscan={4}
+      {...props}
+    />,
+  );
+
+afterEach(cleanup);
+
+describe('DataTable', () => {
+  it('puts only the rows in view (plus overscan) in the DOM for 10,000 items', () => {
+    renderTable();
+    const rows = screen.getAllByTestId(/^row-/);
+    // 320px / 32px = 10 rows in view, + 4 overscan below.
+    expect(rows.length).toBe(14);
+    expect(screen.getByTestId('row-i0')).toBeTruthy();
+    expect(screen.queryByTestId('row-i500')).toBeNull();
+    expect(screen.getByTestId('table').getAttribute('aria-rowcount')).toBe('10001');
+  });
+
+  it('renders the rows at the scroll position', () => {
+    renderTable();
+    const grid = screen.getByTestId('table');
+    grid.scrollTop = 32 * 5000;
+    fireEvent.scroll(grid);
+    expect(screen.getByTestId('row-i5000')).toBeTruthy();
+    expect(screen.getByTestId('row-i4996')).toBeTruthy();
+    expect(screen.queryByTestId('row-i0')).toBeNull();
+    expect(screen.getAllByTestId(/^row-/).length).toBeLessThan(25);
+  });
+
+  it('sorts by the controlled sort prop and asks for the next sort on header click', () => {
+    const onSortChange = vi.fn();
+    renderTable({ sort: { column: 'n', direction: 'desc' }, onSortChange });
+    const first = screen.getAllByTestId(/^row-/)[0]!;
+    expect(first.getAttribute('data-testid')).toBe('row-i9999');
+    fireEvent.click(screen.getByTestId('table-sort-n'));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'n', direction: 'asc' });
+    fireEvent.click(screen.getByTestId('table-sort-name'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+  });
+
+  it('moves with the keyboard and opens the active row with Enter', () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    const grid = screen.getByTestId('table');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(onRowClick).toHaveBeenCalledWith(items[1]);
+    fireEvent.keyDown(grid, { key: 'End' });
+    expect(screen.getByTestId('row-i9999').className).toContain('active');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(onRowClick).toHaveBeenLastCalledWith(items[9999]);
+  });
+
+  it('calls onRowClick on click and shows the empty content without rows', () => {
+    const onRowClick = vi.fn();
+    const { unmount } = renderTable({ onRowClick });
+    fireEvent.click(screen.getByTestId('row-i3'));
+    expect(onRowClick).toHaveBeenCalledWith(items[3]);
+    unmount();
+    render(<DataTable rows={[]} columns={columns} rowKey={(r) => r.id} label="Items" empty={<p>Nothing</p>} />);
+    expect(screen.getByText('Nothing')).toBeTruthy();
+  });
+});

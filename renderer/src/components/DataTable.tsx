@@ -1,0 +1,238 @@
+// A virtualized table: only the rows in view (plus an overscan) are in the DOM, so lists of
+// thousands stay smooth. Rows have a fixed height. Sorting is controlled by the caller (`sort` +
+// `onSortChange`); columns with `sortValue` are sorted here unless `externalSort` says the caller
+// (or the server) already did. Keyboard: Up/Down/PageUp/PageDown/Home/End move, Enter opens.
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { nextSort, sortRows, type SortState } from './sort.js';
+
+export type { SortState } from './sort.js';
+
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** A CSS grid track, e.g. '12rem' or 'minmax(8rem, 2fr)'. Default: minmax(6rem, 1fr). */
+  width?: string;
+  /** Makes the column sortable; the value rows are compared by. */
+  sortValue?: (row: T) => string | number | undefined | null;
+  /** Sortable without sortValue (sorting done by the caller). */
+  sortable?: boolean;
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  /** Accessible name of the table. */
+  label: string;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Rows arrive already sorted; `sort` only marks the header. */
+  externalSort?: boolean;
+  /** Click or Enter on a row. */
+  onRowClick?: (row: T) => void;
+  /** The highlighted row (e.g. the one open in a side panel). */
+  selectedKey?: string;
+  rowHeight?: number;
+  overscan?: number;
+  /** CSS height of the scrolling area. Default: fill the parent (give the parent a height). */
+  height?: number | string;
+  /** Called once each time the last rows come into view (load the next page). */
+  onEndReached?: () => void;
+  /** Shown instead of the body when there are no rows. */
+  empty?: ReactNode;
+  testId?: string;
+}
+
+const FALLBACK_VIEWPORT = 480;
+
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  sort,
+  onSortChange,
+  externalSort = false,
+  onRowClick,
+  selectedKey,
+  rowHeight = 32,
+  overscan = 6,
+  height = '100%',
+  onEndReached,
+  empty,
+  testId = 'table',
+}: DataTableProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(typeof height === 'number' ? height : FALLBACK_VIEWPORT);
+  const [active, setActive] = useState(-1);
+  const idBase = useId();
+
+  const sorted = useMemo(
+    () => (sort && !externalSort ? sortRows(rows, columns, sort) : rows),
+    [rows, columns, sort, externalSort],
+  );
+  const n = sorted.length;
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => el.clientHeight > 0 && setViewport(el.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const end = Math.min(n, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+
+  const endFiredAt = useRef(-1);
+  useEffect(() => {
+    if (onEndReached && n > 0 && end >= n && endFiredAt.current !== n) {
+      endFiredAt.current = n;
+      onEndReached();
+    }
+  }, [end, n, onEndReached]);
+
+  // Keep the active row on the same item when the list changes under it.
+  useEffect(() => {
+    if (active >= n) setActive(n - 1);
+  }, [n, active]);
+
+  const scrollIntoView = useCallback(
+    (i: number) => {
+      const el = scroller.current;
+      if (!el) return;
+      const header = rowHeight; // the sticky header is one row tall
+      const top = i * rowHeight;
+      const view = (el.clientHeight || viewport) - header;
+      if (top < el.scrollTop) el.scrollTop = top;
+      else if (top + rowHeight > el.scrollTop + view) el.scrollTop = top + rowHeight - view;
+      setScrollTop(el.scrollTop);
+    },
+    [rowHeight, viewport],
+  );
+
+  const move = (i: number) => {
+    if (!n) return;
+    const next = Math.max(0, Math.min(n - 1, i));
+    setActive(next);
+    scrollIntoView(next);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
+    const from = active < 0 ? -1 : active;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(from + 1),
+      ArrowUp: () => move(from < 0 ? 0 : from - 1),
+      PageDown: () => move(from + page),
+      PageUp: () => move(from - page),
+      Home: () => move(0),
+      End: () => move(n - 1),
+      Enter: () => {
+        const row = sorted[active];
+        if (row !== undefined) onRowClick?.(row);
+      },
+    };
+    const act = keys[e.key];
+    if (!act) return;
+    e.preventDefault();
+    act();
+  };
+
+  const template = columns.map((c) => c.width ?? 'minmax(6rem, 1fr)').join(' ');
+  const rowId = (i: number) => `${idBase}-r${i}`;
+  const visible = [];
+  for (let i = start; i < end; i++) {
+    const row = sorted[i]!;
+    const key = rowKey(row);
+    visible.push(
+      <div
+        key={key}
+        id={rowId(i)}
+        role="row"
+        aria-rowindex={i + 2}
+        aria-selected={selectedKey !== undefined ? key === selectedKey : undefined}
+        className={`dt-row${i === active ? ' active' : ''}${key === selectedKey ? ' selected' : ''}${onRowClick ? ' clickable' : ''}`}
+        style={{ top: i * rowHeight, height: rowHeight, gridTemplateColumns: template }}
+        onClick={() => {
+          setActive(i);
+          onRowClick?.(row);
+        }}
+        data-testid={`row-${key}`}
+      >
+        {columns.map((c) => (
+          <div key={c.id} role="gridcell" className={`dt-cell${c.align === 'end' ? ' end' : ''}`}>
+            {c.cell(row)}
+          </div>
+        ))}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className="dt"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={n + 1}
+      aria-activedescendant={active >= 0 && active < n ? rowId(active) : undefined}
+      tabIndex={0}
+      style={{ height }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+      data-row-count={n}
+    >
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="dt-head"
+        style={{ gridTemplateColumns: template, height: rowHeight }}
+      >
+        {columns.map((c) => {
+          const sortable = !!(onSortChange && (c.sortValue || c.sortable));
+          const dir = sort?.column === c.id ? sort.direction : undefined;
+          return (
+            <div
+              key={c.id}
+              role="columnheader"
+              className={`dt-cell${c.align === 'end' ? ' end' : ''}`}
+              aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
+              {sortable ? (
+                <button
+                  type="button"
+                  className="dt-sort"
+                  tabIndex={-1}
+                  onClick={() => onSortChange!(nextSort(sort, c.id))}
+                  data-testid={`${testId}-sort-${c.id}`}
+                >
+                  {c.header}
+                  <span className="dt-sort-mark" aria-hidden="true">
+                    {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
+                  </span>
+                </button>
+              ) : (
+                c.header
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {n === 0 && empty ? (
+        <div className="dt-empty">{empty}</div>
+      ) : (
+        <div className="dt-body" style={{ height: n * rowHeight }}>
+          {visible}
+        </div>
+      )}
+    </div>
+  );
+}

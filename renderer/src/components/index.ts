@@ -1,0 +1,15 @@
+// Shared building blocks for every screen.
+import './components.css';
+
+export { ActionButton, type ActionButtonProps } from './ActionButton.js';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
+export { CopyId, type CopyIdProps } from './CopyId.js';
+export { DataTable, type Column, type DataTableProps } from './DataTable.js';
+export { DateTime, formatDateTime, formatDuration, type DateTimeMode, type DateTimeProps } from './DateTime.js';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
+export { isRetryable, toIpcError, violationsFor } from './errors.js';
+export { Field, type FieldProps } from './Field.js';
+export { nextSort, sortRows, type SortState } from './sort.js';
+export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './States.js';
+export { Tabs, Toolbar, type TabDef, type TabsProps } from './Tabs.js';

@@ -1,0 +1,48 @@
+// Turns the audit screen's filter inputs into an audit query, and saves CSV text as a download.
+import type { AuditQuery } from '../../../../shared/domain/audit.js';
+
+export interface AuditFilters {
+  /** datetime-local values (the user's time zone), '' for open. */
+  from: string;
+  to: string;
+  action: string;
+  text: string;
+}
+
+export const NO_FILTERS: AuditFilters = { from: '', to: '', action: '', text: '' };
+
+/** A datetime-local value is in the user's zone; the query wants an ISO time with offset. */
+function toIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+export function toAuditQuery(f: AuditFilters): Omit<AuditQuery, 'limit'> {
+  const q: Omit<AuditQuery, 'limit'> = {};
+  const from = toIso(f.from);
+  const to = toIso(f.to);
+  if (from) q.from = from;
+  if (to) q.to = to;
+  if (f.action.trim()) q.action = f.action.trim();
+  if (f.text.trim()) q.text = f.text.trim();
+  return q;
+}
+
+/** Saves text as a file through a temporary object URL and an <a download>. */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const targetText = (t: Record<string, string>) =>
+  Object.entries(t)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
