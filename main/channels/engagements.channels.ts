@@ -1,4 +1,206 @@
-// Main-side handlers of the engagements channels (shared/ipc/channels/engagements.ts).
-import type { ChannelDefinition } from '../grpc/rpc-channel.js';
+// Main-side handlers of the engagements channels (shared/ipc/channels/engagements.ts): the queue
+// from vigil.v1.Browse (or "not offered"), the detail view assembled from SessionsManager reads,
+// lookups that work without Browse, and the audited verdict, read back after it is set.
+import type { EngagementFilter } from '../../shared/domain/engagements.js';
+import type { ProfileContext } from '../connections/connections.service.js';
+import { ipcFailure } from '../grpc/grpc-errors.js';
+import { defineChannel, type ChannelDefinition, type MainContext } from '../grpc/rpc-channel.js';
+import { SERVICES } from '../grpc/services.js';
+import {
+  BROWSE,
+  engagementOf,
+  ifBrowse,
+  isCode,
+  readCorrelated,
+  readEngagement,
+  readMedia,
+  readSessions,
+  riskOf,
+  scopeContext,
+} from './engagements.read.js';
 
-export const engagementsChannelDefs: readonly ChannelDefinition[] = [];
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Where {
+  profileId?: string | undefined;
+  scopeId?: string | undefined;
+}
+
+function resolve(main: MainContext, req: Where): { ctx: ProfileContext; scopeId: string } {
+  const ctx = main.connections.context(req.profileId);
+  return { ctx, scopeId: req.scopeId ?? ctx.scopeId };
+}
+
+function timestamp(iso: string) {
+  const ms = Date.parse(iso);
+  const seconds = Math.floor(ms / 1000);
+  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
+}
+
+/** The filter as a vigil.v1.ListEngagementsRequest (without context and paging). */
+export function listEngagementsFilter(f: EngagementFilter): object {
+  return {
+    ...(f.from || f.to
+      ? {
+          creation_interval: {
+            ...(f.from ? { start_time: timestamp(f.from) } : {}),
+            ...(f.to ? { end_time: timestamp(f.to) } : {}),
+          },
+        }
+      : {}),
+    ...(f.decisions?.length ? { decisions: f.decisions } : {}),
+    ...(f.riskMin !== undefined ? { risk_min: { value: f.riskMin } } : {}),
+    ...(f.riskMax !== undefined ? { risk_max: { value: f.riskMax } } : {}),
+    ...(f.verdicts?.length ? { verdicts: f.verdicts } : {}),
+    ...(f.withoutVerdict ? { without_verdict: true } : {}),
+    ...(f.isActive !== undefined ? { is_active: { value: f.isActive } } : {}),
+    ...(f.correlationId ? { correlation_id: f.correlationId } : {}),
+    ...(f.engagementIdPrefix ? { engagement_id_prefix: f.engagementIdPrefix } : {}),
+    ...(f.orderBy ? { order_by: f.orderBy } : {}),
+  };
+}
+
+const list = defineChannel('engagements.list', (main) => async (req, { signal }) => {
+  const { ctx, scopeId } = resolve(main, req);
+  const res = await ifBrowse(() =>
+    ctx.rpc.unary<{
+      engagements?: object[];
+      next_page_token?: string;
+      total_size?: number;
+      total_size_capped?: boolean;
+    }>(
+      BROWSE,
+      'ListEngagements',
+      {
+        context: scopeContext(scopeId),
+        ...listEngagementsFilter(req.filter),
+        page_size: req.pageSize ?? 50,
+        ...(req.pageToken ? { page_token: req.pageToken } : {}),
+      },
+      { signal, idempotent: true },
+    ),
+  );
+  if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
+  return {
+    items: (res.engagements ?? []).map(engagementOf),
+    nextPageToken: res.next_page_token ?? '',
+    totalSize: res.total_size ?? 0,
+    totalSizeCapped: res.total_size_capped ?? false,
+    browseAvailable: true,
+  };
+});
+
+const get = defineChannel('engagements.get', (main) => async (req, { signal }) => {
+  const { ctx, scopeId } = resolve(main, req);
+  const engagement = await readEngagement(ctx, scopeId, req.gkEngagementId, signal);
+  const [{ sessions, browse }, correlated, mediaSegments] = await Promise.all([
+    readSessions(ctx, scopeId, engagement, signal),
+    engagement.correlationId ? readCorrelated(ctx, scopeId, engagement.correlationId, signal) : Promise.resolve([]),
+    readMedia(ctx, scopeId, engagement.gkEngagementId, signal),
+  ]);
+  return {
+    engagement,
+    sessions,
+    correlated: correlated.filter((c) => c.gkEngagementId !== engagement.gkEngagementId),
+    ...(mediaSegments ? { mediaSegments } : {}),
+    browseAvailable: browse,
+  };
+});
+
+const lookup = defineChannel('engagements.lookup', (main) => async (req, { signal }) => {
+  const { ctx, scopeId } = resolve(main, req);
+  const byGk = async (gkEngagementId: string) => {
+    try {
+      const e = await readEngagement(ctx, scopeId, gkEngagementId, signal);
+      return [
+        {
+          gkEngagementId: e.gkEngagementId,
+          ...(e.engagementId ? { engagementId: e.engagementId } : {}),
+          isActive: e.isActive,
+          ...(e.creationTimestamp ? { creationTimestamp: e.creationTimestamp } : {}),
+        },
+      ];
+    } catch (err) {
+      if (isCode(err, 'NOT_FOUND')) return [];
+      throw err;
+    }
+  };
+  if (req.by === 'gk') {
+    if (!UUID_RE.test(req.value))
+      throw ipcFailure('INVALID_ARGUMENT', 'A Gatekeeper engagement ID is a UUID.', {
+        fieldViolations: [{ field: 'value', message: 'must be a UUID', violation: 'INVALID_FORMAT' }],
+      });
+    return { matches: await byGk(req.value.toLowerCase()) };
+  }
+  if (req.by === 'correlation') return { matches: await readCorrelated(ctx, scopeId, req.value, signal) };
+  try {
+    const res = await ctx.rpc.unary<{ gk_engagement_id?: { value?: string } }>(
+      SERVICES.sessions,
+      'GetGkEngagementId',
+      { context: scopeContext(scopeId), engagement_id: req.value },
+      { signal, idempotent: true },
+    );
+    const gk = res.gk_engagement_id?.value;
+    return { matches: gk ? await byGk(gk) : [] };
+  } catch (err) {
+    if (isCode(err, 'NOT_FOUND')) return { matches: [] };
+    throw err;
+  }
+});
+
+const sessionDecision = defineChannel('engagements.sessionDecision', (main) => async (req, { signal }) => {
+  const { ctx, scopeId } = resolve(main, req);
+  const res = await ctx.rpc.unary<object>(
+    SERVICES.sessions,
+    'GetSessionDecision',
+    {
+      context: { ...scopeContext(scopeId), gk_engagement_id: { value: req.gkEngagementId } },
+      gk_session_id: { value: req.gkSessionId },
+    },
+    { signal, idempotent: true },
+  );
+  return riskOf(res);
+});
+
+const setVerdict = defineChannel('engagements.setVerdict', (main) => async (req, { signal }) => {
+  let where: ReturnType<typeof resolve> | undefined;
+  const at = () => (where ??= resolve(main, req));
+  return main.auditor.run(
+    {
+      action: 'engagements.setVerdict',
+      subject: () => {
+        const { ctx, scopeId } = at();
+        return { profileId: ctx.profile.id, profileName: ctx.profile.name, clientId: ctx.clientId, scopeId };
+      },
+      target: { gkEngagementId: req.gkEngagementId },
+      detail: (e) =>
+        [
+          e.verdictInfo?.verdict ?? req.verdict,
+          req.amount !== undefined ? `amount ${req.amount}` : '',
+          req.resetEnrollmentsOnFraud ? 'enrollments and consents reset' : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+    },
+    async () => {
+      const { ctx, scopeId } = at();
+      await ctx.rpc.unary(
+        SERVICES.sessions,
+        'SetEngagementVerdict',
+        {
+          context: scopeContext(scopeId),
+          gk_engagement_id: { value: req.gkEngagementId },
+          verdict: req.verdict,
+          ...(req.description ? { description: req.description } : {}),
+          ...(req.amount !== undefined ? { amount: { value: req.amount } } : {}),
+          reset_enroll_attributes_on_fraud: req.resetEnrollmentsOnFraud,
+        },
+        { signal, idempotent: false },
+      );
+      // What the screen shows is what the server now holds, not what was sent.
+      return readEngagement(ctx, scopeId, req.gkEngagementId, signal);
+    },
+  );
+});
+
+export const engagementsChannelDefs: readonly ChannelDefinition[] = [list, get, lookup, sessionDecision, setVerdict];

@@ -1,5 +1,90 @@
 // IPC channels of the engagements screens: `engagements.method` names, zod request and response schemas.
 // Merged into the contract in ../contract.ts.
+import { z } from 'zod';
+import {
+  VERDICTS,
+  engagementFilterSchema,
+  engagementMediaSchema,
+  engagementSchema,
+  engagementSessionSchema,
+  engagementSummarySchema,
+  riskInfoSchema,
+} from '../../domain/engagements.js';
 import type { ChannelSchemas } from './types.js';
 
-export const engagementsChannels = {} as const satisfies ChannelSchemas;
+const id = z.string().trim().min(1).max(100);
+/** Which profile and scope to act through (default: the current profile and its default scope). */
+const where = { profileId: id.optional(), scopeId: id.optional() };
+
+export const engagementsChannels = {
+  /** The queue: one page of vigil.v1.Browse ListEngagements. browseAvailable false: use engagements.lookup. */
+  'engagements.list': {
+    request: z
+      .object({
+        ...where,
+        filter: engagementFilterSchema.default({}),
+        pageToken: z.string().max(2000).optional(),
+        pageSize: z.number().int().min(1).max(500).optional(),
+      })
+      .strict(),
+    response: z.object({
+      items: z.array(engagementSchema),
+      nextPageToken: z.string(),
+      totalSize: z.number(),
+      totalSizeCapped: z.boolean(),
+      browseAvailable: z.boolean(),
+    }),
+  },
+  /** One engagement with its sessions, correlated engagements and media segments. */
+  'engagements.get': {
+    request: z.object({ ...where, gkEngagementId: id }).strict(),
+    response: z.object({
+      engagement: engagementSchema,
+      sessions: z.array(engagementSessionSchema),
+      /** Other engagements sharing its correlation ID (up to five, newest first). */
+      correlated: z.array(engagementSummarySchema),
+      /** Absent when the server offers no way to list them (no Browse). */
+      mediaSegments: z.array(engagementMediaSchema).optional(),
+      browseAvailable: z.boolean(),
+    }),
+  },
+  /** Finds engagements by external ID, Gatekeeper ID or correlation ID (works without Browse). */
+  'engagements.lookup': {
+    request: z
+      .object({
+        ...where,
+        by: z.enum(['external', 'gk', 'correlation']),
+        value: z.string().trim().min(1).max(256),
+      })
+      .strict(),
+    response: z.object({ matches: z.array(engagementSummarySchema) }),
+  },
+  /** GetSessionDecision now (re-evaluates an active session); the stored evaluation is in engagements.get. */
+  'engagements.sessionDecision': {
+    request: z.object({ ...where, gkEngagementId: id, gkSessionId: id }).strict(),
+    response: riskInfoSchema,
+  },
+  /** SetEngagementVerdict, then the engagement read back from the server. Audited. */
+  'engagements.setVerdict': {
+    request: z
+      .object({
+        ...where,
+        gkEngagementId: id,
+        verdict: z.enum(VERDICTS),
+        description: z.string().max(2000).optional(),
+        /** A whole number (int64 on the wire), as text so no digits are lost. */
+        amount: z
+          .string()
+          .regex(/^\d{1,18}$/, 'must be a whole number without sign or decimals')
+          .optional(),
+        /** FRAUD only: also removes enrollments and consents recorded in this engagement's sessions. */
+        resetEnrollmentsOnFraud: z.boolean().default(false),
+      })
+      .strict()
+      .refine((r) => !r.resetEnrollmentsOnFraud || r.verdict === 'ENGAGEMENT_VERDICT_FRAUD', {
+        message: 'only a FRAUD verdict can reset enrollments',
+        path: ['resetEnrollmentsOnFraud'],
+      }),
+    response: engagementSchema,
+  },
+} as const satisfies ChannelSchemas;

@@ -1,9 +1,56 @@
-// The engagements screen. Receives the route parts after its own name (e.g. an ID to open).
-export default function EngagementsScreen({ params }: { params: string[] }) {
+// The engagements screen (fraud analysts). Routes: #/engagements (the queue),
+// #/engagements/<gkId> (one engagement), #/engagements/lookup/<text> (find by external ID).
+import { useEffect } from 'react';
+import { EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
+import { hrefOf } from '../../app/route.js';
+import { DetailView } from './DetailView.js';
+import { LookupForm } from './LookupForm.js';
+import { QueueView } from './QueueView.js';
+import { useLookup } from './queries.js';
+import './engagements.css';
+
+/** Resolves an external engagement ID; one match opens it, otherwise the lookup form shows what was found. */
+function LookupRoute({ text }: { text: string }) {
+  const q = useLookup('external', text);
+  const only = q.data?.matches.length === 1 ? q.data.matches[0] : undefined;
+  useEffect(() => {
+    if (only) window.location.replace(hrefOf('engagements', only.gkEngagementId));
+  }, [only]);
+  if (q.isPending) return <LoadingState label={`Looking up ${text}…`} testId="eng-lookup-route-loading" />;
+  if (q.isError) return <ErrorPanel error={q.error} title="The lookup failed" onRetry={() => void q.refetch()} />;
+  if (only) return <LoadingState label="Opening…" />;
   return (
-    <section data-testid="screen-engagements">
-      <h2>Engagements</h2>
-      <p>{params.length ? `Opening ${params.join('/')}…` : 'Nothing here yet.'}</p>
+    <>
+      {q.data.matches.length === 0 && (
+        <EmptyState title="No engagement found" testId="eng-lookup-route-empty">
+          No engagement has the external ID <code>{text}</code>. Try another kind of ID.
+        </EmptyState>
+      )}
+      <LookupForm initialValue={text} />
+    </>
+  );
+}
+
+export default function EngagementsScreen({ params }: { params: string[] }) {
+  const [first, second] = params;
+  return (
+    <section className="screen eng-screen" data-testid="screen-engagements">
+      {!first && (
+        <div className="screen-head">
+          <h2>Engagements</h2>
+          <span className="muted">review queue</span>
+        </div>
+      )}
+      {!first && <QueueView />}
+      {first === 'lookup' && (
+        <>
+          <div className="screen-head">
+            <h2>Find an engagement</h2>
+          </div>
+          {second ? <LookupRoute key={second} text={second} /> : <LookupForm />}
+        </>
+      )}
+      {first && first !== 'lookup' && <DetailView key={first} gkEngagementId={first} />}
     </section>
   );
 }

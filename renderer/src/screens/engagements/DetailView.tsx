@@ -1,0 +1,187 @@
+// One engagement: IDs, state, risk and decision, the verdict as the server holds it (with the form
+// to set it), sessions, correlated engagements and media segments.
+import {
+  Badge,
+  CopyId,
+  DateTime,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  formatDuration,
+  toIpcError,
+} from '../../components/index.js';
+import { hrefOf } from '../../app/route.js';
+import type { Engagement } from '../../../../shared/domain/engagements.js';
+import { decisionTone, enumLabel, formatAmount, verdictLabel, verdictTone } from './labels.js';
+import { useEngagement, type EngagementDetail } from './queries.js';
+import { SessionsTable } from './SessionsTable.js';
+import { VerdictForm } from './VerdictForm.js';
+
+function Header({ e }: { e: Engagement }) {
+  const r = e.riskInfo;
+  return (
+    <header className="eng-detail-head" data-testid="eng-header">
+      <div className="eng-title-row">
+        <h2 data-testid="eng-title">{e.engagementId ?? 'Engagement'}</h2>
+        {e.isActive ? (
+          <Badge tone="info" testId="eng-active">
+            running
+          </Badge>
+        ) : (
+          <Badge testId="eng-active">stopped</Badge>
+        )}
+        <Badge tone={decisionTone(r?.decision)} testId="eng-decision">
+          {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
+        </Badge>
+      </div>
+      <dl className="eng-facts">
+        <dt>Gatekeeper ID</dt>
+        <dd>
+          <CopyId id={e.gkEngagementId} label="engagement ID" testId="eng-gk-id" />
+        </dd>
+        <dt>External ID</dt>
+        <dd data-testid="eng-external-id">{e.engagementId ?? '—'}</dd>
+        <dt>Correlation ID</dt>
+        <dd data-testid="eng-correlation-id">{e.correlationId ?? '—'}</dd>
+        <dt>Risk</dt>
+        <dd data-testid="eng-risk">
+          {r?.risk ?? '—'} <span className="muted">reliability {r?.reliability ?? '—'}</span>
+        </dd>
+        <dt>Decision reason</dt>
+        <dd data-testid="eng-reason">{enumLabel(r?.decisionReason)}</dd>
+        <dt>Started</dt>
+        <dd>
+          <DateTime value={e.creationTimestamp} mode="precise" />
+        </dd>
+        <dt>Stopped</dt>
+        <dd>
+          <DateTime value={e.completionTimestamp} mode="precise" fallback={e.isActive ? 'still running' : '—'} />
+        </dd>
+        {e.analystId && (
+          <>
+            <dt>Analyst</dt>
+            <dd>{e.analystId}</dd>
+          </>
+        )}
+      </dl>
+    </header>
+  );
+}
+
+function VerdictCard({ e }: { e: Engagement }) {
+  const v = e.verdictInfo;
+  const has = !!v?.verdict && v.verdict !== 'ENGAGEMENT_VERDICT_UNSPECIFIED';
+  return (
+    <section className="eng-card eng-verdict-card" aria-label="Current verdict" data-testid="verdict-card">
+      <h3>Verdict</h3>
+      <Badge tone={verdictTone(v?.verdict)} testId="verdict-value">
+        {verdictLabel(v?.verdict)}
+      </Badge>
+      {has && (
+        <dl className="eng-facts">
+          <dt>Description</dt>
+          <dd data-testid="verdict-description-value">{v?.description || '—'}</dd>
+          <dt>Amount</dt>
+          <dd data-testid="verdict-amount-value">{formatAmount(v?.amount)}</dd>
+          <dt>Analyst</dt>
+          <dd data-testid="verdict-analyst">{v?.analystId ?? '—'}</dd>
+          <dt>Set at</dt>
+          <dd>
+            <DateTime value={v?.verdictTimestamp} mode="precise" testId="verdict-time" />
+          </dd>
+        </dl>
+      )}
+      <p className="muted eng-small">As read from the server.</p>
+    </section>
+  );
+}
+
+function Related({ d }: { d: EngagementDetail }) {
+  return (
+    <div className="eng-related">
+      <section className="eng-card" aria-label="Correlated engagements" data-testid="eng-correlated">
+        <h3>Correlated engagements</h3>
+        {!d.engagement.correlationId ? (
+          <p className="muted">No correlation ID.</p>
+        ) : d.correlated.length === 0 ? (
+          <p className="muted">No other engagement shares this correlation ID.</p>
+        ) : (
+          <ul className="eng-link-list">
+            {d.correlated.map((c) => (
+              <li key={c.gkEngagementId}>
+                <a href={hrefOf('engagements', c.gkEngagementId)} data-testid={`correlated-${c.gkEngagementId}`}>
+                  {c.engagementId ?? c.gkEngagementId.slice(0, 8) + '…'}
+                </a>{' '}
+                {c.isActive && <Badge tone="info">running</Badge>} <DateTime value={c.creationTimestamp} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="eng-card" aria-label="Media segments" data-testid="eng-media">
+        <h3>Media segments</h3>
+        {d.mediaSegments === undefined ? (
+          <p className="muted">This server does not offer listing media (vigil.v1.Browse).</p>
+        ) : d.mediaSegments.length === 0 ? (
+          <p className="muted">No media recorded in this engagement.</p>
+        ) : (
+          <ul className="eng-link-list">
+            {d.mediaSegments.map((m) => (
+              <li key={m.gkMediaSegmentId}>
+                <a href={hrefOf('media', m.gkMediaSegmentId)} data-testid={`media-${m.gkMediaSegmentId}`}>
+                  ▶ {m.gkMediaSegmentId.slice(0, 8)}…
+                </a>{' '}
+                <span className="muted">
+                  {m.mediaLength !== undefined ? formatDuration(m.mediaLength * 1000) : ''}
+                  {m.numberOfChannels ? ` · ${m.numberOfChannels} ch` : ''}
+                  {m.gkSessionId ? ` · session ${m.gkSessionId.slice(0, 8)}…` : ''}
+                </span>{' '}
+                {m.legalHold && <Badge tone="warn">legal hold</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
+  const q = useEngagement(gkEngagementId);
+  return (
+    <div className="eng-detail" data-testid="eng-detail">
+      <a href={hrefOf('engagements')} className="eng-back" data-testid="eng-back">
+        ← Queue
+      </a>
+      {q.isPending && <LoadingState label="Loading engagement…" testId="eng-detail-loading" />}
+      {q.isError &&
+        (toIpcError(q.error).code === 'NOT_FOUND' ? (
+          <EmptyState title="No such engagement" testId="eng-detail-notfound">
+            <code>{gkEngagementId}</code> is not an engagement in this scope.
+          </EmptyState>
+        ) : (
+          <ErrorPanel
+            error={q.error}
+            title="Could not load the engagement"
+            onRetry={() => void q.refetch()}
+            testId="eng-detail-error"
+          />
+        ))}
+      {q.data && (
+        <>
+          <Header e={q.data.engagement} />
+          <div className="eng-verdict-row">
+            <VerdictCard e={q.data.engagement} />
+            <VerdictForm gkEngagementId={gkEngagementId} current={q.data.engagement.verdictInfo?.verdict} />
+          </div>
+          <SessionsTable
+            gkEngagementId={gkEngagementId}
+            sessions={q.data.sessions}
+            browseAvailable={q.data.browseAvailable}
+          />
+          <Related d={q.data} />
+        </>
+      )}
+    </div>
+  );
+}

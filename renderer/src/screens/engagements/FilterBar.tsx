@@ -1,0 +1,175 @@
+// The queue's filters: time range (presets or custom), decisions, risk range, verdicts (with "no
+// verdict"), running or stopped, and an external ID prefix. Sorting is done from the table header.
+import { Field, Toolbar } from '../../components/index.js';
+import { DECISIONS, VERDICTS } from '../../../../shared/domain/engagements.js';
+import { enumLabel, verdictLabel } from './labels.js';
+import {
+  INITIAL_FILTER,
+  RANGE_LABELS,
+  filterProblems,
+  toggle,
+  type ActiveChoice,
+  type QueueFilterState,
+  type RangePreset,
+  type VerdictChoice,
+} from './queue-filter.js';
+
+interface Props {
+  value: QueueFilterState;
+  onChange: (next: QueueFilterState) => void;
+  /** A failed list call, for violations the server names (risk_min, creation_interval...). */
+  error?: unknown;
+}
+
+const VERDICT_CHOICES: VerdictChoice[] = [...VERDICTS, 'NONE'];
+const short = (s: string) => s.replace(/^(DECISION|ENGAGEMENT_VERDICT)_/, '').toLowerCase();
+
+function Chips<T extends string>({
+  label,
+  options,
+  selected,
+  onToggle,
+  text,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  selected: readonly T[];
+  onToggle: (v: T) => void;
+  text: (v: T) => string;
+  testId: string;
+}) {
+  return (
+    <div className="field eng-chips-field">
+      <span className="eng-chips-label" id={`${testId}-label`}>
+        {label}
+      </span>
+      <div className="eng-chips" role="group" aria-labelledby={`${testId}-label`} data-testid={testId}>
+        {options.map((o) => (
+          <button
+            key={o}
+            type="button"
+            className="eng-chip"
+            aria-pressed={selected.includes(o)}
+            onClick={() => onToggle(o)}
+            data-testid={`${testId}-${short(o)}`}
+          >
+            {text(o)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function FilterBar({ value, onChange, error }: Props) {
+  const set = <K extends keyof QueueFilterState>(k: K, v: QueueFilterState[K]) => onChange({ ...value, [k]: v });
+  const problems = filterProblems(value);
+  return (
+    <div className="eng-filters" data-testid="eng-filters">
+      <Toolbar label="Engagement filters">
+        <Field label="Started" path={['creation_interval', 'from']} error={error}>
+          <select
+            value={value.range}
+            onChange={(e) => set('range', e.target.value as RangePreset)}
+            data-testid="filter-range"
+          >
+            {(Object.keys(RANGE_LABELS) as RangePreset[]).map((r) => (
+              <option key={r} value={r}>
+                {RANGE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {value.range === 'custom' && (
+          <>
+            <Field label="From">
+              <input
+                type="datetime-local"
+                value={value.customFrom}
+                onChange={(e) => set('customFrom', e.target.value)}
+                data-testid="filter-from"
+              />
+            </Field>
+            <Field
+              label="Before"
+              path={['creation_interval.end_time', 'to']}
+              error={error}
+              violation={problems.customTo}
+            >
+              <input
+                type="datetime-local"
+                value={value.customTo}
+                onChange={(e) => set('customTo', e.target.value)}
+                data-testid="filter-to"
+              />
+            </Field>
+          </>
+        )}
+        <Field label="Risk from" path={['risk_min', 'riskMin']} error={error} violation={problems.riskMin}>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            className="eng-risk-input"
+            value={value.riskMin}
+            onChange={(e) => set('riskMin', e.target.value)}
+            data-testid="filter-risk-min"
+          />
+        </Field>
+        <Field label="to" path={['risk_max', 'riskMax']} error={error} violation={problems.riskMax}>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            className="eng-risk-input"
+            value={value.riskMax}
+            onChange={(e) => set('riskMax', e.target.value)}
+            data-testid="filter-risk-max"
+          />
+        </Field>
+        <Field label="State">
+          <select
+            value={value.active}
+            onChange={(e) => set('active', e.target.value as ActiveChoice)}
+            data-testid="filter-active"
+          >
+            <option value="any">Running or stopped</option>
+            <option value="active">Running</option>
+            <option value="stopped">Stopped</option>
+          </select>
+        </Field>
+        <Field label="External ID starts with" path={['engagement_id_prefix', 'engagementIdPrefix']} error={error}>
+          <input
+            type="search"
+            value={value.prefix}
+            onChange={(e) => set('prefix', e.target.value)}
+            placeholder="ENG-"
+            data-testid="filter-prefix"
+          />
+        </Field>
+        <button type="button" onClick={() => onChange(INITIAL_FILTER)} data-testid="filter-reset">
+          Reset filters
+        </button>
+      </Toolbar>
+      <div className="eng-chip-rows">
+        <Chips
+          label="Decision"
+          options={DECISIONS}
+          selected={value.decisions}
+          onToggle={(d) => set('decisions', toggle(value.decisions, d))}
+          text={enumLabel}
+          testId="filter-decision"
+        />
+        <Chips
+          label="Verdict"
+          options={VERDICT_CHOICES}
+          selected={value.verdicts}
+          onToggle={(v) => set('verdicts', toggle(value.verdicts, v))}
+          text={(v) => (v === 'NONE' ? 'No verdict' : verdictLabel(v))}
+          testId="filter-verdict"
+        />
+      </div>
+    </div>
+  );
+}

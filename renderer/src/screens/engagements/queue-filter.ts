@@ -1,0 +1,109 @@
+// The queue's filter bar state and how it becomes an engagements.list filter. Relative time ranges
+// are fixed when the filter is applied (`now`), so the query key stays stable while paging.
+import type { Decision, EngagementFilter, EngagementOrder, Verdict } from '../../../../shared/domain/engagements.js';
+
+export type RangePreset = '24h' | '7d' | '30d' | 'all' | 'custom';
+export type ActiveChoice = 'any' | 'active' | 'stopped';
+/** 'NONE' stands for "no verdict yet". */
+export type VerdictChoice = Verdict | 'NONE';
+
+export interface QueueFilterState {
+  range: RangePreset;
+  /** datetime-local values (the user's time zone), used with range 'custom'. */
+  customFrom: string;
+  customTo: string;
+  decisions: Decision[];
+  riskMin: string;
+  riskMax: string;
+  verdicts: VerdictChoice[];
+  active: ActiveChoice;
+  prefix: string;
+  orderBy: EngagementOrder;
+}
+
+export const INITIAL_FILTER: QueueFilterState = {
+  range: '30d',
+  customFrom: '',
+  customTo: '',
+  decisions: [],
+  riskMin: '',
+  riskMax: '',
+  verdicts: [],
+  active: 'any',
+  prefix: '',
+  orderBy: 'creation_timestamp desc',
+};
+
+export const RANGE_LABELS: Record<RangePreset, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  all: 'All time',
+  custom: 'Custom…',
+};
+
+const HOUR = 3600_000;
+const PRESET_MS: Partial<Record<RangePreset, number>> = {
+  '24h': 24 * HOUR,
+  '7d': 7 * 24 * HOUR,
+  '30d': 30 * 24 * HOUR,
+};
+
+export interface FilterProblems {
+  riskMin?: string;
+  riskMax?: string;
+  customTo?: string;
+}
+
+const riskProblem = (raw: string): string | undefined => {
+  if (raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? undefined : 'a whole number from 0 to 100';
+};
+
+/** Problems the screen can see before asking the server. */
+export function filterProblems(s: QueueFilterState): FilterProblems {
+  const p: FilterProblems = {};
+  const min = riskProblem(s.riskMin);
+  const max = riskProblem(s.riskMax);
+  if (min) p.riskMin = min;
+  if (max) p.riskMax = max;
+  if (!min && !max && s.riskMin.trim() && s.riskMax.trim() && Number(s.riskMin) > Number(s.riskMax))
+    p.riskMax = 'must not be below the minimum';
+  if (s.range === 'custom' && s.customFrom && s.customTo && Date.parse(s.customTo) < Date.parse(s.customFrom))
+    p.customTo = 'must not be before the start';
+  return p;
+}
+
+const localToIso = (v: string): string | undefined => {
+  if (!v) return undefined;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+};
+
+/** The engagements.list filter for the bar's state. */
+export function toListFilter(s: QueueFilterState, now: number): EngagementFilter {
+  const f: EngagementFilter = { orderBy: s.orderBy };
+  const span = PRESET_MS[s.range];
+  if (span) f.from = new Date(now - span).toISOString();
+  if (s.range === 'custom') {
+    const from = localToIso(s.customFrom);
+    const to = localToIso(s.customTo);
+    if (from) f.from = from;
+    if (to) f.to = to;
+  }
+  if (s.decisions.length) f.decisions = [...s.decisions];
+  if (s.riskMin.trim() !== '' && !riskProblem(s.riskMin)) f.riskMin = Number(s.riskMin);
+  if (s.riskMax.trim() !== '' && !riskProblem(s.riskMax)) f.riskMax = Number(s.riskMax);
+  const verdicts = s.verdicts.filter((v): v is Verdict => v !== 'NONE');
+  if (verdicts.length) f.verdicts = verdicts;
+  if (s.verdicts.includes('NONE')) f.withoutVerdict = true;
+  if (s.active !== 'any') f.isActive = s.active === 'active';
+  if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
+  return f;
+}
+
+/** Adds or removes one value of a multi-select. */
+export function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}

@@ -1,0 +1,137 @@
+// Engagements and their sessions as the console shows them: plain objects (IDs as strings, ISO
+// timestamps, enum names), read from SessionsManager and, where the server offers it, vigil.v1.Browse.
+import { z } from 'zod';
+
+export const DECISIONS = [
+  'DECISION_UNSPECIFIED',
+  'DECISION_AUTHENTIC',
+  'DECISION_NO_MATCH',
+  'DECISION_FRAUD',
+  'DECISION_UNCERTAIN',
+  'DECISION_FAILED',
+  'DECISION_NO_RISK_DETECTED',
+] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** Verdicts an analyst can set (UNSPECIFIED is "none yet", never set). */
+export const VERDICTS = [
+  'ENGAGEMENT_VERDICT_AUTHENTIC',
+  'ENGAGEMENT_VERDICT_FRAUD',
+  'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
+  'ENGAGEMENT_VERDICT_UNCERTAIN',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const ORDERS = ['creation_timestamp desc', 'creation_timestamp asc', 'risk desc', 'risk asc'] as const;
+export type EngagementOrder = (typeof ORDERS)[number];
+
+/** Short labels for people: DECISION_NO_MATCH -> "No match". */
+export function enumLabel(name: string | undefined): string {
+  if (!name) return '—';
+  const bare = name.replace(/^(DECISION_REASON|DECISION|ENGAGEMENT_VERDICT|SESSION_TYPE|CALL_TYPE)_/, '');
+  if (bare === 'UNSPECIFIED') return name.startsWith('DECISION_') ? 'Not decided' : 'None';
+  const words = bare.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const riskInfoSchema = z.object({
+  risk: z.number().optional(),
+  reliability: z.number().optional(),
+  decision: z.string().optional(),
+  decisionReason: z.string().optional(),
+});
+
+export const verdictInfoSchema = z.object({
+  verdict: z.string().optional(),
+  description: z.string().optional(),
+  /** int64 as a decimal string. */
+  amount: z.string().optional(),
+  verdictTimestamp: z.string().optional(),
+  analystId: z.string().optional(),
+});
+
+export const engagementSchema = z.object({
+  gkEngagementId: z.string(),
+  /** External engagement ID. */
+  engagementId: z.string().optional(),
+  gkSessionIds: z.array(z.string()).default([]),
+  isActive: z.boolean().default(false),
+  analystId: z.string().optional(),
+  correlationId: z.string().optional(),
+  verdictInfo: verdictInfoSchema.optional(),
+  riskInfo: riskInfoSchema.optional(),
+  creationTimestamp: z.string().optional(),
+  completionTimestamp: z.string().optional(),
+  modificationTimestamp: z.string().optional(),
+  customData: z.record(z.string(), z.string()).default({}),
+});
+
+/** One session of an engagement. Stopped sessions whose post-call processing finished are no longer readable. */
+export const engagementSessionSchema = z.object({
+  gkSessionId: z.string(),
+  readable: z.boolean(),
+  /** Why the details are missing (readable false). */
+  unreadableReason: z.string().optional(),
+  sessionType: z.string().optional(),
+  sessionId: z.string().optional(),
+  isActive: z.boolean().optional(),
+  isTest: z.boolean().optional(),
+  ani: z.string().optional(),
+  dnis: z.string().optional(),
+  agentId: z.string().optional(),
+  callType: z.string().optional(),
+  isSuspicious: z.boolean().optional(),
+  suspiciousReason: z.string().optional(),
+  wasAbandon: z.boolean().optional(),
+  /** The stored risk evaluation of the session. */
+  riskInfo: riskInfoSchema.optional(),
+  creationTimestamp: z.string().optional(),
+  completionTimestamp: z.string().optional(),
+});
+
+/** A short summary: correlated engagements, lookup matches. */
+export const engagementSummarySchema = z.object({
+  gkEngagementId: z.string(),
+  engagementId: z.string().optional(),
+  isActive: z.boolean().default(false),
+  creationTimestamp: z.string().optional(),
+});
+
+export const engagementMediaSchema = z.object({
+  gkMediaSegmentId: z.string(),
+  gkSessionId: z.string().optional(),
+  creationTimestamp: z.string().optional(),
+  /** Seconds, hold time excluded. */
+  mediaLength: z.number().optional(),
+  callType: z.string().optional(),
+  numberOfChannels: z.number().optional(),
+  legalHold: z.boolean().optional(),
+});
+
+export const engagementFilterSchema = z
+  .object({
+    /** Started at or after (ISO). */
+    from: z.string().datetime({ offset: true }).optional(),
+    /** Started before (ISO). */
+    to: z.string().datetime({ offset: true }).optional(),
+    /** DECISION_UNSPECIFIED also matches engagements not yet decided. */
+    decisions: z.array(z.enum(DECISIONS)).max(DECISIONS.length).optional(),
+    riskMin: z.number().int().min(0).max(100).optional(),
+    riskMax: z.number().int().min(0).max(100).optional(),
+    verdicts: z.array(z.enum(VERDICTS)).max(VERDICTS.length).optional(),
+    /** Also match engagements without a verdict (OR with verdicts). */
+    withoutVerdict: z.boolean().optional(),
+    isActive: z.boolean().optional(),
+    engagementIdPrefix: z.string().max(256).optional(),
+    correlationId: z.string().max(256).optional(),
+    orderBy: z.enum(ORDERS).optional(),
+  })
+  .strict();
+
+export type RiskInfo = z.infer<typeof riskInfoSchema>;
+export type VerdictInfo = z.infer<typeof verdictInfoSchema>;
+export type Engagement = z.infer<typeof engagementSchema>;
+export type EngagementSession = z.infer<typeof engagementSessionSchema>;
+export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
+export type EngagementMedia = z.infer<typeof engagementMediaSchema>;
+export type EngagementFilter = z.infer<typeof engagementFilterSchema>;
