@@ -1,5 +1,95 @@
-// IPC channels of the configsets screens: `configsets.method` names, zod request and response schemas.
-// Merged into the contract in ../contract.ts.
+// IPC channels of the configsets screens: `configsets.method` and `templates.method` names, zod
+// request and response schemas. Merged into the contract in ../contract.ts. Every request may name
+// a connection profile and a gk_scope_id; absent, main uses the current profile and its scope.
+import { z } from 'zod';
+import {
+  configsetIdSchema,
+  configsetSummarySchema,
+  creatableTypeSchema,
+  factoryTemplateIdSchema,
+  newContentSchema,
+  revisionDetailSchema,
+  revisionSchema,
+  revisionStateSchema,
+  serviceContentSchema,
+  templateDetailSchema,
+  templateSchema,
+} from '../../domain/configsets.js';
 import type { ChannelSchemas } from './types.js';
 
-export const configsetsChannels = {} as const satisfies ChannelSchemas;
+const where = {
+  profileId: z.string().min(1).max(100).optional(),
+  scopeId: z.string().min(1).max(100).optional(),
+};
+const req = <T extends z.ZodRawShape>(shape: T) => z.object({ ...where, ...shape }).strict();
+const revisionId = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'a UUID');
+const done = z.object({});
+
+export const configsetsChannels = {
+  /** Every configset of the scope, with its active revision and counts per state. */
+  'configsets.list': {
+    request: req({}),
+    response: z.object({ configsets: z.array(configsetSummarySchema) }),
+  },
+  /** A configset's revisions, newest first (optionally only some states). */
+  'configsets.revisions': {
+    request: req({ configsetId: configsetIdSchema, states: z.array(revisionStateSchema).optional() }),
+    response: z.object({ revisions: z.array(revisionSchema) }),
+  },
+  /** One revision with its content (whole and per service, with each service's JSON Schema). */
+  'configsets.revision': { request: req({ revisionId }), response: revisionDetailSchema },
+  /** The ACTIVE revision of a configset, with its content. */
+  'configsets.active': { request: req({ configsetId: configsetIdSchema }), response: revisionDetailSchema },
+  /** The per-service JSON Schemas the server publishes (read from any revision or template). */
+  'configsets.schema': {
+    request: req({}),
+    response: z.object({ services: z.array(serviceContentSchema.omit({ data: true })) }),
+  },
+  /** A new revision (a new configset when the ID is new); SAVED, or VALIDATED with performValidation. */
+  'configsets.create': {
+    request: req({
+      configsetId: configsetIdSchema,
+      type: creatableTypeSchema,
+      description: z.string().max(1024).optional(),
+      performValidation: z.boolean().optional(),
+      content: newContentSchema,
+    }),
+    response: z.object({ revisionId: z.string() }),
+  },
+  /** Validates a revision; invalid content fails with field violations (content.<service>.<setting>). */
+  'configsets.validate': { request: req({ revisionId }), response: revisionSchema },
+  /** Makes a revision ACTIVE; the previously active one becomes INACTIVE. */
+  'configsets.activate': { request: req({ revisionId }), response: revisionSchema },
+  'configsets.deleteRevision': { request: req({ revisionId }), response: done },
+  /** Deletes the configset with all its revisions, the active one included. */
+  'configsets.delete': { request: req({ configsetId: configsetIdSchema }), response: done },
+  /** Sets the description of the configset's current (active, else newest) revision. */
+  'configsets.updateDescription': {
+    request: req({ configsetId: configsetIdSchema, description: z.string().max(1024) }),
+    response: done,
+  },
+
+  /** Templates, one entry per template ID (its ACTIVE revision). */
+  'templates.list': { request: req({}), response: z.object({ templates: z.array(templateSchema) }) },
+  'templates.get': { request: req({ templateId: configsetIdSchema }), response: templateDetailSchema },
+  'templates.create': {
+    request: req({
+      templateId: configsetIdSchema,
+      type: creatableTypeSchema,
+      description: z.string().max(1024).optional(),
+      content: z
+        .string()
+        .min(1)
+        .max(64 * 1024),
+    }),
+    response: z.object({ templateRevisionId: z.string() }),
+  },
+  'templates.delete': { request: req({ templateId: configsetIdSchema }), response: done },
+  /** Creates (or resets) a template from a factory template ID. */
+  'templates.generate': {
+    request: req({ factoryId: factoryTemplateIdSchema }),
+    response: z.object({ templateRevisionId: z.string() }),
+  },
+} as const satisfies ChannelSchemas;

@@ -1,0 +1,308 @@
+// "New revision": content from the active revision (default), another revision, a template,
+// another configset or blank; edited as a settings form generated from the JSON Schema or as
+// JSON. Save as a draft, or Validate (stored as VALIDATED when valid; when not, nothing is stored
+// and each violation shows at its field and JSON line); then Activate.
+import { useMemo, useState } from 'react';
+import { ActionButton, ErrorPanel, Field, LoadingState, Tabs } from '../../components/index.js';
+import { useCan } from '../../app/identity.js';
+import type { ConfigsetSummary, NewContent } from '../../../../shared/domain/configsets.js';
+import { ActivateDialog } from './ActivateDialog.js';
+import {
+  useActiveRevision,
+  useConfigsetMutation,
+  useRevision,
+  useSchema,
+  useTemplate,
+  useTemplates,
+} from './configsets.queries.js';
+import { JsonEditor } from './JsonEditor.js';
+import { parseContent, setAt } from './json-paths.js';
+import { marksFor } from './RevisionView.js';
+import { SettingsForm } from './SettingsForm.js';
+import { shortId } from './StateBadge.js';
+
+type SourceKind = 'active' | 'revision' | 'template' | 'configset' | 'blank';
+type CreatableType = 'CONFIGSET_TYPE_SCOPE' | 'CONFIGSET_TYPE_OPERATIONAL';
+
+export interface RevisionEditorProps {
+  /** The configset the revision is for; absent: a new configset (ID and type asked). */
+  configset?: ConfigsetSummary | undefined;
+  configsets: readonly ConfigsetSummary[];
+  /** Start from this revision instead of the active one. */
+  fromRevisionId?: string | undefined;
+  onActivated(configsetId: string, revisionId: string): void;
+  onClose(): void;
+}
+
+export function RevisionEditor({ configset, configsets, fromRevisionId, onActivated, onClose }: RevisionEditorProps) {
+  const can = useCan('configsets.write');
+  const [newId, setNewId] = useState('');
+  const [newType, setNewType] = useState<CreatableType>('CONFIGSET_TYPE_OPERATIONAL');
+  const configsetId = configset?.configsetId ?? newId.trim();
+  const type = (configset?.type as CreatableType | undefined) ?? newType;
+  const [kind, setKind] = useState<SourceKind>(fromRevisionId ? 'revision' : configset?.active ? 'active' : 'blank');
+  const [sourceId, setSourceId] = useState('');
+  const [description, setDescription] = useState('');
+  const [view, setView] = useState<'form' | 'json'>('form');
+  const sourceKey = `${kind}:${kind === 'revision' ? fromRevisionId : sourceId}`;
+  const [edited, setEdited] = useState<{ key: string; text: string }>();
+  const [created, setCreated] = useState<{ revisionId: string; text: string; validated: boolean }>();
+  const [confirm, setConfirm] = useState(false);
+
+  const schema = useSchema();
+  const templates = useTemplates();
+  const active = useActiveRevision(kind === 'active' ? configset?.configsetId : undefined);
+  const revision = useRevision(kind === 'revision' ? fromRevisionId : undefined);
+  const template = useTemplate(kind === 'template' && sourceId ? sourceId : undefined);
+  const other = useActiveRevision(kind === 'configset' && sourceId ? sourceId : undefined);
+  const source = { active, revision, template, configset: other, blank: undefined }[kind];
+  const loaded = kind === 'blank' ? '{}' : source?.data?.content;
+  const text = edited?.key === sourceKey ? edited.text : (loaded ?? '');
+  const parsed = useMemo(() => parseContent(text), [text]);
+
+  const create = useConfigsetMutation('configsets.create');
+  const activate = useConfigsetMutation('configsets.activate');
+  const setText = (t: string) => {
+    setEdited({ key: sourceKey, text: t });
+    create.reset();
+  };
+  const choose = (k: SourceKind, id = '') => {
+    setKind(k);
+    setSourceId(id);
+    setEdited(undefined);
+    setCreated(undefined);
+    create.reset();
+  };
+
+  const contentToSend = (): NewContent => {
+    const untouched = edited?.key !== sourceKey;
+    if (untouched && kind === 'template' && sourceId) return { fromTemplate: sourceId };
+    if (untouched && kind === 'configset' && sourceId) return { fromConfigset: sourceId };
+    return { raw: text };
+  };
+  const save = (performValidation: boolean) =>
+    create.mutate(
+      {
+        configsetId,
+        type,
+        description: description.trim() || undefined,
+        performValidation,
+        content: contentToSend(),
+      },
+      {
+        onSuccess: (res) => setCreated({ revisionId: res.revisionId, text, validated: performValidation }),
+      },
+    );
+
+  const loading =
+    kind !== 'blank' && (kind !== 'template' || sourceId) && (kind !== 'configset' || sourceId) && !!source?.isPending;
+  const blocked = !can.allowed
+    ? can
+    : !configsetId
+      ? { allowed: false, reason: 'Give the new configset an ID.' }
+      : !parsed.ok
+        ? { allowed: false, reason: 'Fix the JSON first.' }
+        : create.isPending
+          ? { allowed: false, reason: 'Saving…' }
+          : { allowed: true };
+  const current = created && created.text === text ? created : undefined;
+  // The stored revision as the server has it (its creation time for the confirmation).
+  const stored = useRevision(created?.revisionId);
+  const marks = create.isError ? marksFor(text, create.error) : [];
+  const others = configsets.filter((c) => c.configsetId !== configset?.configsetId && c.active);
+
+  return (
+    <section className="panel cs-editor" data-testid="cs-editor" aria-label="New revision">
+      <div className="panel-title">
+        <strong>{configset ? `New revision of ${configset.configsetId}` : 'New configset'}</strong>
+        <span className="spacer" />
+        <button type="button" onClick={onClose} data-testid="cs-editor-close">
+          Close
+        </button>
+      </div>
+      {!configset && (
+        <div className="cs-editor-row">
+          <Field label="Configset ID" path={['configsetId', 'configset_id']} error={create.error} testId="cs-new-id">
+            <input value={newId} onChange={(e) => setNewId(e.target.value)} data-testid="cs-new-id-input" />
+          </Field>
+          <Field label="Type" path="type" error={create.error} testId="cs-new-type">
+            <select
+              value={newType}
+              onChange={(e) => setNewType(e.target.value as CreatableType)}
+              data-testid="cs-new-type-input"
+            >
+              <option value="CONFIGSET_TYPE_OPERATIONAL">OPERATIONAL (named in a request's context)</option>
+              <option value="CONFIGSET_TYPE_SCOPE">SCOPE (applies to the whole scope)</option>
+            </select>
+          </Field>
+        </div>
+      )}
+      <div className="cs-editor-row">
+        <Field label="Start from" testId="cs-source">
+          <select value={kind} onChange={(e) => choose(e.target.value as SourceKind)} data-testid="cs-source-input">
+            {configset?.active && (
+              <option value="active">The active revision ({shortId(configset.active.revisionId)})</option>
+            )}
+            {fromRevisionId && <option value="revision">Revision {shortId(fromRevisionId)}</option>}
+            <option value="template">A template</option>
+            <option value="configset">Another configset</option>
+            <option value="blank">Blank</option>
+          </select>
+        </Field>
+        {kind === 'template' && (
+          <Field label="Template" testId="cs-source-template">
+            <select
+              value={sourceId}
+              onChange={(e) => choose('template', e.target.value)}
+              data-testid="cs-source-template-input"
+            >
+              <option value="">Pick a template…</option>
+              {templates.data?.templates.map((t) => (
+                <option key={t.templateId} value={t.templateId}>
+                  {t.templateId}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {kind === 'configset' && (
+          <Field label="Configset" testId="cs-source-configset">
+            <select
+              value={sourceId}
+              onChange={(e) => choose('configset', e.target.value)}
+              data-testid="cs-source-configset-input"
+            >
+              <option value="">Pick a configset…</option>
+              {others.map((c) => (
+                <option key={c.configsetId} value={c.configsetId}>
+                  {c.configsetId}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field
+          label="Description"
+          path={['description', 'details.description']}
+          error={create.error}
+          testId="cs-description"
+        >
+          <input
+            value={description}
+            maxLength={1024}
+            placeholder="What this revision changes"
+            onChange={(e) => setDescription(e.target.value)}
+            data-testid="cs-description-input"
+          />
+        </Field>
+      </div>
+      {source?.isError && (
+        <ErrorPanel error={source.error} onRetry={() => void source.refetch()} testId="cs-source-error" />
+      )}
+      {loading ? (
+        <LoadingState label="Loading the starting content…" testId="cs-source-loading" />
+      ) : (
+        <>
+          <Tabs
+            tabs={[
+              { id: 'form', label: 'Settings' },
+              { id: 'json', label: 'JSON' },
+            ]}
+            value={view}
+            onChange={(v) => setView(v as 'form' | 'json')}
+            label="Edit as"
+            testId="cs-editor-tabs"
+          />
+          {view === 'form' &&
+            (!parsed.ok ? (
+              <p className="warn-text" data-testid="cs-form-blocked">
+                {parsed.message} Fix it in the JSON tab to use the form.
+              </p>
+            ) : schema.isError ? (
+              <ErrorPanel
+                error={schema.error}
+                title="The settings schema could not be read; edit the JSON instead."
+                compact
+              />
+            ) : schema.data && schema.data.services.length === 0 ? (
+              <p className="muted">The server published no settings schema; edit the JSON instead.</p>
+            ) : (
+              <SettingsForm
+                services={schema.data?.services ?? []}
+                value={parsed.value}
+                error={create.error}
+                onChange={(path, v) => setText(JSON.stringify(setAt(parsed.value, path, v), null, 2))}
+              />
+            ))}
+          {view === 'json' && (
+            <>
+              <JsonEditor value={text} onChange={setText} marks={marks} />
+              {!parsed.ok && (
+                <p className="warn-text" data-testid="cs-json-parse">
+                  {parsed.message}
+                </p>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {create.isError && (
+        <ErrorPanel
+          error={create.error}
+          title={
+            marks.length ? 'Not stored: the content is not valid (each problem is shown at its setting)' : undefined
+          }
+          testId="cs-editor-error"
+        />
+      )}
+      {current && (
+        <p className="ok-text" role="status" data-testid="cs-editor-created">
+          Stored revision <code title={current.revisionId}>{shortId(current.revisionId)}</code> as{' '}
+          {current.validated ? 'VALIDATED' : 'SAVED (not validated)'}.
+        </p>
+      )}
+      <div className="cs-actions">
+        <ActionButton can={blocked} onClick={() => save(false)} testId="cs-editor-save">
+          Save draft
+        </ActionButton>
+        <ActionButton
+          can={blocked}
+          onClick={() => save(true)}
+          testId="cs-editor-validate"
+          className={current ? undefined : 'primary'}
+        >
+          {create.isPending ? 'Validating…' : 'Validate'}
+        </ActionButton>
+        <ActionButton
+          can={current ? can : { allowed: false, reason: 'Validate (or save) the content first.' }}
+          className={current ? 'primary' : undefined}
+          onClick={() => setConfirm(true)}
+          testId="cs-editor-activate"
+        >
+          Activate…
+        </ActionButton>
+      </div>
+      {current && (
+        <ActivateDialog
+          open={confirm}
+          configsetId={configsetId}
+          revisionId={current.revisionId}
+          createdAt={stored.data?.createdAt}
+          current={configsets.find((c) => c.configsetId === configsetId)?.active}
+          busy={activate.isPending}
+          error={activate.error}
+          onCancel={() => {
+            activate.reset();
+            setConfirm(false);
+          }}
+          onConfirm={() =>
+            activate.mutate(
+              { revisionId: current.revisionId },
+              { onSuccess: () => onActivated(configsetId, current.revisionId) },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
