@@ -1,0 +1,309 @@
+// The voiceprints channels through the real router against the real server (in-process, port 0,
+// demo data): every channel, read back over the channels and straight from the server's database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app.js';
+import { seedDemo, type DemoClient } from '../../server/demo/index.js';
+import { silentLogger } from '../../server/util/log.js';
+import type { DemoRole } from '../../shared/domain/connections.js';
+import type { EmbeddedState } from '../../shared/domain/embedded.js';
+import type { ReportStatus, VoiceprintDetails } from '../../shared/domain/voiceprints.js';
+import type { EventOf, ResponseOf } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/errors.js';
+import type { EmbeddedHandle } from '../embedded/embedded-server.js';
+import { createMainRouter, type MainServices } from '../main-services.js';
+import { noCipher } from '../secrets/secret-cipher.js';
+
+let server: RunningServer;
+let clients: DemoClient[];
+let dir: string;
+let main: MainServices;
+const progress: EventOf<'job.progress'>[] = [];
+
+function embeddedStandIn(): EmbeddedHandle {
+  let role: DemoRole = 'admin';
+  const status = (): EmbeddedState => ({
+    state: 'running',
+    grpcAddress: server.grpcAddress,
+    httpUrl: server.httpUrl,
+    tokenUrl: server.tokenUrl,
+    restarts: 0,
+    role,
+  });
+  return {
+    status,
+    demoClient: () => clients.find((c) => c.role === role),
+    setRole: (r) => ((role = r), status()),
+    onState: () => () => undefined,
+    start: async () => status(),
+    stop: async () => undefined,
+  };
+}
+
+const ok = <T>(r: IpcResult<unknown>): T => {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.value as T;
+};
+const fail = (r: IpcResult<unknown>) => {
+  if (r.ok) throw new Error(`expected an error, got ${JSON.stringify(r.value)}`);
+  return r.error;
+};
+const client = (role: string) => clients.find((c) => c.role === role)!;
+const get = async (id: string) =>
+  ok<VoiceprintDetails>(await main.invoke('voiceprints.get', { gkVoiceprintProfileId: id }));
+const list = async (filter: object, pageSize = 200) =>
+  ok<ResponseOf<'voiceprints.list'>>(await main.invoke('voiceprints.list', { filter, pageSize }));
+
+/** The profile's lock columns straight from the server's database. */
+async function dbLock(id: string) {
+  const r = await server.db.query<{ lock_timestamp: Date | null; locked_by: string | null; lock_note: string | null }>(
+    'SELECT lock_timestamp, locked_by, lock_note FROM voiceprint_profiles WHERE gk_voiceprint_profile_id = $1',
+    [id],
+  );
+  return r.rows[0];
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-vp-int-'));
+  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
+  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
+  main = createMainRouter({
+    host: 'browser',
+    userDataDir: path.join(dir, 'console'),
+    cipher: noCipher,
+    embedded: embeddedStandIn(),
+    osUser: 'tester',
+  });
+  main.events.subscribe((event, payload) => {
+    if (event === 'job.progress') progress.push(payload as EventOf<'job.progress'>);
+  });
+});
+afterAll(async () => {
+  await main?.close();
+  await server?.stop(1_000);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('voiceprints channels against the real server', () => {
+  it('voiceprints.list pages the Browse list with filters', async () => {
+    const all = await list({}, 50);
+    expect(all.profiles).toHaveLength(50);
+    expect(all.totalSize).toBeGreaterThan(100);
+    expect(all.nextPageToken).toBeTruthy();
+    const next = ok<ResponseOf<'voiceprints.list'>>(
+      await main.invoke('voiceprints.list', { filter: {}, pageSize: 50, pageToken: all.nextPageToken }),
+    );
+    const firstIds = new Set(all.profiles.map((p) => p.gkVoiceprintProfileId));
+    expect(next.profiles.some((p) => firstIds.has(p.gkVoiceprintProfileId))).toBe(false);
+
+    const locked = await list({ lockStatus: 'LOCK_STATUS_LOCKED', ownerType: 'OWNER_TYPE_PERSON' });
+    expect(locked.profiles.length).toBeGreaterThan(0);
+    expect(locked.profiles.every((p) => p.lock.locked && p.ownerType === 'OWNER_TYPE_PERSON')).toBe(true);
+    const byPrefix = await list({ ownerExternalIdPrefix: 'fraud-' });
+    expect(byPrefix.profiles.every((p) => p.ownerExternalId?.startsWith('fraud-'))).toBe(true);
+    const tagged = await list({ tag: 'agent-channel' });
+    expect(tagged.profiles.every((p) => p.tag === 'agent-channel')).toBe(true);
+  });
+
+  it('voiceprints.lookup finds an owner by external ID (all tags), by gk ID, and by tag', async () => {
+    const tagged = (await list({ tag: 'agent-channel' })).profiles[0]!;
+    const externalId = tagged.ownerExternalId!;
+    const all = ok<ResponseOf<'voiceprints.lookup'>>(
+      await main.invoke('voiceprints.lookup', { owner: { kind: 'person', externalId } }),
+    );
+    expect(all.profiles.map((p) => p.tag).sort()).toEqual(['agent-channel', 'main']);
+    expect(all.profiles.every((p) => p.gkOwnerId === tagged.gkOwnerId)).toBe(true);
+
+    const one = ok<ResponseOf<'voiceprints.lookup'>>(
+      await main.invoke('voiceprints.lookup', {
+        owner: { kind: 'person', gkId: tagged.gkOwnerId },
+        tag: 'agent-channel',
+      }),
+    );
+    expect(one.profiles.map((p) => p.gkVoiceprintProfileId)).toEqual([tagged.gkVoiceprintProfileId]);
+
+    const oldest = ok<ResponseOf<'voiceprints.lookup'>>(
+      await main.invoke('voiceprints.lookup', { owner: { kind: 'person', gkId: tagged.gkOwnerId } }),
+    );
+    expect(oldest.profiles).toHaveLength(1);
+    expect(oldest.note).toMatch(/oldest profile/);
+
+    const none = ok<ResponseOf<'voiceprints.lookup'>>(
+      await main.invoke('voiceprints.lookup', {
+        owner: { kind: 'fraudster', externalId: 'no-such-owner' },
+        tag: 'main',
+      }),
+    );
+    expect(none.profiles).toEqual([]);
+    expect(none.note).toBeTruthy();
+
+    const bad = fail(await main.invoke('voiceprints.lookup', { owner: { kind: 'person' } }));
+    expect(bad.code).toBe('BAD_PAYLOAD');
+    expect(bad.fieldViolations.map((v) => v.field)).toContain('owner.externalId');
+  });
+
+  it('voiceprints.get: lock info, template and enrollment segments', async () => {
+    const trained = (await list({ lockStatus: 'LOCK_STATUS_UNLOCKED' })).profiles.find(
+      (p) => p.status !== 'VOICEPRINT_PROFILE_STATUS_NOT_TRAINED',
+    )!;
+    const d = await get(trained.gkVoiceprintProfileId);
+    expect(d.gkVoiceprintProfileId).toBe(trained.gkVoiceprintProfileId);
+    expect(d.lock).toMatchObject({ locked: false });
+    expect(d.template?.latestTrainTimestamp).toMatch(/^\d{4}-/);
+    expect(d.segments.length).toBeGreaterThan(0);
+    expect(d.segments[0]).toMatchObject({ gkProcessedAudioId: expect.any(String), usedForTrain: expect.any(Boolean) });
+
+    const missing = fail(
+      await main.invoke('voiceprints.get', { gkVoiceprintProfileId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(missing.code).toBe('NOT_FOUND');
+  });
+
+  it('support workflow: unlock an auto-locked profile, then lock it with a reason as the console client', async () => {
+    const locked = (await list({ lockStatus: 'LOCK_STATUS_LOCKED' })).profiles.find(
+      (p) => p.lock.kind === 'automatic',
+    )!;
+    expect(locked.lock).toMatchObject({
+      locked: true,
+      lockReason: 'LOCK_REASON_CONSECUTIVE_MISMATCHES',
+      autoUnlockTimestamp: expect.any(String),
+    });
+    expect(locked.lock.mismatchCounter).toBeGreaterThan(0);
+    const id = locked.gkVoiceprintProfileId;
+
+    // As support staff do it: the console connects as the demo support client.
+    ok(await main.invoke('embedded.setRole', { role: 'support' }));
+    ok(await main.invoke('voiceprints.unlock', { gkVoiceprintProfileId: id }));
+    expect((await get(id)).lock).toMatchObject({ locked: false, mismatchCounter: 0 });
+    expect((await dbLock(id))?.lock_timestamp).toBeNull();
+
+    ok(await main.invoke('voiceprints.lock', { gkVoiceprintProfileId: id, reason: 'caller says phone was stolen' }));
+    const relocked = (await get(id)).lock;
+    expect(relocked).toMatchObject({
+      locked: true,
+      kind: 'manual',
+      lockedBy: client('support').clientId,
+      reason: 'caller says phone was stolen',
+    });
+    expect(relocked.autoUnlockTimestamp).toBeUndefined();
+    expect(await dbLock(id)).toMatchObject({
+      locked_by: client('support').clientId,
+      lock_note: 'caller says phone was stolen',
+    });
+    ok(await main.invoke('embedded.setRole', { role: 'admin' }));
+
+    const audit = ok<{ entries: { action: string; result: string; target: Record<string, string>; detail: string }[] }>(
+      await main.invoke('audit.list', { text: id }),
+    ).entries;
+    expect(audit.map((e) => [e.action, e.result])).toEqual(
+      expect.arrayContaining([
+        ['voiceprints.unlock', 'ok'],
+        ['voiceprints.lock', 'ok'],
+      ]),
+    );
+    expect(audit.find((e) => e.action === 'voiceprints.lock')?.detail).toBe('reason: caller says phone was stolen');
+  });
+
+  it('removeSegment, deleteTemplate and delete change what the server reads back', async () => {
+    const withSegments = (await list({ ownerType: 'OWNER_TYPE_PERSON' })).profiles.filter(
+      (p) => p.status !== 'VOICEPRINT_PROFILE_STATUS_NOT_TRAINED',
+    );
+    const id = withSegments[1]!.gkVoiceprintProfileId;
+    const before = await get(id);
+    const seg = before.segments[0]!;
+    ok(
+      await main.invoke('voiceprints.removeSegment', {
+        gkVoiceprintProfileId: id,
+        gkProcessedAudioId: seg.gkProcessedAudioId,
+      }),
+    );
+    const after = await get(id);
+    expect(after.segments.map((s) => s.gkProcessedAudioId)).not.toContain(seg.gkProcessedAudioId);
+    expect(after.segments).toHaveLength(before.segments.length - 1);
+
+    ok(await main.invoke('voiceprints.deleteTemplate', { gkVoiceprintProfileId: id }));
+    const untrained = await get(id);
+    expect(untrained.template).toBeUndefined();
+    expect(untrained.status).toBe('VOICEPRINT_PROFILE_STATUS_NOT_TRAINED');
+
+    ok(await main.invoke('voiceprints.delete', { gkVoiceprintProfileId: id, reason: 'customer asked' }));
+    expect(fail(await main.invoke('voiceprints.get', { gkVoiceprintProfileId: id })).code).toBe('NOT_FOUND');
+    const again = fail(await main.invoke('voiceprints.unlock', { gkVoiceprintProfileId: id }));
+    expect(again.code).toBe('NOT_FOUND');
+    const audit = ok<{ entries: { action: string; result: string }[] }>(
+      await main.invoke('audit.list', { text: id }),
+    ).entries;
+    expect(audit.map((e) => `${e.action}:${e.result}`)).toEqual(
+      expect.arrayContaining([
+        'voiceprints.removeSegment:ok',
+        'voiceprints.deleteTemplate:ok',
+        'voiceprints.delete:ok',
+        'voiceprints.unlock:NOT_FOUND',
+      ]),
+    );
+  });
+
+  it('a role that may not change profiles is refused with the reason, and nothing changes', async () => {
+    const locked = (await list({ lockStatus: 'LOCK_STATUS_LOCKED' })).profiles[0]!;
+    ok(await main.invoke('embedded.setRole', { role: 'analyst' }));
+    try {
+      const refused = fail(
+        await main.invoke('voiceprints.unlock', { gkVoiceprintProfileId: locked.gkVoiceprintProfileId }),
+      );
+      expect(refused.code).toBe('PERMISSION_DENIED');
+      expect(refused.message).toMatch(/analyst.*UnlockVoiceprintProfile/);
+    } finally {
+      ok(await main.invoke('embedded.setRole', { role: 'admin' }));
+    }
+    expect((await get(locked.gkVoiceprintProfileId)).lock.locked).toBe(true);
+  });
+
+  it('status report end to end: job.progress events, rows match the profile count, sorted windows', async () => {
+    const persons = (await list({ ownerType: 'OWNER_TYPE_PERSON' }, 1)).totalSize;
+    const { jobId } = ok<{ jobId: string }>(
+      await main.invoke('voiceprints.runReport', { ownerType: 'OWNER_TYPE_PERSON' }),
+    );
+    let status: ReportStatus | undefined;
+    for (let i = 0; i < 600; i++) {
+      status = ok<ReportStatus>(await main.invoke('voiceprints.reportStatus', { jobId }));
+      if (['done', 'failed', 'cancelled'].includes(status.phase)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toMatchObject({ phase: 'done', rowCount: persons, files: 1, ownerType: 'OWNER_TYPE_PERSON' });
+    const mine = progress.filter((e) => e.jobId === jobId);
+    expect(mine.at(-1)).toMatchObject({ state: 'done', kind: 'voiceprints.report', done: persons, total: persons });
+    expect(mine.some((e) => e.state === 'running')).toBe(true);
+
+    const page = ok<ResponseOf<'voiceprints.reportRows'>>(
+      await main.invoke('voiceprints.reportRows', {
+        jobId,
+        sortBy: 'mismatchCounter',
+        desc: true,
+        offset: 0,
+        limit: 20,
+      }),
+    );
+    expect(page.total).toBe(persons);
+    expect(page.rows).toHaveLength(20);
+    expect(page.rows.every((r) => r.ownerType === 'OWNER_TYPE_PERSON')).toBe(true);
+    const counts = page.rows.map((r) => r.mismatchCounter ?? -1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const lockedInReport = (await main.invoke('voiceprints.reportRows', {
+      jobId,
+      sortBy: 'lockStatus',
+      offset: 0,
+      limit: 1000,
+    })) as IpcResult<ResponseOf<'voiceprints.reportRows'>>;
+    const rows = ok<ResponseOf<'voiceprints.reportRows'>>(lockedInReport).rows;
+    const lockedPersons = (await list({ ownerType: 'OWNER_TYPE_PERSON', lockStatus: 'LOCK_STATUS_LOCKED' }, 1))
+      .totalSize;
+    expect(rows.filter((r) => r.lockStatus === 'LOCK_STATUS_LOCKED')).toHaveLength(lockedPersons);
+
+    const reports = ok<{ reports: ReportStatus[] }>(await main.invoke('voiceprints.reports', {})).reports;
+    expect(reports[0]?.jobId).toBe(jobId);
+    expect(ok<ReportStatus>(await main.invoke('voiceprints.cancelReport', { jobId })).phase).toBe('done');
+    expect(fail(await main.invoke('voiceprints.reportStatus', { jobId: 'nope' })).code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,150 @@
+// The profile's actions, each confirmed in proportion to what it destroys: Lock takes a reason and
+// needs no confirmation; Unlock asks once; Delete template explains the profile stays but must be
+// retrained; Delete profile needs the profile ID typed. Disabled with the reason per role.
+import { useState } from 'react';
+import type { VoiceprintDetails } from '../../../../shared/domain/voiceprints';
+import { ActionButton, ConfirmDialog, ErrorPanel, Field } from '../../components/index.js';
+import { useCan } from '../../app/identity.js';
+import { useVoiceprintMutation } from './voiceprints.queries.js';
+
+type Dialog = 'unlock' | 'deleteTemplate' | 'delete' | undefined;
+
+export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintDetails; onDeleted: () => void }) {
+  const id = profile.gkVoiceprintProfileId;
+  const canLock = useCan('voiceprints.lock');
+  const canUnlock = useCan('voiceprints.unlock');
+  const canDeleteTemplate = useCan('voiceprints.deleteTemplate');
+  const canDelete = useCan('voiceprints.deleteProfile');
+  const lock = useVoiceprintMutation('voiceprints.lock');
+  const unlock = useVoiceprintMutation('voiceprints.unlock');
+  const deleteTemplate = useVoiceprintMutation('voiceprints.deleteTemplate');
+  const del = useVoiceprintMutation('voiceprints.delete');
+  const [reason, setReason] = useState('');
+  const [deleteReason, setDeleteReason] = useState('');
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const open = (d: Dialog) => {
+    unlock.reset();
+    deleteTemplate.reset();
+    del.reset();
+    setDialog(d);
+  };
+  const close = () => setDialog(undefined);
+
+  return (
+    <section className="vp-actions" aria-label="Actions" data-testid="vp-actions">
+      <form
+        className="vp-lock-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          lock.mutate(
+            { gkVoiceprintProfileId: id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+            { onSuccess: () => setReason('') },
+          );
+        }}
+      >
+        <Field label={profile.lock.locked ? 'New lock reason' : 'Lock reason'} path="reason" error={lock.error}>
+          <input
+            value={reason}
+            maxLength={1000}
+            placeholder="e.g. caller reported the phone stolen"
+            onChange={(e) => setReason(e.target.value)}
+            disabled={!canLock.allowed}
+            data-testid="vp-lock-reason-input"
+          />
+        </Field>
+        <ActionButton can={canLock} type="submit" disabled={lock.isPending} testId="vp-lock-submit">
+          {lock.isPending ? 'Locking…' : profile.lock.locked ? 'Update lock' : 'Lock'}
+        </ActionButton>
+      </form>
+      {lock.error && <ErrorPanel error={lock.error} compact testId="vp-lock-error" />}
+
+      <div className="vp-action-row">
+        <ActionButton
+          can={canUnlock}
+          disabled={!profile.lock.locked}
+          title={profile.lock.locked ? undefined : 'The profile is not locked'}
+          onClick={() => open('unlock')}
+          testId="vp-unlock"
+        >
+          Unlock
+        </ActionButton>
+        <ActionButton
+          can={canDeleteTemplate}
+          disabled={!profile.template}
+          title={profile.template ? undefined : 'The profile has no trained template'}
+          onClick={() => open('deleteTemplate')}
+          testId="vp-delete-template"
+        >
+          Delete template…
+        </ActionButton>
+        <ActionButton can={canDelete} className="danger" onClick={() => open('delete')} testId="vp-delete">
+          Delete profile…
+        </ActionButton>
+      </div>
+
+      <ConfirmDialog
+        open={dialog === 'unlock'}
+        title="Unlock this voiceprint?"
+        confirmLabel="Unlock"
+        busy={unlock.isPending}
+        error={unlock.error}
+        onCancel={close}
+        onConfirm={() => unlock.mutate({ gkVoiceprintProfileId: id }, { onSuccess: close })}
+        testId="vp-confirm-unlock"
+      >
+        <p>
+          The profile can be used for verification again and its mismatch counter goes back to 0.
+          {profile.lock.reason && <> It was locked because: “{profile.lock.reason}”.</>}
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog === 'deleteTemplate'}
+        title="Delete the trained template?"
+        confirmLabel="Delete template"
+        tone="danger"
+        busy={deleteTemplate.isPending}
+        error={deleteTemplate.error}
+        onCancel={close}
+        onConfirm={() => deleteTemplate.mutate({ gkVoiceprintProfileId: id }, { onSuccess: close })}
+        testId="vp-confirm-delete-template"
+      >
+        <p>
+          The profile itself stays, with its owner, tag and enrollment segments, but it can no longer verify anyone: it
+          must be retrained before it is used again.
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Delete this voiceprint profile?"
+        confirmLabel="Delete profile"
+        tone="danger"
+        requireText={id}
+        busy={del.isPending}
+        error={del.error}
+        onCancel={close}
+        onConfirm={() =>
+          del.mutate(
+            { gkVoiceprintProfileId: id, ...(deleteReason.trim() ? { reason: deleteReason.trim() } : {}) },
+            { onSuccess: () => (close(), onDeleted()) },
+          )
+        }
+        testId="vp-confirm-delete"
+      >
+        <p>
+          This removes the profile and all its data: the template, the lock history and all{' '}
+          <strong>{profile.segments.length} enrollment segment(s)</strong>. It cannot be undone.
+        </p>
+        <Field label="Reason (optional)" path="reason" error={del.error}>
+          <input
+            value={deleteReason}
+            onChange={(e) => setDeleteReason(e.target.value)}
+            data-testid="vp-delete-reason"
+          />
+        </Field>
+      </ConfirmDialog>
+    </section>
+  );
+}
