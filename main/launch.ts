@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startWebHost } from './host/web-host.js';
 import { createMainRouter } from './main-services.js';
+import { mediaRouteOf } from './media/media-route.js';
 import { noCipher } from './secrets/secret-cipher.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,7 +80,13 @@ async function main(): Promise<void> {
     );
   }
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
-  const host = await startWebHost({ router: services, events: services.events, staticDir: rendererDir, port });
+  const host = await startWebHost({
+    router: services,
+    events: services.events,
+    staticDir: rendererDir,
+    port,
+    media: mediaRouteOf(services.context),
+  });
   process.stdout.write(`vigil console: open ${host.url}\n`);
   let stopping = false;
   const stop = () => {

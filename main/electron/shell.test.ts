@@ -57,6 +57,7 @@ function fakeElectron() {
     },
     Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: (t: unknown) => t },
     shell: { openExternal: vi.fn() },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
   };
   return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission, sent };
 }

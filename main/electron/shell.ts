@@ -8,6 +8,8 @@ import { createMainRouter, type MainServicesOptions } from '../main-services.js'
 import { SafeStorageCipher } from '../secrets/secret-cipher.js';
 import { CONTENT_SECURITY_POLICY } from '../host/web-host.js';
 import { isAppUrl, secureWebPreferences } from './window-options.js';
+import { handleMediaProtocol, registerMediaScheme } from '../media/media-protocol.js';
+import { mediaRouteOf } from '../media/media-route.js';
 
 export const IPC_INVOKE = 'vigil:invoke';
 export const IPC_CANCEL = 'vigil:cancel';
@@ -24,11 +26,13 @@ export function startShell(
   /** Tests replace parts of main (for example `embedded: false`). */
   overrides: Partial<MainServicesOptions> = {},
 ): void {
-  const { app, BrowserWindow, ipcMain, session, Menu, shell } = electron;
+  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
+  // Audio is streamed by main on vigil-media:// (see main/media/); the scheme must exist before 'ready'.
+  registerMediaScheme(protocol);
   const router = createMainRouter({
     host: 'electron',
     userDataDir: app.getPath('userData'),
@@ -121,6 +125,7 @@ export function startShell(
         { role: 'windowMenu' },
       ]),
     );
+    handleMediaProtocol(protocol, mediaRouteOf(router.context));
     void router.start();
     createWindow();
   });

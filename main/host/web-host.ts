@@ -7,15 +7,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Router } from '../ipc/router.js';
 import type { EventListener } from '../ipc/event-bus.js';
+import type { MediaRoute } from '../media/media-route.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: vigil-media:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
@@ -56,6 +60,8 @@ export interface WebHostOptions {
   events?: { subscribe(listener: EventListener): () => void };
   /** Comment line sent on idle event streams so proxies and browsers keep them open (default 25 s). */
   heartbeatMs?: number;
+  /** Audio behind media.audioUrl tokens, served on GET /media/<token> (see main/media/). */
+  media?: MediaRoute;
 }
 
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
@@ -112,10 +118,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       if (!opts.events) return send(res, 404, { error: 'no events in this host' });
       return streamEvents(req, res, opts.events, opts.heartbeatMs ?? 25_000);
     }
+    if (url.pathname.startsWith('/media/')) {
+      if (!opts.media) return send(res, 404, { error: 'no media in this host' });
+      return serveMedia(opts.media, url.pathname.slice('/media/'.length), req, res);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
     return serveStatic(staticDir, url.pathname, res);
   };
 
+  opts.media?.mount('/media/');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
@@ -159,6 +170,24 @@ function streamEvents(
   };
   req.once('close', end);
   res.once('close', end);
+}
+
+/** Streams a media token's audio (Range passed on); the server fetch stops when the page goes. */
+async function serveMedia(
+  media: MediaRoute,
+  token: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  const abort = new AbortController();
+  res.once('close', () => abort.abort());
+  const range = req.headers.range;
+  const out = await media.open(token, { method: req.method ?? 'GET', range, signal: abort.signal });
+  const headers: Record<string, string> = {};
+  out.headers.forEach((v, k) => (headers[k] = v));
+  res.writeHead(out.status, headers);
+  if (!out.body) return void res.end();
+  await pipeline(Readable.fromWeb(out.body as WebReadableStream<Uint8Array>), res).catch(() => res.destroy());
 }
 
 function setSecurityHeaders(res: http.ServerResponse): void {

@@ -1,5 +1,94 @@
 // IPC channels of the callerid screens: `callerid.method` names, zod request and response schemas.
 // Merged into the contract in ../contract.ts.
+import { z } from 'zod';
+import {
+  DEFAULT_WATCHLIST_ID,
+  assessmentSchema,
+  configsetChoiceSchema,
+  importFailureSchema,
+  ruleDraftSchema,
+  ruleSchema,
+  validationResultSchema,
+} from '../../domain/callerid.js';
 import type { ChannelSchemas } from './types.js';
 
-export const callerIdChannels = {} as const satisfies ChannelSchemas;
+const id = z.string().trim().min(1).max(100);
+const scopeId = id.optional();
+const watchlistId = id.default(DEFAULT_WATCHLIST_ID);
+
+export const callerIdChannels = {
+  /** Validates a call's caller ID (CallerIdValidationProcessor.ValidateCallerId) in a console session. */
+  'callerid.validate': {
+    request: z
+      .object({
+        scopeId,
+        callingNumber: z.string().max(64),
+        calledNumber: z.string().max(64),
+        networkId: z.string().max(256),
+        /** ISO time the call started. */
+        callStartTime: z.string().max(64),
+        sipInvite: z.string().max(65_536),
+        referenceId: z.string().max(256).optional(),
+        configsetId: z.string().max(256).optional(),
+      })
+      .strict(),
+    response: validationResultSchema,
+  },
+  /** Risk of a number under a watchlist (CallerIdRiskAssessment.AssessCallerIdRisk). */
+  'callerid.assess': {
+    request: z
+      .object({ scopeId, callerId: z.string().max(64), watchlistId, configsetId: z.string().max(256) })
+      .strict(),
+    response: assessmentSchema,
+  },
+  /** Configsets with an active revision, to pick one for an assessment; the default is an operational one. */
+  'callerid.configsets': {
+    request: z.object({ scopeId }).strict(),
+    response: z.object({ configsets: z.array(configsetChoiceSchema), defaultId: z.string().optional() }),
+  },
+  'callerid.listRules': {
+    request: z
+      .object({
+        scopeId,
+        watchlistId,
+        search: z.string().max(256).optional(),
+        /** The offset the previous page returned. */
+        offset: z.string().max(20).optional(),
+        maxResults: z.number().int().min(1).max(1000).default(200),
+      })
+      .strict(),
+    response: z.object({
+      rules: z.array(ruleSchema),
+      totalResults: z.number(),
+      offset: z.string(),
+      endOfList: z.boolean(),
+    }),
+  },
+  'callerid.addRule': {
+    request: z.object({ scopeId, watchlistId, rule: ruleDraftSchema }).strict(),
+    response: z.object({ gkCalleridRuleId: z.string(), normalizedPhoneNumber: z.string().optional() }),
+  },
+  'callerid.updateRule': {
+    request: z.object({ scopeId, watchlistId, ruleId: id, rule: ruleDraftSchema }).strict(),
+    response: z.object({ normalizedPhoneNumber: z.string().optional() }),
+  },
+  'callerid.deleteRule': {
+    request: z.object({ scopeId, watchlistId, ruleId: id }).strict(),
+    response: z.object({ deleted: z.boolean() }),
+  },
+  /** Would a draft regex rule match this number? Nothing is saved. */
+  'callerid.testRule': {
+    request: z.object({ scopeId, regex: z.string().max(1024), phoneNumber: z.string().max(64) }).strict(),
+    response: z.object({ matched: z.boolean() }),
+  },
+  'callerid.importCsv': {
+    request: z
+      .object({ scopeId, watchlistId, csv: z.string().max(20_000_000), mode: z.enum(['MERGE', 'REPLACE']) })
+      .strict(),
+    response: z.object({ failures: z.array(importFailureSchema) }),
+  },
+  'callerid.exportCsv': {
+    request: z.object({ scopeId, watchlistId }).strict(),
+    response: z.object({ filename: z.string(), csv: z.string(), count: z.number() }),
+  },
+} as const satisfies ChannelSchemas;

@@ -1,5 +1,55 @@
 // IPC channels of the media screens: `media.method` names, zod request and response schemas.
-// Merged into the contract in ../contract.ts.
+// Merged into the contract in ../contract.ts. Audio itself never crosses IPC: media.audioUrl hands
+// out a URL that main serves (browser host: /media/<token>; Electron: vigil-media://<token>).
+import { z } from 'zod';
+import { mediaDetailsSchema, mediaListItemSchema, mediaPeaksSchema, processedAudioSchema } from '../../domain/media.js';
 import type { ChannelSchemas } from './types.js';
 
-export const mediaChannels = {} as const satisfies ChannelSchemas;
+const id = z.string().trim().min(1).max(100);
+const scopeId = id.optional();
+
+export const mediaChannels = {
+  /** A page of the scope's media segments (Browse.ListMediaSegments), newest first. */
+  'media.list': {
+    request: z
+      .object({
+        scopeId,
+        engagementId: id.optional(),
+        legalHold: z.boolean().optional(),
+        pageSize: z.number().int().min(1).max(500).default(100),
+        pageToken: z.string().max(2000).optional(),
+      })
+      .strict(),
+    response: z.object({
+      segments: z.array(mediaListItemSchema),
+      nextPageToken: z.string(),
+      totalSize: z.number(),
+      totalSizeCapped: z.boolean(),
+    }),
+  },
+  'media.details': {
+    request: z.object({ scopeId, mediaSegmentId: id }).strict(),
+    response: mediaDetailsSchema,
+  },
+  /** Waveform overview: min/max per slice and channel, as numbers (small; never audio). */
+  'media.peaks': {
+    request: z
+      .object({ scopeId, mediaSegmentId: id, totalPoints: z.number().int().min(1).max(20_000).default(4000) })
+      .strict(),
+    response: mediaPeaksSchema,
+  },
+  'media.processedAudio': {
+    request: z.object({ scopeId, processedAudioId: id }).strict(),
+    response: processedAudioSchema,
+  },
+  /** Sets or clears legal hold; the answer is the value read back from the server. */
+  'media.setLegalHold': {
+    request: z.object({ scopeId, mediaSegmentId: id, legalHold: z.boolean() }).strict(),
+    response: z.object({ legalHold: z.boolean() }),
+  },
+  /** A URL the renderer can play (WAV), served through main. */
+  'media.audioUrl': {
+    request: z.object({ scopeId, mediaSegmentId: id }).strict(),
+    response: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
+} as const satisfies ChannelSchemas;

@@ -1,9 +1,14 @@
-// The media screen. Receives the route parts after its own name (e.g. an ID to open).
+// The media screen: `#/media` lists the scope's segments, `#/media/<gkMediaSegmentId>` opens one.
+import { MediaDetail } from './MediaDetail.js';
+import { MediaList } from './MediaList.js';
+import './media.css';
+
 export default function MediaScreen({ params }: { params: string[] }) {
+  const id = params[0];
   return (
-    <section data-testid="screen-media">
+    <section className="media-screen" data-testid="screen-media">
       <h2>Media</h2>
-      <p>{params.length ? `Opening ${params.join('/')}…` : 'Nothing here yet.'}</p>
+      {id ? <MediaDetail key={id} id={id} /> : <MediaList />}
     </section>
   );
 }

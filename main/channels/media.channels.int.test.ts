@@ -1,0 +1,208 @@
+// The media channels through the real router against the real server (in-process, port 0, demo
+// data): list, details, peaks, processed audio, legal hold read back, and audio fetched through the
+// browser host's /media/<token> route (whole file and a byte range), which must be a WAV of the
+// segment's duration.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app.js';
+import { seedDemo, type DemoClient } from '../../server/demo/index.js';
+import { openDb } from '../../server/db/open.js';
+import type { Db } from '../../server/db/types.js';
+import { silentLogger } from '../../server/util/log.js';
+import type { Channel, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
+import type { IpcResult } from '../../shared/ipc/errors.js';
+import type { EmbeddedHandle } from '../embedded/embedded-server.js';
+import { startWebHost, type WebHost } from '../host/web-host.js';
+import { createMainRouter, type MainServices } from '../main-services.js';
+import { mediaRouteOf } from '../media/media-route.js';
+import { noCipher } from '../secrets/secret-cipher.js';
+
+let server: RunningServer;
+let clients: DemoClient[];
+let dir: string;
+let main: MainServices;
+let host: WebHost;
+let cookie: string;
+let db: Db;
+
+function embeddedStandIn(): EmbeddedHandle {
+  const status = () => ({
+    state: 'running' as const,
+    grpcAddress: server.grpcAddress,
+    httpUrl: server.httpUrl,
+    tokenUrl: server.tokenUrl,
+    restarts: 0,
+    role: 'admin' as const,
+  });
+  return {
+    status,
+    demoClient: () => clients.find((c) => c.role === 'admin'),
+    setRole: () => status(),
+    onState: () => () => undefined,
+    start: async () => status(),
+    stop: async () => undefined,
+  };
+}
+
+async function call<C extends Channel>(channel: C, req: RequestOf<C>): Promise<ResponseOf<C>> {
+  const r = (await main.invoke(channel, req)) as IpcResult<ResponseOf<C>>;
+  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+/** Reads a PCM WAV header: channels, rate and seconds of audio. */
+function wavInfo(buf: Buffer) {
+  expect(buf.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(buf.subarray(8, 12).toString('latin1')).toBe('WAVE');
+  let at = 12;
+  let fmt: { channels: number; rate: number; bits: number } | undefined;
+  while (at + 8 <= buf.length) {
+    const id = buf.subarray(at, at + 4).toString('latin1');
+    const size = buf.readUInt32LE(at + 4);
+    if (id === 'fmt ')
+      fmt = { channels: buf.readUInt16LE(at + 10), rate: buf.readUInt32LE(at + 12), bits: buf.readUInt16LE(at + 22) };
+    if (id === 'data' && fmt) return { ...fmt, seconds: size / (fmt.rate * fmt.channels * (fmt.bits / 8)) };
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('no data chunk');
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-media-int-'));
+  // The audio store lives in the data folder: the server and the demo seed must share it.
+  db = await openDb({});
+  const dataDir = path.join(dir, 'server');
+  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger, db, dataDir });
+  clients = await seedDemo(server.db, { dataDir });
+  main = createMainRouter({
+    host: 'browser',
+    userDataDir: path.join(dir, 'console'),
+    cipher: noCipher,
+    embedded: embeddedStandIn(),
+    osUser: 'tester',
+  });
+  const staticDir = path.join(dir, 'static');
+  fs.mkdirSync(staticDir);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
+  host = await startWebHost({ router: main, staticDir, secret: 'media-secret', media: mediaRouteOf(main.context) });
+  cookie = `vigil_k=media-secret`;
+});
+afterAll(async () => {
+  await host?.close();
+  await main?.close();
+  await server?.stop(1_000);
+  await db?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('media channels against the real server', () => {
+  let redactedId = '';
+
+  it('media.list pages the demo segments, with details and IDs', async () => {
+    const first = await call('media.list', { pageSize: 3 });
+    expect(first.segments).toHaveLength(3);
+    expect(first.totalSize).toBeGreaterThanOrEqual(8);
+    expect(first.nextPageToken).not.toBe('');
+    const rest = await call('media.list', { pageSize: 100, pageToken: first.nextPageToken });
+    const all = [...first.segments, ...rest.segments];
+    expect(new Set(all.map((s) => s.gkMediaSegmentId)).size).toBe(all.length);
+    const s = all[0]!;
+    expect(s).toMatchObject({ numberOfChannels: 2, sampleRateHz: 8000 });
+    expect(s.gkEngagementId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.creationTimestamp).toMatch(/^\d{4}-/);
+    redactedId = all.find((x) => x.redactedIntervals.length > 0)!.gkMediaSegmentId;
+    expect(redactedId).toBeTruthy();
+    const held = await call('media.list', { legalHold: true });
+    expect(held.segments.length).toBeGreaterThan(0);
+    expect(held.segments.every((x) => x.legalHold)).toBe(true);
+  });
+
+  it('media.details reads a stereo segment with parties and a redacted interval on the caller channel', async () => {
+    const d = await call('media.details', { mediaSegmentId: redactedId });
+    expect(d.numberOfChannels).toBe(2);
+    expect(d.callParties.map((p) => [p.channelIndex, p.partyType])).toEqual([
+      [1, 'PARTY_TYPE_AGENT'],
+      [2, 'PARTY_TYPE_PERSON'],
+    ]);
+    expect(d.redactedIntervals[0]).toMatchObject({ channel: 2 });
+    expect(d.redactedIntervals[0]!.end).toBeGreaterThan(d.redactedIntervals[0]!.start);
+    expect(d.mediaLength).toBeGreaterThan(1);
+  });
+
+  it('media.details of an unknown segment is NOT_FOUND', async () => {
+    const r = await main.invoke('media.details', { mediaSegmentId: '11111111-1111-4111-8111-111111111111' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('NOT_FOUND');
+  });
+
+  it('media.peaks gives both lanes, labelled, with speech in each and silence where redacted', async () => {
+    const d = await call('media.details', { mediaSegmentId: redactedId });
+    const p = await call('media.peaks', { mediaSegmentId: redactedId, totalPoints: 1000 });
+    expect(p.channels.map((c) => c.channelIndex)).toEqual([1, 2]);
+    expect(p.pointsPerChannel).toBe(1000);
+    expect(p.mediaLength).toBeCloseTo(d.mediaLength!, 3);
+    for (const c of p.channels) {
+      expect(c.min).toHaveLength(1000);
+      expect(Math.max(...c.max)).toBeGreaterThan(0.05);
+    }
+    expect(p.channels[1]!.callParties[0]!.partyType).toBe('PARTY_TYPE_PERSON');
+    const red = d.redactedIntervals[0]!;
+    const inside = (i: number) => {
+      const t = ((i + 0.5) / 1000) * p.mediaLength;
+      return t > red.start + 0.05 && t < red.end - 0.05;
+    };
+    const caller = p.channels[1]!;
+    const redactedPeak = Math.max(...caller.max.filter((_, i) => inside(i)));
+    expect(redactedPeak).toBeLessThan(0.01);
+  });
+
+  it('media.processedAudio reads the measurements of each channel', async () => {
+    const p = await call('media.peaks', { mediaSegmentId: redactedId, totalPoints: 100 });
+    const id = p.channels[0]!.gkProcessedAudioId!;
+    expect(id).toBeTruthy();
+    const pa = await call('media.processedAudio', { processedAudioId: id });
+    expect(pa.gkMediaSegmentId).toBe(redactedId);
+    expect(pa.processing?.netAudio).toBeGreaterThan(0);
+    expect(pa.processing?.grossAudio).toBeGreaterThanOrEqual(pa.processing!.netAudio!);
+    expect(typeof pa.processing?.snrDb).toBe('number');
+  });
+
+  it('media.setLegalHold sets and clears the hold, read back from the server and audited', async () => {
+    const before = await call('media.details', { mediaSegmentId: redactedId });
+    const set = await call('media.setLegalHold', { mediaSegmentId: redactedId, legalHold: !before.legalHold });
+    expect(set.legalHold).toBe(!before.legalHold);
+    expect((await call('media.details', { mediaSegmentId: redactedId })).legalHold).toBe(!before.legalHold);
+    await call('media.setLegalHold', { mediaSegmentId: redactedId, legalHold: before.legalHold });
+    expect((await call('media.details', { mediaSegmentId: redactedId })).legalHold).toBe(before.legalHold);
+    const { entries } = await call('audit.list', { action: 'media.setLegalHold' });
+    expect(entries.filter((e) => e.target.mediaSegmentId === redactedId && e.result === 'ok')).toHaveLength(2);
+  });
+
+  it('media.audioUrl is served by the browser host as a WAV of the segment duration, with ranges', async () => {
+    const d = await call('media.details', { mediaSegmentId: redactedId });
+    const { url, expiresAt } = await call('media.audioUrl', { mediaSegmentId: redactedId });
+    expect(url).toMatch(/^\/media\/[0-9a-f]{48}$/);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    const res = await fetch(host.origin + url, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/audio\/(wav|x-wav|wave)/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const info = wavInfo(bytes);
+    expect(info).toMatchObject({ channels: 2, rate: 8000, bits: 16 });
+    expect(info.seconds).toBeCloseTo(d.mediaLength!, 2);
+
+    const part = await fetch(host.origin + url, { headers: { cookie, range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+  });
+
+  it('the media route refuses unknown tokens and requests without the launch cookie', async () => {
+    const { url } = await call('media.audioUrl', { mediaSegmentId: redactedId });
+    expect((await fetch(host.origin + url)).status).toBe(403);
+    expect((await fetch(`${host.origin}/media/${'0'.repeat(48)}`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${host.origin}/media/http%3A%2F%2Fexample.com`, { headers: { cookie } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+// One media segment: waveform lanes with the player, and its details.
+import { CopyId, ErrorPanel, LoadingState } from '../../components/index.js';
+import { hrefOf } from '../../app/route.js';
+import { DetailsPanel } from './DetailsPanel.js';
+import { Player } from './Player.js';
+import { useAudioUrl, useMediaDetails, useMediaPeaks } from './media.queries.js';
+
+export function MediaDetail({ id }: { id: string }) {
+  const details = useMediaDetails(id);
+  const peaks = useMediaPeaks(id);
+  const audio = useAudioUrl(id);
+  return (
+    <div className="media-detail" data-testid="media-detail">
+      <div className="media-head">
+        <a href={hrefOf('media')} data-testid="media-back">
+          ← All segments
+        </a>
+        <CopyId id={id} label="Segment" testId="media-id" />
+      </div>
+      {details.isError && (
+        <ErrorPanel
+          error={details.error}
+          title="Could not load the segment"
+          onRetry={() => void details.refetch()}
+          testId="media-details-error"
+        />
+      )}
+      <div className="media-body">
+        <div className="media-main">
+          {peaks.isPending || audio.isPending ? (
+            <LoadingState label="Loading the waveform…" testId="waveform-loading" />
+          ) : peaks.isError || audio.isError ? (
+            <ErrorPanel
+              error={peaks.error ?? audio.error}
+              title="Could not load the audio"
+              onRetry={() => void Promise.all([peaks.refetch(), audio.refetch()])}
+              testId="waveform-error"
+            />
+          ) : (
+            <Player url={audio.data.url} peaks={peaks.data} details={details.data} />
+          )}
+        </div>
+        {details.isPending ? (
+          <LoadingState label="Loading details…" testId="media-details-loading" />
+        ) : details.data ? (
+          <DetailsPanel details={details.data} channels={peaks.data?.channels ?? []} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The scope's media segments (Browse.ListMediaSegments), newest first, paged as the list scrolls.
+import { useMemo } from 'react';
+import type { MediaListItem } from '../../../../shared/domain/media.js';
+import { laneLabel } from '../../../../shared/domain/media.js';
+import { useRoute } from '../../app/route.js';
+import {
+  Badge,
+  DataTable,
+  DateTime,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  type Column,
+} from '../../components/index.js';
+import { useMediaList } from './media.queries.js';
+import { formatTime } from './waveform-model.js';
+
+const COLUMNS: Column<MediaListItem>[] = [
+  { id: 'created', header: 'Created', width: '12rem', cell: (r) => <DateTime value={r.creationTimestamp} /> },
+  { id: 'id', header: 'Segment', width: 'minmax(10rem, 1.4fr)', cell: (r) => <code>{r.gkMediaSegmentId}</code> },
+  {
+    id: 'length',
+    header: 'Length',
+    width: '6rem',
+    align: 'end',
+    cell: (r) => (r.mediaLength === undefined ? '—' : formatTime(r.mediaLength)),
+  },
+  {
+    id: 'parties',
+    header: 'Parties',
+    width: 'minmax(8rem, 1fr)',
+    cell: (r) =>
+      Array.from({ length: r.numberOfChannels ?? 0 }, (_, i) => laneLabel(i + 1, r.callParties)).join(' / ') || '—',
+  },
+  {
+    id: 'flags',
+    header: 'Flags',
+    width: 'minmax(10rem, 1fr)',
+    cell: (r) => (
+      <>
+        {r.legalHold && <Badge tone="warn">legal hold</Badge>}{' '}
+        {r.redactedIntervals.length > 0 && <Badge tone="danger">redacted</Badge>}{' '}
+        {r.maskedIntervals.length > 0 && <Badge>masked</Badge>}
+      </>
+    ),
+  },
+];
+
+export function MediaList() {
+  const { navigate } = useRoute();
+  const q = useMediaList();
+  const rows = useMemo(() => q.data?.pages.flatMap((p) => p.segments) ?? [], [q.data]);
+  const total = q.data?.pages[0]?.totalSize;
+  if (q.isPending) return <LoadingState label="Loading media segments…" testId="media-list-loading" />;
+  if (q.isError)
+    return (
+      <ErrorPanel
+        error={q.error}
+        title="Could not load media segments"
+        onRetry={() => void q.refetch()}
+        testId="media-list-error"
+      />
+    );
+  if (!rows.length)
+    return (
+      <EmptyState title="No media segments in this scope" testId="media-list-empty">
+        Audio appears here once a session uploads it.
+      </EmptyState>
+    );
+  return (
+    <div className="media-list" data-testid="media-list">
+      <p className="muted" data-testid="media-list-count">
+        {rows.length} of {total}
+        {q.data?.pages[0]?.totalSizeCapped ? '+' : ''} segments
+      </p>
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(r) => r.gkMediaSegmentId}
+        label="Media segments"
+        onRowClick={(r) => navigate('media', r.gkMediaSegmentId)}
+        onEndReached={() => {
+          if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
+        }}
+        height="calc(100vh - 14rem)"
+        testId="media-table"
+      />
+    </div>
+  );
+}

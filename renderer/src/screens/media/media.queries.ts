@@ -1,0 +1,66 @@
+// The media screen's queries and mutations (TanStack Query, keys ['media', ...]).
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/context.js';
+
+export const PAGE_SIZE = 100;
+
+export function useMediaList() {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: ['media', 'list'],
+    queryFn: ({ pageParam, signal }) =>
+      api.call('media.list', { pageSize: PAGE_SIZE, ...(pageParam ? { pageToken: pageParam } : {}) }, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextPageToken || undefined,
+  });
+}
+
+export function useMediaDetails(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'details', id],
+    queryFn: ({ signal }) => api.call('media.details', { mediaSegmentId: id }, signal),
+  });
+}
+
+export function useMediaPeaks(id: string, totalPoints = 4000) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'peaks', id, totalPoints],
+    queryFn: ({ signal }) => api.call('media.peaks', { mediaSegmentId: id, totalPoints }, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useAudioUrl(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'audioUrl', id],
+    queryFn: ({ signal }) => api.call('media.audioUrl', { mediaSegmentId: id }, signal),
+    // Main keeps the URL working (it refreshes the server's URL itself) for as long as the token lives.
+    staleTime: 30 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useProcessedAudio(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'processed', id],
+    queryFn: ({ signal }) => api.call('media.processedAudio', { processedAudioId: id! }, signal),
+    enabled: !!id,
+  });
+}
+
+export function useSetLegalHold(id: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (legalHold: boolean) => api.call('media.setLegalHold', { mediaSegmentId: id, legalHold }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['media', 'details', id] }),
+        qc.invalidateQueries({ queryKey: ['media', 'list'] }),
+      ]),
+  });
+}

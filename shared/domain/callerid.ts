@@ -1,0 +1,87 @@
+// Caller-ID validation, risk assessment and watchlist rules as the console shows them.
+import { z } from 'zod';
+
+/** The watchlist every scope has. */
+export const DEFAULT_WATCHLIST_ID = '00000000-0000-0000-0000-000000000000';
+
+export const RISK_LEVELS = [
+  'CALLER_ID_RISK_LEVEL_NO_RISK',
+  'CALLER_ID_RISK_LEVEL_LOW',
+  'CALLER_ID_RISK_LEVEL_MEDIUM',
+  'CALLER_ID_RISK_LEVEL_HIGH',
+] as const;
+export const riskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+export const RISK_LABELS: Record<string, string> = {
+  CALLER_ID_RISK_LEVEL_UNSPECIFIED: 'Unspecified',
+  CALLER_ID_RISK_LEVEL_NO_RISK: 'No risk',
+  CALLER_ID_RISK_LEVEL_LOW: 'Low',
+  CALLER_ID_RISK_LEVEL_MEDIUM: 'Medium',
+  CALLER_ID_RISK_LEVEL_HIGH: 'High',
+};
+
+export const ruleSchema = z.object({
+  gkCalleridRuleId: z.string(),
+  kind: z.enum(['exact', 'regex']),
+  /** The phone number (exact) or the pattern (regex). */
+  value: z.string(),
+  riskLevel: z.string(),
+  description: z.string(),
+  /** Who added it: a client ID or an analyst ID. */
+  member: z.string().optional(),
+  creationTimestamp: z.string().optional(),
+  modificationTimestamp: z.string().optional(),
+});
+export type WatchlistRule = z.infer<typeof ruleSchema>;
+
+export const ruleDraftSchema = z
+  .object({
+    kind: z.enum(['exact', 'regex']),
+    value: z.string().trim().min(1).max(1024),
+    riskLevel: riskLevelSchema,
+    description: z.string().max(1024).default(''),
+  })
+  .strict();
+export type RuleDraft = z.input<typeof ruleDraftSchema>;
+
+export const riskEngineSchema = z.object({ risk: z.number().optional(), reliability: z.number().optional() });
+
+export const validationResultSchema = z.object({
+  referenceId: z.string(),
+  vendorId: z.string().optional(),
+  trustIndicator: z.number().optional(),
+  additionalData: z.record(z.string(), z.string()),
+  risk: z.number().optional(),
+  reliability: z.number().optional(),
+  decision: z.string().optional(),
+  decisionReason: z.string().optional(),
+});
+export type ValidationResult = z.infer<typeof validationResultSchema>;
+
+export const assessmentSchema = z.object({
+  riskLevel: z.string(),
+  /** The deciding rule; absent when no rule matched. */
+  gkCalleridRuleId: z.string().optional(),
+  /** The deciding rule as read back from the watchlist, when it is still there. */
+  rule: ruleSchema.optional(),
+  risk: z.number().optional(),
+  reliability: z.number().optional(),
+  decision: z.string().optional(),
+  decisionReason: z.string().optional(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const configsetChoiceSchema = z.object({
+  configsetId: z.string(),
+  /** CONFIGSET_TYPE_OPERATIONAL, CONFIGSET_TYPE_SCOPE, ... */
+  type: z.string(),
+  description: z.string(),
+});
+export type ConfigsetChoice = z.infer<typeof configsetChoiceSchema>;
+
+export const importFailureSchema = z.object({
+  lineNumber: z.number(),
+  value: z.string(),
+  reason: z.string(),
+});

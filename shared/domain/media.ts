@@ -1,0 +1,108 @@
+// Media segments as the console shows them: details, waveform peaks, processed-audio measurements.
+// Plain objects: IDs as strings, durations in seconds, timestamps as ISO strings, enums as names.
+import { z } from 'zod';
+
+export const partySchema = z.object({
+  channelIndex: z.number().int(),
+  /** PARTY_TYPE_AGENT, PARTY_TYPE_PERSON (the caller), PARTY_TYPE_IVR, PARTY_TYPE_OTHER. */
+  partyType: z.string(),
+  gkPartyId: z.string().optional(),
+});
+
+export const intervalSchema = z.object({
+  /** Seconds from the start. */
+  start: z.number(),
+  end: z.number(),
+  /** 1-based channel; 0 or absent: every channel. */
+  channel: z.number().int().optional(),
+});
+
+export const mediaDetailsSchema = z.object({
+  gkMediaSegmentId: z.string(),
+  gkPersonId: z.string().optional(),
+  legalHold: z.boolean(),
+  /** Seconds. */
+  mediaLength: z.number().optional(),
+  sampleRateHz: z.number().optional(),
+  numberOfChannels: z.number().optional(),
+  callParties: z.array(partySchema),
+  callType: z.string().optional(),
+  redactedIntervals: z.array(intervalSchema),
+  maskedIntervals: z.array(intervalSchema),
+  customData: z.record(z.string(), z.string()),
+});
+
+export const mediaListItemSchema = mediaDetailsSchema.extend({
+  gkEngagementId: z.string().optional(),
+  gkSessionId: z.string().optional(),
+  creationTimestamp: z.string().optional(),
+});
+
+/** What the server measured on one channel's processed audio. */
+export const processingSchema = z.object({
+  /** Seconds of audio, and of speech in it. */
+  grossAudio: z.number().optional(),
+  netAudio: z.number().optional(),
+  snrDb: z.number().optional(),
+  /** dBFS. */
+  speechLevel: z.number().optional(),
+  /** Saturated events per minute. */
+  saturationLevel: z.number().optional(),
+  syntheticScore: z.number().optional(),
+  channelPlaybackScore: z.number().optional(),
+});
+
+export const processedAudioSchema = z.object({
+  gkProcessedAudioId: z.string(),
+  gkMediaSegmentId: z.string().optional(),
+  sampleRateHz: z.number().optional(),
+  numberOfChannels: z.number().optional(),
+  selectedChannel: z.number().optional(),
+  processing: processingSchema.optional(),
+  voiceClassScore: z.number().optional(),
+  actualLanguage: z.string().optional(),
+  creationTimestamp: z.string().optional(),
+});
+
+export const channelPeaksSchema = z.object({
+  channelIndex: z.number().int(),
+  /** Per slice, the lowest and highest sample as fractions of full scale (-1..1). */
+  min: z.array(z.number()),
+  max: z.array(z.number()),
+  callParties: z.array(partySchema),
+  gkProcessedAudioId: z.string().optional(),
+  processing: processingSchema.optional(),
+});
+
+export const mediaPeaksSchema = z.object({
+  sampleRateHz: z.number(),
+  numberOfChannels: z.number(),
+  /** Seconds. */
+  mediaLength: z.number(),
+  pointsPerChannel: z.number(),
+  channels: z.array(channelPeaksSchema),
+});
+
+export type Party = z.infer<typeof partySchema>;
+export type MediaInterval = z.infer<typeof intervalSchema>;
+export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
+export type MediaListItem = z.infer<typeof mediaListItemSchema>;
+export type Processing = z.infer<typeof processingSchema>;
+export type ProcessedAudio = z.infer<typeof processedAudioSchema>;
+export type ChannelPeaks = z.infer<typeof channelPeaksSchema>;
+export type MediaPeaks = z.infer<typeof mediaPeaksSchema>;
+
+const PARTY_LABELS: Record<string, string> = {
+  PARTY_TYPE_AGENT: 'Agent',
+  PARTY_TYPE_PERSON: 'Caller',
+  PARTY_TYPE_IVR: 'IVR',
+  PARTY_TYPE_OTHER: 'Other',
+};
+
+/** A lane's label from the parties on its channel ("Agent", "Caller"), else "Channel n". */
+export function laneLabel(channelIndex: number, parties: readonly Party[]): string {
+  const names = parties
+    .filter((p) => p.channelIndex === channelIndex)
+    .map((p) => PARTY_LABELS[p.partyType] ?? 'Unspecified');
+  return names.length ? names.join(' + ') : `Channel ${channelIndex}`;
+}
