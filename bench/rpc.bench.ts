@@ -58,7 +58,7 @@ async function startEcho(): Promise<{ address: string; stop(): void }> {
   return { address: `127.0.0.1:${port}`, stop: () => server.forceShutdown() };
 }
 
-async function prepare(server: RunningServer) {
+export async function prepare(server: RunningServer) {
   const scope = await createScope(server.db, { name: 'bench' });
   const creds = await createClient(server.db, { role: 'service', gkScopeIds: [scope.id], name: 'bench' });
   const res = await fetch(server.tokenUrl, {
