@@ -2,8 +2,9 @@
 // speech in alternating turns, attached to given engagements and sessions, measured and stored the
 // way an upload is. Some carry a redacted interval (the caller's date of birth, silenced), a masked
 // interval, legal hold or background noise. Deterministic from the seed; synthesized clips are
-// cached under <dataDir>/demo-speech so later runs skip synthesis.
+// cached once per machine (see clip) so later runs skip synthesis.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
 import { AudioFileStore } from '../audio/audio-files.store.js';
@@ -44,14 +45,22 @@ const SCRIPT: { agent: string; caller: string; sensitive?: boolean }[] = [
   { agent: 'Is there anything else I can help you with today?', caller: 'No, that is all. Goodbye.' },
 ];
 
-async function clip(dataDir: string, text: string, voice: FliteVoice): Promise<Int16Array> {
-  const dir = path.join(dataDir, 'demo-speech');
+/**
+ * Flite's output depends only on the text and voice, so synthesized clips are kept in one folder
+ * for the whole machine (VIGIL_SPEECH_CACHE, or the temporary folder): every fresh data folder
+ * after the first reuses them instead of synthesizing again.
+ */
+async function clip(text: string, voice: FliteVoice): Promise<Int16Array> {
+  const dir = process.env.VIGIL_SPEECH_CACHE ?? path.join(os.tmpdir(), 'vigil-demo-speech');
   const file = path.join(dir, `${voice}-${Buffer.from(text).toString('base64url').slice(0, 48)}-${text.length}.wav`);
   if (fs.existsSync(file)) return readWav(fs.readFileSync(file)).pcm.channels[0]!;
   const pcm = await synthesize(text, voice);
   const samples = resampleChannel(pcm.channels[0]!, pcm.sampleRate, RATE);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(file, writeWav({ sampleRate: RATE, channels: [samples] }));
+  // Written under a temporary name and renamed, so a concurrent reader never sees half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, writeWav({ sampleRate: RATE, channels: [samples] }));
+  fs.renameSync(tmp, file);
   return samples;
 }
 
@@ -71,13 +80,9 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     opts.seed ^ [...opts.scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
   );
   const files = new AudioFileStore(opts.dataDir);
-  const lines = await Promise.all(
-    SCRIPT.map(async (s) => ({
-      ...s,
-      a: await clip(opts.dataDir, s.agent, AGENT),
-      c: await clip(opts.dataDir, s.caller, CALLER),
-    })),
-  );
+  // One synthesis at a time: the clips are small, and one WASI instance at a time keeps it simple.
+  const lines: ((typeof SCRIPT)[number] & { a: Int16Array; c: Int16Array })[] = [];
+  for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });
   const count = Math.min(opts.count ?? 8, opts.engagements.length);
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
