@@ -1,0 +1,35 @@
+// One media segment on the media screen: its player (play / pause, the time display).
+import { expect, type Locator } from '@playwright/test';
+import type { ConsolePage } from './ConsolePage.js';
+
+export class MediaPage {
+  constructor(readonly console: ConsolePage) {}
+
+  private get page() {
+    return this.console.page;
+  }
+
+  /** Waits for the segment's detail with a loaded audio file. */
+  async expectSegment(gkMediaSegmentId: string): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp(`#/media/${gkMediaSegmentId}$`));
+    await expect(this.page.getByTestId('media-detail')).toBeVisible();
+    await expect
+      .poll(async () => Number(await this.page.getByTestId('audio').getAttribute('data-file-duration')))
+      .toBeGreaterThan(0);
+  }
+
+  get time(): Locator {
+    return this.page.getByTestId('time-current');
+  }
+
+  /** Presses Play and waits until the time display has moved; then pauses. */
+  async playSome(): Promise<void> {
+    const toggle = this.page.getByTestId('play-toggle');
+    await expect(this.time).toHaveText('0:00.0');
+    await toggle.click();
+    await expect(toggle).toHaveText('Pause');
+    await expect(this.time).not.toHaveText('0:00.0');
+    await toggle.click();
+    await expect(toggle).toHaveText('Play');
+  }
+}
