@@ -13,7 +13,7 @@ import { SERVICES } from '../grpc/services.js';
 import { toDomain } from '../grpc/to-domain.js';
 
 /** Vigil's browsing extension (protos/vigil/v1/browse.proto); servers without it answer UNIMPLEMENTED. */
-export const BROWSE = 'vigil.v1.Browse';
+export const BROWSE = SERVICES.browse;
 const T = 'nuance.biosec.v1.sessions.';
 
 export const scopeContext = (scopeId: string) => ({ gk_scope_id: { value: scopeId } });

@@ -12,8 +12,8 @@ import { auditedCall, scopeContext } from './audited-call.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 import { mediaDetailsOf, partiesOf, processedAudioOf, processingOf } from './media.mapping.js';
 
-export const BROWSE = 'vigil.v1.Browse';
-export const MEDIA_PEAKS = 'vigil.v1.MediaPeaks';
+export const BROWSE = SERVICES.browse;
+export const MEDIA_PEAKS = SERVICES.mediaPeaks;
 /** How long main assumes a server download URL works before asking for a fresh one. */
 const URL_LIFETIME_MS = 5 * 60_000;
 

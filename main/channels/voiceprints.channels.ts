@@ -19,7 +19,7 @@ import { voiceprintLookup } from './voiceprints.lookup.js';
 import { reportChannelDefs } from './voiceprints.reports.js';
 
 /** Vigil's Browse extension (protos/vigil/v1/browse.proto). */
-export const BROWSE_SERVICE = 'vigil.v1.Browse';
+export const BROWSE_SERVICE = SERVICES.browse;
 const VP = SERVICES.voiceprints;
 
 export const scopeCtx = (ctx: ProfileContext) => ({ gk_scope_id: { value: ctx.scopeId } });

@@ -14,7 +14,7 @@ type Req = RequestData<'voiceprints.lookup'>;
 type Res = ResponseOf<'voiceprints.lookup'>;
 
 const VP = SERVICES.voiceprints;
-const BROWSE = 'vigil.v1.Browse';
+const BROWSE = SERVICES.browse;
 
 /** The OwnerAndTag oneof for the request's owner. */
 export function ownerAndTag(owner: Req['owner'], tag: string): object {

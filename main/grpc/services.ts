@@ -8,4 +8,7 @@ export const SERVICES = {
   callerIdValidation: 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService',
   callerIdProcessor: 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor',
   entities: 'nuance.biosec.v1.entities.EntitiesManager',
+  /** Vigil's own extensions: present on our server, absent on a real deployment. */
+  browse: 'vigil.v1.Browse',
+  mediaPeaks: 'vigil.v1.MediaPeaks',
 } as const;
