@@ -1,6 +1,6 @@
 // The local audit log: every change made through this console, who made it (OS user, client,
 // profile, scope), on what, and how it ended. Filter by time, action and text; export as CSV.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import {
@@ -18,6 +18,7 @@ import {
 import type { AuditEntry } from '../../../../shared/domain/audit.js';
 import { downloadText, NO_FILTERS, targetText, toAuditQuery, type AuditFilters } from './audit-query.js';
 import './audit.css';
+import { useDebounced } from '../../app/debounce.js';
 
 const PAGE = 1000;
 const MAX = 10_000;
@@ -91,15 +92,6 @@ const columns: Column<Row>[] = [
   },
   { id: 'osUser', header: 'OS user', width: '7rem', cell: (r) => r.osUser, sortValue: (r) => r.osUser },
 ];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 export default function AuditScreen(_props: { params: string[] }) {
   const api = useApi();

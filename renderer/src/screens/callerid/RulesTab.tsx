@@ -18,6 +18,7 @@ import {
 import { useExportRules, useImportRules, useRules } from './callerid.queries.js';
 import { riskLabel, riskTone } from './labels.js';
 import { RuleForm } from './RuleForm.js';
+import { useDebounced } from '../../app/debounce.js';
 
 const COLUMNS: Column<WatchlistRule>[] = [
   {
@@ -41,15 +42,6 @@ const COLUMNS: Column<WatchlistRule>[] = [
     cell: (r) => <DateTime value={r.modificationTimestamp ?? r.creationTimestamp} />,
   },
 ];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 export function RulesTab({ initialSearch = '' }: { initialSearch?: string }) {
   const canWrite = useCan('callerid.rules.write');
