@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invite, passport } from '../callerid/test-sip.js';
-import { ctx } from '../callerid/testing-wire.js';
+import { ctx } from '../test/wire-caller.js';
 import {
   CALLERID_PROCESSOR_SERVICE,
   CALLERID_RISK_SERVICE,
