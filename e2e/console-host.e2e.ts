@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, startConsole, test } from './fixtures';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
@@ -10,6 +10,28 @@ test('the console opens from the printed URL and talks to main', async ({ page, 
   await expect(page.getByTestId('host-info')).toHaveText(/Vigil \d+\.\d+\.\d+ · browser host/);
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, 'home.png') });
+});
+
+test('opened while the embedded server is still seeding, the console shows its data when it is up', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const vigil = await startConsole({ waitForServer: false });
+  try {
+    await page.goto(vigil.url);
+    await expect(page.getByTestId('host-info')).toHaveText(/browser host/);
+    // Nothing fails meanwhile: the screens wait for the server instead of showing an error.
+    await expect(page.getByTestId('embedded-state')).toHaveText(/embedded: (starting|running)/);
+    await expect(page.locator('[data-testid="screen-engagements"] [data-testid^="row-"]').first()).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByTestId('embedded-state')).toHaveText('embedded: running');
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+    await page.getByTestId('nav-connections').click();
+    await expect(page.getByTestId('conn-embedded')).toContainText('Embedded');
+  } finally {
+    await vigil.stop();
+  }
 });
 
 test('the browser host refuses callers without the launch secret', async ({ request, vigil }) => {

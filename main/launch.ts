@@ -7,10 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startWebHost } from './host/web-host.js';
-import { createMainRouter } from './main-services.js';
-import { mediaRouteOf } from './media/media-route.js';
-import { noCipher } from './secrets/secret-cipher.js';
+import { EmbeddedServer } from './embedded/embedded-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist', 'renderer');
@@ -65,20 +62,32 @@ async function main(): Promise<void> {
   // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
   // into a passphrase-protected file (the console says so on its settings screen).
   const userDataDir = path.resolve(process.env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
-  const services = createMainRouter({
-    host: 'browser',
-    userDataDir,
-    cipher: noCipher,
-    log: (msg, f) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`),
+  const log = (msg: string, f?: object) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`);
+  // The embedded server starts first, so its start-up overlaps loading the rest of main; the console
+  // is served at once, and calls made before the server is up wait for it (Connections.ready), as
+  // in the Electron window.
+  const dataDir = path.join(userDataDir, 'embedded-server');
+  process.stderr.write(`vigil: starting the embedded server (data in ${dataDir})…\n`);
+  const embedded = new EmbeddedServer({ dataDir, log });
+  let announced = '';
+  embedded.onState((st) => {
+    // Once per address: where other tools (grpcurl, curl) can reach the same server.
+    if (st.state !== 'running' || announced === st.grpcAddress) return;
+    announced = st.grpcAddress ?? '';
+    process.stdout.write(`vigil: the embedded server is running: grpc=${st.grpcAddress} token=${st.tokenUrl}\n`);
   });
-  process.stderr.write(`vigil: starting the embedded server (data in ${path.join(userDataDir, 'embedded-server')})…\n`);
-  try {
-    await services.start();
-  } catch (err) {
+  embedded.start().catch((err: unknown) => {
     process.stderr.write(
       `vigil: the embedded server did not start (${err instanceof Error ? err.message : String(err)}); the console runs without it.\n`,
     );
-  }
+  });
+  const [{ startWebHost }, { createMainRouter }, { mediaRouteOf }, { noCipher }] = await Promise.all([
+    import('./host/web-host.js'),
+    import('./main-services.js'),
+    import('./media/media-route.js'),
+    import('./secrets/secret-cipher.js'),
+  ]);
+  const services = createMainRouter({ host: 'browser', userDataDir, cipher: noCipher, embedded, log });
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
   const host = await startWebHost({
     router: services,

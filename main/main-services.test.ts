@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noCipher } from './secrets/secret-cipher.js';
 import { createMainRouter, type MainServices } from './main-services.js';
+import type { EmbeddedHandle } from './embedded/embedded-server.js';
+import type { EmbeddedState } from '../shared/domain/embedded.js';
 
 let dir: string;
 let main: MainServices;
@@ -90,5 +92,82 @@ describe('main router: payload validation', () => {
       ok: false,
       error: { code: 'UNAVAILABLE', message: expect.stringMatching(/embedded server is not running/) },
     });
+  });
+});
+
+describe('main router: calls during an embedded server start', () => {
+  /** An embedded server that stays in whatever state the test sets. */
+  function fakeEmbedded(): EmbeddedHandle & { set(s: EmbeddedState['state'], lastError?: string): void } {
+    let state: EmbeddedState = { state: 'starting', restarts: 0, role: 'admin' } as EmbeddedState;
+    const listeners = new Set<(s: EmbeddedState) => void>();
+    return {
+      status: () => state,
+      demoClient: () => undefined,
+      setRole: () => state,
+      onState(l) {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      start: () => new Promise(() => undefined),
+      stop: async () => undefined,
+      set(s, lastError) {
+        state = { ...state, state: s, ...(lastError ? { lastError } : {}) };
+        for (const l of listeners) l(state);
+      },
+    };
+  }
+
+  const settled = async (p: Promise<unknown>) => {
+    let done = false;
+    void p.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 50));
+    return done;
+  };
+
+  it('waits while the server starts and answers once it has failed, with its error', async () => {
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-'));
+    const embedded = fakeEmbedded();
+    const m = createMainRouter({ host: 'browser', userDataDir: dir2, cipher: noCipher, embedded });
+    try {
+      // The Embedded profile is listed while its server starts, without an address or client yet.
+      expect(await m.invoke('connections.list', {})).toMatchObject({
+        ok: true,
+        value: { profiles: [{ id: 'embedded', endpoint: '', clientId: '' }] },
+      });
+      const call = m.invoke('configsets.list', {}, 'c1');
+      expect(await settled(call)).toBe(false);
+      embedded.set('restarting');
+      expect(await settled(call)).toBe(false);
+      embedded.set('failed', 'port in use');
+      expect(await call).toMatchObject({
+        ok: false,
+        error: { code: 'UNAVAILABLE', message: expect.stringContaining('not running (failed: port in use)') },
+      });
+    } finally {
+      await m.close();
+      fs.rmSync(dir2, { recursive: true, force: true });
+    }
+  });
+
+  it('stops waiting when the call is cancelled, and does not wait for a profile of its own', async () => {
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-'));
+    const m = createMainRouter({ host: 'browser', userDataDir: dir2, cipher: noCipher, embedded: fakeEmbedded() });
+    try {
+      const call = m.invoke('configsets.list', {}, 'c2');
+      expect(await settled(call)).toBe(false);
+      m.cancel('c2');
+      expect(await call).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
+      // A saved profile is not the embedded server: its call fails on its own terms at once.
+      const closed = { ...profile, endpoint: '127.0.0.1:9', tls: false, tokenUrl: 'http://127.0.0.1:9/oauth2/token' };
+      const saved = await m.invoke('connections.save', { profile: closed, secret: 's3cret' });
+      expect(saved).toMatchObject({ ok: true });
+      const id = (saved as { value: { id: string } }).value.id;
+      const other = m.invoke('configsets.list', { profileId: id }, 'c3');
+      expect(await settled(other)).toBe(true);
+      expect(await other).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+    } finally {
+      await m.close();
+      fs.rmSync(dir2, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@
 // cipher and the user-data folder).
 import path from 'node:path';
 import type { Clock } from '../server/util/clock.js';
-import { createRouter, type Router } from './ipc/router.js';
+import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
@@ -59,6 +59,26 @@ export interface MainServices extends Router {
   close(): Promise<void>;
 }
 
+/**
+ * A domain channel that first waits out an embedded server start (Connections.ready), so the
+ * window can open, and the browser host serve, before the server is up.
+ */
+function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
+  return {
+    channel: def.channel,
+    bind(ctx) {
+      const handler = def.bind(ctx) as (req: object, o: HandlerOptions) => Promise<unknown>;
+      const bound = async (req: object, o: HandlerOptions) => {
+        const profileId = (req as { profileId?: unknown }).profileId;
+        await ctx.connections.ready(typeof profileId === 'string' ? profileId : undefined, o.signal);
+        o.signal.throwIfAborted();
+        return handler(req, o);
+      };
+      return bound as unknown as ReturnType<typeof def.bind>;
+    },
+  };
+}
+
 export function createMainRouter(opts: MainServicesOptions): MainServices {
   const events = createEventBus(opts.log);
   const secrets = new SecretStore({
@@ -94,8 +114,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
     ...connectionChannels,
     ...embeddedChannels,
     ...auditChannels,
-    ...DOMAIN_CHANNELS,
-    ...(opts.channels ?? []),
+    ...[...DOMAIN_CHANNELS, ...(opts.channels ?? [])].map(afterEmbeddedStart),
   ]);
   const router = createRouter(handlers, opts.log);
 

@@ -27,11 +27,20 @@ export async function ipc<C extends Channel>(page: Page, channel: C, request: Re
   return r.value;
 }
 
-/** The embedded server's state once it is running (addresses included). */
-export async function runningEmbedded(page: Page): Promise<EmbeddedState & { grpcAddress: string; tokenUrl: string }> {
-  const s = await ipc(page, 'embedded.status', {});
-  if (s.state !== 'running' || !s.grpcAddress || !s.tokenUrl) {
-    throw new Error(`the embedded server is not running: ${JSON.stringify(s)}`);
+/** The embedded server's state once it is running (addresses included); waits while it starts. */
+export async function runningEmbedded(
+  page: Page,
+  timeoutMs = 60_000,
+): Promise<EmbeddedState & { grpcAddress: string; tokenUrl: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await ipc(page, 'embedded.status', {});
+    if (s.state === 'running' && s.grpcAddress && s.tokenUrl) {
+      return { ...s, grpcAddress: s.grpcAddress, tokenUrl: s.tokenUrl };
+    }
+    if (s.state === 'failed' || s.state === 'stopped' || Date.now() > until) {
+      throw new Error(`the embedded server is not running: ${JSON.stringify(s)}`);
+    }
+    await page.waitForTimeout(100);
   }
-  return { ...s, grpcAddress: s.grpcAddress, tokenUrl: s.tokenUrl };
 }

@@ -154,6 +154,34 @@ export class Connections {
     return { profile, scopeId: profile.defaultScopeId ?? '' };
   }
 
+  /**
+   * Waits while the embedded server is starting or restarting, when the call goes through the
+   * Embedded profile, so a screen opened during start-up gets its data the moment the server is up
+   * instead of an UNAVAILABLE and a retry later. Returns at once otherwise, when the server runs or
+   * has failed (context() then says why), when `signal` aborts, or after `maxWaitMs`.
+   */
+  async ready(id: string = this.currentId(), signal?: AbortSignal, maxWaitMs = 60_000): Promise<void> {
+    const embedded = this.opts.embedded;
+    const waiting = () => {
+      const s = embedded?.status().state;
+      return s === 'starting' || s === 'restarting';
+    };
+    if (id !== EMBEDDED_PROFILE_ID || !embedded || !waiting() || signal?.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        off();
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const off = embedded.onState(() => {
+        if (!waiting()) done();
+      });
+      const timer = setTimeout(done, maxWaitMs);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
   /** The context for calls through a profile (default: the current one). */
   context(id: string = this.currentId()): ProfileContext {
     const profile = this.get(id);
@@ -202,6 +230,8 @@ export class Connections {
 
   /** Gets a token and checks the server's health; says who the token says we are. */
   async test(id: string | undefined, signal?: AbortSignal): Promise<ConnectionTest> {
+    await this.ready(id, signal);
+    signal?.throwIfAborted();
     const ctx = this.context(id);
     const token = await ctx.tokens.getToken(signal);
     const started = performance.now();

@@ -43,9 +43,10 @@ export const profileDraftSchema = z
 /** What the renderer is shown. */
 export const connectionProfileSchema = profileDraftSchema.extend({
   id: z.string(),
-  /** Empty for the Embedded profile while its server is not running. */
+  /** These three are empty for the Embedded profile until its server is running. */
   endpoint: z.string(),
   tokenUrl: z.string(),
+  clientId: z.string(),
   /** The built-in Embedded profile: not editable, not deletable. */
   builtIn: z.boolean(),
   hasSecret: z.boolean(),

@@ -87,7 +87,7 @@ export function ProfileDetail({ profile, currentId, onEdit, onRemoved }: Profile
           </dd>
           <dt>Client ID</dt>
           <dd>
-            <code>{profile.clientId}</code>
+            <code>{profile.clientId || '—'}</code>
           </dd>
           <dt>Client secret</dt>
           <dd data-testid="detail-secret">{profile.hasSecret ? 'stored' : <Badge tone="warn">none stored</Badge>}</dd>

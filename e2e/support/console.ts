@@ -1,0 +1,72 @@
+// Starts the console the way a user does (`npm start -- --web`, here through tsx directly) with a
+// fresh home folder (or a given one), waits for the URL it prints, and stops it. For the end-to-end
+// fixtures and the console benchmark.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Console {
+  /** The URL with the launch secret, as printed. */
+  url: string;
+  origin: string;
+  homeDir: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface StartOptions {
+  /** An existing home folder to start in (a relaunch); it is kept on stop. Default: a new one, removed on stop. */
+  homeDir?: string;
+  /**
+   * Resolve only once the embedded server runs too (default true), so a test's own timeouts do not
+   * include seeding the demo data. False: as soon as the console is served.
+   */
+  waitForServer?: boolean;
+}
+
+export async function startConsole(opts: StartOptions = {}): Promise<Console & { stop(): Promise<void> }> {
+  const keepHome = !!opts.homeDir;
+  const homeDir = opts.homeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/launch.ts', '--web'],
+    {
+      cwd: root,
+      env: { ...process.env, VIGIL_HOME: homeDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the console did not start in time:\n${stderr}`)), 120_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /open (http:\/\/127\.0\.0\.1:\d+\/\?k=\S+)/.exec(out);
+      const ready = opts.waitForServer === false || /the embedded server is running/.test(out);
+      if (m?.[1] && ready) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the console exited with ${code}:\n${stderr}`));
+    });
+  });
+  return {
+    url,
+    origin: new URL(url).origin,
+    homeDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepHome) fs.rmSync(homeDir, { recursive: true, force: true });
+    },
+  };
+}
