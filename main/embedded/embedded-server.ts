@@ -28,6 +28,8 @@ export interface EmbeddedHandle {
   stop(): Promise<void>;
 }
 
+const NODE_NOTICE = /^\(node:\d+\) \w*Warning: |^\(Use `node --trace-warnings/;
+
 export type SpawnServer = (cmd: ServerCommand, args: string[]) => ChildProcess;
 
 export const forkServer: SpawnServer = (cmd, args) =>
@@ -155,6 +157,9 @@ export class EmbeddedServer implements EmbeddedHandle {
     }
     if (child.stderr) {
       readline.createInterface({ input: child.stderr }).on('line', (line) => {
+        // Node's own notices (ExperimentalWarning and its "--trace-warnings" hint) say nothing
+        // about why the server stopped; keep them out of the error the console shows.
+        if (NODE_NOTICE.test(line)) return;
         this.stderrTail.push(line);
         if (this.stderrTail.length > 20) this.stderrTail.shift();
       });

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { WASI } from 'node:wasi';
 import type { Pcm } from '../codecs/pcm.js';
 import { readWav } from '../codecs/wav.js';
 
@@ -23,6 +22,9 @@ function fliteModule(): Promise<WebAssembly.Module> {
 /** Speaks `text` with a voice; returns mono 16-bit audio at the voice's own rate. */
 export async function synthesize(text: string, voice: FliteVoice = 'slt'): Promise<Pcm> {
   const mod = await fliteModule();
+  // Imported here, not at the top: node:wasi warns that it is experimental when loaded, and a server
+  // that synthesizes nothing (demo data already seeded) should neither load it nor print that.
+  const { WASI } = await import('node:wasi');
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-flite-'));
   try {
     const wasi = new WASI({
