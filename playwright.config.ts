@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 
 // End-to-end tests drive the console through the browser host in Debian's Chromium (Playwright's
 // own browser download is not available here). Each test starts its own console with fresh folders.
-const chromium = process.env.VIGIL_CHROMIUM ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,19 +17,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      ...(fs.existsSync(chromium) ? { executablePath: chromium } : {}),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -7,29 +7,7 @@ import { analyze } from '../server/audio/analysis.js';
 import { computePeaks } from '../server/audio/peaks.js';
 import { prepareAudio } from '../server/audio/process.js';
 import type { Pcm } from '../server/audio/codecs/pcm.js';
-import { speechClip } from '../server/audio/speech/test-audio.js';
-import { whiteNoise } from '../server/audio/speech/signals.js';
-
-const RATE = 8000;
-const SECONDS = 3600;
-
-async function oneHourCall(): Promise<Pcm> {
-  const agent = await speechClip(RATE, 'kal', 'Thank you for calling. Can you confirm your date of birth, please?');
-  const caller = await speechClip(RATE, 'slt', 'Sure, it is the fourth of March, nineteen eighty five.');
-  const n = RATE * SECONDS;
-  const left = new Int16Array(n);
-  const right = new Int16Array(n);
-  const noise = whiteNoise(RATE * 10, 150, 3);
-  for (let at = 0; at + agent.length + caller.length + RATE * 2 < n;) {
-    left.set(agent, at);
-    at += agent.length + RATE / 2;
-    right.set(caller, at);
-    at += caller.length + RATE / 2;
-  }
-  for (let i = 0; i < n; i++)
-    right[i] = Math.max(-32768, Math.min(32767, right[i]! + Math.round(noise[i % noise.length]!)));
-  return { sampleRate: RATE, channels: [left, right] };
-}
+import { longCall, SECONDS } from './long-call.js';
 
 function sumPass(pcm: Pcm): number {
   let s = 0;
@@ -51,7 +29,7 @@ function time(fn: () => unknown, runs = 3): number {
 const bench: Benchmark = {
   name: 'audio: one hour of 8 kHz stereo',
   async run(): Promise<BenchFigure[]> {
-    const pcm = await oneHourCall();
+    const pcm = await longCall();
     const baseMs = time(() => sumPass(pcm));
     const analyzeMs = time(() => analyze(pcm));
     const prepareMs = time(() => prepareAudio(pcm), 2);

@@ -1,0 +1,298 @@
+// The console as a user meets it, in Debian's Chromium through the browser host:
+// - launch to first data: from starting `main/launch.ts --web` to the engagements table showing rows,
+//   on a new home folder (embedded server created and demo data seeded) and on a relaunch; baseline:
+//   a Node process (through tsx, as the console) serving a one-line page, from spawn to the page shown.
+// - opening a one-hour 8 kHz stereo segment to both waveform lanes drawn; baseline: a one-minute
+//   segment opened the same way in the same console.
+// - the renderer bundle: what the browser fetched for the first screen, and all of it, raw and gzip;
+//   baseline: a bare React app built by the same Vite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import url from 'node:url';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { Benchmark, BenchFigure } from './run.js';
+import { longCall } from './long-call.js';
+import { writeWav } from '../server/audio/codecs/wav.js';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/support/chromium.js';
+import { startConsole } from '../e2e/support/console.js';
+import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
+import { runningEmbedded } from '../e2e/support/ipc.js';
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const TIMEOUT = 180_000;
+
+const FIRST_ROWS = '[data-testid="screen-engagements"] [data-testid^="row-"]';
+
+/** Milliseconds from spawning the console to the first screen's rows; `js` collects the scripts fetched. */
+async function launchToData(browser: Browser, homeDir: string) {
+  const t0 = performance.now();
+  const vigil = await startConsole({ homeDir, waitForServer: false });
+  const page = await browser.newPage();
+  const js = new Map<string, number>();
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js'))
+      void r.body().then(
+        (b) => js.set(r.url(), b.length),
+        () => undefined,
+      );
+  });
+  await page.goto(vigil.url);
+  await page.locator(FIRST_ROWS).first().waitFor({ timeout: TIMEOUT });
+  const ms = performance.now() - t0;
+  return { ms, vigil, page, js };
+}
+
+/** The floor of the same path: a Node process through tsx that serves one line, and the page showing it. */
+async function baselineLaunch(browser: Browser): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-'));
+  const script = path.join(dir, 'serve.ts');
+  fs.writeFileSync(
+    script,
+    `import http from 'node:http';
+const s = http.createServer((_q, r) => r.end('<!doctype html><p id="ready">ready</p>'));
+s.listen(0, '127.0.0.1', () => console.log('open http://127.0.0.1:' + (s.address() as { port: number }).port + '/'));
+`,
+  );
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [tsxCli, script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const at = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /open (\S+)/.exec(out);
+        if (m?.[1]) resolve(m[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
+    });
+    const page = await browser.newPage();
+    await page.goto(at);
+    await page.locator('#ready').waitFor();
+    const ms = performance.now() - t0;
+    await page.close();
+    return ms;
+  } finally {
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Uploads `seconds` of stereo call into the demo scope as the service client; returns the segment ID. */
+async function uploadCall(server: { grpcAddress: string; tokenUrl: string }, homeDir: string, seconds: number) {
+  const client = demoClient(homeDir, 'service');
+  const probe = await connectAs(server, client);
+  try {
+    const started = await probe.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
+      'nuance.biosec.v1.sessions.SessionsManager',
+      'StartSession',
+      {
+        context: contextOf(client.gkScopeId),
+        session_type: 'SESSION_TYPE_CALL_CENTER',
+        details: { call_type: 'CALL_TYPE_INBOUND' },
+      },
+    );
+    const context = contextOf(client.gkScopeId, {
+      engagementId: started.gk_engagement_id.value,
+      sessionId: started.gk_session_id.value,
+    });
+    const up = await probe.call<{ media_upload_url: string; gk_media_segment_id: { value: string } }>(
+      'nuance.biosec.v1.audio.AudioManager',
+      'GetUploadUrl',
+      {
+        context,
+        container: 'CONTAINER_WAV',
+        call_parties: [
+          { channel_index: 1, party_type: 'PARTY_TYPE_AGENT' },
+          { channel_index: 2, party_type: 'PARTY_TYPE_PERSON' },
+        ],
+      },
+    );
+    const wav = writeWav(await longCall(seconds));
+    const res = await fetch(up.media_upload_url, { method: 'PUT', body: wav.slice() });
+    if (res.status !== 201) throw new Error(`upload of ${seconds} s failed: ${res.status} ${await res.text()}`);
+    return up.gk_media_segment_id.value;
+  } finally {
+    probe.close();
+  }
+}
+
+/** Milliseconds from navigating to the segment until both lanes' canvases have ink, timed in the page. */
+async function openSegment(page: Page, id: string): Promise<number> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`not a segment ID: ${id}`);
+  await page.evaluate(() => (window.location.hash = '#/engagements'));
+  await page.locator(FIRST_ROWS).first().waitFor({ timeout: TIMEOUT });
+  // As source text: tsx would wrap the named functions below in a helper the page does not have.
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const inked = (lane) => {
+      if (!lane) return false;
+      const roots = [lane];
+      for (const n of lane.querySelectorAll('*')) if (n.shadowRoot) roots.push(n.shadowRoot);
+      for (const r of roots)
+        for (const c of r.querySelectorAll('canvas')) {
+          if (!c.width || !c.height) continue;
+          const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+          if (data) for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+        }
+      return false;
+    };
+    const t0 = performance.now();
+    window.location.hash = '#/media/${id}';
+    const tick = () => {
+      const lanes = ['lane-wave-1', 'lane-wave-2'].map((t) => document.querySelector('[data-testid="' + t + '"]'));
+      if (lanes.every(inked)) return resolve(performance.now() - t0);
+      if (performance.now() - t0 > ${TIMEOUT}) return reject(new Error('segment ${id} was not drawn in time'));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+const gz = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
+
+/** Raw and gzip bytes of files (paths relative to the built renderer, or absolute). */
+function sizes(files: string[]): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const b = fs.readFileSync(f);
+    raw += b.length;
+    gzip += gz(b);
+  }
+  return { raw, gzip };
+}
+
+/** A bare React 19 app (one element rendered into #root) built by the same Vite, minified. */
+async function baselineBundle(): Promise<{ raw: number; gzip: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-react-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'main.js'),
+      `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
+        `createRoot(document.getElementById('root')).render(createElement('p', null, 'ready'));\n`,
+    );
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: {
+        alias: { react: path.join(root, 'node_modules/react'), 'react-dom': path.join(root, 'node_modules/react-dom') },
+      },
+      build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+    });
+    const assets = path.join(dir, 'dist', 'assets');
+    return sizes(
+      fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join(assets, f)),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kB = (n: number) => n / 1024;
+
+const bench: Benchmark = {
+  name: 'console: browser host in Chromium',
+  async run(): Promise<BenchFigure[]> {
+    if (!fs.existsSync(CHROMIUM_PATH)) {
+      console.log(`console benchmark skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+      return [];
+    }
+    // The same renderer build `npm start` serves, fresh, so the sizes are of this tree.
+    await new Promise<void>((resolve, reject) => {
+      const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+      const r = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+      r.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-home-'));
+    const figures: BenchFigure[] = [];
+    try {
+      const floor = await baselineLaunch(browser);
+      const first = await launchToData(browser, home);
+      const fetched = [...first.js.keys()].map((u) => path.join(root, 'dist', 'renderer', new URL(u).pathname));
+      await first.page.close();
+      await first.vigil.stop();
+      const again = await launchToData(browser, home);
+      figures.push(
+        {
+          name: 'launch to first data, new home (server created, demo seeded)',
+          value: first.ms,
+          unit: 'ms',
+          baseline: floor,
+          ratio: first.ms / floor,
+          note: 'baseline: tsx process serving one line, page shown; ratio = value / baseline',
+        },
+        {
+          name: 'launch to first data, relaunch',
+          value: again.ms,
+          unit: 'ms',
+          baseline: floor,
+          ratio: again.ms / floor,
+        },
+      );
+
+      const server = await runningEmbedded(again.page);
+      const minute = await uploadCall(server, home, 60);
+      const hour = await uploadCall(server, home, 3600);
+      const minuteMs = await openSegment(again.page, minute);
+      const hourMs = await openSegment(again.page, hour);
+      figures.push({
+        name: 'open a one-hour 8 kHz stereo segment to both lanes drawn',
+        value: hourMs,
+        unit: 'ms',
+        baseline: minuteMs,
+        ratio: hourMs / minuteMs,
+        note: 'baseline: a one-minute segment; ratio = value / baseline',
+      });
+      await again.page.close();
+      await again.vigil.stop();
+
+      const assets = path.join(root, 'dist', 'renderer', 'assets');
+      const all = sizes(
+        fs
+          .readdirSync(assets)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => path.join(assets, f)),
+      );
+      const firstScreen = sizes(fetched.filter((f) => fs.existsSync(f)));
+      const react = await baselineBundle();
+      figures.push(
+        {
+          name: 'renderer JS fetched for the first screen, gzip',
+          value: kB(firstScreen.gzip),
+          unit: 'kB',
+          baseline: kB(react.gzip),
+          ratio: firstScreen.gzip / react.gzip,
+          note: `${kB(firstScreen.raw).toFixed(0)} kB raw in ${fetched.length} files; baseline: bare React app, same Vite`,
+        },
+        {
+          name: 'renderer JS in all, gzip',
+          value: kB(all.gzip),
+          unit: 'kB',
+          baseline: kB(react.gzip),
+          ratio: all.gzip / react.gzip,
+          note: `${kB(all.raw).toFixed(0)} kB raw`,
+        },
+      );
+    } finally {
+      await browser.close();
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
+
+export default bench;
