@@ -103,7 +103,10 @@ describe('main router: calls during an embedded server start', () => {
     return {
       status: () => state,
       demoClient: () => undefined,
-      setRole: () => state,
+      setRole(role) {
+        state = { ...state, role };
+        return state;
+      },
       onState(l) {
         listeners.add(l);
         return () => listeners.delete(l);
@@ -165,6 +168,42 @@ describe('main router: calls during an embedded server start', () => {
       const other = m.invoke('configsets.list', { profileId: id }, 'c3');
       expect(await settled(other)).toBe(true);
       expect(await other).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+    } finally {
+      await m.close();
+      fs.rmSync(dir2, { recursive: true, force: true });
+    }
+  });
+
+  it('audits a switch of the demo role, naming the role before and after', async () => {
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-'));
+    const m = createMainRouter({
+      host: 'browser',
+      userDataDir: dir2,
+      cipher: noCipher,
+      embedded: fakeEmbedded(),
+      osUser: 'tester',
+    });
+    try {
+      expect(await m.invoke('embedded.setRole', { role: 'support' })).toMatchObject({
+        ok: true,
+        value: { role: 'support' },
+      });
+      const log = await m.invoke('audit.list', { action: 'embedded.setRole', limit: 10 });
+      expect(log).toMatchObject({
+        ok: true,
+        value: {
+          entries: [
+            {
+              action: 'embedded.setRole',
+              osUser: 'tester',
+              profileId: 'embedded',
+              target: { role: 'support' },
+              result: 'ok',
+              detail: 'demo role admin → support',
+            },
+          ],
+        },
+      });
     } finally {
       await m.close();
       fs.rmSync(dir2, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Clock } from '../server/util/clock.js';
 import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
+import { closeReportsOf } from './channels/voiceprints.reports.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
 import { AuditLog } from './audit/audit-log.js';
@@ -138,6 +139,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
     start,
     async close() {
       router.cancelAll();
+      closeReportsOf(context);
       connections.close();
       await embedded?.stop();
     },

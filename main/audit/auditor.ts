@@ -5,6 +5,7 @@ import type { Clock } from '../../server/util/clock.js';
 import { systemClock } from '../../server/util/clock.js';
 import { IpcFailure } from '../ipc/router.js';
 import type { AuditLog } from './audit-log.js';
+import type { ConnectionProfile } from '../../shared/domain/connections.js';
 
 /** The profile and scope a change was made through. */
 export interface AuditSubject {
@@ -22,6 +23,16 @@ export interface AuditRecord<T> {
   /** A short description of what changed, from the result. */
   detail?: (result: T) => string;
 }
+
+/** The subject of a change made through a connection profile. */
+export const profileSubject = (
+  p: Pick<ConnectionProfile, 'id' | 'name' | 'clientId' | 'defaultScopeId'>,
+): AuditSubject => ({
+  profileId: p.id,
+  profileName: p.name,
+  clientId: p.clientId,
+  scopeId: p.defaultScopeId ?? '',
+});
 
 const UNKNOWN_SUBJECT: AuditSubject = { profileId: '', profileName: '', clientId: '', scopeId: '' };
 

@@ -20,6 +20,11 @@ export function reportsOf(main: MainContext): StatusReports {
   return r;
 }
 
+/** Aborts the report jobs still running (main is closing); nothing if none was ever started. */
+export function closeReportsOf(main: MainContext): void {
+  reportsByMain.get(main)?.close();
+}
+
 const wireTime = (iso: string) => {
   const ms = Date.parse(iso);
   return { seconds: String(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 };

@@ -1,15 +1,7 @@
 // IPC channels for connection profiles and secrets. Profile changes are audited; secrets go in
 // and never come out.
 import { defineChannel, type MainContext } from '../grpc/rpc-channel.js';
-import type { ConnectionProfile } from '../../shared/domain/connections.js';
-import type { AuditSubject } from '../audit/auditor.js';
-
-const subjectOf = (p: Pick<ConnectionProfile, 'id' | 'name' | 'clientId' | 'defaultScopeId'>): AuditSubject => ({
-  profileId: p.id,
-  profileName: p.name,
-  clientId: p.clientId,
-  scopeId: p.defaultScopeId ?? '',
-});
+import { profileSubject as subjectOf } from '../audit/auditor.js';
 
 const currentSubject = (main: MainContext) => () => subjectOf(main.connections.current().profile);
 

@@ -27,6 +27,7 @@ const KNOWN_ACTIONS = [
   'connections.remove',
   'connections.import',
   'secrets.usePassphrase',
+  'embedded.setRole',
   'engagements.setVerdict',
   'voiceprints.lock',
   'voiceprints.unlock',
