@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_PEAK_POINTS } from './peaks.js';
 import { status } from '@grpc/grpc-js';
 import { dbKinds } from '../test/db-kinds.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -177,6 +178,15 @@ describe.each(dbKinds())('DeleteMediaSegment and MediaPeaks on %s', (kind) => {
         gk_processed_audio_id: { value: string };
       }[];
     };
+    const stored = async () =>
+      (
+        await t.db.query<{ points: number }>(
+          `SELECT points FROM media_peaks WHERE gk_media_segment_id = $1 ORDER BY points`,
+          [up.gk_media_segment_id],
+        )
+      ).rows.map((x) => x.points);
+    // The console's resolution is stored with the upload; any other is computed once, then kept.
+    expect(await stored()).toEqual([CONSOLE_PEAK_POINTS]);
     const r = await t.call<Peaks>(
       PEAKS,
       'GetMediaSegmentPeaks',
@@ -194,11 +204,16 @@ describe.each(dbKinds())('DeleteMediaSegment and MediaPeaks on %s', (kind) => {
       expect.objectContaining({ channel_index: 2, party_type: 'PARTY_TYPE_PERSON' }),
     ]);
     expect(left!.gk_processed_audio_id.value).toBe(up.processed_audio[0]!.gk_processed_audio_id);
-    const cached = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM media_peaks WHERE gk_media_segment_id = $1`,
-      [up.gk_media_segment_id],
+    expect(await stored()).toEqual([500, CONSOLE_PEAK_POINTS]);
+    const atConsole = await t.call<Peaks>(
+      PEAKS,
+      'GetMediaSegmentPeaks',
+      { context: ctx(), ...seg(up.gk_media_segment_id), total_points: CONSOLE_PEAK_POINTS },
+      token,
     );
-    expect(cached.rows[0]!.n).toBe(1);
+    expect(atConsole.points_per_channel).toBe(CONSOLE_PEAK_POINTS);
+    expect(Math.max(...atConsole.channels[0]!.max)).toBeCloseTo(Math.max(...left!.max), 4);
+    expect(await stored()).toEqual([500, CONSOLE_PEAK_POINTS]);
     const again = await t.call<Peaks>(
       PEAKS,
       'GetMediaSegmentPeaks',

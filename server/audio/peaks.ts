@@ -59,3 +59,14 @@ export function unpackPeaks(bytes: Uint8Array, channels: number): ChannelPeaks[]
   }
   return out;
 }
+
+/**
+ * The resolution the console asks for when it opens a segment (renderer/src/screens/media/
+ * media.queries.ts). Peaks at it are computed at upload, so opening even an hour-long call reads
+ * them instead of decoding the whole file first.
+ */
+export const CONSOLE_PEAK_POINTS = 4000;
+
+/** The number of slices actually used for `wanted` points: at least 1, at most one per frame. */
+export const slicesFor = (wanted: number, frames: number, max: number): number =>
+  Math.max(1, Math.min(wanted, max, frames));

@@ -1,22 +1,32 @@
 // Stores decoded audio as a segment's canonical 16-bit PCM WAV, measures every channel and records
-// one processed-audio row per channel (one for mono audio, with no selected channel).
+// one processed-audio row per channel (one for mono audio, with no selected channel), and keeps the
+// waveform peaks the console will ask for first.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { analyze, type ChannelAnalysis } from './analysis.js';
 import type { AudioFileStore } from './audio-files.store.js';
 import { frameCount, type Pcm } from './codecs/pcm.js';
 import { writeWav } from './codecs/wav.js';
-import { insertProcessed, markSegmentReady, type IntervalRow } from './media.store.js';
+import { insertProcessed, markSegmentReady, putPeaks, type IntervalRow } from './media.store.js';
+import { CONSOLE_PEAK_POINTS, computePeaks, packPeaks, slicesFor } from './peaks.js';
 
 export interface Prepared {
   wav: Uint8Array;
   analysis: ChannelAnalysis[];
   pcm: Pcm;
+  /** Waveform peaks at the console's resolution, packed as media_peaks stores them. */
+  peaks: { points: number; data: Uint8Array };
 }
 
 /** The CPU part, done before the transaction opens. */
 export function prepareAudio(pcm: Pcm): Prepared {
-  return { wav: writeWav(pcm, 'pcm16'), analysis: analyze(pcm), pcm };
+  const points = slicesFor(CONSOLE_PEAK_POINTS, frameCount(pcm), CONSOLE_PEAK_POINTS);
+  return {
+    wav: writeWav(pcm, 'pcm16'),
+    analysis: analyze(pcm),
+    pcm,
+    peaks: { points, data: packPeaks(computePeaks(pcm, points)) },
+  };
 }
 
 export interface ProcessedRef {
@@ -44,6 +54,7 @@ export async function storeAudio(
     now: a.now,
     ...(a.redacted ? { redacted: a.redacted } : {}),
   });
+  await putPeaks(q, a.segmentId, a.prepared.peaks.points, a.prepared.peaks.data, a.now);
   const processed: ProcessedRef[] = [];
   for (const [i, result] of analysis.entries()) {
     const id = randomUUID();

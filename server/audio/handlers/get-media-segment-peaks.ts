@@ -1,5 +1,6 @@
 // vigil.v1.MediaPeaks/GetMediaSegmentPeaks: min/max per slice and channel, computed once per
-// (segment, number of slices) from the stored audio and then read from media_peaks.
+// (segment, number of slices) from the stored audio and then read from media_peaks; the console's
+// default resolution is stored at upload already.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { readUniqueId, uid } from '../../sessions/wire.js';
@@ -7,7 +8,7 @@ import { readWav } from '../codecs/wav.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { getPeaks, listProcessedOfSegment, putPeaks } from '../media.store.js';
-import { computePeaks, packPeaks, unpackPeaks } from '../peaks.js';
+import { computePeaks, packPeaks, slicesFor, unpackPeaks } from '../peaks.js';
 import { processedToRead, segmentToRead, toDuration } from '../wire.js';
 
 export const MAX_PEAK_POINTS = 100_000;
@@ -40,7 +41,7 @@ export const getMediaSegmentPeaks =
     }
     const seconds = row.frame_count / row.sample_rate_hz;
     const wanted = req.resolution === 'points_per_second' ? Math.ceil(pps * seconds) : total || DEFAULT_PEAK_POINTS;
-    const points = Math.max(1, Math.min(wanted, MAX_PEAK_POINTS, row.frame_count));
+    const points = slicesFor(wanted, row.frame_count, MAX_PEAK_POINTS);
 
     let packed = await getPeaks(ctx.db, id!, points);
     if (!packed) {

@@ -23,6 +23,7 @@ export function useMediaDetails(id: string) {
   });
 }
 
+// 4000: the resolution the server precomputes at upload (server/audio/peaks.ts, CONSOLE_PEAK_POINTS).
 export function useMediaPeaks(id: string, totalPoints = 4000) {
   const api = useApi();
   return useQuery({
