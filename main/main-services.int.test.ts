@@ -1,28 +1,20 @@
 // The real router against the real reference server (in-process, port 0, demo data): every
 // channel main adds, the Embedded profile, saved and imported profiles, token reuse counted at the
 // fetch, plain-sentence token errors, and an RPC channel with its audit entry.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../server/app.js';
-import { DEMO_SCOPE_ID, seedDemo, type DemoClient } from '../server/demo/index.js';
-import { silentLogger } from '../server/util/log.js';
-import type { EmbeddedState } from '../shared/domain/embedded.js';
-import type { DemoRole } from '../shared/domain/connections.js';
+import type { RunningServer } from '../server/app.js';
+import { DEMO_SCOPE_ID, type DemoClient } from '../server/demo/index.js';
 import type { EventName } from '../shared/ipc/contract.js';
-import type { EmbeddedHandle } from './embedded/embedded-server.js';
 import { defineRpcChannel } from './grpc/rpc-channel.js';
 import { responseTypeOf, toDomain } from './grpc/to-domain.js';
 import { SERVICES } from './grpc/services.js';
-import { noCipher } from './secrets/secret-cipher.js';
-import { createMainRouter, type MainServices } from './main-services.js';
-import type { IpcResult } from '../shared/ipc/errors.js';
+import type { MainServices } from './main-services.js';
+import { err, ok, startConsoleWithServer, type ConsoleWithServer } from './test/console-harness.js';
 
+let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
 let clients: DemoClient[];
-let dir: string;
 let main: MainServices;
 const tokenRequests: string[] = [];
 let poisonNextToken = false;
@@ -40,59 +32,15 @@ const countingFetch = (async (url: string | URL, init?: RequestInit) => {
   return fetch(url, init);
 }) as typeof fetch;
 
-function embeddedStandIn(): EmbeddedHandle {
-  let role: DemoRole = 'admin';
-  const listeners = new Set<(s: EmbeddedState) => void>();
-  const status = (): EmbeddedState => ({
-    state: 'running',
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === role),
-    setRole(r) {
-      role = r;
-      for (const l of listeners) l(status());
-      return status();
-    },
-    onState: (l) => (listeners.add(l), () => listeners.delete(l)),
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-const ok = <T>(r: IpcResult<unknown>): T => {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
-  return r.value as T;
-};
-const err = (r: IpcResult<unknown>) => {
-  if (r.ok) throw new Error(`expected an error, got ${JSON.stringify(r.value)}`);
-  return r.error;
-};
 const client = (role: string) => clients.find((c) => c.role === role)!;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-main-int-'));
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
-  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    fetch: countingFetch,
-    osUser: 'tester',
-  });
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-main-int-', router: { fetch: countingFetch } });
+  ({ server, clients, main } = harness);
   main.events.subscribe((event, payload) => seen.push({ event, payload }));
 });
 afterAll(async () => {
-  await main?.close();
-  await server?.stop(1_000);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('main router against the real server', () => {

@@ -1,55 +1,15 @@
 // The caller-ID channels through the real router against the real server (in-process, port 0, demo
 // data): validation and assessment in the console's session, the configset choice, and watchlist
 // rules (list, search, add, edit, delete, test, import, export), with what the server says read back.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
 import { invite } from '../../server/callerid/test-sip.js';
-import { seedDemo, type DemoClient } from '../../server/demo/index.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { Channel, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
-import type { IpcResult } from '../../shared/ipc/errors.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
-import { createMainRouter, type MainServices } from '../main-services.js';
-import { noCipher } from '../secrets/secret-cipher.js';
+import type { ResponseOf } from '../../shared/ipc/contract.js';
+import type { MainServices } from '../main-services.js';
+import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
 
-let server: RunningServer;
-let clients: DemoClient[];
-let dir: string;
+let harness: ConsoleWithServer | undefined;
 let main: MainServices;
-
-function embeddedStandIn(): EmbeddedHandle {
-  const status = () => ({
-    state: 'running' as const,
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role: 'admin' as const,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === 'admin'),
-    setRole: () => status(),
-    onState: () => () => undefined,
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-async function call<C extends Channel>(channel: C, req: RequestOf<C>): Promise<ResponseOf<C>> {
-  const r = (await main.invoke(channel, req)) as IpcResult<ResponseOf<C>>;
-  if (!r.ok)
-    throw new Error(`${channel}: ${r.error.code} ${r.error.message} ${JSON.stringify(r.error.fieldViolations)}`);
-  return r.value;
-}
-async function fails<C extends Channel>(channel: C, req: RequestOf<C>) {
-  const r = await main.invoke(channel, req);
-  if (r.ok) throw new Error(`${channel} should have failed: ${JSON.stringify(r.value)}`);
-  return r.error;
-}
+const { call, fails } = ipcCallers(() => main);
 
 async function allRules(search?: string) {
   const out: ResponseOf<'callerid.listRules'>['rules'] = [];
@@ -67,21 +27,11 @@ async function allRules(search?: string) {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-callerid-int-'));
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
-  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    osUser: 'tester',
-  });
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-callerid-int-' });
+  main = harness.main;
 });
 afterAll(async () => {
-  await main?.close();
-  await server?.stop(1_000);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('caller-ID channels against the real server', () => {

@@ -4,59 +4,22 @@
 // the new revision ACTIVE and the previous INACTIVE, and a session decision follows the new threshold.
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
+import type { RunningServer } from '../../server/app.js';
 import { resolveEffectiveConfig } from '../../server/configsets/resolver.js';
 import { recordVoiceFactor } from '../../server/decisions/voice.js';
-import { DEMO_SCOPE_ID, seedDemo, type DemoClient } from '../../server/demo/index.js';
+import { DEMO_SCOPE_ID } from '../../server/demo/index.js';
 import { loadProtos } from '../../server/proto/load.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
 import { SERVICES } from '../grpc/services.js';
-import { noCipher } from '../secrets/secret-cipher.js';
-import { createMainRouter, type MainServices } from '../main-services.js';
-import type { IpcResult } from '../../shared/ipc/errors.js';
-import type { Channel, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
+import type { MainServices } from '../main-services.js';
+import { demoToken, ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
 
+let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
-let clients: DemoClient[];
-let dir: string;
 let main: MainServices;
 let adminToken: string;
 const grpcClients: grpc.Client[] = [];
-
-function embeddedStandIn(): EmbeddedHandle {
-  const status = () => ({
-    state: 'running' as const,
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role: 'admin' as const,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === 'admin'),
-    setRole: () => status(),
-    onState: () => () => undefined,
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-async function call<C extends Channel>(channel: C, req: RequestOf<C>): Promise<ResponseOf<C>> {
-  const r = (await main.invoke(channel, req)) as IpcResult<ResponseOf<C>>;
-  if (!r.ok) throw Object.assign(new Error(`${channel}: ${r.error.code} ${r.error.message}`), { error: r.error });
-  return r.value;
-}
-async function fails<C extends Channel>(channel: C, req: RequestOf<C>) {
-  const r = await main.invoke(channel, req);
-  if (r.ok) throw new Error(`${channel} should have failed: ${JSON.stringify(r.value)}`);
-  return r.error;
-}
+const { call, fails } = ipcCallers(() => main);
 
 /** A plain gRPC call with the demo admin's token, bypassing the console entirely. */
 function grpcCall<T>(service: string, method: string, request: object): Promise<T> {
@@ -77,32 +40,16 @@ function grpcCall<T>(service: string, method: string, request: object): Promise<
 const scope = { gk_scope_id: { value: DEMO_SCOPE_ID } };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-configsets-int-'));
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
-  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    osUser: 'tester',
-  });
-  const admin = clients.find((c) => c.role === 'admin')!;
-  const res = await fetch(server.tokenUrl, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(admin.clientId)}:${encodeURIComponent(admin.clientSecret)}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  adminToken = ((await res.json()) as { access_token: string }).access_token;
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-configsets-int-' });
+  ({ server, main } = harness);
+  adminToken = await demoToken(
+    server.tokenUrl,
+    harness.clients.find((c) => c.role === 'admin')!,
+  );
 });
 afterAll(async () => {
   for (const c of grpcClients) c.close();
-  await main?.close();
-  await server?.stop(1_000);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('configsets channels against the real server', () => {

@@ -2,69 +2,28 @@
 // port 0, demo data): the queue's filters and paging, the detail view, lookups, the verdict read
 // back over gRPC by a separate client, its audit entry, the fallback when Browse is not offered,
 // and the console's own session helper.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
-import { DEMO_SCOPE_ID, seedDemo, type DemoClient } from '../../server/demo/index.js';
+import type { RunningServer } from '../../server/app.js';
+import { DEMO_SCOPE_ID, type DemoClient } from '../../server/demo/index.js';
 import { loadProtos } from '../../server/proto/load.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { DemoRole } from '../../shared/domain/connections.js';
 import type { Engagement, EngagementSession, EngagementSummary } from '../../shared/domain/engagements.js';
-import type { EmbeddedState } from '../../shared/domain/embedded.js';
-import type { IpcResult } from '../../shared/ipc/errors.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
 import { SERVICES } from '../grpc/services.js';
 import { createRouter } from '../ipc/router.js';
-import { createMainRouter, type MainServices } from '../main-services.js';
-import { noCipher } from '../secrets/secret-cipher.js';
+import type { MainServices } from '../main-services.js';
+import { demoToken, err, ok, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
 import { consoleContext, dropConsoleContext, withConsoleContext } from './console-session.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
 import { BROWSE } from './engagements.read.js';
 
+let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
 let clients: DemoClient[];
-let dir: string;
 let main: MainServices;
-let role: DemoRole = 'admin';
 
-function embeddedStandIn(): EmbeddedHandle {
-  const listeners = new Set<(s: EmbeddedState) => void>();
-  const status = (): EmbeddedState => ({
-    state: 'running',
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === role),
-    setRole(r) {
-      role = r;
-      for (const l of listeners) l(status());
-      return status();
-    },
-    onState: (l) => (listeners.add(l), () => listeners.delete(l)),
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-const ok = <T>(r: IpcResult<unknown>): T => {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
-  return r.value as T;
-};
-const err = (r: IpcResult<unknown>) => {
-  if (r.ok) throw new Error(`expected an error, got ${JSON.stringify(r.value).slice(0, 300)}`);
-  return r.error;
-};
 const client = (r: string) => clients.find((c) => c.role === r)!;
 const count = async (sql: string, params: unknown[] = []) =>
   (await server.db.query<{ n: number }>(sql, params)).rows[0]!.n;
@@ -80,16 +39,7 @@ type Detail = {
 
 /** A client of our own, straight over gRPC (not through the console), with its own token. */
 async function rawCall(who: DemoClient, method: string, request: object): Promise<Record<string, unknown>> {
-  const basic = Buffer.from(`${encodeURIComponent(who.clientId)}:${encodeURIComponent(who.clientSecret)}`);
-  const tokenRes = await fetch(server.tokenUrl, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${basic.toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const token = await demoToken(server.tokenUrl, who);
   const def = loadProtos().packageDefinition[SERVICES.sessions] as unknown as ServiceDefinition;
   const Ctor = grpc.makeGenericClientConstructor(def, SERVICES.sessions);
   const c = new Ctor(server.grpcAddress, grpc.credentials.createInsecure()) as unknown as Record<
@@ -109,21 +59,11 @@ async function rawCall(who: DemoClient, method: string, request: object): Promis
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-engagements-int-'));
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
-  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    osUser: 'tester',
-  });
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-engagements-int-' });
+  ({ server, clients, main } = harness);
 });
 afterAll(async () => {
-  await main?.close();
-  await server?.stop(1_000);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('engagements.list (Browse)', () => {

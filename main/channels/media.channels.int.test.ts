@@ -3,54 +3,19 @@
 // browser host's /media/<token> route (whole file and a byte range), which must be a WAV of the
 // segment's duration.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
-import { seedDemo, type DemoClient } from '../../server/demo/index.js';
-import { openDb } from '../../server/db/open.js';
-import type { Db } from '../../server/db/types.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { Channel, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
-import type { IpcResult } from '../../shared/ipc/errors.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
 import { startWebHost, type WebHost } from '../host/web-host.js';
-import { createMainRouter, type MainServices } from '../main-services.js';
+import type { MainServices } from '../main-services.js';
 import { mediaRouteOf } from '../media/media-route.js';
-import { noCipher } from '../secrets/secret-cipher.js';
+import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
 
-let server: RunningServer;
-let clients: DemoClient[];
+let harness: ConsoleWithServer | undefined;
 let dir: string;
 let main: MainServices;
 let host: WebHost;
 let cookie: string;
-let db: Db;
-
-function embeddedStandIn(): EmbeddedHandle {
-  const status = () => ({
-    state: 'running' as const,
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role: 'admin' as const,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === 'admin'),
-    setRole: () => status(),
-    onState: () => () => undefined,
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-async function call<C extends Channel>(channel: C, req: RequestOf<C>): Promise<ResponseOf<C>> {
-  const r = (await main.invoke(channel, req)) as IpcResult<ResponseOf<C>>;
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
+const { call } = ipcCallers(() => main);
 
 /** Reads a PCM WAV header: channels, rate and seconds of audio. */
 function wavInfo(buf: Buffer) {
@@ -70,19 +35,9 @@ function wavInfo(buf: Buffer) {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-media-int-'));
   // The audio store lives in the data folder: the server and the demo seed must share it.
-  db = await openDb({});
-  const dataDir = path.join(dir, 'server');
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger, db, dataDir });
-  clients = await seedDemo(server.db, { dataDir });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    osUser: 'tester',
-  });
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-media-int-', shareDataDir: true });
+  ({ dir, main } = harness);
   const staticDir = path.join(dir, 'static');
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
@@ -91,10 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await host?.close();
-  await main?.close();
-  await server?.stop(1_000);
-  await db?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('media channels against the real server', () => {

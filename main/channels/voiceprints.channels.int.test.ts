@@ -1,55 +1,20 @@
 // The voiceprints channels through the real router against the real server (in-process, port 0,
 // demo data): every channel, read back over the channels and straight from the server's database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
-import { seedDemo, type DemoClient } from '../../server/demo/index.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { DemoRole } from '../../shared/domain/connections.js';
-import type { EmbeddedState } from '../../shared/domain/embedded.js';
+import type { RunningServer } from '../../server/app.js';
+import type { DemoClient } from '../../server/demo/index.js';
 import type { ReportStatus, VoiceprintDetails } from '../../shared/domain/voiceprints.js';
 import type { EventOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/errors.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
-import { createMainRouter, type MainServices } from '../main-services.js';
-import { noCipher } from '../secrets/secret-cipher.js';
+import type { MainServices } from '../main-services.js';
+import { err as fail, ok, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
 
+let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
 let clients: DemoClient[];
-let dir: string;
 let main: MainServices;
 const progress: EventOf<'job.progress'>[] = [];
 
-function embeddedStandIn(): EmbeddedHandle {
-  let role: DemoRole = 'admin';
-  const status = (): EmbeddedState => ({
-    state: 'running',
-    grpcAddress: server.grpcAddress,
-    httpUrl: server.httpUrl,
-    tokenUrl: server.tokenUrl,
-    restarts: 0,
-    role,
-  });
-  return {
-    status,
-    demoClient: () => clients.find((c) => c.role === role),
-    setRole: (r) => ((role = r), status()),
-    onState: () => () => undefined,
-    start: async () => status(),
-    stop: async () => undefined,
-  };
-}
-
-const ok = <T>(r: IpcResult<unknown>): T => {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
-  return r.value as T;
-};
-const fail = (r: IpcResult<unknown>) => {
-  if (r.ok) throw new Error(`expected an error, got ${JSON.stringify(r.value)}`);
-  return r.error;
-};
 const client = (role: string) => clients.find((c) => c.role === role)!;
 const get = async (id: string) =>
   ok<VoiceprintDetails>(await main.invoke('voiceprints.get', { gkVoiceprintProfileId: id }));
@@ -66,24 +31,15 @@ async function dbLock(id: string) {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-vp-int-'));
-  server = await startServer({ grpcPort: 0, httpPort: 0, log: silentLogger });
-  clients = await seedDemo(server.db, { dataDir: path.join(dir, 'server') });
-  main = createMainRouter({
-    host: 'browser',
-    userDataDir: path.join(dir, 'console'),
-    cipher: noCipher,
-    embedded: embeddedStandIn(),
-    osUser: 'tester',
-  });
+  // Role switches go unannounced, so the Embedded connection is not rebuilt on one.
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-vp-int-', standIn: { announce: false } });
+  ({ server, clients, main } = harness);
   main.events.subscribe((event, payload) => {
     if (event === 'job.progress') progress.push(payload as EventOf<'job.progress'>);
   });
 });
 afterAll(async () => {
-  await main?.close();
-  await server?.stop(1_000);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await harness?.close();
 });
 
 describe('voiceprints channels against the real server', () => {
