@@ -34,13 +34,9 @@ async function launchToData(browser: Browser, homeDir: string) {
   const t0 = performance.now();
   const vigil = await startConsole({ homeDir, waitForServer: false });
   const page = await browser.newPage();
-  const js = new Map<string, number>();
+  const js = new Set<string>();
   page.on('response', (r) => {
-    if (r.url().endsWith('.js'))
-      void r.body().then(
-        (b) => js.set(r.url(), b.length),
-        () => undefined,
-      );
+    if (r.ok() && new URL(r.url()).pathname.endsWith('.js')) js.add(r.url());
   });
   await page.goto(vigil.url);
   await page.locator(FIRST_ROWS).first().waitFor({ timeout: TIMEOUT });
@@ -222,7 +218,7 @@ const bench: Benchmark = {
     try {
       const floor = await baselineLaunch(browser);
       const first = await launchToData(browser, home);
-      const fetched = [...first.js.keys()].map((u) => path.join(root, 'dist', 'renderer', new URL(u).pathname));
+      const fetched = [...first.js].map((u) => path.join(root, 'dist', 'renderer', new URL(u).pathname));
       await first.page.close();
       await first.vigil.stop();
       const again = await launchToData(browser, home);

@@ -59,8 +59,6 @@ async function main(): Promise<void> {
       `vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`,
     );
   }
-  // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
-  // into a passphrase-protected file (the console says so on its settings screen).
   const userDataDir = path.resolve(process.env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
   const log = (msg: string, f?: object) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`);
   // The embedded server starts first, so its start-up overlaps loading the rest of main; the console
@@ -87,6 +85,8 @@ async function main(): Promise<void> {
     import('./media/media-route.js'),
     import('./secrets/secret-cipher.js'),
   ]);
+  // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
+  // into a passphrase-protected file (the console says so on its settings screen).
   const services = createMainRouter({ host: 'browser', userDataDir, cipher: noCipher, embedded, log });
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
   const host = await startWebHost({
