@@ -3,6 +3,7 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../server/proto/load.js';
+import { runLoad } from './load-loop.js';
 
 interface Job {
   address: string;
@@ -27,26 +28,5 @@ md.set('authorization', `Bearer ${job.token}`);
 const once = () =>
   new Promise<boolean>((resolve) => client[job.method]!.call(client, job.request, md, (e) => resolve(!e)));
 
-// Warm up the connection before measuring.
-for (let i = 0; i < 50; i++) await once();
-
-const latencies: number[] = [];
-let errors = 0;
-const end = performance.now() + job.seconds * 1000;
-const worker = async () => {
-  while (performance.now() < end) {
-    const t = performance.now();
-    const ok = await once();
-    latencies.push(performance.now() - t);
-    if (!ok) errors++;
-  }
-};
-const started = performance.now();
-await Promise.all(Array.from({ length: job.inFlight }, worker));
-const seconds = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-process.stdout.write(
-  JSON.stringify({ calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors }) + '\n',
-);
+await runLoad(job, once);
 (client as unknown as grpc.Client).close();

@@ -1,0 +1,28 @@
+// The measuring part of the load clients (rpc-client.ts, http-client.ts): warms up, then keeps
+// `inFlight` calls going for `seconds` and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON.
+import { performance } from 'node:perf_hooks';
+
+/** `once` makes one call and says whether it succeeded; a rejection counts as an error. */
+export async function runLoad(job: { inFlight: number; seconds: number }, once: () => Promise<boolean>): Promise<void> {
+  // Warm up the connection before measuring.
+  for (let i = 0; i < 50; i++) await once().catch(() => false);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + job.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      const ok = await once().catch(() => false);
+      latencies.push(performance.now() - t);
+      if (!ok) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: job.inFlight }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  process.stdout.write(
+    JSON.stringify({ calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors }) + '\n',
+  );
+}
