@@ -10,6 +10,7 @@ import { toRpcError, unimplemented } from '../rpc/errors.js';
 import { errorStatus } from '../rpc/status.js';
 import { STATUS_DETAILS_KEY, encodeRichStatus } from '../rpc/rich-status.js';
 import { HealthState, healthDefinition } from './health.js';
+import { UndecodableRequest } from '../rpc/input-limits.js';
 import type { Logger } from '../util/log.js';
 
 export interface GrpcServerParts {
@@ -45,7 +46,7 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
   };
 
   for (const serviceName of protos.services) {
-    const definition = protos.packageDefinition[serviceName] as unknown as ServiceDefinition;
+    const definition = tolerantDecoding(protos.packageDefinition[serviceName] as unknown as ServiceDefinition);
     const impl: grpc.UntypedServiceImplementation = {};
     for (const [methodName, method] of Object.entries(definition)) {
       if (method.requestStream || method.responseStream) {
@@ -95,4 +96,32 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
     health,
     drained: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => waiters.push(r))),
   };
+}
+
+/**
+ * The service's methods with a request decoder that never throws: grpc-js answers INTERNAL when
+ * decoding fails, but bytes that are not a valid message (wrong wire types, truncated fields,
+ * runaway nesting) are the client's error. They become an UndecodableRequest, which the
+ * dispatcher refuses with INVALID_ARGUMENT once the caller is authenticated.
+ */
+function tolerantDecoding(definition: ServiceDefinition): ServiceDefinition {
+  const out: Record<string, ServiceDefinition[string]> = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const decode = method.requestDeserialize;
+    out[name] = {
+      ...method,
+      requestDeserialize: (bytes: Buffer) => {
+        try {
+          return decode(bytes);
+        } catch (err) {
+          const reason =
+            err instanceof RangeError && /call stack/i.test(err.message)
+              ? 'nests too deeply'
+              : String((err as Error)?.message ?? err);
+          return new UndecodableRequest(reason.slice(0, 200));
+        }
+      },
+    };
+  }
+  return out;
 }

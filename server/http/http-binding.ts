@@ -10,6 +10,7 @@ import type { Invocation } from '../rpc/dispatch.js';
 import type { LoadedProtos } from '../proto/load.js';
 import type { Logger } from '../util/log.js';
 import { parseJson, toJson } from '../json/proto-json.js';
+import { JsonTextError, parseJsonText } from '../json/json-text.js';
 import { BodyTooLarge, readBody } from './body.js';
 import { buildRequestJson } from './request-json.js';
 import { buildRoutes, type Route } from './routes.js';
@@ -17,8 +18,12 @@ import { matchTemplate } from './path-template.js';
 
 export interface HttpBindingDeps {
   protos: LoadedProtos;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are proto-loader objects of many types
-  dispatcher: { invoke(inv: Invocation): Promise<any> };
+  dispatcher: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are proto-loader objects of many types
+    invoke(inv: Invocation): Promise<any>;
+    /** Checks the caller (token, OAuth scope, role) without the request; throws RpcError. */
+    authorize?(service: string, method: string, authorization: string | undefined): unknown;
+  };
   log: Logger;
   /** Largest accepted request body; default 8 MiB. */
   maxBodyBytes?: number;
@@ -101,13 +106,28 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     res.once('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
+    const authorization = firstHeader(req.headers.authorization);
+    try {
+      // Authenticate first: an anonymous caller gets its 401 without the server reading (let
+      // alone parsing) up to maxBodyBytes of body.
+      deps.dispatcher.authorize?.(route.service, route.method, authorization);
+    } catch (err) {
+      const refused = toRpcError(err);
+      if (!req.complete) {
+        // The unread body is not wanted: close the connection once the answer is out.
+        res.setHeader('connection', 'close');
+        res.once('finish', () => req.destroy());
+      }
+      sendError(res, route, refused, requestId);
+      return true;
+    }
     try {
       const request = await readRequest(req, route, pathVars, url.searchParams, maxBodyBytes);
       const response = await deps.dispatcher.invoke({
         service: route.service,
         method: route.method,
         request,
-        authorization: firstHeader(req.headers.authorization),
+        authorization,
         signal: aborter.signal,
         transport: 'http',
         requestId,
@@ -151,10 +171,13 @@ async function readRequest(
   let body: unknown;
   if (text.trim()) {
     try {
-      body = JSON.parse(text);
+      body = parseJsonText(text);
     } catch (err) {
+      if (!(err instanceof JsonTextError)) throw err;
       throw invalidArgument([
-        { field: 'body', message: `is not valid JSON: ${(err as Error).message}`, violation: 'INVALID_FORMAT' },
+        err.kind === 'depth'
+          ? { field: 'body', message: err.message, violation: 'OUT_OF_RANGE' }
+          : { field: 'body', message: `is not valid JSON: ${err.message}`, violation: 'INVALID_FORMAT' },
       ]);
     }
   }

@@ -6,8 +6,9 @@ import { invalidArgument, type FieldViolation, type ViolationType } from '../rpc
 import { fieldByAnyName, joinPath, realOneof } from './names.js';
 import { parseScalar } from './scalars.js';
 import { WKT_PARSERS } from './wkt-parse.js';
+import { JsonNumber } from './json-text.js';
 
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
 export class ParseContext {
   readonly violations: FieldViolation[] = [];
@@ -181,5 +182,5 @@ function acceptsNull(field: protobuf.Field): boolean {
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v) && !(v instanceof JsonNumber);
 }

@@ -2,6 +2,7 @@
 // an int32), but accepts every form the mapping allows: integers as numbers or strings, floats as
 // numbers, numeric strings or "NaN"/"Infinity"/"-Infinity", bytes as standard or URL-safe base64.
 import type { ViolationType } from '../rpc/errors.js';
+import { JsonNumber, exactInteger } from './json-text.js';
 
 export interface ScalarError {
   message: string;
@@ -60,13 +61,18 @@ export function parseScalar(type: string, json: unknown): ScalarResult {
 
 function parseInteger(type: string, json: unknown, [min, max]: [bigint, bigint]): ScalarResult {
   let n: bigint;
-  if (typeof json === 'number') {
+  if (json instanceof JsonNumber) {
+    // Beyond 2^53: read from the number's text, never through a double.
+    const exact = exactInteger(json.text);
+    if (exact === undefined) return fail(`must be an integer (${type})`);
+    n = exact;
+  } else if (typeof json === 'number') {
     if (!Number.isInteger(json)) return fail(`must be an integer (${type})`);
     n = BigInt(json);
   } else if (typeof json === 'string' && INT_RE.test(json)) {
     n = BigInt(json);
-  } else if (typeof json === 'string' && NUMBER_RE.test(json) && Number.isInteger(Number(json))) {
-    n = BigInt(Number(json)); // "1e3" or "5.0"
+  } else if (typeof json === 'string' && NUMBER_RE.test(json) && exactInteger(json) !== undefined) {
+    n = exactInteger(json) as bigint; // "1e3" or "5.0"
   } else {
     return fail(`must be an integer (${type})`);
   }
@@ -77,6 +83,7 @@ function parseInteger(type: string, json: unknown, [min, max]: [bigint, bigint])
 function parseFloating(type: string, json: unknown): ScalarResult {
   let n: number;
   if (typeof json === 'number') n = json;
+  else if (json instanceof JsonNumber) n = json.value;
   else if (json === 'NaN') n = NaN;
   else if (json === 'Infinity') n = Infinity;
   else if (json === '-Infinity') n = -Infinity;

@@ -1,7 +1,8 @@
 // The well-known types whose JSON form is not an object of their fields: Timestamp, Duration,
 // the wrappers, FieldMask, Struct/Value/ListValue and Any.
 import protobuf from 'protobufjs';
-import { isPlainObject, parseMessage, type ParseContext } from './parse-json.js';
+import { MAX_DEPTH, isPlainObject, parseMessage, type ParseContext } from './parse-json.js';
+import { JsonNumber } from './json-text.js';
 import { snakeOf, wktField } from './names.js';
 import { parseScalar } from './scalars.js';
 import { parseDuration, parseTimestamp } from './time-format.js';
@@ -88,8 +89,13 @@ const listValue: WktParser = (type, json, path, ctx, depth) => {
 
 const value: WktParser = (type, json, path, ctx, depth) => {
   const set = (snake: string, v: unknown) => ({ [wktField(type, snake).name]: v });
+  if (depth > MAX_DEPTH) {
+    ctx.add(path, `nests deeper than ${MAX_DEPTH} levels`, 'OUT_OF_RANGE');
+    return undefined;
+  }
   if (json === null) return set('null_value', 'NULL_VALUE');
   if (typeof json === 'number') return set('number_value', json);
+  if (json instanceof JsonNumber) return set('number_value', json.value);
   if (typeof json === 'string') return set('string_value', json);
   if (typeof json === 'boolean') return set('bool_value', json);
   const sub = (snake: string) => wktField(type, snake).resolve().resolvedType as protobuf.Type;

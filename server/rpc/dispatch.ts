@@ -7,6 +7,7 @@ import type { RpcError } from './errors.js';
 import {
   Violations,
   cancelled,
+  invalidArgument,
   deadlineExceeded,
   permissionDenied,
   toRpcError,
@@ -14,6 +15,9 @@ import {
   unimplemented,
 } from './errors.js';
 import { OK_STATUS } from './status.js';
+import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import { loadProtos, type LoadedProtos } from '../proto/load.js';
+import protobuf from 'protobufjs';
 import { policyFor, type MethodPolicy } from './policy.js';
 import { SERVICE_SCOPES } from '../auth/scopes.js';
 import type {
@@ -49,12 +53,16 @@ export interface DispatcherDeps {
   authenticate(token: string): Principal;
   clock: Clock;
   log: Logger;
+  /** Where request types are looked up for the input limits; default: the loaded protos. */
+  protos?: LoadedProtos;
 }
 
 interface Entry {
   handle: MethodHandler;
   policy: MethodPolicy;
   oauthScope: string;
+  /** The request message type, when the protos define the method (input limits apply to it). */
+  requestType: protobuf.Type | undefined;
 }
 
 export class Dispatcher {
@@ -67,7 +75,8 @@ export class Dispatcher {
       for (const [method, handle] of Object.entries(reg.methods)) {
         const policy = policyFor(reg.service, method);
         if (!policy) throw new Error(`no policy is declared for ${reg.service}/${method} (rpc/policy.ts)`);
-        this.entries.set(`${reg.service}/${method}`, { handle, policy, oauthScope });
+        const requestType = requestTypeOf(deps.protos ?? loadProtos(), reg.service, method);
+        this.entries.set(`${reg.service}/${method}`, { handle, policy, oauthScope, requestType });
       }
     }
   }
@@ -76,18 +85,41 @@ export class Dispatcher {
     return this.entries.has(`${service}/${method}`);
   }
 
+  /**
+   * Who is calling and whether they may call this method: everything that needs no request body.
+   * The HTTP binding runs it before reading the body; invoke() runs it again (no database hit).
+   */
+  authorize(service: string, method: string, authorization: string | undefined): Principal {
+    const entry = this.entries.get(`${service}/${method}`);
+    if (!entry) throw unimplemented(`${service}.${method} is not implemented by this server`);
+    const principal = this.deps.authenticate(bearerToken(authorization));
+    if (!principal.oauthScopes.includes(entry.oauthScope)) {
+      throw permissionDenied(`the token lacks the OAuth scope "${entry.oauthScope}" that ${method} needs`);
+    }
+    if (!entry.policy.roles.includes(principal.role)) {
+      throw permissionDenied(`role "${principal.role}" may not call ${method}`);
+    }
+    return principal;
+  }
+
   async invoke(inv: Invocation): Promise<AnyResponse> {
     const requestId = inv.requestId ?? randomUUID();
     const log = this.deps.log.child({ rpc: `${inv.service}/${inv.method}`, requestId, transport: inv.transport });
     const entry = this.entries.get(`${inv.service}/${inv.method}`);
+    const principal = this.authorize(inv.service, inv.method, inv.authorization);
     if (!entry) throw unimplemented(`${inv.service}.${inv.method} is not implemented by this server`);
-
-    const principal = this.deps.authenticate(bearerToken(inv.authorization));
-    if (!principal.oauthScopes.includes(entry.oauthScope)) {
-      throw permissionDenied(`the token lacks the OAuth scope "${entry.oauthScope}" that ${inv.method} needs`);
+    if (inv.request instanceof UndecodableRequest) {
+      throw invalidArgument([
+        {
+          field: 'request',
+          message: `is not a valid protobuf message: ${inv.request.reason}`,
+          violation: 'INVALID_FORMAT',
+        },
+      ]);
     }
-    if (!entry.policy.roles.includes(principal.role)) {
-      throw permissionDenied(`role "${principal.role}" may not call ${inv.method}`);
+    if (entry.requestType) {
+      const tooBig = checkInputLimits(entry.requestType, inv.request);
+      if (tooBig.length) throw invalidArgument(tooBig);
     }
     const context = readContext(inv.request?.context, entry.policy.context, principal);
 
@@ -121,6 +153,15 @@ export class Dispatcher {
       throw rpcErr;
     }
   }
+}
+
+function requestTypeOf(protos: LoadedProtos, service: string, method: string): protobuf.Type | undefined {
+  const found = protos.root.lookup(service);
+  if (!(found instanceof protobuf.Service)) return undefined;
+  const m = found.methods[method];
+  if (!m) return undefined;
+  m.resolve();
+  return m.resolvedRequestType ?? undefined;
 }
 
 function bearerToken(header: string | undefined): string {

@@ -68,12 +68,19 @@ export class RpcError extends Error {
   }
 }
 
-export const invalidArgument = (violations: FieldViolation[], message?: string): RpcError =>
-  new RpcError(
-    GrpcStatus.INVALID_ARGUMENT,
-    message ?? violations.map((v) => `${v.field}: ${v.message}`).join('; '),
-    violations,
-  );
+/** At most this many violations travel in one status (a list of a million bad items is not echoed back). */
+export const MAX_VIOLATIONS = 100;
+
+export const invalidArgument = (violations: FieldViolation[], message?: string): RpcError => {
+  const shown = violations.slice(0, MAX_VIOLATIONS);
+  const more = violations.length - shown.length;
+  const text = shown
+    .slice(0, 20)
+    .map((v) => `${v.field}: ${v.message}`)
+    .join('; ');
+  const suffix = violations.length > 20 ? ` (and ${violations.length - 20} more)` : '';
+  return new RpcError(GrpcStatus.INVALID_ARGUMENT, message ?? text + suffix, more > 0 ? shown : violations);
+};
 
 /** A single bad field: `badField('context.gk_scope_id', 'is required', 'MANDATORY_FIELD_MISSING')`. */
 export const badField = (
