@@ -84,9 +84,13 @@ describe.each(dbKinds())('VoiceprintsManager refusals on %s', (kind) => {
     expect(await fields('CreateVoiceprintProfile', { owner: { person_id: 'p' } })).toEqual([
       'owner.tag:MANDATORY_FIELD_MISSING',
     ]);
-    expect(
-      await fields('CreateVoiceprintProfile', { owner: { gk_person_id: { value: 'nope' }, tag: 'x'.repeat(300) } }),
-    ).toEqual(['owner.gk_person_id:INVALID_FORMAT', 'owner.tag:TOO_LONG']);
+    expect(await fields('CreateVoiceprintProfile', { owner: { gk_person_id: { value: 'nope' }, tag: 'x' } })).toEqual([
+      'owner.gk_person_id:INVALID_FORMAT',
+    ]);
+    // Length limits are checked for every RPC at the dispatch edge (rpc/input-limits.ts), before the handler.
+    expect(await fields('CreateVoiceprintProfile', { owner: { person_id: 'p', tag: 'x'.repeat(300) } })).toEqual([
+      'owner.tag:TOO_LONG',
+    ]);
     expect(
       await fields('CreateVoiceprintProfile', {
         owner: { person_id: 'p', tag: 't' },
@@ -114,10 +118,15 @@ describe.each(dbKinds())('VoiceprintsManager refusals on %s', (kind) => {
     expect(
       await fields('UpdateVoiceprintProfileDetails', { gk_voiceprint_profile_id: { value: randomUUID() } }),
     ).toEqual(['details:MANDATORY_FIELD_MISSING', 'field_mask:MANDATORY_FIELD_MISSING']);
-    expect(await fields('LockVoiceprintProfile', { reason: 'r'.repeat(1025) })).toEqual([
+    expect(await fields('LockVoiceprintProfile', { reason: 'r' })).toEqual([
       'gk_voiceprint_profile_id:MANDATORY_FIELD_MISSING',
-      'reason:TOO_LONG',
     ]);
+    expect(
+      await fields('LockVoiceprintProfile', {
+        gk_voiceprint_profile_id: { value: randomUUID() },
+        reason: 'r'.repeat(1025),
+      }),
+    ).toEqual(['reason:TOO_LONG']);
     expect(await fields('UnlockVoiceprintProfile', { gk_voiceprint_profile_id: { value: 'x' } })).toEqual([
       'gk_voiceprint_profile_id:INVALID_FORMAT',
     ]);
