@@ -8,7 +8,7 @@
 // The seed is printed with every finding, so a failure replays exactly.
 import http from 'node:http';
 import * as grpc from '@grpc/grpc-js';
-import protobuf from 'protobufjs';
+import type protobuf from 'protobufjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../http/routes.js';
 import { toJson } from '../json/to-json.js';
