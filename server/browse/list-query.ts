@@ -41,6 +41,8 @@ export interface ListSpec {
 
 export interface ListResult<Row> {
   rows: Row[];
+  /** Where a page ending after each row would continue (parallel to rows). */
+  cursors: Cursor[];
   /** The cursor after the last row, when more rows follow. */
   next: Cursor | undefined;
   total: number;
@@ -80,8 +82,33 @@ export async function runList<Row extends object>(q: Queryable, spec: ListSpec):
   const last = rows[rows.length - 1];
   return {
     rows,
+    cursors: rows.map((r) => ({ sortKey: r.browse_sort_key, id: r.browse_id })),
     next: more && last ? { sortKey: last.browse_sort_key, id: last.browse_id } : undefined,
     total: Math.min(n, COUNT_CAP),
     capped: n > COUNT_CAP,
   };
+}
+
+/**
+ * Largest size of one page's items, estimated as their JSON text (protobuf is smaller, proto3
+ * JSON about the same): well under gRPC's default 4 MiB receive limit, so a page of large
+ * records is cut short rather than refused by the client.
+ */
+export const PAGE_BUDGET_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The leading items that fit the byte budget (always at least one), and where the next page
+ * starts: after the last item kept when the page was cut, otherwise where runList said.
+ */
+export function fitToBudget<Row, Item>(
+  page: ListResult<Row>,
+  items: Item[],
+  budget = PAGE_BUDGET_BYTES,
+): { items: Item[]; next: Cursor | undefined } {
+  let used = 0;
+  for (let i = 0; i < items.length; i++) {
+    used += Buffer.byteLength(JSON.stringify(items[i]) ?? '');
+    if (used > budget && i > 0) return { items: items.slice(0, i), next: page.cursors[i - 1] };
+  }
+  return { items, next: page.next };
 }

@@ -42,7 +42,10 @@ describe('fuzzing every RPC over both transports', () => {
     protos.root
       .lookupService(service)
       .methodsArray.filter((m) => !m.requestStream && !m.responseStream)
-      .map((m) => ({ service, method: m.name, type: m.resolve().resolvedRequestType as protobuf.Type })),
+      .map((m) => {
+        m.resolve();
+        return { service, method: m.name, type: m.resolvedRequestType as protobuf.Type };
+      }),
   );
   const routes = buildRoutes(protos, silentLogger);
 

@@ -83,8 +83,9 @@ export function genMessage(type: protobuf.Type, o: GenOptions, depth = 0): Recor
       const n = rng.int(3);
       const m: Record<string, unknown> = {};
       for (let i = 0; i < n; i++)
-        m[String((field as protobuf.MapField).keyType === 'string' ? rng.pick(STRINGS) || 'k' : rng.int(100))] =
-          genValue(field, o, depth);
+        m[
+          String((field as unknown as protobuf.MapField).keyType === 'string' ? rng.pick(STRINGS) || 'k' : rng.int(100))
+        ] = genValue(field, o, depth);
       out[field.name] = m;
     } else if (field.repeated) {
       out[field.name] = Array.from({ length: rng.int(3) }, () => genValue(field, o, depth));

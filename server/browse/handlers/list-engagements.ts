@@ -8,7 +8,7 @@ import { engagementToRead } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { likePrefix, readEnumList, readFilterText, readInterval, readWrapped } from '../filters.js';
-import { Where, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -106,9 +106,13 @@ export const listEngagements =
         scopeId,
         page.rows.map((r) => r.gk_engagement_id),
       );
+      const fit = fitToBudget(
+        page,
+        page.rows.map((r) => engagementToRead(r, sessions.get(r.gk_engagement_id) ?? [])),
+      );
       return {
-        engagements: page.rows.map((r) => engagementToRead(r, sessions.get(r.gk_engagement_id) ?? [])),
-        next_page_token: page.next ? encodePageToken(page.next, fp) : '',
+        engagements: fit.items,
+        next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
         total_size: page.total,
         total_size_capped: page.capped,
       };

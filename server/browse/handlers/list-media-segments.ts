@@ -7,7 +7,7 @@ import { segmentToRead } from '../../audio/wire.js';
 import { readUniqueId, toTimestamp, uid } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
 import { readWrapped } from '../filters.js';
-import { Where, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -59,15 +59,19 @@ export const listMediaSegments =
         pageSize,
       }),
     );
-    return {
-      segments: page.rows.map((r) => ({
+    const fit = fitToBudget(
+      page,
+      page.rows.map((r) => ({
         gk_media_segment_id: uid(r.gk_media_segment_id),
         gk_engagement_id: optUid(r.gk_engagement_id),
         gk_session_id: optUid(r.gk_session_id),
         creation_timestamp: toTimestamp(r.created_at),
         details: segmentToRead(r),
       })),
-      next_page_token: page.next ? encodePageToken(page.next, fp) : '',
+    );
+    return {
+      segments: fit.items,
+      next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
       total_size: page.total,
       total_size_capped: page.capped,
     };

@@ -7,7 +7,7 @@ import { readUniqueId, sessionToRead } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { readEnumList, readInterval, readWrapped } from '../filters.js';
-import { Where, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -65,9 +65,10 @@ export const listSessions =
         cursor,
         pageSize,
       });
+      const fit = fitToBudget(page, page.rows.map(sessionToRead));
       return {
-        sessions: page.rows.map(sessionToRead),
-        next_page_token: page.next ? encodePageToken(page.next, fp) : '',
+        sessions: fit.items,
+        next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
         total_size: page.total,
         total_size_capped: page.capped,
       };

@@ -6,7 +6,7 @@ import type { ProfileRow } from '../../voiceprints/profiles.store.js';
 import { profileToRead } from '../../voiceprints/read.js';
 import type { BrowseCtx } from '../deps.js';
 import { likePrefix, readEnum, readFilterText } from '../filters.js';
-import { Where, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -67,12 +67,16 @@ export const listVoiceprintProfiles =
         pageSize,
       }),
     );
-    return {
-      profiles: page.rows.map((r) => ({
+    const fit = fitToBudget(
+      page,
+      page.rows.map((r) => ({
         details: profileToRead(r, now),
         owner_external_id: r.external_id ?? undefined,
       })),
-      next_page_token: page.next ? encodePageToken(page.next, fp) : '',
+    );
+    return {
+      profiles: fit.items,
+      next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
       total_size: page.total,
       total_size_capped: page.capped,
     };
