@@ -89,8 +89,8 @@ describe('fuzzing every RPC over both transports', () => {
     const grpcCase = async (rng: Rng) => {
       const m = rng.pick(methods);
       const valid = m.type.encode(m.type.fromObject(genMessage(m.type, { rng, ids }))).finish();
-      const { bytes, how } = rng.chance(0.1)
-        ? { bytes: Buffer.from(valid), how: 'valid' }
+      const { bytes, how } = rng.chance(0.3)
+        ? { bytes: Buffer.from(valid), how: 'well-formed' }
         : mutateBytes(valid, m.type, rng);
       const md = new grpc.Metadata();
       const token = tokenFor(m.service, m.method, rng);
@@ -121,7 +121,7 @@ describe('fuzzing every RPC over both transports', () => {
       const route = rng.pick(routes);
       const type = route.requestType;
       const valid = toJson(type, type.decode(type.encode(type.fromObject(genMessage(type, { rng, ids }))).finish()));
-      const mutated = rng.chance(0.1) ? { value: valid, how: 'valid' } : mutateJson(valid, rng);
+      const mutated = rng.chance(0.3) ? { value: valid, how: 'well-formed' } : mutateJson(valid, rng);
       const { path, how: pathHow } = routePath(route, valid, rng);
       let body: string | undefined;
       let how = mutated.how + pathHow;

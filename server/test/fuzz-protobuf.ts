@@ -104,11 +104,22 @@ function genValue(field: protobuf.FieldBase, o: GenOptions, depth: number): unkn
     return rng.pick(names);
   }
   if (rt instanceof protobuf.Type) {
+    const extreme = rng.chance(0.15);
     switch (rt.fullName) {
       case '.google.protobuf.Timestamp':
-        return { seconds: 1_700_000_000 + rng.int(100_000_000) - 50_000_000, nanos: rng.int(1e9) };
+        return extreme
+          ? {
+              seconds: rng.pick(['-62135596801', '253402300800', '9223372036854775807', '-1']),
+              nanos: rng.pick([-1, 1e9, 2147483647, 0]),
+            }
+          : { seconds: 1_700_000_000 + rng.int(100_000_000) - 50_000_000, nanos: rng.int(1e9) };
       case '.google.protobuf.Duration':
-        return { seconds: rng.int(10_000), nanos: rng.int(1e9) };
+        return extreme
+          ? {
+              seconds: rng.pick(['-9223372036854775808', '315576000001', '-1']),
+              nanos: rng.pick([-1, 1e9, -2147483648]),
+            }
+          : { seconds: rng.int(10_000), nanos: rng.int(1e9) };
       case '.google.protobuf.FieldMask':
         return { paths: Array.from({ length: rng.int(3) }, () => rng.pick(['details', 'custom_data', 'x.y', ''])) };
       case '.nuance.biosec.v1.UniqueId':
@@ -117,6 +128,7 @@ function genValue(field: protobuf.FieldBase, o: GenOptions, depth: number): unkn
     if (depth > 6) return {};
     return genMessage(rt, o, depth + 1);
   }
+  if (rng.chance(0.1)) return extremeScalar(field.type, rng);
   switch (field.type) {
     case 'string':
       return field.name.endsWith('_id') && rng.chance(0.5) ? rng.uuid() : rng.pick(STRINGS);
@@ -139,6 +151,33 @@ function genValue(field: protobuf.FieldBase, o: GenOptions, depth: number): unkn
       return rng.pick([0, 1, 8000, 4294967295]);
     default:
       return rng.pick([0, 1, -1, 5, 2147483647, -2147483648]);
+  }
+}
+
+/** Edge values of each scalar type (what a hostile but well-formed message can carry). */
+function extremeScalar(type: string, rng: Rng): unknown {
+  switch (type) {
+    case 'string':
+      return rng.pick(['\u0000', 'x'.repeat(5000), '\ud800', '%', '\\', ' '.repeat(300)]);
+    case 'bytes':
+      return Buffer.alloc(rng.pick([0, 70_000]), 0xff);
+    case 'bool':
+      return true;
+    case 'double':
+    case 'float':
+      return rng.pick([NaN, Infinity, -Infinity, -0, 1e308, 5e-324, 3.5e38]);
+    case 'int64':
+    case 'sint64':
+    case 'sfixed64':
+      return rng.pick(['9223372036854775807', '-9223372036854775808', '-1']);
+    case 'uint64':
+    case 'fixed64':
+      return '18446744073709551615';
+    case 'uint32':
+    case 'fixed32':
+      return 4294967295;
+    default:
+      return rng.pick([2147483647, -2147483648, -1]);
   }
 }
 
