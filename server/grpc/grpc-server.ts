@@ -22,10 +22,6 @@ export interface GrpcServerParts {
 
 export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispatcher; log: Logger }): GrpcServerParts {
   const { protos, dispatcher, log } = opts;
-  const server = new grpc.Server({
-    'grpc.keepalive_permit_without_calls': 1,
-    'grpc.max_receive_message_length': 16 * 1024 * 1024,
-  });
   const StatusType = protos.root.lookupType('nuance.rpc.Status');
   let inFlight = 0;
   let waiters: (() => void)[] = [];
@@ -37,13 +33,39 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
     }
   };
 
-  const toServiceError = (err: RpcError, requestId: string): Partial<grpc.StatusObject> => {
+  const toServiceError = (err: RpcError, requestId: string): grpc.StatusObject => {
     const nuanceStatus = StatusType.encode(StatusType.fromObject(errorStatus(err, requestId))).finish();
     const metadata = new grpc.Metadata();
     metadata.set(STATUS_DETAILS_KEY, encodeRichStatus(err.code, err.message, nuanceStatus));
     metadata.set('x-request-id', requestId);
     return { code: err.code, details: err.message, metadata };
   };
+
+  // Authenticate first: a caller without a valid token (or role) is answered from the call's
+  // metadata, before grpc-js reads up to 16 MiB of message, let alone decodes it.
+  const authFirst: grpc.ServerInterceptor = (method, call) =>
+    new grpc.ServerInterceptingCall(call, {
+      start: (next) =>
+        next({
+          onReceiveMetadata: (metadata, proceed) => {
+            const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(method.path) ?? [];
+            if (!dispatcher.has(service, name)) return proceed(metadata);
+            try {
+              dispatcher.authorize(service, name, metadata.get('authorization')[0]?.toString());
+            } catch (err) {
+              const requestId = String(metadata.get('x-request-id')[0] ?? crypto.randomUUID());
+              call.sendStatus(toServiceError(toRpcError(err), requestId));
+              return;
+            }
+            proceed(metadata);
+          },
+        }),
+    });
+  const server = new grpc.Server({
+    'grpc.keepalive_permit_without_calls': 1,
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    interceptors: [authFirst],
+  });
 
   for (const serviceName of protos.services) {
     const definition = tolerantDecoding(protos.packageDefinition[serviceName] as unknown as ServiceDefinition);

@@ -2,6 +2,7 @@
 // limits from one table at the dispatch edge, NUL characters, undecodable protobuf, deep JSON,
 // authentication before the HTTP body is read, and int64 precision through JSON (issue #16).
 import http from 'node:http';
+import http2 from 'node:http2';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/db-kinds.js';
@@ -169,5 +170,31 @@ describe.each(dbKinds())('input limits on %s', (kind) => {
       req.write(' '.repeat(1024));
     });
     expect(status).toBe(401);
+  });
+
+  it('answers UNAUTHENTICATED over gRPC before reading the message', { timeout: 15_000 }, async () => {
+    const session = http2.connect(`http://${server.grpcAddress}`);
+    session.on('error', () => {});
+    try {
+      const code = await new Promise<string>((resolve, reject) => {
+        const req = session.request({
+          ':method': 'POST',
+          ':path': `/${BROWSE}/ListSessions`,
+          'content-type': 'application/grpc',
+          te: 'trailers',
+        });
+        // A message announced as 10 MiB of which 1 KiB is ever sent: reading it first would hang.
+        const prefix = Buffer.alloc(5);
+        prefix.writeUInt32BE(10 * 1024 * 1024, 1);
+        req.write(Buffer.concat([prefix, Buffer.alloc(1024)]));
+        const done = (h: http2.IncomingHttpHeaders) => h['grpc-status'] && resolve(String(h['grpc-status']));
+        req.on('response', done);
+        req.on('trailers', done);
+        req.on('error', reject);
+      });
+      expect(Number(code)).toBe(grpc.status.UNAUTHENTICATED);
+    } finally {
+      session.destroy();
+    }
   });
 });
