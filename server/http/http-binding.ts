@@ -36,6 +36,8 @@ export interface HttpBinding {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** A refused caller's body up to this size is read and thrown away (never parsed) rather than cut off. */
+const DISCARD_LIMIT = 1024 * 1024;
 
 export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
   const routes = buildRoutes(deps.protos, deps.log);
@@ -113,8 +115,13 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
       deps.dispatcher.authorize?.(route.service, route.method, authorization);
     } catch (err) {
       const refused = toRpcError(err);
-      if (!req.complete) {
-        // The unread body is not wanted: close the connection once the answer is out.
+      const declared = Number(req.headers['content-length'] ?? NaN);
+      if (!req.complete && declared <= DISCARD_LIMIT) {
+        // A small body is discarded unread, so the connection stays usable and the client, still
+        // sending, is not reset before it reads the answer.
+        req.resume();
+      } else if (!req.complete) {
+        // A large or unsized body is not wanted: close the connection once the answer is out.
         res.setHeader('connection', 'close');
         res.once('finish', () => req.destroy());
       }

@@ -172,6 +172,35 @@ describe.each(dbKinds())('input limits on %s', (kind) => {
     expect(status).toBe(401);
   });
 
+  it('keeps the connection of a refused call with a small body, so the client is never reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const url = new URL('/v1/engagements/start', server.httpUrl);
+    const put = (auth: string | undefined) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const body = JSON.stringify({ context: { gkScopeId: { value: server.scopeId } }, pad: 'x'.repeat(20_000) });
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        };
+        if (auth) headers.authorization = auth;
+        const req = http.request(url, { method: 'PUT', headers, agent });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        // Headers first, the body a moment later: the server decides before the body is there.
+        req.flushHeaders();
+        setImmediate(() => req.end(body));
+      });
+    try {
+      expect(await put(undefined)).toEqual({ status: 401, reused: false });
+      expect(await put('Bearer not-a-token')).toEqual({ status: 401, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('answers UNAUTHENTICATED over gRPC before reading the message', { timeout: 15_000 }, async () => {
     const session = http2.connect(`http://${server.grpcAddress}`);
     session.on('error', () => {});
