@@ -2,7 +2,6 @@
 // messages for any protobufjs type (so each RPC's handler is reached, not just its decoder), and
 // byte-level mutations of a valid encoding (wrong wire types, truncation, oversized varints,
 // random field numbers, huge lengths, invalid UTF-8, deep nesting, random enum values, bit flips).
-import { randomUUID } from 'node:crypto';
 import protobuf from 'protobufjs';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -307,4 +306,3 @@ export function mutateBytes(valid: Uint8Array, type: protobuf.Type, rng: Rng): {
   return { bytes: Buffer.from(bytes), how };
 }
 
-export const freshUuid = randomUUID;
