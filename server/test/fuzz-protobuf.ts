@@ -305,4 +305,3 @@ export function mutateBytes(valid: Uint8Array, type: protobuf.Type, rng: Rng): {
   }
   return { bytes: Buffer.from(bytes), how };
 }
-
