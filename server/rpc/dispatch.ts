@@ -1,6 +1,7 @@
 // The one path every call takes, whichever transport it came in on: find the handler, authenticate
-// the bearer token, check the caller's OAuth scope, role and Gatekeeper scope, apply the method's
-// context rules, then run the handler under the call's deadline and cancellation.
+// the bearer token, check the caller's OAuth scope, role and Gatekeeper scope, refuse requests
+// that did not decode or pass the size limits (input-limits.ts), apply the method's context
+// rules, then run the handler under the call's deadline and cancellation.
 import { randomUUID } from 'node:crypto';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { RpcError } from './errors.js';
@@ -87,7 +88,8 @@ export class Dispatcher {
 
   /**
    * Who is calling and whether they may call this method: everything that needs no request body.
-   * The HTTP binding runs it before reading the body; invoke() runs it again (no database hit).
+   * Both transports run it before reading the request (the HTTP binding before the body, the gRPC
+   * server from the call's metadata); invoke() runs it again (no database hit).
    */
   authorize(service: string, method: string, authorization: string | undefined): Principal {
     const entry = this.entries.get(`${service}/${method}`);
