@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadProtos } from '../proto/load.js';
+import { MAX_VIOLATIONS, invalidArgument } from './errors.js';
 import { DEFAULT_BYTES, DEFAULT_STRING_CHARS, FIELD_LIMITS, checkInputLimits } from './input-limits.js';
 
 const root = loadProtos().root;
@@ -48,5 +49,17 @@ describe('checkInputLimits', () => {
     const start = 'nuance.biosec.v1.sessions.StartEngagementRequest';
     const custom_data = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, '\u0000']));
     expect(checkInputLimits(type(start), { details: { custom_data } })).toHaveLength(20);
+  });
+
+  it('keeps an INVALID_ARGUMENT status bounded however many items of a list were bad', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({
+      field: `session_types[${i}]`,
+      message: 'must be one of …',
+      violation: 'INVALID_FORMAT' as const,
+    }));
+    const err = invalidArgument(many);
+    expect(err.fieldViolations).toHaveLength(MAX_VIOLATIONS);
+    expect(err.message).toMatch(/\(and 99980 more\)$/);
+    expect(err.message.length).toBeLessThan(2000);
   });
 });
