@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type net from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -62,8 +62,13 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
+/**
+ * Plaintext is allowed only on these: a literal 127.0.0.0/8 address, ::1 or the name localhost.
+ * A name such as 127.example.com resolves wherever its owner likes, so it is not loopback.
+ */
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  if (host === 'localhost' || host === '::1') return true;
+  return net.isIPv4(host) && host.split('.')[0] === '127';
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
