@@ -62,6 +62,7 @@ const JWT_MESSAGES: Record<JwtError['reason'], string> = {
   signature: 'the bearer token signature is invalid',
   expired: 'the bearer token has expired; request a new one from /oauth2/token',
   not_yet_valid: 'the bearer token is not valid yet',
+  lifetime: 'the bearer token claims a longer lifetime than this server issues',
   claims: 'the bearer token lacks the claims this server needs',
 };
 
@@ -93,7 +94,12 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     if (!token) throw unauthenticated('a bearer token is required (Authorization: Bearer <token>)');
     let claims: AccessClaims;
     try {
-      claims = verifyJwt(token, { keyFor: (kid) => keys.byKid.get(kid), clock, skewSeconds: opts.skewSeconds });
+      claims = verifyJwt(token, {
+        keyFor: (kid) => keys.byKid.get(kid),
+        clock,
+        skewSeconds: opts.skewSeconds,
+        maxLifetimeSeconds: ttl,
+      });
     } catch (err) {
       if (err instanceof JwtError) throw unauthenticated(JWT_MESSAGES[err.reason]);
       throw err;
