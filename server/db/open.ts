@@ -12,6 +12,7 @@ import type { Db, Queryable, QueryResult } from './types.js';
 import { migrate, readMigrations } from './migrate.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
+import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
 
 export interface OpenDbOptions {
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -21,6 +22,32 @@ export interface OpenDbOptions {
   log?: Logger;
   /** Skip migrations (tools that only read). */
   skipMigrations?: boolean;
+}
+
+/** Where a server keeps PGlite's files inside its data folder. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export interface ServerStorage {
+  /** The server's data folder (absolute): audio, reports, keys, and PGlite's folder. */
+  dataDir: string;
+  /** postgres://… when the database is PostgreSQL. */
+  databaseUrl?: string | undefined;
+}
+
+/**
+ * The one way to open a server's database from its data folder and URL: the server and the admin
+ * commands (`npm run serve -- clients …`, `keys rotate`) both come here, so they cannot disagree
+ * about which database that is. The data folder is checked (ours alone) and made 0700 first.
+ */
+export async function openServerDb(storage: ServerStorage, log?: Logger): Promise<Db> {
+  ensurePrivateDir(storage.dataDir);
+  return openDb({
+    databaseUrl: storage.databaseUrl,
+    dataDir: storage.databaseUrl ? undefined : pgliteDirOf(storage.dataDir),
+    ...(log ? { log } : {}),
+  });
 }
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
@@ -44,11 +71,25 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
 // reads counts or sizes sees one type on both.
 const parseInt8AsString = { [pgliteTypes.INT8]: (v: string) => v };
 
+// PGlite's files come out 0666 whatever the process umask (its file system layer sets the mode),
+// so they are narrowed to 0600 on open, every few seconds while open, and on close. The folder
+// itself is 0700, which keeps other users out of a file in the moment before it is narrowed.
+const TIGHTEN_EVERY_MS = 5000;
+
 async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    ensurePrivateDir(dataDir, 'database folder');
+    tightenTree(dataDir);
+  }
   const lite = dataDir
     ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString })
     : await PGlite.create({ parsers: parseInt8AsString, ...(template ? { loadDataDir: template } : {}) });
+  let tightener: NodeJS.Timeout | undefined;
+  if (dataDir) {
+    tightenTree(dataDir);
+    tightener = setInterval(() => tightenTree(dataDir), TIGHTEN_EVERY_MS);
+    tightener.unref();
+  }
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);
@@ -65,7 +106,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     async close() {
       if (closed) return;
       closed = true;
+      if (tightener) clearInterval(tightener);
       await lite.close();
+      if (dataDir) tightenTree(dataDir);
     },
   };
 }
