@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import { openDb } from './db/open.js';
+import { openDb, openServerDb } from './db/open.js';
 import type { Db, Queryable } from './db/types.js';
 import { loadProtos } from './proto/load.js';
 import { Dispatcher } from './rpc/dispatch.js';
@@ -16,6 +16,10 @@ import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
+import { resolveKek } from './auth/key-encryption.js';
+import { runClientsCommand } from './cli/clients.js';
+import { listenAdminSocket } from './cli/admin-socket.js';
+import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
 import { browseService } from './browse/index.js';
 import { sessionsService, sweepExpired } from './sessions/index.js';
@@ -85,12 +89,36 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     : undefined;
 
   const ownsDb = !opts.db;
-  // PGlite keeps its files in a folder of their own, beside the audio store and job outputs.
-  const pgliteDir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
-  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: pgliteDir, log }));
+  // The data folder is this user's alone (0700, refused if others may write to it); files an older
+  // version left readable are narrowed. PGlite keeps its files in a folder of their own in it.
+  if (opts.dataDir) {
+    ensurePrivateDir(opts.dataDir);
+    tightenTree(opts.dataDir);
+  }
+  const db =
+    opts.db ??
+    (opts.dataDir
+      ? await openServerDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }, log)
+      : await openDb({ databaseUrl: opts.databaseUrl, log }));
+  let admin: { close(): Promise<void> } | undefined;
+  let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   try {
     const protos = loadProtos();
-    const tokens = await createTokenService({ db, clock, log });
+    const kek = resolveKek({ dataDir: opts.dataDir });
+    tokens = await createTokenService({ db, clock, log, kek });
+    const tokenService = tokens;
+    // A PGlite data folder is this process's alone: admin commands run on it come here.
+    if (ownsDb && opts.dataDir && !opts.databaseUrl && db.kind === 'pglite') {
+      admin = await listenAdminSocket(opts.dataDir, async (argv) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const code = await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+        // This instance applies the change at once; others on a shared database within refreshMs.
+        await tokenService.reloadKeys();
+        log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
+        return { code, out, err };
+      });
+    }
     // Status-job reports go under the data folder (a temporary folder for in-memory test servers).
     let publicUrl = '';
     const tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
@@ -141,7 +169,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, 60_000);
     maintenance.unref();
     const audioHttp = audioHttpHandler(audioDeps);
-    const dispatcher = new Dispatcher({ registrations, authenticate: (t) => tokens.authenticate(t), clock, log });
+    const dispatcher = new Dispatcher({
+      registrations,
+      authenticate: (t) => tokenService.authenticate(t),
+      clock,
+      log,
+    });
 
     const grpcParts = buildGrpcServer({ protos, dispatcher, log });
     const creds = tlsFiles
@@ -159,7 +192,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const onRequest: http.RequestListener = (req, res) => {
       void (async () => {
         const path = (req.url ?? '/').split('?')[0];
-        if (path === '/oauth2/token') return tokens.handleTokenRequest(req, res);
+        if (path === '/oauth2/token') return tokenService.handleTokenRequest(req, res);
         if (path === '/healthz') {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ status: grpcParts.health.statusOf('') }));
@@ -213,9 +246,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             httpServer.closeAllConnections();
           }, graceMs);
           clearInterval(maintenance);
+          await admin?.close();
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
+          await tokenService.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
           log.info('server stopped');
@@ -224,6 +259,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
     };
   } catch (err) {
+    await admin?.close();
+    await tokens?.close();
     if (ownsDb) await db.close();
     throw err;
   }

@@ -2,21 +2,30 @@
 //   npm run serve -- [--data-dir DIR] [--port N|0] [--http-port N] [--host H] [--database-url URL]
 //                    [--tls-cert FILE --tls-key FILE] [--log-level debug|info|warn|error] [--demo]
 //   npm run serve -- clients add --name N --role R --scope S   (and: clients list|remove|rotate, scopes add|list)
+//   npm run serve -- keys rotate
+// Admin commands take the same --data-dir/--database-url as the server and reach the same database;
+// on a PGlite data folder a running server has open, they run inside that server (cli/admin-socket.ts).
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './app.js';
-import { openDb } from './db/open.js';
+import { openServerDb } from './db/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
+import { runViaServer } from './cli/admin-socket.js';
+import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel } from './util/log.js';
+import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
-       npm run serve -- clients add|list|remove|rotate ...   npm run serve -- scopes add|list ...`;
+       npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
+       npm run serve -- keys rotate`;
 
 export async function main(argv: string[]): Promise<number> {
+  // Everything this process creates (database, audio, reports, keys) is for this user alone.
+  if (process.platform !== 'win32') process.umask(PRIVATE_UMASK);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -49,14 +58,18 @@ export async function main(argv: string[]): Promise<number> {
   const log = createLogger(level, { svc: 'vigil-server' });
 
   const command = positionals[0];
-  if (command === 'clients' || command === 'scopes') {
-    const db = await openDb({ databaseUrl, dataDir, log: createLogger('warn') });
+  if (command === 'clients' || command === 'scopes' || command === 'keys') {
+    const out = (l: string) => process.stdout.write(l + '\n');
+    const err = (l: string) => process.stderr.write(l + '\n');
+    const adminArgv = stripStorageOptions(argv.slice(argv.indexOf(command)));
+    if (!databaseUrl) {
+      ensurePrivateDir(dataDir);
+      const viaServer = await runViaServer(dataDir, adminArgv, out, err);
+      if (viaServer !== undefined) return viaServer;
+    }
+    const db = await openServerDb({ dataDir, databaseUrl }, createLogger('warn'));
     try {
-      return await runClientsCommand(argv.slice(argv.indexOf(command)), {
-        db,
-        out: (l) => process.stdout.write(l + '\n'),
-        err: (l) => process.stderr.write(l + '\n'),
-      });
+      return await runClientsCommand(adminArgv, { db, out, err, kek: resolveKek({ dataDir }) });
     } finally {
       await db.close();
     }
@@ -105,6 +118,17 @@ export async function main(argv: string[]): Promise<number> {
     process.once('disconnect', () => stop('parent disconnected'));
   });
   return 0;
+}
+
+/** The command's own arguments, without the options that choose the database (the server has them). */
+function stripStorageOptions(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--data-dir' || a === '--database-url' || a === '--log-level') i++;
+    else if (!/^--(data-dir|database-url|log-level)=/.test(a)) out.push(a);
+  }
+  return out;
 }
 
 const isEntry =
