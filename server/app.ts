@@ -16,7 +16,7 @@ import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
-import { resolveKek } from './auth/key-encryption.js';
+import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
@@ -52,6 +52,8 @@ export interface ServerOptions {
   db?: Db;
   /** Largest accepted audio upload in bytes (default 200 MiB). */
   maxUploadBytes?: number;
+  /** Seals the signing keys; default VIGIL_KEY_ENCRYPTION_KEY, else DATA_DIR/key-encryption.key. */
+  kek?: Kek;
 }
 
 export interface RunningServer {
@@ -104,7 +106,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   try {
     const protos = loadProtos();
-    const kek = resolveKek({ dataDir: opts.dataDir });
+    const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
     tokens = await createTokenService({ db, clock, log, kek });
     const tokenService = tokens;
     // A PGlite data folder is this process's alone: admin commands run on it come here.
