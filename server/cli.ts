@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './app.js';
-import { openServerDb } from './db/open.js';
+import { DbInUseError, openServerDb } from './db/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
 import { runViaServer } from './cli/admin-socket.js';
@@ -67,7 +67,16 @@ export async function main(argv: string[]): Promise<number> {
       const viaServer = await runViaServer(dataDir, adminArgv, out, err);
       if (viaServer !== undefined) return viaServer;
     }
-    const db = await openServerDb({ dataDir, databaseUrl }, createLogger('warn'));
+    let db;
+    try {
+      db = await openServerDb({ dataDir, databaseUrl }, createLogger('warn'));
+    } catch (e) {
+      // A server that was still starting holds the database now and answers on its socket.
+      if (!(e instanceof DbInUseError)) throw e;
+      const viaServer = await runViaServer(dataDir, adminArgv, out, err);
+      if (viaServer !== undefined) return viaServer;
+      throw e;
+    }
     try {
       return await runClientsCommand(adminArgv, { db, out, err, kek: resolveKek({ dataDir }) });
     } finally {
