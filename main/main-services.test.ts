@@ -221,14 +221,16 @@ describe('insecure, for lab use (issue #13)', () => {
       secret: 'lab-secret-1',
     });
     if (!saved.ok) throw new Error(saved.error.message);
-    await main.invoke('connections.select', { id: saved.value.id });
+    const id = (saved.value as { id: string }).id;
+    await main.invoke('connections.select', { id });
     // Used: the token request fails (nothing listens there), but the channel was opened.
-    await main.invoke('connections.test', { id: saved.value.id });
+    await main.invoke('connections.test', { id });
     const audit = await main.invoke('audit.list', {});
     if (!audit.ok) throw new Error(audit.error.message);
-    const lines = audit.value.entries
-      .filter((e) => e.profileName === 'Lab')
-      .map((e) => `${e.action} ${e.result} ${e.detail}`);
+    const entries = (
+      audit.value as { entries: { profileName: string; action: string; result: string; detail: string }[] }
+    ).entries;
+    const lines = entries.filter((e) => e.profileName === 'Lab').map((e) => `${e.action} ${e.result} ${e.detail}`);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^connections\.save INVALID_ARGUMENT .*unencrypted/),
