@@ -36,13 +36,23 @@ const MAX_BODY = 1024 * 1024;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The content type the console's built files are served with (the browser host and Electron's app://). */
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
 
 export interface WebHost {
   /** Open this in a browser, once: it carries the launch secret, exchanged for a session cookie. */
@@ -283,6 +293,6 @@ function serveStatic(dir: string, pathname: string, res: http.ServerResponse): v
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(dir, 'index.html');
   if (!fs.existsSync(file))
     return send(res, 503, { error: 'the console is not built yet: run npm run build:renderer' });
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, { 'content-type': contentTypeOf(file) });
   fs.createReadStream(file).pipe(res);
 }
