@@ -317,8 +317,12 @@ export class Connections {
     const stored = this.opts.secrets.get(id);
     const profile = this.opts.profiles.get(id);
     if (stored === undefined || !profile) return undefined;
-    const opened = openSecret(stored, secretDestination(profile));
-    return 'secret' in opened ? opened.secret : undefined;
+    const destination = secretDestination(profile);
+    const opened = openSecret(stored, destination);
+    if (!('secret' in opened)) return undefined;
+    // An entry from before secrets were bound: bind it now, to where the profile points.
+    if (opened.legacy) this.opts.secrets.set(id, bindSecret(opened.secret, destination));
+    return opened.secret;
   }
 
   private missingSecretMessage(id: string): string {

@@ -333,3 +333,28 @@ describe('loopback (issue #13)', () => {
     ).toBe(false);
   });
 });
+
+describe('secrets stored before they were bound to a destination', () => {
+  it('are used, and bound to where the profile points at first use', async () => {
+    const dir = tmp();
+    const profiles = new ProfileStore(dir);
+    const secrets = new SecretStore({ dir, osCipher: noCipher });
+    const p = profiles.save(draft);
+    secrets.set(p.id, SECRET);
+    const sent: string[] = [];
+    const fetchToken = (async (url: string | URL) => {
+      sent.push(String(url));
+      return new Response(JSON.stringify({ access_token: 't', token_type: 'Bearer', expires_in: 3600 }), {
+        status: 200,
+      });
+    }) as typeof fetch;
+    const c = new Connections({ profiles, secrets, fetch: fetchToken });
+    await c.context(p.id).tokens.getToken();
+    expect(sent).toEqual([draft.tokenUrl]);
+    expect(secrets.get(p.id)).toMatch(/^vigil-bound-secret:v1:/);
+    // From then on, a hand-edited token URL gets nothing.
+    profiles.save({ ...draft, id: p.id, tokenUrl: 'https://auth.attacker.test/t' });
+    await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(/given for https:\/\/auth\.example\.com:443/);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -17,12 +17,15 @@ export function bindSecret(secret: string, to: SecretDestination): string {
   return MARK + JSON.stringify({ secret, tokenOrigin: to.tokenOrigin, endpointHost: to.endpointHost });
 }
 
-/** The secret when it was given for `to` (or is an unbound legacy entry); otherwise where it was given for. */
+/**
+ * The secret when it was given for `to`, or when it is a legacy entry (`legacy`: bind it now);
+ * otherwise where it was given for.
+ */
 export function openSecret(
   stored: string,
   to: SecretDestination,
-): { secret: string } | { givenFor: SecretDestination } {
-  if (!stored.startsWith(MARK)) return { secret: stored };
+): { secret: string; legacy?: true } | { givenFor: SecretDestination } {
+  if (!stored.startsWith(MARK)) return { secret: stored, legacy: true };
   let parsed;
   try {
     parsed = boundSchema.safeParse(JSON.parse(stored.slice(MARK.length)));
