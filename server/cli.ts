@@ -87,6 +87,7 @@ export async function main(argv: string[]): Promise<number> {
     grpcPort,
     httpPort,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    blobUrl: process.env.VIGIL_BLOB_URL,
     log,
   });
   if (values.demo) await seedDemo(server.db, { dataDir, log });
