@@ -50,14 +50,17 @@ export class LocalBlobStore implements BlobStore {
 
   async get(key: string) {
     const file = this.pathFor(key);
-    let fh: fs.promises.FileHandle;
+    let size: number;
     try {
-      fh = await fs.promises.open(file, 'r');
+      size = (await fs.promises.stat(file)).size;
     } catch {
       return undefined;
     }
-    const { size } = await fh.stat();
-    return { size, body: fh.createReadStream({ highWaterMark: 1 << 20 }) };
+    // Opened when first read, so a body never read (HEAD) holds no file handle.
+    async function* body(): AsyncGenerator<Uint8Array> {
+      yield* fs.createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>;
+    }
+    return { size, body: body() };
   }
 
   async delete(key: string): Promise<void> {
