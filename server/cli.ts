@@ -2,19 +2,24 @@
 //   npm run serve -- [--data-dir DIR] [--port N|0] [--http-port N] [--host H] [--database-url URL]
 //                    [--tls-cert FILE --tls-key FILE] [--log-level debug|info|warn|error] [--demo]
 //   npm run serve -- clients add --name N --role R --scope S   (and: clients list|remove|rotate, scopes add|list)
+//   npm run serve -- blobs migrate --data-dir D [--database-url URL] [--delete-local]
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './app.js';
 import { openDb } from './db/open.js';
+import { LocalBlobStore } from './blobs/local.store.js';
+import { migrateLocalBlobs } from './blobs/migrate.js';
+import { openBlobStore } from './blobs/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
 import { createLogger, type LogLevel } from './util/log.js';
 
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
-       npm run serve -- clients add|list|remove|rotate ...   npm run serve -- scopes add|list ...`;
+       npm run serve -- clients add|list|remove|rotate ...   npm run serve -- scopes add|list ...
+       npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
 
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -31,6 +36,7 @@ export async function main(argv: string[]): Promise<number> {
       'tls-key': { type: 'string' },
       'log-level': { type: 'string' },
       demo: { type: 'boolean' },
+      'delete-local': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -61,6 +67,8 @@ export async function main(argv: string[]): Promise<number> {
       await db.close();
     }
   }
+  if (command === 'blobs')
+    return runBlobsCommand(positionals[1], { dataDir, databaseUrl, deleteLocal: !!values['delete-local'] });
   if (command) {
     process.stderr.write(`unknown command "${command}"\n${USAGE}\n`);
     return 2;
@@ -106,6 +114,43 @@ export async function main(argv: string[]): Promise<number> {
     process.once('disconnect', () => stop('parent disconnected'));
   });
   return 0;
+}
+
+/** `blobs migrate`: the data folder's audio files and reports into the shared blob store. */
+async function runBlobsCommand(
+  sub: string | undefined,
+  o: { dataDir: string; databaseUrl: string | undefined; deleteLocal: boolean },
+): Promise<number> {
+  if (sub !== 'migrate') {
+    process.stderr.write(`unknown blobs command "${sub ?? ''}"; try: blobs migrate\n`);
+    return 2;
+  }
+  const db = await openDb({
+    databaseUrl: o.databaseUrl,
+    dataDir: o.databaseUrl ? undefined : path.join(o.dataDir, 'pglite'),
+    log: createLogger('warn'),
+  });
+  try {
+    const to = openBlobStore({ db, dataDir: o.dataDir, blobUrl: process.env.VIGIL_BLOB_URL });
+    if (to.kind === 'local') {
+      process.stderr.write(
+        'the blob store is this data folder already: give --database-url (or DATABASE_URL) or VIGIL_BLOB_URL=s3://…\n',
+      );
+      return 2;
+    }
+    const r = await migrateLocalBlobs({
+      from: new LocalBlobStore(o.dataDir),
+      to,
+      deleteLocal: o.deleteLocal,
+      out: (l) => process.stdout.write(l + '\n'),
+    });
+    process.stdout.write(
+      `blobs migrate: ${r.copied} copied, ${r.alreadyThere} already in the ${to.kind} store, ${r.damaged.length} damaged\n`,
+    );
+    return r.damaged.length ? 1 : 0;
+  } finally {
+    await db.close();
+  }
 }
 
 const isEntry =
