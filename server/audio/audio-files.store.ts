@@ -14,6 +14,13 @@ export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').upd
 
 export const audioBlobKey = (sha: string): string => `audio/${sha.slice(0, 2)}/${sha}.wav`;
 
+/** Content known by its hash and size, whose bytes come as chunks made on demand. */
+export interface ChunkedContent {
+  sha256: string;
+  size: number;
+  chunks: () => Iterable<Uint8Array>;
+}
+
 export class AudioFileStore {
   readonly blobs: BlobStore;
 
@@ -23,16 +30,20 @@ export class AudioFileStore {
   }
 
   /** Stores the bytes (inside the caller's transaction) and returns their hash. */
-  async put(q: Queryable, bytes: Uint8Array, now: Date): Promise<string> {
-    const sha = sha256Hex(bytes);
+  async put(q: Queryable, content: Uint8Array | ChunkedContent, now: Date): Promise<string> {
+    const c: ChunkedContent =
+      content instanceof Uint8Array
+        ? { sha256: sha256Hex(content), size: content.length, chunks: () => chunksOf(content) }
+        : content;
+    const sha = c.sha256;
     // Takes (or creates) the row lock before touching the blob.
     await q.query(
       `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (sha256) DO UPDATE SET byte_size = EXCLUDED.byte_size`,
-      [sha, bytes.length, now],
+      [sha, c.size, now],
     );
     if (!(await this.intact(sha))) {
-      const stored = await this.blobs.put(audioBlobKey(sha), chunksOf(bytes), q);
+      const stored = await this.blobs.put(audioBlobKey(sha), c.chunks(), q);
       if (stored.sha256 !== sha) throw new RpcError(status.DATA_LOSS, `the audio file ${sha} was stored damaged`);
     }
     return sha;
