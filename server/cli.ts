@@ -3,6 +3,8 @@
 //                    [--tls-cert FILE --tls-key FILE] [--log-level debug|info|warn|error] [--demo]
 //   npm run serve -- clients add --name N --role R --scope S   (and: clients list|remove|rotate, scopes add|list)
 //   npm run serve -- blobs migrate --data-dir D [--database-url URL] [--delete-local]
+// Audio files and status reports go to the database (DATABASE_URL / --database-url), to S3 with
+// VIGIL_BLOB_URL=s3://bucket/prefix, or else to the data folder.
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
