@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
+import { openBlobStore } from './blobs/open.js';
 import { openDb, openServerDb } from './db/open.js';
 import type { Db, Queryable } from './db/types.js';
 import { loadProtos } from './proto/load.js';
@@ -33,6 +34,7 @@ import {
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
+import { statusJobOptionsFromEnv } from './voiceprints/status-job.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 
@@ -54,6 +56,11 @@ export interface ServerOptions {
   maxUploadBytes?: number;
   /** Seals the signing keys; default VIGIL_KEY_ENCRYPTION_KEY, else DATA_DIR/key-encryption.key. */
   kek?: Kek;
+  /**
+   * Where audio files and status reports live: s3://bucket/prefix, "postgres" or "local".
+   * Absent: PostgreSQL when the database is PostgreSQL, the data folder otherwise.
+   */
+  blobUrl?: string | undefined;
 }
 
 export interface RunningServer {
@@ -124,19 +131,27 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Status-job reports go under the data folder (a temporary folder for in-memory test servers).
     let publicUrl = '';
     const tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
+    const dataDir = opts.dataDir ?? (tmpDataDir as string);
+    // Audio and reports: in the shared database (or S3) when there is one, so every instance serves every byte.
+    const blobs = openBlobStore({ db, dataDir, blobUrl: opts.blobUrl });
+    log.info('blob store ready', { kind: blobs.kind });
+    const statusJob = statusJobOptionsFromEnv();
     const voiceprintsDeps: VoiceprintsDeps = {
       db,
       clock,
       log,
       config: resolveEffectiveConfig,
-      dataDir: opts.dataDir ?? (tmpDataDir as string),
+      dataDir,
+      blobs,
+      statusJob,
       publicBaseUrl: () => publicUrl,
     };
     const audioDeps: AudioDeps = {
       db,
       clock,
       log,
-      dataDir: voiceprintsDeps.dataDir,
+      dataDir,
+      blobs,
       publicBaseUrl: () => publicUrl,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
@@ -160,7 +175,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
-    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, and removes expired reports.
+    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
+    // jobs of stopped instances (at least twice per lease) and removes expired reports.
+    const sweepMs = Math.min(60_000, ((statusJob.staleAfterSeconds ?? 120) * 1000) / 2);
     const maintenance = setInterval(() => {
       void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
@@ -168,7 +185,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
         log.warn('report sweep failed', { err: String(err) }),
       );
-    }, 60_000);
+    }, sweepMs);
     maintenance.unref();
     const audioHttp = audioHttpHandler(audioDeps);
     const dispatcher = new Dispatcher({

@@ -5,12 +5,18 @@
 //   npm run serve -- keys rotate
 // Admin commands take the same --data-dir/--database-url as the server and reach the same database;
 // on a PGlite data folder a running server has open, they run inside that server (cli/admin-socket.ts).
+//   npm run serve -- blobs migrate --data-dir D [--database-url URL] [--delete-local]
+// Audio files and status reports go to the database (DATABASE_URL / --database-url), to S3 with
+// VIGIL_BLOB_URL=s3://bucket/prefix, or else to the data folder.
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './app.js';
 import { DbInUseError, openServerDb } from './db/open.js';
+import { LocalBlobStore } from './blobs/local.store.js';
+import { migrateLocalBlobs } from './blobs/migrate.js';
+import { openBlobStore } from './blobs/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
 import { runViaServer } from './cli/admin-socket.js';
@@ -21,7 +27,8 @@ import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
        npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
-       npm run serve -- keys rotate`;
+       npm run serve -- keys rotate
+       npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
 
 export async function main(argv: string[]): Promise<number> {
   // Everything this process creates (database, audio, reports, keys) is for this user alone.
@@ -40,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       'tls-key': { type: 'string' },
       'log-level': { type: 'string' },
       demo: { type: 'boolean' },
+      'delete-local': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -83,6 +91,8 @@ export async function main(argv: string[]): Promise<number> {
       await db.close();
     }
   }
+  if (command === 'blobs')
+    return runBlobsCommand(positionals[1], { dataDir, databaseUrl, deleteLocal: !!values['delete-local'] });
   if (command) {
     process.stderr.write(`unknown command "${command}"\n${USAGE}\n`);
     return 2;
@@ -110,6 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     httpPort,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     log,
+    blobUrl: process.env.VIGIL_BLOB_URL,
   });
   if (values.demo) await seedDemo(server.db, { dataDir, log });
   process.stdout.write(
@@ -138,6 +149,39 @@ function stripStorageOptions(argv: string[]): string[] {
     else if (!/^--(data-dir|database-url|log-level)=/.test(a)) out.push(a);
   }
   return out;
+}
+
+/** `blobs migrate`: the data folder's audio files and reports into the shared blob store. */
+async function runBlobsCommand(
+  sub: string | undefined,
+  o: { dataDir: string; databaseUrl: string | undefined; deleteLocal: boolean },
+): Promise<number> {
+  if (sub !== 'migrate') {
+    process.stderr.write(`unknown blobs command "${sub ?? ''}"; try: blobs migrate\n`);
+    return 2;
+  }
+  const db = await openServerDb({ dataDir: o.dataDir, databaseUrl: o.databaseUrl }, createLogger('warn'));
+  try {
+    const to = openBlobStore({ db, dataDir: o.dataDir, blobUrl: process.env.VIGIL_BLOB_URL });
+    if (to.kind === 'local') {
+      process.stderr.write(
+        'the blob store is this data folder already: give --database-url (or DATABASE_URL) or VIGIL_BLOB_URL=s3://…\n',
+      );
+      return 2;
+    }
+    const r = await migrateLocalBlobs({
+      from: new LocalBlobStore(o.dataDir),
+      to,
+      deleteLocal: o.deleteLocal,
+      out: (l) => process.stdout.write(l + '\n'),
+    });
+    process.stdout.write(
+      `blobs migrate: ${r.copied} copied, ${r.alreadyThere} already in the ${to.kind} store, ${r.damaged.length} damaged\n`,
+    );
+    return r.damaged.length ? 1 : 0;
+  } finally {
+    await db.close();
+  }
 }
 
 const isEntry =
