@@ -108,6 +108,12 @@ export async function insertRules(
   return written;
 }
 
+/**
+ * The match keys an exact rule may be stored under: the digits (normalizeNumber), and for rules
+ * written before normalisation dropped the +, the digits with a leading +.
+ */
+export const exactKeys = (matchKey: string): string[] => [matchKey, `+${matchKey}`];
+
 /** The rule with the same number or pattern in the watchlist, if any (other than `exceptId`). */
 export async function findDuplicate(
   q: Queryable,
@@ -119,8 +125,14 @@ export async function findDuplicate(
 ): Promise<string | undefined> {
   const r = await q.query<{ gk_callerid_rule_id: string }>(
     `SELECT gk_callerid_rule_id FROM callerid_rules
-     WHERE scope_id = $1 AND watchlist_id = $2 AND kind = $3 AND match_key = $4 AND gk_callerid_rule_id <> $5`,
-    [scopeId, watchlistId, kind, matchKey, exceptId ?? '00000000-0000-0000-0000-000000000000'],
+     WHERE scope_id = $1 AND watchlist_id = $2 AND kind = $3 AND match_key = ANY($4::text[]) AND gk_callerid_rule_id <> $5`,
+    [
+      scopeId,
+      watchlistId,
+      kind,
+      kind === 'exact' ? exactKeys(matchKey) : [matchKey],
+      exceptId ?? '00000000-0000-0000-0000-000000000000',
+    ],
   );
   return r.rows[0]?.gk_callerid_rule_id;
 }

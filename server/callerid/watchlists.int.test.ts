@@ -83,7 +83,17 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(await assess('+19005000000')).toMatchObject({ reference_gk_callerid_rule_id: { value: idOf(high) } });
       // Rule 3: an exact number beats every regex match.
       const exact = await add({ phone_number: '+1 (900) 555-1234', risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM' });
-      expect(exact.normalized_phone_number).toBe('+19005551234');
+      // normalized_phone_number is the digits alone (#, +, -, spaces and parentheses removed) ...
+      expect(exact.normalized_phone_number).toBe('19005551234');
+      // ... so the same number written without the + is the same rule.
+      const same = failed(
+        await rpc('AddCallerIdRuleToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '1-900-555-1234#', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+        }),
+      );
+      expect(same.nuance).toBe('ALREADY_EXISTS');
       expect(await assess('+19005551234')).toMatchObject({
         risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
         reference_gk_callerid_rule_id: { value: idOf(exact) },
