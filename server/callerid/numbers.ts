@@ -95,10 +95,7 @@ export function implausibility(dialled: string): string | undefined {
   if (/^(\d)\1+$/.test(digits)) return 'one digit repeated';
   if (dialled.startsWith('+') && digits.startsWith('0')) return 'country code starts with 0';
   const nanp = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  if (
-    nanp &&
-    (dialled.startsWith('+1') || digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))
-  ) {
+  if (nanp && (dialled.startsWith('+1') || digits.length === 10 || (digits.length === 11 && digits.startsWith('1')))) {
     const [, area, exchange, line] = nanp as unknown as [string, string, string, string];
     if (/^[01]/.test(area)) return 'NANP area code starts with 0 or 1';
     if (/^[01]/.test(exchange)) return 'NANP exchange code starts with 0 or 1';
