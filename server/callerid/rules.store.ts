@@ -133,17 +133,19 @@ export async function existingTargets(
   watchlistId: string,
   rules: Pick<NewRule, 'kind' | 'matchKey'>[],
 ): Promise<Set<string>> {
-  const exact = rules.filter((r) => r.kind === 'exact').flatMap((r) => exactKeys(r.matchKey));
-  const regex = rules.filter((r) => r.kind === 'regex').map((r) => r.matchKey);
   const found = new Set<string>();
-  if (!exact.length && !regex.length) return found;
-  const r = await q.query<{ kind: RuleKind; match_key: string }>(
-    `SELECT kind, match_key FROM callerid_rules WHERE scope_id = $1 AND watchlist_id = $2
-       AND ((kind = 'exact' AND match_key = ANY($3::text[])) OR (kind = 'regex' AND match_key = ANY($4::text[])))`,
-    [scopeId, watchlistId, exact, regex],
-  );
-  for (const row of r.rows)
-    found.add(`${row.kind}:${row.kind === 'exact' ? row.match_key.replace(/^\+/, '') : row.match_key}`);
+  for (let i = 0; i < rules.length; i += 5000) {
+    const batch = rules.slice(i, i + 5000);
+    const exact = batch.filter((r) => r.kind === 'exact').flatMap((r) => exactKeys(r.matchKey));
+    const regex = batch.filter((r) => r.kind === 'regex').map((r) => r.matchKey);
+    const r = await q.query<{ kind: RuleKind; match_key: string }>(
+      `SELECT kind, match_key FROM callerid_rules WHERE scope_id = $1 AND watchlist_id = $2
+         AND ((kind = 'exact' AND match_key = ANY($3::text[])) OR (kind = 'regex' AND match_key = ANY($4::text[])))`,
+      [scopeId, watchlistId, exact, regex],
+    );
+    for (const row of r.rows)
+      found.add(`${row.kind}:${row.kind === 'exact' ? row.match_key.replace(/^\+/, '') : row.match_key}`);
+  }
   return found;
 }
 

@@ -1,11 +1,13 @@
 // The EntitiesManager watchlist rule RPCs and AssessCallerIdRisk over the real transports of a real
 // server: each precedence rule, the cache rebuilt at once after changes and after its age,
 // import/export round trips, paging, scopes, roles and refusals of every kind.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../rpc/types.js';
 import { dbKinds } from '../test/db-kinds.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { ManualClock } from '../util/clock.js';
+import { insertRules } from './rules.store.js';
 import { ctx, failed, ok, wireCaller, type Transport } from './testing-wire.js';
 
 const DEFAULT = { value: '00000000-0000-0000-0000-000000000000' };
@@ -375,6 +377,48 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
         }),
       ]);
       expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
+    });
+
+    it('treats a rule stored under the older + key as the same number', async () => {
+      ok(await clear());
+      // Before normalisation dropped the +, exact rules were keyed by it.
+      await server.db.tx((q) =>
+        insertRules(
+          q,
+          server.scopeId,
+          DEFAULT.value,
+          [
+            {
+              id: randomUUID(),
+              kind: 'exact',
+              pattern: '+1 555 777 0000',
+              matchKey: '+15557770000',
+              riskLevel: 'CALLER_ID_RISK_LEVEL_HIGH',
+              description: 'old',
+              clientId: 'c',
+              analystId: null,
+            },
+          ],
+          clock.now(),
+          false,
+        ),
+      );
+      expect(await assess('1 555 777 0000')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const dup = failed(
+        await rpc('AddCallerIdRuleToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '15557770000', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+        }),
+      );
+      expect(dup.nuance).toBe('ALREADY_EXISTS');
+      const merge = ok(await importRules('#PhoneNumber\tRiskLevel\n15557770000\tLOW\n'));
+      expect(merge.failures).toEqual([
+        { phone_number: '15557770000', line_number: 2, reason: expect.stringContaining('that rule is kept') },
+      ]);
+      expect((await listAll()).map((d) => [d.phone_number, d.risk_level])).toEqual([
+        ['+1 555 777 0000', 'CALLER_ID_RISK_LEVEL_HIGH'],
+      ]);
     });
 
     it('refuses a file it cannot read, naming csv_data and the line, and changes nothing', async () => {
