@@ -143,7 +143,8 @@ export class EmbeddedServer implements EmbeddedHandle {
 
   private launch(): void {
     this.restartTimer = undefined;
-    fs.mkdirSync(this.opts.dataDir, { recursive: true });
+    // Private from the start: the server refuses a data folder that group or others can write.
+    fs.mkdirSync(this.opts.dataDir, { recursive: true, mode: 0o700 });
     const cmd = this.opts.command ?? devServerCommand();
     const child = (this.opts.spawn ?? forkServer)(cmd, serverArgs(this.opts.dataDir));
     this.child = child;
