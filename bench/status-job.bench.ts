@@ -136,7 +136,7 @@ export default {
       const million = await measure(async () => {
         bigJob = await job(big);
       });
-      const zipMb = fs.statSync(bigJob?.file_path as string).size / 2 ** 20;
+      const zipMb = fs.statSync(path.join(dataDir, bigJob?.file_path as string)).size / 2 ** 20;
       const note = `${bigJob?.row_count} rows, ZIP ${zipMb.toFixed(1)} MB; ${smallRows} rows in the small job; seeding took ${seedSeconds.toFixed(1)} s`;
       return [
         {

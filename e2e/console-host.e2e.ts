@@ -6,6 +6,8 @@ const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
 test('the console opens from the printed URL and talks to main', async ({ page, vigil }) => {
   await page.goto(vigil.url);
+  // The launch secret is spent: the page is at the clean URL, signed in by its cookie.
+  expect(page.url()).toBe(vigil.origin + '/');
   await expect(page.getByRole('heading', { name: 'Vigil' })).toBeVisible();
   await expect(page.getByTestId('host-info')).toHaveText(/Vigil \d+\.\d+\.\d+ · browser host/);
   fs.mkdirSync(shots, { recursive: true });
@@ -50,7 +52,9 @@ test('calls from another origin are refused even with the launch cookie', async 
   const entry = await request.get(vigil.url, { maxRedirects: 0 });
   expect(entry.status()).toBe(303);
   const cookie = (entry.headers()['set-cookie'] ?? '').split(';')[0]!;
-  expect(cookie).toMatch(/^vigil_k=/);
+  expect(cookie).toMatch(new RegExp(`^vigil_session_${new URL(vigil.origin).port}=`));
+  // One use: the printed URL no longer signs anyone in.
+  expect((await fetch(vigil.url, { redirect: 'manual' })).status).toBe(403);
   const call = (origin: string) =>
     request.post(vigil.origin + '/ipc', {
       headers: { origin, cookie },

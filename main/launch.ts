@@ -1,6 +1,7 @@
 // `npm start`: opens the console. With an Electron binary it builds what is missing and opens the
 // desktop window; where there is none (or with --web) it serves the same console to a browser on
-// 127.0.0.1, guarded by a per-launch secret, and prints the URL to open.
+// 127.0.0.1, guarded by a per-launch secret, and prints the URL to open (it works once: the
+// browser host swaps it for a session cookie).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
     media: mediaRouteOf(services.context),
   });
   process.stdout.write(`vigil console: open ${host.url}\n`);
+  process.stderr.write('vigil: the link signs in one browser, once; restart the console for a new one.\n');
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,6 +1,7 @@
 // The real router against the real reference server (in-process, port 0, demo data): every
 // channel main adds, the Embedded profile, saved and imported profiles, token reuse counted at the
 // fetch, plain-sentence token errors, and an RPC channel with its audit entry.
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server/app.js';
@@ -174,6 +175,58 @@ describe('main router against the real server', () => {
       code: 'UNAVAILABLE',
       message: `The token service at http://127.0.0.1:${deadPort}/oauth2/token cannot be reached (connection refused). Check the token URL and that the service is running.`,
     });
+  });
+
+  it('a stored secret never reaches a token URL it was not given for (issue #13)', async () => {
+    // Another token service on this machine, which only records what it is sent.
+    const received: string[] = [];
+    const other = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push(`${req.headers.authorization ?? ''} ${body}`);
+        res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"invalid_client"}');
+      });
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    try {
+      const support = client('support');
+      const draft = {
+        name: 'Moving',
+        endpoint: server.grpcAddress,
+        tls: false,
+        tokenUrl: server.tokenUrl,
+        clientId: support.clientId,
+        scopes: [],
+      };
+      const saved = ok<{ id: string }>(
+        await main.invoke('connections.save', { profile: draft, secret: support.clientSecret }),
+      );
+      expect(ok<{ serving: string }>(await main.invoke('connections.test', { id: saved.id })).serving).toBe('SERVING');
+      const moved = {
+        ...draft,
+        id: saved.id,
+        tokenUrl: `http://127.0.0.1:${(other.address() as net.AddressInfo).port}/oauth2/token`,
+      };
+      expect(err(await main.invoke('connections.save', { profile: moved }))).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        fieldViolations: [{ field: 'secret', message: expect.stringMatching(/^enter the client secret again/) }],
+      });
+      // Still pointing at the real service; testing it sends nothing to the other one.
+      ok(await main.invoke('connections.test', { id: saved.id }));
+      expect(received).toEqual([]);
+      // With a new secret the profile moves, and only that secret is sent there.
+      ok(await main.invoke('connections.save', { profile: moved, secret: 'the-new-secret' }));
+      err(await main.invoke('connections.test', { id: saved.id }));
+      expect(received).toHaveLength(1);
+      const basic = (secret: string) =>
+        Buffer.from(`${encodeURIComponent(support.clientId)}:${encodeURIComponent(secret)}`).toString('base64');
+      expect(received[0]).toContain(`Basic ${basic('the-new-secret')}`);
+      expect(received[0]).not.toContain(basic(support.clientSecret));
+      ok(await main.invoke('connections.remove', { id: saved.id }));
+    } finally {
+      await new Promise<void>((r) => other.close(() => r()));
+    }
   });
 
   it('secrets.status and secrets.usePassphrase', async () => {

@@ -222,3 +222,35 @@ describe('main router: calls during an embedded server start', () => {
     }
   });
 });
+
+describe('insecure, for lab use (issue #13)', () => {
+  it('is audited when set, when switched to, and when used', async () => {
+    const lab = { ...profile, name: 'Lab', tls: false, tokenUrl: 'http://auth.lab.test/oauth2/token' };
+    const refused = await main.invoke('connections.save', { profile: lab, secret: 'lab-secret-1' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    const saved = await main.invoke('connections.save', {
+      profile: { ...lab, insecure: true },
+      secret: 'lab-secret-1',
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const id = (saved.value as { id: string }).id;
+    await main.invoke('connections.select', { id });
+    // Used: the token request fails (nothing listens there), but the channel was opened.
+    await main.invoke('connections.test', { id });
+    const audit = await main.invoke('audit.list', {});
+    if (!audit.ok) throw new Error(audit.error.message);
+    const entries = (
+      audit.value as { entries: { profileName: string; action: string; result: string; detail: string }[] }
+    ).entries;
+    const lines = entries.filter((e) => e.profileName === 'Lab').map((e) => `${e.action} ${e.result} ${e.detail}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^connections\.save INVALID_ARGUMENT .*unencrypted/),
+        expect.stringMatching(/^connections\.save ok created .*INSECURE, for lab use/),
+        'connections.select ok switched to an INSECURE connection, for lab use',
+        expect.stringMatching(/^connections\.useInsecure ok connected through "Lab", marked insecure for lab use/),
+      ]),
+    );
+    await main.invoke('connections.select', { id: 'embedded' });
+  });
+});

@@ -10,7 +10,7 @@ import { closeReportsOf } from './channels/voiceprints.reports.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
 import { AuditLog } from './audit/audit-log.js';
-import { Auditor } from './audit/auditor.js';
+import { Auditor, profileSubject } from './audit/auditor.js';
 import { auditChannels } from './audit/audit.channels.js';
 import { Connections } from './connections/connections.service.js';
 import { connectionChannels } from './connections/connections.channels.js';
@@ -98,6 +98,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
           ...(opts.log ? { log: opts.log } : {}),
         }));
   embedded?.onState((state) => events.emit('embedded.state', state));
+  const auditor = new Auditor(new AuditLog(opts.userDataDir), { clock: opts.clock, osUser: opts.osUser });
   const connections = new Connections({
     profiles: new ProfileStore(opts.userDataDir),
     secrets,
@@ -106,8 +107,14 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
     fetch: opts.fetch,
     clock: opts.clock,
     rpc: opts.rpc,
+    onInsecureUse: (p) =>
+      auditor.note(
+        'connections.useInsecure',
+        profileSubject(p),
+        { profileId: p.id },
+        `connected through "${p.name}", marked insecure for lab use (${p.tokenUrl}, ${p.endpoint}${p.tls ? '' : ' plaintext'})`,
+      ),
   });
-  const auditor = new Auditor(new AuditLog(opts.userDataDir), { clock: opts.clock, osUser: opts.osUser });
   const context: MainContext = { connections, secrets, auditor, events, embedded };
 
   const handlers = bindChannels(context, [

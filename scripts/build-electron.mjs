@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Bundles Electron's main process and the preload into dist/electron/ (CommonJS, as a sandboxed
-// preload requires). The renderer is built separately by Vite into dist/renderer/.
+// preload requires), and the reference server into dist/server/cli.cjs: the packaged app runs it
+// in a utility process, as neither tsx nor ELECTRON_RUN_AS_NODE is there (the RunAsNode fuse is
+// off). The renderer is built separately by Vite into dist/renderer/.
 import path from 'node:path';
 import url from 'node:url';
 import { build } from 'esbuild';
@@ -13,7 +15,13 @@ const common = {
   target: 'node20',
   sourcemap: true,
   external: ['electron'],
-  define: { 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+  // CommonJS has no import.meta: these stand in for it (the server and main both use them).
+  define: {
+    'import.meta.dirname': '__dirname',
+    'import.meta.filename': '__filename',
+    'import.meta.url': '__vigilImportMetaUrl',
+  },
+  banner: { js: "const __vigilImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
 };
 
@@ -27,4 +35,13 @@ await build({
   entryPoints: [path.join(root, 'main/electron/preload.ts')],
   outfile: path.join(root, 'dist/electron/preload.cjs'),
 });
-console.log('built dist/electron/main.cjs and dist/electron/preload.cjs');
+// The server's npm dependencies stay external: electron-builder packs the production ones into
+// app.asar, where require() finds them (and their wasm and data files) as usual.
+await build({
+  ...common,
+  external: [],
+  packages: 'external',
+  entryPoints: [path.join(root, 'server/cli.ts')],
+  outfile: path.join(root, 'dist/server/cli.cjs'),
+});
+console.log('built dist/electron/main.cjs, dist/electron/preload.cjs and dist/server/cli.cjs');

@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type net from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import { openDb } from './db/open.js';
+import { openBlobStore } from './blobs/open.js';
+import { openDb, openServerDb } from './db/open.js';
 import type { Db, Queryable } from './db/types.js';
 import { loadProtos } from './proto/load.js';
 import { Dispatcher } from './rpc/dispatch.js';
@@ -16,6 +17,10 @@ import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
+import { resolveKek, type Kek } from './auth/key-encryption.js';
+import { runClientsCommand } from './cli/clients.js';
+import { listenAdminSocket } from './cli/admin-socket.js';
+import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
 import { browseService } from './browse/index.js';
 import { sessionsService, sweepExpired } from './sessions/index.js';
@@ -29,6 +34,7 @@ import {
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
+import { statusJobOptionsFromEnv } from './voiceprints/status-job.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 
@@ -48,6 +54,13 @@ export interface ServerOptions {
   db?: Db;
   /** Largest accepted audio upload in bytes (default 200 MiB). */
   maxUploadBytes?: number;
+  /** Seals the signing keys; default VIGIL_KEY_ENCRYPTION_KEY, else DATA_DIR/key-encryption.key. */
+  kek?: Kek;
+  /**
+   * Where audio files and status reports live: s3://bucket/prefix, "postgres" or "local".
+   * Absent: PostgreSQL when the database is PostgreSQL, the data folder otherwise.
+   */
+  blobUrl?: string | undefined;
 }
 
 export interface RunningServer {
@@ -62,8 +75,13 @@ export interface RunningServer {
   stop(graceMs?: number): Promise<void>;
 }
 
+/**
+ * Plaintext is allowed only on these: a literal 127.0.0.0/8 address, ::1 or the name localhost.
+ * A name such as 127.example.com resolves wherever its owner likes, so it is not loopback.
+ */
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  if (host === 'localhost' || host === '::1') return true;
+  return net.isIPv4(host) && host.split('.')[0] === '127';
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
@@ -80,28 +98,60 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     : undefined;
 
   const ownsDb = !opts.db;
-  // PGlite keeps its files in a folder of their own, beside the audio store and job outputs.
-  const pgliteDir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
-  const db = opts.db ?? (await openDb({ databaseUrl: opts.databaseUrl, dataDir: pgliteDir, log }));
+  // The data folder is this user's alone (0700, refused if others may write to it); files an older
+  // version left readable are narrowed. PGlite keeps its files in a folder of their own in it.
+  if (opts.dataDir) {
+    ensurePrivateDir(opts.dataDir);
+    tightenTree(opts.dataDir);
+  }
+  const db =
+    opts.db ??
+    (opts.dataDir
+      ? await openServerDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }, log)
+      : await openDb({ databaseUrl: opts.databaseUrl, log }));
+  let admin: { close(): Promise<void> } | undefined;
+  let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   try {
     const protos = loadProtos();
-    const tokens = await createTokenService({ db, clock, log });
+    const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
+    tokens = await createTokenService({ db, clock, log, kek });
+    const tokenService = tokens;
+    // A PGlite data folder is this process's alone: admin commands run on it come here.
+    if (ownsDb && opts.dataDir && !opts.databaseUrl && db.kind === 'pglite') {
+      admin = await listenAdminSocket(opts.dataDir, async (argv) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const code = await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+        // This instance applies the change at once; others on a shared database within refreshMs.
+        await tokenService.reloadKeys();
+        log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
+        return { code, out, err };
+      });
+    }
     // Status-job reports go under the data folder (a temporary folder for in-memory test servers).
     let publicUrl = '';
     const tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
+    const dataDir = opts.dataDir ?? (tmpDataDir as string);
+    // Audio and reports: in the shared database (or S3) when there is one, so every instance serves every byte.
+    const blobs = openBlobStore({ db, dataDir, blobUrl: opts.blobUrl });
+    log.info('blob store ready', { kind: blobs.kind });
+    const statusJob = statusJobOptionsFromEnv();
     const voiceprintsDeps: VoiceprintsDeps = {
       db,
       clock,
       log,
       config: resolveEffectiveConfig,
-      dataDir: opts.dataDir ?? (tmpDataDir as string),
+      dataDir,
+      blobs,
+      statusJob,
       publicBaseUrl: () => publicUrl,
     };
     const audioDeps: AudioDeps = {
       db,
       clock,
       log,
-      dataDir: voiceprintsDeps.dataDir,
+      dataDir,
+      blobs,
       publicBaseUrl: () => publicUrl,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
@@ -125,7 +175,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
-    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, and removes expired reports.
+    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
+    // jobs of stopped instances (at least twice per lease) and removes expired reports.
+    const sweepMs = Math.min(60_000, ((statusJob.staleAfterSeconds ?? 120) * 1000) / 2);
     const maintenance = setInterval(() => {
       void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
@@ -133,10 +185,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
         log.warn('report sweep failed', { err: String(err) }),
       );
-    }, 60_000);
+    }, sweepMs);
     maintenance.unref();
     const audioHttp = audioHttpHandler(audioDeps);
-    const dispatcher = new Dispatcher({ registrations, authenticate: (t) => tokens.authenticate(t), clock, log });
+    const dispatcher = new Dispatcher({
+      registrations,
+      authenticate: (t) => tokenService.authenticate(t),
+      clock,
+      log,
+    });
 
     const grpcParts = buildGrpcServer({ protos, dispatcher, log });
     const creds = tlsFiles
@@ -154,7 +211,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const onRequest: http.RequestListener = (req, res) => {
       void (async () => {
         const path = (req.url ?? '/').split('?')[0];
-        if (path === '/oauth2/token') return tokens.handleTokenRequest(req, res);
+        if (path === '/oauth2/token') return tokenService.handleTokenRequest(req, res);
         if (path === '/healthz') {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ status: grpcParts.health.statusOf('') }));
@@ -208,9 +265,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             httpServer.closeAllConnections();
           }, graceMs);
           clearInterval(maintenance);
+          await admin?.close();
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
+          await tokenService.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
           log.info('server stopped');
@@ -219,6 +278,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
     };
   } catch (err) {
+    await admin?.close();
+    await tokens?.close();
     if (ownsDb) await db.close();
     throw err;
   }

@@ -2,21 +2,37 @@
 //   npm run serve -- [--data-dir DIR] [--port N|0] [--http-port N] [--host H] [--database-url URL]
 //                    [--tls-cert FILE --tls-key FILE] [--log-level debug|info|warn|error] [--demo]
 //   npm run serve -- clients add --name N --role R --scope S   (and: clients list|remove|rotate, scopes add|list)
+//   npm run serve -- keys rotate
+// Admin commands take the same --data-dir/--database-url as the server and reach the same database;
+// on a PGlite data folder a running server has open, they run inside that server (cli/admin-socket.ts).
+//   npm run serve -- blobs migrate --data-dir D [--database-url URL] [--delete-local]
+// Audio files and status reports go to the database (DATABASE_URL / --database-url), to S3 with
+// VIGIL_BLOB_URL=s3://bucket/prefix, or else to the data folder.
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './app.js';
-import { openDb } from './db/open.js';
+import { DbInUseError, openServerDb } from './db/open.js';
+import { LocalBlobStore } from './blobs/local.store.js';
+import { migrateLocalBlobs } from './blobs/migrate.js';
+import { openBlobStore } from './blobs/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
+import { runViaServer } from './cli/admin-socket.js';
+import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel } from './util/log.js';
+import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
-       npm run serve -- clients add|list|remove|rotate ...   npm run serve -- scopes add|list ...`;
+       npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
+       npm run serve -- keys rotate
+       npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
 
 export async function main(argv: string[]): Promise<number> {
+  // Everything this process creates (database, audio, reports, keys) is for this user alone.
+  if (process.platform !== 'win32') process.umask(PRIVATE_UMASK);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -31,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
       'tls-key': { type: 'string' },
       'log-level': { type: 'string' },
       demo: { type: 'boolean' },
+      'delete-local': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -49,18 +66,33 @@ export async function main(argv: string[]): Promise<number> {
   const log = createLogger(level, { svc: 'vigil-server' });
 
   const command = positionals[0];
-  if (command === 'clients' || command === 'scopes') {
-    const db = await openDb({ databaseUrl, dataDir, log: createLogger('warn') });
+  if (command === 'clients' || command === 'scopes' || command === 'keys') {
+    const out = (l: string) => process.stdout.write(l + '\n');
+    const err = (l: string) => process.stderr.write(l + '\n');
+    const adminArgv = stripStorageOptions(argv.slice(argv.indexOf(command)));
+    if (!databaseUrl) {
+      ensurePrivateDir(dataDir);
+      const viaServer = await runViaServer(dataDir, adminArgv, out, err);
+      if (viaServer !== undefined) return viaServer;
+    }
+    let db;
     try {
-      return await runClientsCommand(argv.slice(argv.indexOf(command)), {
-        db,
-        out: (l) => process.stdout.write(l + '\n'),
-        err: (l) => process.stderr.write(l + '\n'),
-      });
+      db = await openServerDb({ dataDir, databaseUrl }, createLogger('warn'));
+    } catch (e) {
+      // A server that was still starting holds the database now and answers on its socket.
+      if (!(e instanceof DbInUseError)) throw e;
+      const viaServer = await runViaServer(dataDir, adminArgv, out, err);
+      if (viaServer !== undefined) return viaServer;
+      throw e;
+    }
+    try {
+      return await runClientsCommand(adminArgv, { db, out, err, kek: resolveKek({ dataDir }) });
     } finally {
       await db.close();
     }
   }
+  if (command === 'blobs')
+    return runBlobsCommand(positionals[1], { dataDir, databaseUrl, deleteLocal: !!values['delete-local'] });
   if (command) {
     process.stderr.write(`unknown command "${command}"\n${USAGE}\n`);
     return 2;
@@ -88,6 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     httpPort,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     log,
+    blobUrl: process.env.VIGIL_BLOB_URL,
   });
   if (values.demo) await seedDemo(server.db, { dataDir, log });
   process.stdout.write(
@@ -105,6 +138,50 @@ export async function main(argv: string[]): Promise<number> {
     process.once('disconnect', () => stop('parent disconnected'));
   });
   return 0;
+}
+
+/** The command's own arguments, without the options that choose the database (the server has them). */
+function stripStorageOptions(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--data-dir' || a === '--database-url' || a === '--log-level') i++;
+    else if (!/^--(data-dir|database-url|log-level)=/.test(a)) out.push(a);
+  }
+  return out;
+}
+
+/** `blobs migrate`: the data folder's audio files and reports into the shared blob store. */
+async function runBlobsCommand(
+  sub: string | undefined,
+  o: { dataDir: string; databaseUrl: string | undefined; deleteLocal: boolean },
+): Promise<number> {
+  if (sub !== 'migrate') {
+    process.stderr.write(`unknown blobs command "${sub ?? ''}"; try: blobs migrate\n`);
+    return 2;
+  }
+  const db = await openServerDb({ dataDir: o.dataDir, databaseUrl: o.databaseUrl }, createLogger('warn'));
+  try {
+    const to = openBlobStore({ db, dataDir: o.dataDir, blobUrl: process.env.VIGIL_BLOB_URL });
+    if (to.kind === 'local') {
+      process.stderr.write(
+        'the blob store is this data folder already: give --database-url (or DATABASE_URL) or VIGIL_BLOB_URL=s3://…\n',
+      );
+      return 2;
+    }
+    const r = await migrateLocalBlobs({
+      from: new LocalBlobStore(o.dataDir),
+      to,
+      deleteLocal: o.deleteLocal,
+      out: (l) => process.stdout.write(l + '\n'),
+    });
+    process.stdout.write(
+      `blobs migrate: ${r.copied} copied, ${r.alreadyThere} already in the ${to.kind} store, ${r.damaged.length} damaged\n`,
+    );
+    return r.damaged.length ? 1 : 0;
+  } finally {
+    await db.close();
+  }
 }
 
 const isEntry =

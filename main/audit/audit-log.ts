@@ -28,7 +28,7 @@ export class AuditLog {
 
   append(entry: AuditEntry): void {
     const line = JSON.stringify(auditEntrySchema.parse(entry)) + '\n';
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     // O_APPEND: each line lands whole at the end, even with two writers.
     fs.appendFileSync(this.file, line, { mode: 0o600 });
   }

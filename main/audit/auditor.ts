@@ -74,6 +74,11 @@ export class Auditor {
     }
   }
 
+  /** Appends an entry for something main did on its own (no change wrapped), e.g. using an insecure profile. */
+  note(action: string, subject: AuditSubject, target: Record<string, string>, detail: string): void {
+    this.write({ action, subject, target }, subject, 'ok', detail);
+  }
+
   private write(rec: AuditRecord<never>, subject: AuditSubject, result: string, detail: string): void {
     this.log.append({
       at: this.clock.now().toISOString(),

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../test/browser-session.js';
 import { startWebHost, type WebHost } from '../host/web-host.js';
 import type { MainServices } from '../main-services.js';
 import { mediaRouteOf } from '../media/media-route.js';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
   host = await startWebHost({ router: main, staticDir, secret: 'media-secret', media: mediaRouteOf(main.context) });
-  cookie = `vigil_k=media-secret`;
+  cookie = await signIn(host);
 });
 afterAll(async () => {
   await host?.close();

@@ -29,7 +29,12 @@ export const connectionChannels = [
         }),
         target: profile.id ? { profileId: profile.id } : {},
         detail: (saved) =>
-          [before ? 'updated' : `created ${saved.id}`, secret !== undefined ? 'new secret stored' : '']
+          [
+            before ? 'updated' : `created ${saved.id}`,
+            secret !== undefined ? 'new secret stored' : '',
+            saved.insecure ? 'INSECURE, for lab use' : '',
+            before?.insecure && !saved.insecure ? 'no longer insecure' : '',
+          ]
             .filter(Boolean)
             .join('; '),
       },
@@ -73,7 +78,16 @@ export const connectionChannels = [
     'connections.select',
     (main) =>
       async ({ id }) =>
-        main.connections.select(id),
+        main.auditor.run(
+          {
+            action: 'connections.select',
+            subject: () => subjectOf(main.connections.get(id)),
+            target: { profileId: id },
+            detail: () =>
+              main.connections.get(id).insecure ? 'switched to an INSECURE connection, for lab use' : 'switched',
+          },
+          async () => main.connections.select(id),
+        ),
   ),
   defineChannel('connections.current', (main) => async () => main.connections.current()),
 

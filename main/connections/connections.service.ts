@@ -3,7 +3,9 @@
 // and dropped when the profile changes.
 import {
   EMBEDDED_PROFILE_ID,
+  plaintextViolations,
   profileDraftSchema,
+  secretDestination,
   type ConnectionProfile,
   type ConnectionTest,
   type ProfileDraft,
@@ -18,6 +20,7 @@ import type { SecretStore } from '../secrets/secret-store.js';
 import { TokenManager, readJwtClaims } from '../tokens/token-manager.js';
 import { importCredentials } from './credentials-import.js';
 import type { ProfileStore, StoredProfile } from './profile-store.js';
+import { bindSecret, openSecret } from './secret-binding.js';
 
 /** Everything a call needs to act through one profile. */
 export interface ProfileContext {
@@ -38,6 +41,8 @@ export interface ConnectionsOptions {
   clock?: Clock | undefined;
   /** Extra RpcClient options (tests: sleep, random). */
   rpc?: Partial<RpcClientOptions> | undefined;
+  /** Told when a profile marked "insecure, for lab use" is first used (its channel opened), for the audit log. */
+  onInsecureUse?: ((profile: ConnectionProfile) => void) | undefined;
 }
 
 export interface ImportResult {
@@ -87,8 +92,34 @@ export class Connections {
         'Enter the passphrase of the protected secrets file before saving a secret.',
       );
     }
+    const violations = plaintextViolations(draft);
+    if (violations.length)
+      throw ipcFailure(
+        'INVALID_ARGUMENT',
+        'This connection would send credentials unencrypted to another computer. Use https:// and TLS, or mark it "insecure, for lab use".',
+        { fieldViolations: violations },
+      );
+    const before = draft.id !== undefined ? this.opts.profiles.get(draft.id) : undefined;
+    const moved = before ? movedFields(before, draft) : [];
+    // The stored secret was given for the old destination: never send it to a new one.
+    if (moved.length && secret === undefined && this.opts.secrets.has(before!.id)) {
+      const what = moved.map((m) => m.label).join(' and ');
+      throw ipcFailure(
+        'INVALID_ARGUMENT',
+        `The ${what} changed, so the stored client secret is not sent there: enter the client secret again to save.`,
+        {
+          fieldViolations: [
+            {
+              field: 'secret',
+              message: `enter the client secret again: the stored one was given for ${moved.map((m) => m.from).join(' and ')}`,
+            },
+          ],
+        },
+      );
+    }
     const saved = this.opts.profiles.save(draft);
-    if (secret !== undefined) this.opts.secrets.set(saved.id, secret);
+    if (secret !== undefined) this.opts.secrets.set(saved.id, bindSecret(secret, secretDestination(saved)));
+    else if (moved.length) this.opts.secrets.delete(saved.id);
     this.drop(saved.id);
     this.changed();
     return this.view(saved);
@@ -131,6 +162,16 @@ export class Connections {
         missing,
         warnings: [...warnings, ...problems],
         message: `The credentials file has values the console cannot use (${problems.join('; ')}); nothing was saved.`,
+      };
+    }
+    const plaintext = plaintextViolations(checked.data);
+    if (plaintext.length) {
+      const problems = plaintext.map((v) => `${v.field}: ${v.message}`);
+      return {
+        draft,
+        missing,
+        warnings: [...warnings, ...problems],
+        message: `The credentials file points at another computer without encryption (${problems.join('; ')}); nothing was saved. Complete the profile by hand.`,
       };
     }
     const profile = this.save(checked.data, secret);
@@ -185,6 +226,13 @@ export class Connections {
   /** The context for calls through a profile (default: the current one). */
   context(id: string = this.currentId()): ProfileContext {
     const profile = this.get(id);
+    const plaintext = id === EMBEDDED_PROFILE_ID ? [] : plaintextViolations(profile);
+    if (plaintext.length)
+      throw ipcFailure(
+        'FAILED_PRECONDITION',
+        `The connection "${profile.name}" would send credentials unencrypted to another computer: edit it to use https:// and TLS, or mark it "insecure, for lab use".`,
+        { fieldViolations: plaintext },
+      );
     if (id === EMBEDDED_PROFILE_ID && (!profile.endpoint || !profile.tokenUrl)) {
       const st = this.opts.embedded?.status();
       throw ipcFailure(
@@ -199,6 +247,7 @@ export class Connections {
       profile.tokenUrl,
       profile.clientId,
       profile.scopes,
+      profile.insecure,
     ]);
     const hit = this.cache.get(id);
     if (hit?.key === key) return { ...hit.ctx, profile };
@@ -225,6 +274,7 @@ export class Connections {
       rpc,
     };
     this.cache.set(id, { key, ctx });
+    if (profile.insecure) this.opts.onInsecureUse?.(profile);
     return ctx;
   }
 
@@ -261,14 +311,32 @@ export class Connections {
     for (const id of [...this.cache.keys()]) this.drop(id);
   }
 
+  /** The profile's secret, only if it was given for where the profile now points. */
   private secretOf(id: string): string | undefined {
     if (id === EMBEDDED_PROFILE_ID) return this.opts.embedded?.demoClient()?.clientSecret;
-    return this.opts.secrets.get(id);
+    const stored = this.opts.secrets.get(id);
+    const profile = this.opts.profiles.get(id);
+    if (stored === undefined || !profile) return undefined;
+    const destination = secretDestination(profile);
+    const opened = openSecret(stored, destination);
+    if (!('secret' in opened)) return undefined;
+    // An entry from before secrets were bound: bind it now, to where the profile points.
+    if (opened.legacy) this.opts.secrets.set(id, bindSecret(opened.secret, destination));
+    return opened.secret;
   }
 
   private missingSecretMessage(id: string): string {
     if (id === EMBEDDED_PROFILE_ID)
       return 'The embedded server has not written its demo clients yet; wait until it is running.';
+    const profile = this.opts.profiles.get(id);
+    try {
+      const stored = profile && this.opts.secrets.get(id);
+      const opened = stored !== undefined && profile ? openSecret(stored, secretDestination(profile)) : undefined;
+      if (opened && 'givenFor' in opened)
+        return `The stored client secret was given for ${opened.givenFor.tokenOrigin}, not ${secretDestination(profile!).tokenOrigin}: enter it again in the connection settings.`;
+    } catch {
+      // Unreadable or locked: the messages below say what to do.
+    }
     const mode = this.opts.secrets.status().mode;
     if (mode === 'locked') return 'The client secret is in the passphrase-protected file: enter the passphrase first.';
     if (mode === 'session')
@@ -305,4 +373,17 @@ export class Connections {
       hasSecret: !!client,
     };
   }
+}
+
+/** What of a profile's destination changed between two versions of it, for the secret's sake. */
+function movedFields(
+  before: Pick<ProfileDraft, 'tokenUrl' | 'endpoint'>,
+  after: Pick<ProfileDraft, 'tokenUrl' | 'endpoint'>,
+): { label: string; from: string }[] {
+  const a = secretDestination(before);
+  const b = secretDestination(after);
+  const out: { label: string; from: string }[] = [];
+  if (a.tokenOrigin !== b.tokenOrigin) out.push({ label: 'token URL host', from: a.tokenOrigin });
+  if (a.endpointHost !== b.endpointHost) out.push({ label: 'endpoint host', from: a.endpointHost });
+  return out;
 }

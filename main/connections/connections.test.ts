@@ -7,6 +7,7 @@ import { SafeStorageCipher, noCipher } from '../secrets/secret-cipher.js';
 import { Connections } from './connections.service.js';
 import { importCredentials, normaliseEndpoint } from './credentials-import.js';
 import { ProfileStore } from './profile-store.js';
+import { isLoopbackHost } from '../../shared/domain/connections.js';
 
 const SECRET = 'Th1s-Is-The-Client-Secret';
 const dirs: string[] = [];
@@ -165,5 +166,195 @@ describe('credentials file import', () => {
     const bad = c.import(JSON.stringify({ ...file, endpoint: 'not an endpoint' }));
     expect(bad.profile).toBeUndefined();
     expect(bad.message).toMatch(/endpoint: use host:port/);
+  });
+});
+
+describe('a stored secret and where it may be sent (issue #13)', () => {
+  /** A fetch that records where token requests went and with which secret. */
+  const recordingFetch = () => {
+    const sent: { url: string; body: string }[] = [];
+    const fn = (async (input: string | URL | Request, init?: RequestInit) => {
+      sent.push({ url: String(input), body: String(init?.body ?? '') });
+      return new Response(JSON.stringify({ access_token: 'tok', token_type: 'Bearer', expires_in: 3600 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    return { sent, fn };
+  };
+  const withFetch = (dir: string, fn: typeof fetch) =>
+    new Connections({
+      profiles: new ProfileStore(dir),
+      secrets: new SecretStore({ dir, osCipher: noCipher }),
+      fetch: fn,
+    });
+  const secretField = (f: () => unknown) => {
+    try {
+      f();
+    } catch (err) {
+      return (err as { error: { code: string; fieldViolations: { field: string; message: string }[] } }).error;
+    }
+    throw new Error('expected the save to be refused');
+  };
+
+  it.each([
+    ['the token URL host', { tokenUrl: 'https://auth.attacker.test/oauth2/token' }],
+    ['the token URL scheme', { tokenUrl: 'http://auth.example.com/oauth2/token', insecure: true }],
+    ['the token URL port', { tokenUrl: 'https://auth.example.com:8443/oauth2/token' }],
+    ['the endpoint host', { endpoint: 'gk.attacker.test:443' }],
+  ])('refuses to keep the secret when %s changes, unless a new one is given', (_what, change) => {
+    const { sent, fn } = recordingFetch();
+    const c = withFetch(tmp(), fn);
+    const p = c.save(draft, SECRET);
+    const error = secretField(() => c.save({ ...draft, ...change, id: p.id }));
+    expect(error.code).toBe('INVALID_ARGUMENT');
+    expect(error.fieldViolations).toEqual([
+      {
+        field: 'secret',
+        message: expect.stringMatching(/^enter the client secret again: the stored one was given for /),
+      },
+    ]);
+    expect(c.get(p.id)).toMatchObject({ tokenUrl: draft.tokenUrl, endpoint: draft.endpoint, hasSecret: true });
+    const moved = c.save({ ...draft, ...change, id: p.id }, 'the-new-secret');
+    expect(moved.hasSecret).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps the secret when only the path, name or scopes change', () => {
+    const c = connections(tmp());
+    const p = c.save(draft, SECRET);
+    const same = c.save({ ...draft, id: p.id, name: 'Renamed', tokenUrl: 'https://AUTH.example.com:443/v2/token' });
+    expect(same.hasSecret).toBe(true);
+  });
+
+  it('never sends a secret given for one host to another, even when connections.json is edited by hand', async () => {
+    const { sent, fn } = recordingFetch();
+    const dir = tmp();
+    const c = withFetch(dir, fn);
+    const p = c.save(draft, SECRET);
+    await c.context(p.id).tokens.getToken();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe(draft.tokenUrl);
+    // Someone rewrites the profile file behind the console's back.
+    const file = new ProfileStore(dir);
+    const raw = JSON.parse(fs.readFileSync(file.path, 'utf8'));
+    raw.profiles[0].tokenUrl = 'https://auth.attacker.test/oauth2/token';
+    fs.writeFileSync(file.path, JSON.stringify(raw));
+    await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(
+      'The stored client secret was given for https://auth.example.com:443, not https://auth.attacker.test:443: enter it again in the connection settings.',
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses http:// token URLs and plaintext gRPC to other computers unless marked insecure', () => {
+    const c = connections(tmp());
+    const httpToken = secretField(() => c.save({ ...draft, tokenUrl: 'http://auth.example.com/token' }, SECRET));
+    expect(httpToken.fieldViolations).toEqual([
+      {
+        field: 'tokenUrl',
+        message: expect.stringContaining('use https://, or mark the connection "insecure, for lab use"'),
+      },
+    ]);
+    const plain = secretField(() => c.save({ ...draft, tls: false }, SECRET));
+    expect(plain.fieldViolations).toEqual([
+      { field: 'tls', message: expect.stringContaining('turn TLS on, or mark the connection "insecure, for lab use"') },
+    ]);
+    // A look-alike of loopback is not loopback.
+    const lookalike = secretField(() =>
+      c.save({ ...draft, tls: false, endpoint: '127.evil.com:50051', tokenUrl: 'http://127.0.0.1.evil.com/t' }, SECRET),
+    );
+    expect(lookalike.fieldViolations.map((v) => v.field)).toEqual(['tokenUrl', 'tls']);
+    expect(c.list()).toHaveLength(1);
+    expect(
+      c.save({ ...draft, tls: false, endpoint: '127.0.0.1:50051', tokenUrl: 'http://localhost:8081/t' }),
+    ).toBeTruthy();
+    expect(c.save({ ...draft, tls: false, endpoint: '[::1]:50051', tokenUrl: 'http://[::1]:8081/t' })).toBeTruthy();
+    const lab = c.save({ ...draft, tls: false, tokenUrl: 'http://auth.lab.test/token', insecure: true }, SECRET);
+    expect(lab).toMatchObject({ insecure: true, hasSecret: true });
+  });
+
+  it('will not use a stored plaintext profile to another computer that is not marked insecure', () => {
+    const dir = tmp();
+    const store = new ProfileStore(dir);
+    const p = store.save({ ...draft, tls: false });
+    const c = connections(dir);
+    expect(() => c.context(p.id)).toThrow(/would send credentials unencrypted to another computer/);
+  });
+
+  it('tells the audit hook when an insecure profile is used', () => {
+    const dir = tmp();
+    const used: string[] = [];
+    const c = new Connections({
+      profiles: new ProfileStore(dir),
+      secrets: new SecretStore({ dir, osCipher: noCipher }),
+      onInsecureUse: (p) => used.push(p.name),
+    });
+    const lab = c.save({ ...draft, name: 'Lab', tls: false, insecure: true }, SECRET);
+    const safe = c.save(draft, SECRET);
+    c.context(safe.id);
+    c.context(lab.id);
+    c.context(lab.id);
+    expect(used).toEqual(['Lab']);
+    c.close();
+  });
+});
+
+describe('loopback (issue #13)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['127.255.255.255', true],
+    ['localhost', true],
+    ['LOCALHOST', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['127.evil.com', false],
+    ['127.0.0.1.evil.com', false],
+    ['127.0.0.256', false],
+    ['127.0.0', false],
+    ['localhost.evil.com', false],
+    ['evil-localhost', false],
+    ['10.0.0.1', false],
+    ['::2', false],
+  ])('%s is loopback: %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
+  });
+
+  it('the credentials import assumes plaintext only for real loopback endpoints', () => {
+    const tlsOf = (endpoint: string) =>
+      importCredentials(`client_id=a\nclient_secret=b\noauth_server_url=https://a.test/t\nendpoint=${endpoint}`).draft
+        .tls;
+    expect(tlsOf('127.evil.com:50051')).toBe(true);
+    expect(tlsOf('127.0.0.999:50051')).toBe(true);
+    expect(tlsOf('localhost:50051')).toBe(false);
+    expect(
+      importCredentials('client_id=a\nclient_secret=b\noauth_server_url=https://a.test/t\nendpoint=127.0.0.1:50051')
+        .draft.tls,
+    ).toBe(false);
+  });
+});
+
+describe('secrets stored before they were bound to a destination', () => {
+  it('are used, and bound to where the profile points at first use', async () => {
+    const dir = tmp();
+    const profiles = new ProfileStore(dir);
+    const secrets = new SecretStore({ dir, osCipher: noCipher });
+    const p = profiles.save(draft);
+    secrets.set(p.id, SECRET);
+    const sent: string[] = [];
+    const fetchToken = (async (url: string | URL) => {
+      sent.push(String(url));
+      return new Response(JSON.stringify({ access_token: 't', token_type: 'Bearer', expires_in: 3600 }), {
+        status: 200,
+      });
+    }) as typeof fetch;
+    const c = new Connections({ profiles, secrets, fetch: fetchToken });
+    await c.context(p.id).tokens.getToken();
+    expect(sent).toEqual([draft.tokenUrl]);
+    expect(secrets.get(p.id)).toMatch(/^vigil-bound-secret:v1:/);
+    // From then on, a hand-edited token URL gets nothing.
+    profiles.save({ ...draft, id: p.id, tokenUrl: 'https://auth.attacker.test/t' });
+    await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(/given for https:\/\/auth\.example\.com:443/);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // Reads a credentials file (seed 000 section 5 item 8: client_id, client_secret, oauth_server_url,
 // oauth_scopes and endpoint fields) as JSON or as `key: value` / `key=value` lines, and maps it to
 // a profile draft plus the secret, saying which required keys were missing.
-import type { ProfileDraft } from '../../shared/domain/connections.js';
+import { endpointHost, isLoopbackHost, type ProfileDraft } from '../../shared/domain/connections.js';
 
 export interface ImportedCredentials {
   draft: Partial<ProfileDraft>;
@@ -62,8 +62,6 @@ function unquote(v: string): string {
   return v;
 }
 
-const LOOPBACK = /^(localhost|127\.[\d.]+|\[::1\])$/i;
-
 /** `grpcs://host:443`, `https://host`, `host:8443` -> host:port and whether TLS is implied. */
 export function normaliseEndpoint(value: string): { endpoint: string; tls: boolean | undefined } {
   let v = value.trim();
@@ -119,7 +117,7 @@ export function importCredentials(text: string, name?: string): ImportedCredenti
     draft.endpoint = endpoint;
     const explicit = kv.get('tls') ?? kv.get('use_tls');
     if (explicit !== undefined) draft.tls = /^(1|true|yes|on)$/i.test(explicit.trim());
-    else draft.tls = tls ?? !LOOPBACK.test(endpoint.slice(0, endpoint.lastIndexOf(':')));
+    else draft.tls = tls ?? !isLoopbackHost(endpointHost(endpoint));
   }
   const scopes = kv.get('oauth_scopes') ?? kv.get('scopes') ?? kv.get('scope');
   draft.scopes = scopes ? [...new Set(scopes.split(/[\s,]+/).filter(Boolean))] : [];

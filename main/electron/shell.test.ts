@@ -1,4 +1,5 @@
 // The shell's security settings, checked with a fake Electron (the real one cannot run here).
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,9 @@ function fakeElectron() {
   const windows: FakeWindow[] = [];
   const sent: unknown[][] = [];
   const permission: { handler?: Listener } = {};
+  const forks: { modulePath: string; args: string[]; options: { env: Record<string, string>; execArgv: string[] } }[] =
+    [];
+  const protocols = new Map<string, Listener>();
   class FakeWindow {
     readonly listeners = new Map<string, Listener>();
     openHandler?: Listener;
@@ -44,6 +48,13 @@ function fakeElectron() {
       on: vi.fn(),
       whenReady: () => Promise.resolve(),
       getPath: () => path.join(os.tmpdir(), 'vigil-shell-test'),
+      isPackaged: true,
+    },
+    utilityProcess: {
+      fork: (modulePath: string, args: string[], options: (typeof forks)[number]['options']) => {
+        forks.push({ modulePath, args, options });
+        return Object.assign(new EventEmitter(), { pid: undefined, stdout: null, stderr: null, kill: () => true });
+      },
     },
     safeStorage: { isEncryptionAvailable: () => false, encryptString: vi.fn(), decryptString: vi.fn() },
     BrowserWindow: FakeWindow,
@@ -57,16 +68,20 @@ function fakeElectron() {
     },
     Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: (t: unknown) => t },
     shell: { openExternal: vi.fn() },
-    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(),
+      handle: (scheme: string, fn: Listener) => protocols.set(scheme, fn),
+    },
   };
-  return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission, sent };
+  return { electron: electron as unknown as typeof Electron, ipcHandlers, windows, permission, sent, forks, protocols };
 }
 
 async function started() {
   const fake = fakeElectron();
   startShell(fake.electron, {
     preload: '/app/dist/electron/preload.cjs',
-    rendererIndex: '/app/dist/renderer/index.html',
+    rendererDir: '/app/dist/renderer',
+    appRoot: '/app',
   });
   await new Promise((r) => setImmediate(r));
   const win = fake.windows[0]!;
@@ -86,7 +101,31 @@ describe('Electron shell', () => {
       webviewTag: false,
       preload: '/app/dist/electron/preload.cjs',
     });
-    expect(win.loaded).toBe('file:///app/dist/renderer/index.html');
+    expect(win.loaded).toBe('app://vigil/index.html');
+  });
+
+  it('serves the renderer from the privileged app:// scheme, registered with vigil-media before ready', async () => {
+    const { electron, protocols } = await started();
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledTimes(1);
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: { standard: true, secure: true, stream: true, supportFetchAPI: true } },
+      { scheme: 'vigil-media', privileges: { standard: true, secure: true, stream: true, supportFetchAPI: true } },
+    ]);
+    const handler = protocols.get('app')!;
+    const res = (await handler(new Request('app://vigil/../../../etc/passwd'))) as Response;
+    expect(res.status).toBe(404);
+    const escape = (await handler(new Request('app://vigil/..%2f..%2f..%2fetc%2fpasswd'))) as Response;
+    expect(escape.status).toBe(403);
+  });
+
+  it('starts the embedded server in a utility process, never as ELECTRON_RUN_AS_NODE', async () => {
+    const { forks } = await started();
+    expect(forks).toHaveLength(1);
+    expect(forks[0]!.modulePath).toBe(path.join('/app', 'dist', 'server', 'cli.cjs'));
+    expect(forks[0]!.args).toContain('--demo');
+    expect(forks[0]!.options.execArgv).toEqual([]);
+    expect(forks[0]!.options.env).not.toHaveProperty('ELECTRON_RUN_AS_NODE');
+    expect(forks[0]!.options.env.VIGIL_PROTOS_DIR).toBe(path.join('/app', 'protos'));
   });
 
   it('blocks navigation away from the app and every window.open', async () => {
@@ -95,11 +134,16 @@ describe('Electron shell', () => {
     win.listeners.get('will-navigate')!({ preventDefault: prevent }, 'https://example.test/');
     expect(prevent).toHaveBeenCalled();
     const stay = vi.fn();
-    win.listeners.get('will-navigate')!({ preventDefault: stay }, 'file:///app/dist/renderer/index.html');
+    win.listeners.get('will-navigate')!({ preventDefault: stay }, 'app://vigil/index.html');
     expect(stay).not.toHaveBeenCalled();
+    const file = vi.fn();
+    win.listeners.get('will-navigate')!({ preventDefault: file }, 'file:///app/dist/renderer/index.html');
+    expect(file).toHaveBeenCalled();
+    // Only allow-listed https hosts open in the browser: none is configured here.
     expect(win.openHandler!({ url: 'https://docs.example.test/' })).toEqual({ action: 'deny' });
-    expect(electron.shell.openExternal).toHaveBeenCalledWith('https://docs.example.test/');
     expect(win.openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(win.openHandler!({ url: 'http://docs.example.test/' })).toEqual({ action: 'deny' });
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
   });
 
   it('denies every permission request', async () => {

@@ -1,15 +1,19 @@
 // The Electron shell: the only code that imports electron. One sandboxed, context-isolated window
-// with a strict CSP; navigation, new windows and permission requests refused; a single instance;
-// IPC limited to two channels whose payloads the router validates, from our own top frame only.
+// loading the renderer from the privileged app:// scheme (never file://) with a strict CSP;
+// navigation, new windows and permission requests refused, links opened in the browser only for
+// allow-listed https hosts; a single instance; IPC limited to two channels whose payloads the
+// router validates, from our own top frame only; the embedded server in a utility process.
 import path from 'node:path';
-import url from 'node:url';
 import type * as Electron from 'electron';
 import { createMainRouter, type MainServicesOptions } from '../main-services.js';
 import { SafeStorageCipher } from '../secrets/secret-cipher.js';
 import { CONTENT_SECURITY_POLICY } from '../host/web-host.js';
 import { isAppUrl, secureWebPreferences } from './window-options.js';
-import { handleMediaProtocol, registerMediaScheme } from '../media/media-protocol.js';
+import { MEDIA_SCHEME_ENTRY, handleMediaProtocol } from '../media/media-protocol.js';
 import { mediaRouteOf } from '../media/media-route.js';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_ENTRY, appProtocolHandler } from './app-protocol.js';
+import { allowedExternalUrl, deploymentDocHosts } from './external-links.js';
+import { electronServerCommand, utilitySpawn } from './utility-server.js';
 
 export const IPC_INVOKE = 'vigil:invoke';
 export const IPC_CANCEL = 'vigil:cancel';
@@ -17,7 +21,10 @@ export const IPC_EVENT = 'vigil:event';
 
 export interface ShellPaths {
   preload: string;
-  rendererIndex: string;
+  /** The built renderer (index.html and assets), served on app://. */
+  rendererDir: string;
+  /** The folder holding dist/, protos/ and server/ (app.asar when packaged). */
+  appRoot: string;
 }
 
 export function startShell(
@@ -26,20 +33,25 @@ export function startShell(
   /** Tests replace parts of main (for example `embedded: false`). */
   overrides: Partial<MainServicesOptions> = {},
 ): void {
-  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol } = electron;
+  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol, utilityProcess } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
-  // Audio is streamed by main on vigil-media:// (see main/media/); the scheme must exist before 'ready'.
-  registerMediaScheme(protocol);
+  // The renderer on app://, audio streamed by main on vigil-media:// (see main/media/): both
+  // schemes must exist before 'ready', in one call.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_ENTRY, MEDIA_SCHEME_ENTRY]);
+  const userDataDir = app.getPath('userData');
   const router = createMainRouter({
     host: 'electron',
-    userDataDir: app.getPath('userData'),
+    userDataDir,
     cipher: new SafeStorageCipher(electron.safeStorage),
+    // A utility process, so the server runs with the RunAsNode fuse off.
+    spawnServer: utilitySpawn((modulePath, args, options) => utilityProcess.fork(modulePath, args, options)),
+    serverCommand: electronServerCommand({ isPackaged: app.isPackaged, appRoot: paths.appRoot, userDataDir }),
     ...overrides,
   });
-  const indexUrl = url.pathToFileURL(paths.rendererIndex).toString();
+  const indexUrl = APP_INDEX_URL;
   let win: Electron.BrowserWindow | null = null;
 
   const fromOurFrame = (event: Electron.IpcMainInvokeEvent | Electron.IpcMainEvent): boolean =>
@@ -75,8 +87,10 @@ export function startShell(
       if (!isAppUrl(target, indexUrl)) e.preventDefault();
     });
     win.webContents.setWindowOpenHandler(({ url: target }) => {
-      // Links to documentation open in the user's browser, never inside the app.
-      if (/^https:\/\//.test(target)) void shell.openExternal(target);
+      // Links to a configured deployment's documentation open in the user's browser (https
+      // only); nothing opens inside the app.
+      const allowed = allowedExternalUrl(target, deploymentDocHosts(router.context.connections.list()));
+      if (allowed) void shell.openExternal(allowed);
       return { action: 'deny' };
     });
     win.on('closed', () => {
@@ -125,15 +139,18 @@ export function startShell(
         { role: 'windowMenu' },
       ]),
     );
+    protocol.handle(APP_SCHEME, appProtocolHandler(paths.rendererDir));
     handleMediaProtocol(protocol, mediaRouteOf(router.context));
     void router.start();
     createWindow();
   });
 }
 
+/** Paths from the bundle's folder (dist/electron). */
 export function defaultPaths(bundleDir: string): ShellPaths {
   return {
     preload: path.join(bundleDir, 'preload.cjs'),
-    rendererIndex: path.resolve(bundleDir, '..', 'renderer', 'index.html'),
+    rendererDir: path.resolve(bundleDir, '..', 'renderer'),
+    appRoot: path.resolve(bundleDir, '..', '..'),
   };
 }

@@ -37,4 +37,24 @@ describe('EmbeddedServer', () => {
     expect(status.lastError).toBe('the embedded server exited (code 3): database is locked by another process');
     await server.stop();
   });
+
+  it('creates its data folder private even under a permissive umask, so the server accepts it', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-embedded-'));
+    dirs.push(parent);
+    const dataDir = path.join(parent, 'home', 'embedded-server');
+    const before = process.umask(0o002); // a desktop user's usual umask: group-writable folders
+    try {
+      const server = new EmbeddedServer({
+        dataDir,
+        spawn: running(`console.error('stopped on purpose'); process.exit(3);`),
+        maxFailedStarts: 1,
+        backoff: { initialMs: 10, maxMs: 10 },
+      });
+      await expect(server.start()).rejects.toThrow(/stopped on purpose/);
+      await server.stop();
+    } finally {
+      process.umask(before);
+    }
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+  });
 });

@@ -1,7 +1,7 @@
 // The embedded reference server behind the built-in Embedded profile: a child process on a random
 // loopback port with its data under the console's user data, demo data on first run, restarted
 // with backoff when it dies, stopped (SIGTERM, then SIGKILL) with the console.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -30,7 +30,22 @@ export interface EmbeddedHandle {
 
 const NODE_NOTICE = /^\(node:\d+\) \w*Warning: |^\(Use `node --trace-warnings/;
 
-export type SpawnServer = (cmd: ServerCommand, args: string[]) => ChildProcess;
+/**
+ * What the embedded server needs of its process: a Node ChildProcess (fork, in the browser host and
+ * tests) or, in Electron, a utility process behind an adapter (main/electron/utility-server.ts).
+ */
+export interface ServerProcess {
+  readonly pid?: number | undefined;
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  readonly exitCode: number | null;
+  readonly signalCode: NodeJS.Signals | null;
+  kill(signal?: NodeJS.Signals): boolean;
+  on(event: 'error', listener: (err: Error) => void): this;
+  once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+}
+
+export type SpawnServer = (cmd: ServerCommand, args: string[]) => ServerProcess;
 
 export const forkServer: SpawnServer = (cmd, args) =>
   fork(cmd.modulePath, args, {
@@ -60,7 +75,7 @@ export interface EmbeddedServerOptions {
 const READY = /vigil-server listening grpc=(\S+) http=(\S+) token=(\S+)/;
 
 export class EmbeddedServer implements EmbeddedHandle {
-  private child: ChildProcess | undefined;
+  private child: ServerProcess | undefined;
   private state: EmbeddedState;
   private clients: DemoClient[] = [];
   private readonly listeners = new Set<(s: EmbeddedState) => void>();
@@ -128,7 +143,8 @@ export class EmbeddedServer implements EmbeddedHandle {
 
   private launch(): void {
     this.restartTimer = undefined;
-    fs.mkdirSync(this.opts.dataDir, { recursive: true });
+    // Private from the start: the server refuses a data folder that group or others can write.
+    fs.mkdirSync(this.opts.dataDir, { recursive: true, mode: 0o700 });
     const cmd = this.opts.command ?? devServerCommand();
     const child = (this.opts.spawn ?? forkServer)(cmd, serverArgs(this.opts.dataDir));
     this.child = child;

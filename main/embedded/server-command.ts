@@ -13,20 +13,16 @@ export interface ServerCommand {
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * Development (npm start, tests): server/cli.ts through tsx's loader on this same Node.
- *
- * SEAM(electron-build): the packaged app has no tsx and no Node; it should run the bundled
- * server (e.g. resources/server/cli.cjs, built by scripts/build-electron.mjs) with the Electron
- * binary as Node: { modulePath: bundled, execPath: process.execPath, execArgv: [],
- * env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' } }. The shell passes that command in.
+ * Development (npm start, tests): server/cli.ts through tsx's loader on this same Node. The
+ * Electron shell runs the server in a utility process instead, never as ELECTRON_RUN_AS_NODE (the
+ * packaged app's fuses turn that off): see main/electron/utility-server.ts.
  */
 export function devServerCommand(): ServerCommand {
   return {
     modulePath: path.join(root, 'server', 'cli.ts'),
     execPath: process.execPath,
     execArgv: ['--import', 'tsx'],
-    // Under Electron in development, its binary runs as plain Node.
-    env: process.versions.electron ? { ...serverEnv(process.env), ELECTRON_RUN_AS_NODE: '1' } : serverEnv(process.env),
+    env: serverEnv(process.env),
     cwd: root,
   };
 }

@@ -6,14 +6,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../ipc/router.js';
 import { createEventBus } from '../ipc/event-bus.js';
+import { signIn } from '../test/browser-session.js';
 import { startWebHost, type WebHost } from './web-host.js';
 
 const bus = createEventBus();
 let host: WebHost;
+let cookie: string;
 let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-sse-'));
   host = await startWebHost({ router: createRouter({}), staticDir: dir, secret: 'sse-secret', events: bus });
+  cookie = await signIn(host);
 });
 afterAll(async () => {
   await host.close();
@@ -49,7 +52,7 @@ function open(
 
 describe('browser host events', () => {
   it('streams typed events to a page with the cookie, and stops when it goes', async () => {
-    const s = await open({ cookie: 'vigil_k=sse-secret' });
+    const s = await open({ cookie });
     expect(s.status).toBe(200);
     await s.wait(/vigil events/);
     bus.emit('connections.changed', { currentId: 'embedded' });
@@ -67,7 +70,7 @@ describe('browser host events', () => {
     const none = await open({});
     expect(none.status).toBe(403);
     none.req.destroy();
-    const foreign = await open({ cookie: 'vigil_k=sse-secret', origin: 'http://evil.test' });
+    const foreign = await open({ cookie, origin: 'http://evil.test' });
     expect(foreign.status).toBe(403);
     foreign.req.destroy();
   });

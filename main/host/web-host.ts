@@ -1,7 +1,9 @@
 // The browser host: where no Electron binary exists (or with --web), main's services are served to
 // a browser on 127.0.0.1. The built renderer and the IPC router sit behind a per-launch secret:
-// the printed URL carries it once, it is swapped for an HttpOnly cookie, and every later request
-// must bring that cookie, our own Host, and (for calls) our own Origin.
+// the printed URL carries it, and it works once: it is exchanged for a random session value in an
+// HttpOnly, SameSite=Strict cookie (named after the port, so two consoles do not clash), and the
+// page goes on at the clean URL. Every later request must bring that cookie, our own Host, and
+// (for calls) our own Origin.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,22 +30,35 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const COOKIE = 'vigil_k';
+/** The session cookie's name for a host on `port`. */
+export const sessionCookieName = (port: number) => `vigil_session_${port}`;
 const MAX_BODY = 1024 * 1024;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The content type the console's built files are served with (the browser host and Electron's app://). */
+export function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 export interface WebHost {
-  /** Open this in a browser; it carries the secret once. */
+  /** Open this in a browser, once: it carries the launch secret, exchanged for a session cookie. */
   url: string;
+  /** The session cookie's name (it includes the port). */
+  cookieName: string;
   origin: string;
   port: number;
   close(): Promise<void>;
@@ -69,6 +84,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const staticDir = path.resolve(opts.staticDir);
   let origin = '';
   let hostHeader = '';
+  let cookieName = '';
+  /** The session value the launch secret was exchanged for; undefined until then. */
+  let session: string | undefined;
+  const hasSession = (req: http.IncomingMessage) =>
+    session !== undefined && equal(readCookie(req.headers.cookie, cookieName) ?? '', session);
 
   const server = http.createServer((req, res) => {
     void handle(req, res).catch(() => {
@@ -81,17 +101,24 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     setSecurityHeaders(res);
     // DNS rebinding: only our own loopback address and port.
     if (req.headers.host !== hostHeader) return send(res, 421, { error: 'wrong host' });
-    const url = new URL(req.url ?? '/', origin);
+    const url = parseTarget(req.url ?? '/', origin);
+    if (!url) return send(res, 400, { error: 'the request path or query is not valid percent-encoded UTF-8' });
     const given = url.searchParams.get('k');
     if (given !== null && req.method === 'GET' && url.pathname === '/') {
-      if (!equal(given, secret)) return send(res, 403, { error: 'wrong launch secret' });
-      res.writeHead(303, {
-        'set-cookie': `${COOKIE}=${secret}; HttpOnly; SameSite=Strict; Path=/`,
-        location: '/',
-      });
-      return res.end();
+      // Already signed in (a reload of the printed URL): go on to the clean URL.
+      if (hasSession(req)) return redirect(res, '/');
+      if (session !== undefined || !equal(given, secret))
+        return send(res, 403, {
+          error:
+            session !== undefined
+              ? 'this launch link has already been used: restart the console (npm start) for a new one'
+              : 'wrong launch secret: open the URL printed by npm start',
+        });
+      session = crypto.randomBytes(32).toString('base64url');
+      res.setHeader('set-cookie', `${cookieName}=${session}; HttpOnly; SameSite=Strict; Path=/`);
+      return redirect(res, '/');
     }
-    if (!equal(readCookie(req.headers.cookie, COOKIE) ?? '', secret)) {
+    if (!hasSession(req)) {
       return send(res, 403, {
         error: 'this console is guarded by a per-launch secret: open the URL printed by npm start',
       });
@@ -134,8 +161,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const port = (server.address() as net.AddressInfo).port;
   hostHeader = `127.0.0.1:${port}`;
   origin = `http://${hostHeader}`;
+  cookieName = sessionCookieName(port);
   return {
     url: `${origin}/?k=${secret}`,
+    cookieName,
     origin,
     port,
     close: () =>
@@ -199,6 +228,29 @@ function setSecurityHeaders(res: http.ServerResponse): void {
   res.setHeader('cache-control', 'no-store');
 }
 
+/**
+ * The request target as a URL, or undefined when it cannot be read: not a URL, or a path or query
+ * whose percent-encoding is broken (a stray %, or bytes that are not UTF-8).
+ */
+export function parseTarget(target: string, origin: string): URL | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined;
+  const q = target.indexOf('?');
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  const rawQuery = q < 0 ? '' : target.slice(q + 1);
+  try {
+    decodeURIComponent(rawPath);
+    for (const part of rawQuery.split(/[&=]/)) decodeURIComponent(part.replace(/\+/g, ' '));
+    return new URL(target, origin);
+  } catch {
+    return undefined;
+  }
+}
+
+function redirect(res: http.ServerResponse, location: string): void {
+  res.writeHead(303, { location });
+  res.end();
+}
+
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -241,6 +293,6 @@ function serveStatic(dir: string, pathname: string, res: http.ServerResponse): v
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) file = path.join(dir, 'index.html');
   if (!fs.existsSync(file))
     return send(res, 503, { error: 'the console is not built yet: run npm run build:renderer' });
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, { 'content-type': contentTypeOf(file) });
   fs.createReadStream(file).pipe(res);
 }

@@ -15,11 +15,15 @@ export interface ProtocolLike {
 
 export const MEDIA_SCHEME = 'vigil-media';
 
-/** Call before app 'ready'. */
+/** For protocol.registerSchemesAsPrivileged (called once, before app 'ready', with every scheme). */
+export const MEDIA_SCHEME_ENTRY = {
+  scheme: MEDIA_SCHEME,
+  privileges: { standard: true, secure: true, stream: true, supportFetchAPI: true },
+};
+
+/** Call before app 'ready' when vigil-media is the only custom scheme. */
 export function registerMediaScheme(protocol: Pick<ProtocolLike, 'registerSchemesAsPrivileged'>): void {
-  protocol.registerSchemesAsPrivileged([
-    { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, stream: true, supportFetchAPI: true } },
-  ]);
+  protocol.registerSchemesAsPrivileged([MEDIA_SCHEME_ENTRY]);
 }
 
 /** Call once the app is ready. */

@@ -190,7 +190,7 @@ export class SecretStore {
   }
 
   private write(f: SecretsFile): void {
-    fs.mkdirSync(this.opts.dir, { recursive: true });
+    fs.mkdirSync(this.opts.dir, { recursive: true, mode: 0o700 });
     const tmp = `${this.file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(f, null, 2) + '\n', { mode: 0o600 });
     fs.renameSync(tmp, this.file);

@@ -9,7 +9,6 @@ import { status } from '@grpc/grpc-js';
 import { dbKinds } from '../test/db-kinds.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { addEnrollmentSegment } from '../voiceprints/enrollment.js';
-import { AudioFileStore } from './audio-files.store.js';
 import { writeWav } from './codecs/wav.js';
 import { pad } from './speech/signals.js';
 import { speechClip } from './speech/test-audio.js';
@@ -19,6 +18,7 @@ import {
   newRecording,
   rpcCode,
   scopeCtx,
+  serverAudioFiles,
   uploadAudio,
   uploadUrl,
   type Recording,
@@ -52,7 +52,7 @@ describe.each(dbKinds())('DeleteMediaSegment and MediaPeaks on %s', (kind) => {
 
   describe('DeleteMediaSegment', () => {
     const del = (id: string) => t.call(AUDIO, 'DeleteMediaSegment', { context: rec.context, ...seg(id) }, token);
-    const files = () => new AudioFileStore(dataDir).list();
+    const files = () => serverAudioFiles(t, dataDir).list();
 
     it.each([
       [

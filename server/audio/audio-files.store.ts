@@ -1,52 +1,69 @@
-// The audio files: <dataDir>/audio/<sha256[0:2]>/<sha256>.wav, named by the hash of their bytes.
-// Writes go to a temporary file, are fsynced and renamed into place; reads check the hash. Adding
-// and removing a file happen inside a transaction that holds the file's audio_files row, so a
-// segment being deleted cannot remove a file that another upload is adding at the same moment.
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+// The audio files: blobs keyed audio/<sha256[0:2]>/<sha256>.wav, named by the hash of their bytes,
+// in the server's blob store (a local folder, PostgreSQL or S3; see server/blobs/). Reads check the
+// hash. Adding and removing a file happen inside a transaction that holds the file's audio_files
+// row (and, on PostgreSQL, write or delete the blob's chunks in that same transaction), so a segment
+// being deleted cannot remove a file that another upload is adding at the same moment.
+import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { Queryable } from '../db/types.js';
 import { RpcError } from '../rpc/errors.js';
+import { chunksOf, newSha256, type BlobStore } from '../blobs/blob-store.js';
+import { LocalBlobStore } from '../blobs/local.store.js';
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
+export const audioBlobKey = (sha: string): string => `audio/${sha.slice(0, 2)}/${sha}.wav`;
+
+/** Content known by its hash and size, whose bytes come as chunks made on demand. */
+export interface ChunkedContent {
+  sha256: string;
+  size: number;
+  chunks: () => Iterable<Uint8Array>;
+}
+
 export class AudioFileStore {
-  readonly root: string;
+  readonly blobs: BlobStore;
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'audio');
-  }
-
-  pathFor(sha: string): string {
-    return path.join(this.root, sha.slice(0, 2), `${sha}.wav`);
+  /** A blob store, or a data folder for the local one. */
+  constructor(store: BlobStore | string) {
+    this.blobs = typeof store === 'string' ? new LocalBlobStore(store) : store;
   }
 
   /** Stores the bytes (inside the caller's transaction) and returns their hash. */
-  async put(q: Queryable, bytes: Uint8Array, now: Date): Promise<string> {
-    const sha = sha256Hex(bytes);
-    // Takes (or creates) the row lock before touching the file.
+  async put(q: Queryable, content: Uint8Array | ChunkedContent, now: Date): Promise<string> {
+    const c: ChunkedContent =
+      content instanceof Uint8Array
+        ? { sha256: sha256Hex(content), size: content.length, chunks: () => chunksOf(content) }
+        : content;
+    const sha = c.sha256;
+    // Takes (or creates) the row lock before touching the blob.
     await q.query(
       `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (sha256) DO UPDATE SET byte_size = EXCLUDED.byte_size`,
-      [sha, bytes.length, now],
+      [sha, c.size, now],
     );
-    const target = this.pathFor(sha);
-    if (!(await this.intact(target, sha))) await writeAtomically(target, bytes);
+    if (!(await this.intact(sha))) {
+      const stored = await this.blobs.put(audioBlobKey(sha), c.chunks(), q);
+      if (stored.sha256 !== sha) throw new RpcError(status.DATA_LOSS, `the audio file ${sha} was stored damaged`);
+    }
     return sha;
   }
 
   /** The file's bytes; DATA_LOSS when it is missing or its content no longer matches its hash. */
   async read(sha: string): Promise<Uint8Array> {
-    let bytes: Buffer;
-    try {
-      bytes = await fs.promises.readFile(this.pathFor(sha));
-    } catch {
-      throw new RpcError(status.DATA_LOSS, `the audio file ${sha} is missing from the store`);
+    const blob = await this.blobs.get(audioBlobKey(sha));
+    if (!blob) throw new RpcError(status.DATA_LOSS, `the audio file ${sha} is missing from the store`);
+    const hash = newSha256();
+    const out = Buffer.allocUnsafe(blob.size);
+    let at = 0;
+    for await (const chunk of blob.body) {
+      hash.update(chunk);
+      if (at + chunk.length <= out.length) out.set(chunk, at);
+      at += chunk.length;
     }
-    if (sha256Hex(bytes) !== sha)
+    if (at !== out.length || hash.digest('hex') !== sha)
       throw new RpcError(status.DATA_LOSS, `the audio file ${sha} is damaged (content hash mismatch)`);
-    return bytes;
+    return out;
   }
 
   /** Removes the file when no media segment refers to it any more (inside the caller's transaction). */
@@ -58,45 +75,25 @@ export class AudioFileStore {
       [sha],
     );
     if (!r.rows.length) return false;
-    await fs.promises.rm(this.pathFor(sha), { force: true });
+    await this.blobs.delete(audioBlobKey(sha), q);
     return true;
   }
 
-  /** Every stored file (tests and maintenance). */
-  async list(): Promise<string[]> {
-    if (!fs.existsSync(this.root)) return [];
-    const entries = await fs.promises.readdir(this.root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  /** Every stored audio blob's key (tests and maintenance). */
+  list(): Promise<string[]> {
+    return this.blobs.list('audio/');
   }
 
-  private async intact(file: string, sha: string): Promise<boolean> {
+  /** Whether the blob is present with exactly the content its name promises (streamed, not loaded). */
+  async intact(sha: string): Promise<boolean> {
+    const blob = await this.blobs.get(audioBlobKey(sha));
+    if (!blob) return false;
+    const hash = newSha256();
     try {
-      return sha256Hex(await fs.promises.readFile(file)) === sha;
+      for await (const chunk of blob.body) hash.update(chunk);
     } catch {
       return false;
     }
+    return hash.digest('hex') === sha;
   }
-}
-
-async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
-  const dir = path.dirname(target);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(target)}.${randomUUID()}.tmp`);
-  const fh = await fs.promises.open(tmp, 'wx', 0o600);
-  try {
-    await fh.writeFile(bytes);
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  try {
-    await fs.promises.rename(tmp, target);
-  } catch (err) {
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
-  }
-  // Make the rename itself durable (not possible on every platform; best effort).
-  const dh = await fs.promises.open(dir, 'r').catch(() => undefined);
-  await dh?.sync().catch(() => undefined);
-  await dh?.close();
 }

@@ -4,14 +4,19 @@ import { notFound } from '../rpc/errors.js';
 import type { Clock } from '../util/clock.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
+import type { BlobStore } from '../blobs/blob-store.js';
 import { AudioFileStore } from './audio-files.store.js';
 import { getProcessed, getSegment, type ProcessedRow, type SegmentRow } from './media.store.js';
 
 export interface AudioDeps {
   db: Db;
   clock: Clock;
-  /** The data folder; audio files go to <dataDir>/audio. */
+  /** The data folder; audio files go to <dataDir>/audio unless a blob store is given. */
   dataDir: string;
+  /** Where audio files live (server/blobs/); default: the local data folder. */
+  blobs?: BlobStore;
+  /** Longest accepted media segment, in seconds; default MAX_SEGMENT_SECONDS (4 hours). */
+  maxSegmentSeconds?: number;
   /** Base URL of this server's HTTP side, e.g. http://127.0.0.1:8080 (known once it listens). */
   publicBaseUrl: () => string;
   /** Largest accepted upload; default 200 MiB. */
@@ -28,12 +33,21 @@ export interface AudioCtx {
   files: AudioFileStore;
   publicBaseUrl: () => string;
   maxUploadBytes: number;
+  maxSegmentSeconds: number;
   uploadTtlMs: number;
   downloadTtlMs: number;
   log: Logger;
 }
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/**
+ * The longest media segment an upload may hold: 4 hours. Decoded audio is kept as 16-bit PCM, so
+ * this bounds what one upload costs in memory and storage whatever its compressed size (4 h of
+ * 48 kHz stereo is 2.6 GB of PCM; 4 h of 8 kHz stereo, a typical call, 460 MB). Longer media is
+ * refused with INVALID_ARGUMENT before it is decoded.
+ */
+export const MAX_SEGMENT_SECONDS = 4 * 3600;
 
 const contexts = new WeakMap<AudioDeps, AudioCtx>();
 
@@ -43,9 +57,10 @@ export function resolveAudioDeps(deps: AudioDeps): AudioCtx {
     ctx = {
       db: deps.db,
       clock: deps.clock,
-      files: new AudioFileStore(deps.dataDir),
+      files: new AudioFileStore(deps.blobs ?? deps.dataDir),
       publicBaseUrl: deps.publicBaseUrl,
       maxUploadBytes: deps.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      maxSegmentSeconds: deps.maxSegmentSeconds ?? MAX_SEGMENT_SECONDS,
       uploadTtlMs: (deps.uploadTtlSeconds ?? 900) * 1000,
       downloadTtlMs: (deps.downloadTtlSeconds ?? 900) * 1000,
       log: deps.log ?? silentLogger,

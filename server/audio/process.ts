@@ -1,17 +1,19 @@
 // Stores decoded audio as a segment's canonical 16-bit PCM WAV, measures every channel and records
 // one processed-audio row per channel (one for mono audio, with no selected channel), and keeps the
-// waveform peaks the console will ask for first.
-import { randomUUID } from 'node:crypto';
+// waveform peaks the console will ask for first. The WAV is never built whole in memory: it is
+// hashed, and later stored, as a run of chunks interleaved from the decoded samples.
+import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { analyze, type ChannelAnalysis } from './analysis.js';
-import type { AudioFileStore } from './audio-files.store.js';
+import type { AudioFileStore, ChunkedContent } from './audio-files.store.js';
 import { frameCount, type Pcm } from './codecs/pcm.js';
-import { writeWav } from './codecs/wav.js';
+import { pcm16WavChunks, pcm16WavSize } from './codecs/wav.js';
 import { insertProcessed, markSegmentReady, putPeaks, type IntervalRow } from './media.store.js';
 import { CONSOLE_PEAK_POINTS, computePeaks, packPeaks, slicesFor } from './peaks.js';
 
 export interface Prepared {
-  wav: Uint8Array;
+  /** The canonical 16-bit WAV: its hash and size, and its bytes as chunks made on demand. */
+  wav: ChunkedContent;
   analysis: ChannelAnalysis[];
   pcm: Pcm;
   /** Waveform peaks at the console's resolution, packed as media_peaks stores them. */
@@ -21,8 +23,10 @@ export interface Prepared {
 /** The CPU part, done before the transaction opens. */
 export function prepareAudio(pcm: Pcm): Prepared {
   const points = slicesFor(CONSOLE_PEAK_POINTS, frameCount(pcm), CONSOLE_PEAK_POINTS);
+  const hash = createHash('sha256');
+  for (const chunk of pcm16WavChunks(pcm)) hash.update(chunk);
   return {
-    wav: writeWav(pcm, 'pcm16'),
+    wav: { sha256: hash.digest('hex'), size: pcm16WavSize(pcm), chunks: () => pcm16WavChunks(pcm) },
     analysis: analyze(pcm),
     pcm,
     peaks: { points, data: packPeaks(computePeaks(pcm, points)) },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { TestServer } from '../test/harness.js';
 import { grpcStatus } from '../test/harness.js';
+import { openBlobStore } from '../blobs/open.js';
 import { AudioFileStore } from './audio-files.store.js';
 
 export const AUDIO = 'nuance.biosec.v1.audio.AudioManager';
@@ -122,6 +123,10 @@ export async function fetchBytes(url: string): Promise<{ status: number; type: s
   };
 }
 
+/** The audio files as the test server stores them (its database's blob store, or the data folder). */
+export const serverAudioFiles = (t: TestServer, dataDir: string): AudioFileStore =>
+  new AudioFileStore(openBlobStore({ db: t.db, dataDir }));
+
 /** Rows and files an upload could have created. */
 export async function leftovers(t: TestServer, dataDir: string, segmentId: string) {
   const q = async (sql: string) => (await t.db.query<{ n: number }>(sql, [segmentId])).rows[0]!.n;
@@ -133,7 +138,7 @@ export async function leftovers(t: TestServer, dataDir: string, segmentId: strin
     consumedTokens: await q(
       `SELECT count(*)::int AS n FROM audio_upload_tokens WHERE gk_media_segment_id = $1 AND consumed_at IS NOT NULL`,
     ),
-    files: (await new AudioFileStore(dataDir).list()).length,
+    files: (await serverAudioFiles(t, dataDir).list()).length,
     tempFiles: fs.existsSync(`${dataDir}/audio`)
       ? fs.readdirSync(`${dataDir}/audio`, { recursive: true }).filter((f) => String(f).endsWith('.tmp')).length
       : 0,

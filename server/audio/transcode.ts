@@ -1,7 +1,7 @@
 // From uploaded bytes to samples (by the declared container and format, WAV headers winning) and
 // from stored samples to the bytes of a download (channel choice, rate, container, encoding).
 import { decodeMp3, encodeMp3 } from './codecs/mp3.js';
-import { AudioFormatError, downmix, frameCount, type Pcm } from './codecs/pcm.js';
+import { AudioFormatError, checkDuration, downmix, frameCount, type Pcm } from './codecs/pcm.js';
 import { resample } from './codecs/resample.js';
 import { decodeSamples, encodeSamples, looksLikeWav, parseWav, writeWav, type SampleEncoding } from './codecs/wav.js';
 import type { ContainerName, DeclaredFormat } from './formats.js';
@@ -11,10 +11,15 @@ export type SourceEncoding = SampleEncoding | 'mp3';
 const asEncoding = (kind: string | undefined): SourceEncoding | undefined =>
   kind === 'pcm' ? 'pcm16' : (kind as SourceEncoding | undefined);
 
+/**
+ * Decodes an upload. With `maxSeconds`, media running longer is refused (AudioTooLong) from its
+ * headers or frame scan, before its samples are decoded.
+ */
 export async function decodeUpload(
   bytes: Uint8Array,
   container: ContainerName,
   declared: DeclaredFormat,
+  opts: { maxSeconds?: number } = {},
 ): Promise<{ pcm: Pcm; encoding: SourceEncoding }> {
   if (!bytes.length) throw new AudioFormatError('the upload is empty');
   let pcm: Pcm;
@@ -25,10 +30,12 @@ export async function decodeUpload(
     const want = asEncoding(declared.kind);
     if (want && want !== info.encoding)
       throw new AudioFormatError(`the format says ${declared.kind} but the WAV header says ${info.encoding}`);
+    const frameBytes = (info.encoding === 'pcm16' ? 2 : 1) * info.channels;
+    checkDuration(Math.floor(info.data.length / frameBytes), info.sampleRate, opts.maxSeconds);
     pcm = decodeSamples(info.encoding, info.data, info.channels, info.sampleRate);
     encoding = info.encoding;
   } else if (container === 'CONTAINER_MP3' || declared.kind === 'mp3') {
-    pcm = await decodeMp3(bytes);
+    pcm = await decodeMp3(bytes, opts);
     encoding = 'mp3';
   } else {
     const kind = asEncoding(declared.kind) as SampleEncoding | undefined;
@@ -37,7 +44,9 @@ export async function decodeUpload(
     const frameBytes = (kind === 'pcm16' ? 2 : 1) * channels;
     if (bytes.length % frameBytes)
       throw new AudioFormatError(`RAW ${declared.kind} audio must be a whole number of ${frameBytes}-byte frames`);
-    pcm = decodeSamples(kind, bytes, channels, kind === 'pcm16' ? (declared.sampleRate ?? 8000) : 8000);
+    const rate = kind === 'pcm16' ? (declared.sampleRate ?? 8000) : 8000;
+    checkDuration(bytes.length / frameBytes, rate, opts.maxSeconds);
+    pcm = decodeSamples(kind, bytes, channels, rate);
     encoding = kind;
   }
   if (declared.channels && declared.channels !== pcm.channels.length) {

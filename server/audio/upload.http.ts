@@ -1,11 +1,12 @@
 // PUT|POST /uploads/<gk_media_segment_id>?token=…: receives a segment's audio. The token must be
 // signed by this server, name this segment, be unexpired and unused. The audio is decoded by the
 // container and format declared to GetUploadUrl, measured, stored, and the token consumed, all in
-// one transaction; anything refused (bad token, too large, undecodable) leaves no file and no row.
+// one transaction; anything refused (bad token, too large, too long, undecodable) leaves no file and
+// no row. Media longer than MAX_SEGMENT_SECONDS (4 h) is refused from its headers before decoding.
 import type http from 'node:http';
 import { status as Code } from '@grpc/grpc-js';
 import { RpcError, failedPrecondition, notFound, toRpcError, unimplemented } from '../rpc/errors.js';
-import { AudioFormatError } from './codecs/pcm.js';
+import { AudioFormatError, AudioTooLong } from './codecs/pcm.js';
 import type { AudioCtx } from './deps.js';
 import type { ContainerName } from './formats.js';
 import type { UploadTokenPayload } from './handlers/get-upload-url.js';
@@ -13,7 +14,6 @@ import { UploadTooLarge, badToken, badUpload, readBinaryBody, sendError, sendJso
 import { consumeUploadToken, getSegmentById, getUploadToken } from './media.store.js';
 import { prepareAudio, storeAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
-import { sha256Hex } from './audio-files.store.js';
 import { audioKey, verifyToken } from './url-signing.js';
 
 export async function handleUpload(
@@ -54,8 +54,11 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
   const bytes = await readBinaryBody(req, ctx.maxUploadBytes);
   let decoded;
   try {
-    decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {});
+    decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {}, {
+      maxSeconds: ctx.maxSegmentSeconds,
+    });
   } catch (err) {
+    if (err instanceof AudioTooLong) throw badUpload(err.message);
     if (err instanceof AudioFormatError)
       throw err.kind === 'unsupported' ? unimplemented(err.message) : badUpload(`undecodable audio: ${err.message}`);
     throw err;
@@ -103,7 +106,7 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     };
   } catch (err) {
     // The transaction rolled back; a file it wrote goes too unless another segment holds it.
-    const sha = sha256Hex(prepared.wav);
+    const sha = prepared.wav.sha256;
     await ctx.db
       .tx(async (q) => {
         await q.query(

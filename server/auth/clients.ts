@@ -103,7 +103,7 @@ export async function findScope(db: Queryable, idOrName: string): Promise<GkScop
 // ---- clients ------------------------------------------------------------------------------------
 
 const CLIENT_SELECT = `
-  SELECT c.client_id, c.name, c.role, c.secret_hash, c.oauth_scopes, c.created_at, c.disabled_at,
+  SELECT c.client_id, c.name, c.role, c.secret_hash, c.oauth_scopes, c.created_at, c.disabled_at, c.token_version,
          coalesce(array_agg(cs.scope_id::text ORDER BY cs.scope_id) FILTER (WHERE cs.scope_id IS NOT NULL), '{}'::text[]) AS gk_scope_ids
     FROM clients c LEFT JOIN client_scopes cs ON cs.client_id = c.client_id`;
 
@@ -115,6 +115,7 @@ interface ClientRow {
   oauth_scopes: string[];
   created_at: Date;
   disabled_at: Date | null;
+  token_version: string | number;
   gk_scope_ids: string[];
 }
 
@@ -146,9 +147,16 @@ function canonicalId(clientId: string): string {
   return id;
 }
 
+/** Chosen secrets must be at least this long; generated ones are 32 random bytes (43 characters). */
+export const MIN_CLIENT_SECRET_LENGTH = 24;
+
 function checkSecret(secret: string): void {
-  if (secret.length < 1 || secret.length > 512)
-    throw badField('client_secret', 'must be 1-512 characters', 'OUT_OF_RANGE');
+  if (secret.length < MIN_CLIENT_SECRET_LENGTH || secret.length > 512)
+    throw badField(
+      'client_secret',
+      `must be ${MIN_CLIENT_SECRET_LENGTH}-512 characters (leave it out to get a generated one)`,
+      'OUT_OF_RANGE',
+    );
 }
 
 export async function createClient(db: Db, input: NewClient): Promise<ClientCredentials> {
@@ -223,6 +231,13 @@ export async function removeClient(db: Db, clientId: string): Promise<void> {
     if ((same.rows[0]?.n ?? 0) <= 1)
       throw failedPrecondition(`client ${id} is the last client of app ${app}; at least one must remain`);
     await q.query('DELETE FROM clients WHERE client_id = $1', [id]);
+    // The tombstone refuses the client's tokens on every instance until they would have expired anyway.
+    await q.query(
+      `INSERT INTO removed_clients (client_id, token_version) VALUES ($1, nextval('client_token_version_seq'))
+       ON CONFLICT (client_id) DO UPDATE SET token_version = excluded.token_version, removed_at = now()`,
+      [id],
+    );
+    await q.query("DELETE FROM removed_clients WHERE removed_at < now() - interval '1 day'");
   });
 }
 
@@ -232,24 +247,37 @@ export async function rotateSecret(db: Db, clientId: string, newSecret?: string)
   const clientSecret = newSecret ?? newClientSecret();
   checkSecret(clientSecret);
   const secretHash = await hashSecret(clientSecret);
-  const r = await db.tx((q) => q.query('UPDATE clients SET secret_hash = $2 WHERE client_id = $1', [id, secretHash]));
+  // A new token version refuses the tokens issued under the old secret.
+  const r = await db.tx((q) =>
+    q.query(
+      `UPDATE clients SET secret_hash = $2, token_version = nextval('client_token_version_seq') WHERE client_id = $1`,
+      [id, secretHash],
+    ),
+  );
   if (r.rowCount === 0) throw notFound(`client ${id} does not exist`);
   return { clientId: id, clientSecret };
 }
 
-/** Disables (or re-enables) a client: a disabled client gets no new tokens. */
+/**
+ * Disables (or re-enables) a client: a disabled client gets no new tokens, and the tokens it holds
+ * are refused by every instance within the revocation refresh interval. Both take a new token
+ * version, so tokens issued before a disable stay refused after a re-enable.
+ */
 export async function setClientDisabled(db: Db, clientId: string, disabled: boolean): Promise<void> {
   const id = canonicalId(clientId);
   const r = await db.tx((q) =>
     q.query(
-      `UPDATE clients SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) ELSE NULL END WHERE client_id = $1`,
+      `UPDATE clients SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) ELSE NULL END,
+                          token_version = nextval('client_token_version_seq')
+        WHERE client_id = $1`,
       [id, disabled],
     ),
   );
   if (r.rowCount === 0) throw notFound(`client ${id} does not exist`);
 }
 
-export type SecretCheck = { ok: true; client: ClientInfo } | { ok: false; reason: 'unknown' | 'disabled' | 'secret' };
+export type SecretCheck =
+  { ok: true; client: ClientInfo; tokenVersion: number } | { ok: false; reason: 'unknown' | 'disabled' | 'secret' };
 
 /**
  * Checks a client's secret. An unknown client costs as much time as a wrong secret, so IDs
@@ -264,5 +292,30 @@ export async function verifyClientSecret(db: Queryable, clientId: string, secret
   }
   if (!(await verifySecret(secret, row.secret_hash))) return { ok: false, reason: 'secret' };
   if (row.disabled_at) return { ok: false, reason: 'disabled' };
-  return { ok: true, client: toInfo(row) };
+  return { ok: true, client: toInfo(row), tokenVersion: Number(row.token_version) };
+}
+
+export interface RevocationSnapshot {
+  /** Every client's current token version and whether it is disabled. */
+  clients: Map<string, { tokenVersion: number; disabled: boolean }>;
+  /** Removed clients: their tokens below this version are refused. */
+  removed: Map<string, number>;
+}
+
+/** What the token service needs to refuse revoked tokens without a database read per call. */
+export async function readRevocations(db: Db): Promise<RevocationSnapshot> {
+  return db.tx(async (q) => {
+    const c = await q.query<{ client_id: string; token_version: string | number; disabled: boolean }>(
+      'SELECT client_id, token_version, disabled_at IS NOT NULL AS disabled FROM clients',
+    );
+    const r = await q.query<{ client_id: string; token_version: string | number }>(
+      'SELECT client_id, token_version FROM removed_clients',
+    );
+    return {
+      clients: new Map(
+        c.rows.map((x) => [x.client_id, { tokenVersion: Number(x.token_version), disabled: x.disabled }]),
+      ),
+      removed: new Map(r.rows.map((x) => [x.client_id, Number(x.token_version)])),
+    };
+  });
 }

@@ -92,6 +92,23 @@ describe('jwt', () => {
     expect(verify(signJwt(claims({ nbf: T0 + 10 }), key), clock).nbf).toBe(T0 + 10);
   });
 
+  it('rejects a validly signed token claiming a lifetime longer than 900 s (#13)', () => {
+    const clock = new ManualClock(T0 * 1000);
+    // Signed with a real key: only the lifetime check stands between it and ten years of access.
+    const decade = signJwt(claims({ exp: T0 + 10 * 365 * 86_400 }), key);
+    expect(reason(() => verify(decade, clock))).toBe('lifetime');
+    expect(reason(() => verify(signJwt(claims({ exp: T0 + 901 }), key), clock))).toBe('lifetime');
+    expect(reason(() => verify(signJwt(claims({ iat: T0 - 10_000, exp: T0 + 60 }), key), clock))).toBe('lifetime');
+    expect(verify(signJwt(claims({ exp: T0 + 900 }), key), clock).exp).toBe(T0 + 900);
+    expect(
+      verifyJwt(signJwt(claims({ exp: T0 + 60 }), key), {
+        keyFor: (kid) => keys.get(kid),
+        clock,
+        maxLifetimeSeconds: 60,
+      }).exp,
+    ).toBe(T0 + 60);
+  });
+
   it('rejects malformed tokens and missing claims', () => {
     expect(reason(() => verify('abc'))).toBe('malformed');
     expect(reason(() => verify('a.b.c.d'))).toBe('malformed');
@@ -101,5 +118,7 @@ describe('jwt', () => {
     expect(reason(() => verify(signJwt(noExp as AccessClaims, key)))).toBe('claims');
     expect(reason(() => verify(signJwt(claims({ iss: 'someone' }), key)))).toBe('claims');
     expect(reason(() => verify(signJwt(claims({ gks: 'x' as unknown as string[] }), key)))).toBe('claims');
+    expect(reason(() => verify(signJwt(claims({ cv: 'x' as unknown as number }), key)))).toBe('claims');
+    expect(verify(signJwt(claims({ cv: 42 }), key)).cv).toBe(42);
   });
 });

@@ -7,6 +7,8 @@ import type { Clock } from '../util/clock.js';
 export const JWT_ISSUER = 'vigil';
 /** Seconds of clock difference tolerated on exp, nbf and iat. */
 export const DEFAULT_SKEW_SECONDS = 30;
+/** The longest lifetime (exp − iat) a token may claim; the token service issues 900 s tokens. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 900;
 
 export interface SigningKey {
   kid: string;
@@ -27,10 +29,12 @@ export interface AccessClaims {
   iat: number;
   exp: number;
   nbf?: number;
+  /** The client's token version when issued (clients.token_version); later revocations refuse it. */
+  cv?: number;
 }
 
 export type JwtFailure =
-  'malformed' | 'algorithm' | 'unknown_key' | 'signature' | 'expired' | 'not_yet_valid' | 'claims';
+  'malformed' | 'algorithm' | 'unknown_key' | 'signature' | 'expired' | 'not_yet_valid' | 'lifetime' | 'claims';
 
 export class JwtError extends Error {
   constructor(
@@ -75,6 +79,8 @@ export interface VerifyOptions {
   clock: Clock;
   skewSeconds?: number;
   issuer?: string;
+  /** Tokens claiming a longer lifetime (exp − iat) are refused; default MAX_TOKEN_LIFETIME_SECONDS. */
+  maxLifetimeSeconds?: number;
 }
 
 /** Verifies signature, algorithm and time claims; returns the claims or throws JwtError. */
@@ -108,8 +114,15 @@ export function verifyJwt(token: string, opts: VerifyOptions): AccessClaims {
   if (now >= exp + skew) throw new JwtError('expired', 'the token has expired');
   if (nbf !== undefined && now + skew < nbf) throw new JwtError('not_yet_valid', 'the token is not valid yet');
   if (now + skew < iat) throw new JwtError('not_yet_valid', 'the token was issued in the future');
+  // A token signed with a leaked or misused key must not outlive the lifetime this server issues.
+  const maxLifetime = opts.maxLifetimeSeconds ?? MAX_TOKEN_LIFETIME_SECONDS;
+  if (exp - iat > maxLifetime || exp < iat)
+    throw new JwtError('lifetime', `the token claims a lifetime longer than ${maxLifetime} seconds`);
   if (claims.iss !== (opts.issuer ?? JWT_ISSUER)) throw new JwtError('claims', 'the token was issued by someone else');
   const { sub, role, gks, scope, jti } = claims;
+  const cv = num('cv');
+  if (claims.cv !== undefined && (cv === undefined || !Number.isSafeInteger(cv)))
+    throw new JwtError('claims', 'the token has a malformed client version (cv)');
   if (typeof sub !== 'string' || typeof role !== 'string' || typeof scope !== 'string' || typeof jti !== 'string') {
     throw new JwtError('claims', 'the token lacks sub, role, scope or jti');
   }
@@ -125,5 +138,6 @@ export function verifyJwt(token: string, opts: VerifyOptions): AccessClaims {
     iat,
     exp,
     ...(nbf !== undefined ? { nbf } : {}),
+    ...(cv !== undefined ? { cv } : {}),
   };
 }

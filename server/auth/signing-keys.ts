@@ -1,9 +1,14 @@
 // HS256 signing keys, kept in the database so that every server instance on one PostgreSQL signs
-// with the same key and accepts the others' tokens. Each instance loads the keys once at start-up
-// and verifies from memory; the first instance to start on an empty database creates the key.
+// with the same key and accepts the others' tokens. They are stored sealed under a key-encryption
+// key that is not in the database (key-encryption.ts). Each instance reads them at start-up and
+// again every few seconds, so a rotation (`npm run serve -- keys rotate`, or another instance)
+// takes effect everywhere within seconds; verification itself runs from memory.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
+import type { Logger } from '../util/log.js';
+import { silentLogger } from '../util/log.js';
 import type { SigningKey } from './jwt.js';
+import { KekMismatchError, openKey, sealKey, type Kek } from './key-encryption.js';
 
 const KEYS_LOCK = 727_002;
 
@@ -16,51 +21,98 @@ export interface KeySet {
 
 interface KeyRow {
   kid: string;
-  secret: string;
+  sealed: string;
   retired_at: Date | null;
 }
 
 const newKid = () => `k_${randomBytes(9).toString('base64url')}`;
 
+async function insertKey(q: Queryable, kek: Kek): Promise<string> {
+  const kid = newKid();
+  await q.query('INSERT INTO signing_keys (kid, sealed) VALUES ($1, $2)', [kid, sealKey(kek, kid, randomBytes(32))]);
+  return kid;
+}
+
 /**
- * Loads the signing keys, creating the first one when there is none. Keys retired less than
- * `graceSeconds` ago still verify, so tokens signed just before a rotation live out their lifetime.
+ * Start-up: creates the first key on an empty database, and seals keys left in clear by an older
+ * version. Those are retired at once (still verifying for the grace period) and replaced, since
+ * the clear key may survive in WAL segments and backups.
  */
-export async function loadSigningKeys(db: Db, graceSeconds = 3600): Promise<KeySet> {
-  const rows = await db.tx(async (q) => {
+export async function ensureSigningKeys(db: Db, kek: Kek, log: Logger = silentLogger): Promise<void> {
+  await db.tx(async (q) => {
     // Two instances starting together on an empty database must not each create a key.
     if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [KEYS_LOCK]);
-    const active = await q.query('SELECT 1 FROM signing_keys WHERE retired_at IS NULL LIMIT 1');
-    if (!active.rows.length) {
-      await q.query('INSERT INTO signing_keys (kid, secret) VALUES ($1, $2)', [
-        newKid(),
-        randomBytes(32).toString('base64url'),
-      ]);
-    }
-    const r = await q.query<KeyRow>(
-      `SELECT kid, secret, retired_at FROM signing_keys
-        WHERE retired_at IS NULL OR retired_at > now() - make_interval(secs => $1)
-        ORDER BY retired_at IS NULL DESC, created_at DESC, kid`,
-      [graceSeconds],
+    const clear = await q.query<{ kid: string; secret: string }>(
+      'SELECT kid, secret FROM signing_keys WHERE secret IS NOT NULL',
     );
-    return r.rows;
+    for (const k of clear.rows) {
+      await q.query(
+        'UPDATE signing_keys SET sealed = $2, secret = NULL, retired_at = coalesce(retired_at, now()) WHERE kid = $1',
+        [k.kid, sealKey(kek, k.kid, Buffer.from(k.secret, 'base64url'))],
+      );
+    }
+    if (clear.rows.length)
+      log.warn('signing keys were stored in clear: sealed and retired them, and made a new key', {
+        keys: clear.rows.length,
+      });
+    const active = await q.query('SELECT 1 FROM signing_keys WHERE retired_at IS NULL LIMIT 1');
+    if (!active.rows.length) await insertKey(q, kek);
   });
-  const first = rows[0];
+}
+
+/**
+ * Reads the keys that may sign or verify: the active one, and those retired less than
+ * `graceSeconds` ago, so tokens signed just before a rotation live out their lifetime.
+ */
+export async function readSigningKeys(
+  db: Queryable,
+  kek: Kek,
+  graceSeconds: number,
+  log: Logger = silentLogger,
+): Promise<KeySet> {
+  const r = await db.query<KeyRow>(
+    `SELECT kid, sealed, retired_at FROM signing_keys
+      WHERE sealed IS NOT NULL AND (retired_at IS NULL OR retired_at > now() - make_interval(secs => $1))
+      ORDER BY retired_at IS NULL DESC, created_at DESC, kid`,
+    [graceSeconds],
+  );
+  const first = r.rows[0];
   if (!first || first.retired_at) throw new Error('no active signing key');
-  const byKid = new Map(rows.map((k) => [k.kid, Buffer.from(k.secret, 'base64url')]));
+  const byKid = new Map<string, Buffer>();
+  for (const row of r.rows) {
+    try {
+      byKid.set(row.kid, openKey(kek, row.kid, row.sealed));
+    } catch (err) {
+      // The active key must open; an old key sealed elsewhere only costs its remaining tokens.
+      if (row === first || !(err instanceof KekMismatchError)) throw err;
+      log.warn('a retired signing key was sealed with another key-encryption key; its tokens are refused', {
+        kid: row.kid,
+      });
+    }
+  }
   return { active: { kid: first.kid, secret: byKid.get(first.kid)! }, byKid };
 }
 
-/** Retires the current key(s) and creates a new one. Other instances pick it up when they reload. */
-export async function rotateSigningKey(db: Db): Promise<string> {
-  const kid = newKid();
-  await db.tx(async (q) => {
+/** Start-up in one call: ensure, then read. */
+export async function loadSigningKeys(db: Db, kek: Kek, graceSeconds = 3600, log?: Logger): Promise<KeySet> {
+  await ensureSigningKeys(db, kek, log);
+  return readSigningKeys(db, kek, graceSeconds, log);
+}
+
+/**
+ * Retires the current key(s) and makes a new one current. Retired keys keep verifying for the
+ * grace period the token service reads with (token lifetime + skew), so no issued token breaks.
+ * Running instances pick the new key up on their next refresh (a few seconds).
+ */
+export async function rotateSigningKey(db: Db, kek: Kek): Promise<string> {
+  return db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [KEYS_LOCK]);
+    // Only a KEK that opens the current key may replace it: a wrong one would strand every instance.
+    const cur = await q.query<{ kid: string; sealed: string }>(
+      'SELECT kid, sealed FROM signing_keys WHERE retired_at IS NULL AND sealed IS NOT NULL',
+    );
+    for (const k of cur.rows) openKey(kek, k.kid, k.sealed);
     await q.query('UPDATE signing_keys SET retired_at = now() WHERE retired_at IS NULL');
-    await q.query('INSERT INTO signing_keys (kid, secret) VALUES ($1, $2)', [
-      kid,
-      randomBytes(32).toString('base64url'),
-    ]);
+    return insertKey(q, kek);
   });
-  return kid;
 }

@@ -10,6 +10,7 @@ import { OAUTH_SCOPES, ALL_OAUTH_SCOPES } from './scopes.js';
 import { createClient, createScope, setClientDisabled, type ClientCredentials } from './clients.js';
 import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';
 import { rotateSigningKey } from './signing-keys.js';
+import { resolveKek } from './key-encryption.js';
 
 interface Mounted {
   url: string;
@@ -250,7 +251,7 @@ describe.each(dbKinds())('token service on %s', (kind) => {
   it('after a key rotation, reloaded instances sign with the new key and still accept old tokens', async () => {
     const before = (await post(svc.url, 'grant_type=client_credentials', { authorization: good() })).body
       .access_token as string;
-    await rotateSigningKey(tdb.db);
+    await rotateSigningKey(tdb.db, resolveKek());
     const fresh = await createTokenService({ db: tdb.db, clock, log: silentLogger });
     const after = fresh.issueFor({
       clientId: analyst.clientId,

@@ -1,6 +1,8 @@
 // The OAuth 2.0 client-credentials token endpoint (seed 000 section 5) and bearer-token checks.
-// Tokens are HS256 JWTs signed with a key from the database, loaded once at start-up, so every
-// instance on one PostgreSQL accepts every other's tokens and `authenticate` never hits the database.
+// Tokens are HS256 JWTs signed with a key from the database, so every instance on one PostgreSQL
+// accepts every other's tokens. `authenticate` never hits the database: the signing keys and each
+// client's revocation state are re-read every few seconds (refreshMs), so a key rotation or a
+// disabled, rotated or removed client takes effect on every instance within that interval.
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Db } from '../db/types.js';
@@ -9,16 +11,29 @@ import type { Logger } from '../util/log.js';
 import { ROLES, type Principal, type Role } from '../rpc/types.js';
 import { unauthenticated } from '../rpc/errors.js';
 import { JwtError, signJwt, verifyJwt, JWT_ISSUER, DEFAULT_SKEW_SECONDS, type AccessClaims } from './jwt.js';
-import { loadSigningKeys, type KeySet } from './signing-keys.js';
+import { ensureSigningKeys, readSigningKeys, type KeySet } from './signing-keys.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
-import { verifyClientSecret } from './clients.js';
+import { readRevocations, verifyClientSecret, type RevocationSnapshot } from './clients.js';
+import { normalizeClientId } from './client-id.js';
+import { resolveKek, type Kek } from './key-encryption.js';
+import { pruneAttempts, refundAttempt, takeAttempt, type AttemptBucket } from './attempt-limit.js';
 import { OAuthError, invalidRequest, readCredentials, readForm, sendJson, sendOAuthError } from './token-request.js';
 
 /** Per client: a burst of 20 token requests, then 5 a second. Clients should reuse tokens anyway. */
 export const DEFAULT_TOKEN_RATE: RateLimit = { burst: 20, perSecond: 5 };
-/** Per remote address: 10 failed authentications, then one every 6 seconds. */
+/**
+ * Per client ID: 10 failed authentications, then one every 6 seconds. Counted in the database
+ * before the secret is checked; a success gives its attempt back.
+ */
 export const DEFAULT_FAILED_AUTH_RATE: RateLimit = { burst: 10, perSecond: 1 / 6 };
+/**
+ * Per remote address, across client IDs (someone trying many IDs): looser than per client, and
+ * refilling faster, so one client's failures alone can never empty it and lock out the others.
+ */
+export const DEFAULT_FAILED_AUTH_ADDRESS_RATE: RateLimit = { burst: 100, perSecond: 1 };
 export const DEFAULT_TOKEN_TTL_SECONDS = 900;
+/** How often keys and client revocations are re-read from the database. */
+export const DEFAULT_REFRESH_MS = 2000;
 
 export interface TokenServiceOptions {
   db: Db;
@@ -26,8 +41,15 @@ export interface TokenServiceOptions {
   log: Logger;
   tokenTtlSeconds?: number;
   rateLimit?: RateLimit;
+  /** Attempts per client ID (DEFAULT_FAILED_AUTH_RATE). */
   failedAuthLimit?: RateLimit;
+  /** Attempts per remote address (DEFAULT_FAILED_AUTH_ADDRESS_RATE). */
+  failedAuthAddressLimit?: RateLimit;
   skewSeconds?: number;
+  /** Seals the signing keys; default: resolveKek() (VIGIL_KEY_ENCRYPTION_KEY or per process). */
+  kek?: Kek;
+  /** Re-read keys and revocations this often (ms); 0 turns the timer off (tests call refresh()). */
+  refreshMs?: number;
 }
 
 export interface TokenSubject {
@@ -35,6 +57,8 @@ export interface TokenSubject {
   role: Role;
   gkScopeIds: string[];
   oauthScopes: string[];
+  /** The client's token version (clients.token_version); tokens without one skip that check. */
+  tokenVersion?: number;
 }
 
 export interface IssuedToken {
@@ -51,8 +75,10 @@ export interface TokenService {
   authenticate(token: string): Principal;
   /** Signs a token for a subject without checking credentials (seeding, tests, in-process callers). */
   issueFor(subject: TokenSubject): IssuedToken;
-  /** Re-reads the signing keys (after a rotation by another instance). */
+  /** Re-reads the signing keys and client revocations now (the timer does so every refreshMs). */
   reloadKeys(): Promise<void>;
+  /** Stops the refresh timer and waits for a refresh in progress. */
+  close(): Promise<void>;
 }
 
 const JWT_MESSAGES: Record<JwtError['reason'], string> = {
@@ -62,16 +88,68 @@ const JWT_MESSAGES: Record<JwtError['reason'], string> = {
   signature: 'the bearer token signature is invalid',
   expired: 'the bearer token has expired; request a new one from /oauth2/token',
   not_yet_valid: 'the bearer token is not valid yet',
+  lifetime: 'the bearer token claims a longer lifetime than this server issues',
   claims: 'the bearer token lacks the claims this server needs',
 };
+
+/** Why a well-signed token is refused for its client's sake, or undefined when it is not. */
+function revoked(rev: RevocationSnapshot, clientId: string, cv: number | undefined): string | undefined {
+  const c = rev.clients.get(clientId);
+  if (c) {
+    // A version newer than the snapshot was issued after it: the snapshot is behind, not the token.
+    if (cv !== undefined && cv > c.tokenVersion) return undefined;
+    if (c.disabled) return 'the client of this bearer token is disabled';
+    if (cv !== undefined && cv < c.tokenVersion)
+      return "the bearer token was revoked (the client's secret was rotated or the client was disabled); request a new one";
+    return undefined;
+  }
+  const removedAt = rev.removed.get(clientId);
+  if (removedAt !== undefined && (cv === undefined || cv < removedAt))
+    return 'the client of this bearer token was removed';
+  // Unknown here: created after the snapshot (its tokens are fine until the next refresh says otherwise).
+  return undefined;
+}
 
 export async function createTokenService(opts: TokenServiceOptions): Promise<TokenService> {
   const { db, clock } = opts;
   const log = opts.log.child({ component: 'token-service' });
   const ttl = opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  // Issuing throughput per client: per instance, in memory. It protects this instance's CPU, not
+  // secrets (failed attempts are limited in the database, across instances).
   const perClient = new RateLimiter(opts.rateLimit ?? DEFAULT_TOKEN_RATE, clock);
-  const failures = new RateLimiter(opts.failedAuthLimit ?? DEFAULT_FAILED_AUTH_RATE, clock);
-  let keys: KeySet = await loadSigningKeys(db, ttl + (opts.skewSeconds ?? DEFAULT_SKEW_SECONDS) + 60);
+  const clientAttempts = opts.failedAuthLimit ?? DEFAULT_FAILED_AUTH_RATE;
+  const addressAttempts = opts.failedAuthAddressLimit ?? DEFAULT_FAILED_AUTH_ADDRESS_RATE;
+  const kek = opts.kek ?? resolveKek();
+  // Retired keys verify until every token they signed has expired.
+  const grace = ttl + (opts.skewSeconds ?? DEFAULT_SKEW_SECONDS) + 60;
+  await ensureSigningKeys(db, kek, log);
+  let keys: KeySet = await readSigningKeys(db, kek, grace, log);
+  let revocations: RevocationSnapshot = await readRevocations(db);
+  let lastPrune = 0;
+
+  async function refresh(): Promise<void> {
+    const [k, r] = [await readSigningKeys(db, kek, grace, log), await readRevocations(db)];
+    if (k.active.kid !== keys.active.kid) log.info('signing key changed', { kid: k.active.kid });
+    keys = k;
+    revocations = r;
+    const now = clock.now();
+    if (now.getTime() - lastPrune > 60_000) {
+      lastPrune = now.getTime();
+      await pruneAttempts(db, [clientAttempts, addressAttempts], now);
+    }
+  }
+  let refreshing: Promise<void> | undefined;
+  const refreshMs = opts.refreshMs ?? DEFAULT_REFRESH_MS;
+  const timer =
+    refreshMs > 0
+      ? setInterval(() => {
+          if (refreshing) return;
+          refreshing = refresh()
+            .catch((err: unknown) => log.warn('reading signing keys and revocations failed', { err: String(err) }))
+            .finally(() => (refreshing = undefined));
+        }, refreshMs)
+      : undefined;
+  timer?.unref();
 
   function issueFor(subject: TokenSubject): IssuedToken {
     const iat = Math.floor(clock.now().getTime() / 1000);
@@ -85,6 +163,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
       jti: randomUUID(),
       iat,
       exp: iat + ttl,
+      ...(subject.tokenVersion !== undefined ? { cv: subject.tokenVersion } : {}),
     };
     return { access_token: signJwt(claims, keys.active), expires_in: ttl, scope, token_type: 'bearer' };
   }
@@ -93,13 +172,20 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     if (!token) throw unauthenticated('a bearer token is required (Authorization: Bearer <token>)');
     let claims: AccessClaims;
     try {
-      claims = verifyJwt(token, { keyFor: (kid) => keys.byKid.get(kid), clock, skewSeconds: opts.skewSeconds });
+      claims = verifyJwt(token, {
+        keyFor: (kid) => keys.byKid.get(kid),
+        clock,
+        skewSeconds: opts.skewSeconds,
+        maxLifetimeSeconds: ttl,
+      });
     } catch (err) {
       if (err instanceof JwtError) throw unauthenticated(JWT_MESSAGES[err.reason]);
       throw err;
     }
     if (!(ROLES as readonly string[]).includes(claims.role))
       throw unauthenticated('the bearer token carries an unknown role');
+    const why = revoked(revocations, claims.sub, claims.cv);
+    if (why) throw unauthenticated(why);
     return {
       clientId: claims.sub,
       role: claims.role as Role,
@@ -116,12 +202,6 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     new OAuthError(429, 'slow_down', description, { 'Retry-After': String(retryAfterSeconds) });
 
   async function grant(req: http.IncomingMessage, remote: string): Promise<IssuedToken> {
-    const blocked = failures.check(remote);
-    if (!blocked.ok)
-      throw tooMany(
-        'too many failed client authentications from this address; try again later',
-        blocked.retryAfterSeconds,
-      );
     const form = await readForm(req);
     const creds = readCredentials(req, form);
     if (!creds) throw invalidClient('client authentication is required (HTTP Basic with the client ID and secret)');
@@ -136,9 +216,17 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
       );
     }
 
+    // Counted before the (slow) secret check, atomically, so concurrent guesses cannot all get one.
+    const buckets: AttemptBucket[] = [
+      { key: `client:${normalizeClientId(creds.clientId) ?? creds.clientId.slice(0, 200)}`, limit: clientAttempts },
+      { key: `addr:${remote}`, limit: addressAttempts },
+    ];
+    const attempt = await takeAttempt(db, buckets, clock.now());
+    if (!attempt.ok)
+      throw tooMany('too many failed client authentications; try again later', attempt.retryAfterSeconds);
     const check = await verifyClientSecret(db, creds.clientId, creds.clientSecret);
-    if (!check.ok) {
-      failures.take(remote);
+    if (check.ok) await refundAttempt(db, buckets);
+    else {
       log.warn('client authentication failed', {
         reason: check.reason,
         clientId: creds.clientId.slice(0, 120),
@@ -170,6 +258,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
       role: client.role,
       gkScopeIds: client.gkScopeIds,
       oauthScopes: scopes,
+      tokenVersion: check.tokenVersion,
     });
     log.info('token issued', { clientId: client.clientId, role: client.role, scope: issued.scope });
     return issued;
@@ -192,8 +281,10 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     handleTokenRequest,
     authenticate,
     issueFor,
-    async reloadKeys() {
-      keys = await loadSigningKeys(db, ttl + (opts.skewSeconds ?? DEFAULT_SKEW_SECONDS) + 60);
+    reloadKeys: refresh,
+    async close() {
+      if (timer) clearInterval(timer);
+      await refreshing;
     },
   };
 }

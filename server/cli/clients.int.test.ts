@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
 import { getClient, listClients, verifyClientSecret } from '../auth/clients.js';
 import { runClientsCommand } from './clients.js';
+import { randomBytes } from 'node:crypto';
+import { KEK_ENV, resolveKek } from '../auth/key-encryption.js';
+import { ensureSigningKeys } from '../auth/signing-keys.js';
 
 describe.each(dbKinds())('clients command on %s', (kind) => {
   let tdb: TestDb;
@@ -113,6 +116,12 @@ describe.each(dbKinds())('clients command on %s', (kind) => {
       [['clients', 'remove', 'appID:vigil:geo:eu:clientName:ivr'], 1, /last client of app vigil/],
       [['clients', 'frobnicate'], 2, /unknown command "clients frobnicate"/],
       [['scopes', 'add', 'x', '--id', 'not-a-uuid'], 1, /id: must be a UUID/],
+      [
+        ['clients', 'add', '--name', 'weak', '--role', 'admin', '--scope', 'bank-emea', '--secret', 'x'.repeat(23)],
+        1,
+        /client_secret: must be 24-512 characters/,
+      ],
+      [['keys', 'rotate'], 2, /needs the key-encryption key/],
     ];
     for (const [argv, code, message] of cases) {
       const r = await run(...argv);
@@ -120,5 +129,18 @@ describe.each(dbKinds())('clients command on %s', (kind) => {
       expect(r.lines[0]).toMatch(message);
     }
     expect((await listClients(tdb.db)).map((c) => c.clientId)).toEqual(['appID:vigil:geo:eu:clientName:ivr']);
+  });
+
+  it('keys rotate makes a new current signing key and retires the previous one', async () => {
+    const kek = resolveKek({ env: { [KEK_ENV]: randomBytes(32).toString('base64') } });
+    await ensureSigningKeys(tdb.db, kek);
+    const lines: string[] = [];
+    expect(await runClientsCommand(['keys', 'rotate'], { db: tdb.db, kek, out: (l) => lines.push(l) })).toBe(0);
+    const kid = json(lines[0]).kid as string;
+    const rows = await tdb.db.query<{ kid: string; retired: boolean }>(
+      'SELECT kid, retired_at IS NOT NULL AS retired FROM signing_keys ORDER BY created_at',
+    );
+    expect(rows.rows.filter((r) => !r.retired).map((r) => r.kid)).toEqual([kid]);
+    expect(rows.rows.filter((r) => r.retired).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
-// `npm run serve -- clients …` and `… scopes …`: manage OAuth clients and Gatekeeper scopes.
-// Output is JSON, one value a line; a new client's secret is printed once and never again.
+// `npm run serve -- clients …`, `… scopes …` and `… keys rotate`: manage OAuth clients, Gatekeeper
+// scopes and the token-signing key. Output is JSON, one value a line; a new client's secret is
+// printed once and never again.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/types.js';
 import { RpcError } from '../rpc/errors.js';
@@ -14,12 +15,17 @@ import {
   rotateSecret,
   setClientDisabled,
 } from '../auth/clients.js';
+import { rotateSigningKey } from '../auth/signing-keys.js';
+import type { Kek } from '../auth/key-encryption.js';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/token-service.js';
 
 export interface ClientsCommandDeps {
   db: Db;
   out: (line: string) => void;
   /** Where errors and usage go; defaults to `out`. */
   err?: (line: string) => void;
+  /** The key-encryption key the signing keys are sealed with (`keys rotate` needs it). */
+  kek?: Kek;
 }
 
 export const CLIENTS_USAGE = `usage:
@@ -30,7 +36,8 @@ export const CLIENTS_USAGE = `usage:
   clients rotate <clientId>
   clients disable <clientId> | clients enable <clientId>
   scopes add <name> [--id uuid]
-  scopes list`;
+  scopes list
+  keys rotate`;
 
 class UsageError extends Error {}
 
@@ -121,6 +128,16 @@ export async function runClientsCommand(argv: string[], deps: ClientsCommandDeps
         if (positionals.length !== 1) throw new UsageError('expected exactly one scope name');
         const id = values.id as string | undefined;
         print(await createScope(db, { name: positionals[0]!, ...(id !== undefined ? { id } : {}) }));
+        return 0;
+      }
+      case 'keys rotate': {
+        parse(rest);
+        if (!deps.kek) throw new UsageError('keys rotate needs the key-encryption key');
+        const kid = await rotateSigningKey(db, deps.kek);
+        print({
+          kid,
+          note: `new tokens are signed with ${kid}; tokens signed with the previous key stay valid until they expire (${DEFAULT_TOKEN_TTL_SECONDS} s); running servers switch within seconds`,
+        });
         return 0;
       }
       case 'scopes list':

@@ -12,6 +12,7 @@ import type { Db, Queryable, QueryResult } from './types.js';
 import { migrate, readMigrations } from './migrate.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
+import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
 
 export interface OpenDbOptions {
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -21,13 +22,50 @@ export interface OpenDbOptions {
   log?: Logger;
   /** Skip migrations (tools that only read). */
   skipMigrations?: boolean;
+  /** How long to wait for another process's hold on a PGlite folder (default 10 s). */
+  lockWaitMs?: number;
+}
+
+/** Where a server keeps PGlite's files inside its data folder. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export interface ServerStorage {
+  /** The server's data folder (absolute): audio, reports, keys, and PGlite's folder. */
+  dataDir: string;
+  /** postgres://… when the database is PostgreSQL. */
+  databaseUrl?: string | undefined;
+}
+
+/**
+ * The one way to open a server's database from its data folder and URL: the server and the admin
+ * commands (`npm run serve -- clients …`, `keys rotate`) both come here, so they cannot disagree
+ * about which database that is. The data folder is checked (ours alone) and made 0700 first.
+ */
+export async function openServerDb(
+  storage: ServerStorage,
+  log?: Logger,
+  opts: Pick<OpenDbOptions, 'lockWaitMs'> = {},
+): Promise<Db> {
+  ensurePrivateDir(storage.dataDir);
+  return openDb({
+    databaseUrl: storage.databaseUrl,
+    dataDir: storage.databaseUrl ? undefined : pgliteDirOf(storage.dataDir),
+    ...(log ? { log } : {}),
+    ...opts,
+  });
 }
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
   const db = opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : await openPglite(opts.dataDir, opts.dataDir || opts.skipMigrations ? undefined : await migratedTemplate());
+    : await openPglite(
+        opts.dataDir,
+        opts.dataDir || opts.skipMigrations ? undefined : await migratedTemplate(),
+        opts.lockWaitMs,
+      );
   if (!opts.skipMigrations) {
     try {
       await migrate(db, log);
@@ -44,11 +82,86 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
 // reads counts or sizes sees one type on both.
 const parseInt8AsString = { [pgliteTypes.INT8]: (v: string) => v };
 
-async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = dataDir
-    ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString })
-    : await PGlite.create({ parsers: parseInt8AsString, ...(template ? { loadDataDir: template } : {}) });
+// PGlite's files come out 0666 whatever the process umask (its file system layer sets the mode),
+// so they are narrowed to 0600 on open, every few seconds while open, and on close. The folder
+// itself is 0700, which keeps other users out of a file in the moment before it is narrowed.
+const TIGHTEN_EVERY_MS = 5000;
+
+/** A PGlite folder another live process has open: two writers would corrupt it. */
+export class DbInUseError extends Error {
+  constructor(
+    readonly pid: number,
+    dir: string,
+  ) {
+    super(`the database in ${dir} is in use by process ${pid}; stop that process first`);
+    this.name = 'DbInUseError';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes DIR.lock (holding our pid) for as long as the database is open. A lock whose process is
+ * gone is taken over; a live one is waited for up to `waitMs` (an admin command finishing).
+ */
+async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
+  const file = `${path.resolve(dir)}.lock`;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let pid = NaN;
+    try {
+      pid = Number(fs.readFileSync(file, 'utf8').trim());
+    } catch {
+      continue; // released meanwhile
+    }
+    if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) throw new DbInUseError(pid, dir);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  template?: Blob,
+  lockWaitMs = 10_000,
+): Promise<Db & { dump(): Promise<Blob> }> {
+  let unlock: (() => void) | undefined;
+  if (dataDir) {
+    ensurePrivateDir(dataDir, 'database folder');
+    unlock = await lockPgliteDir(dataDir, lockWaitMs);
+    tightenTree(dataDir);
+  }
+  let lite: PGlite;
+  try {
+    lite = dataDir
+      ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString })
+      : await PGlite.create({ parsers: parseInt8AsString, ...(template ? { loadDataDir: template } : {}) });
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
+  let tightener: NodeJS.Timeout | undefined;
+  if (dataDir) {
+    tightenTree(dataDir);
+    tightener = setInterval(() => tightenTree(dataDir), TIGHTEN_EVERY_MS);
+    tightener.unref();
+  }
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);
@@ -65,7 +178,13 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     async close() {
       if (closed) return;
       closed = true;
-      await lite.close();
+      if (tightener) clearInterval(tightener);
+      try {
+        await lite.close();
+      } finally {
+        if (dataDir) tightenTree(dataDir);
+        unlock?.();
+      }
     },
   };
 }

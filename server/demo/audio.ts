@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
 import { AudioFileStore } from '../audio/audio-files.store.js';
+import { openBlobStore } from '../blobs/open.js';
 import { resampleChannel } from '../audio/codecs/resample.js';
 import { readWav, writeWav } from '../audio/codecs/wav.js';
 import { insertPendingSegment, type IntervalRow } from '../audio/media.store.js';
@@ -79,7 +80,8 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
   const nextId = rng(
     opts.seed ^ [...opts.scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
   );
-  const files = new AudioFileStore(opts.dataDir);
+  // The same blob store the server uses (the database's on PostgreSQL), so every instance serves the demo calls.
+  const files = new AudioFileStore(openBlobStore({ db, dataDir: opts.dataDir, blobUrl: process.env.VIGIL_BLOB_URL }));
   // One synthesis at a time: the clips are small, and one WASI instance at a time keeps it simple.
   const lines: ((typeof SCRIPT)[number] & { a: Int16Array; c: Int16Array })[] = [];
   for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });

@@ -12,6 +12,7 @@ import { seedAudioDemo } from './audio.js';
 import { seedVoiceprintsDemo } from './voiceprints.js';
 import { seedSessionsDemo } from './sessions.js';
 import type { Logger } from '../util/log.js';
+import { writePrivateFile } from '../util/private-files.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 export const DEMO_SCOPE_NAME = 'demo';
@@ -60,10 +61,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
         gkScopeId: DEMO_SCOPE_ID,
       });
     }
-    if (file) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(clients, null, 2) + '\n', { mode: 0o600 });
-    }
+    // 0600 even when an older file was wider: it holds every demo client's secret.
+    if (file) writePrivateFile(file, JSON.stringify(clients, null, 2) + '\n');
   }
   const seeded = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1`, [
     DEMO_SCOPE_ID,

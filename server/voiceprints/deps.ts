@@ -1,6 +1,8 @@
 // What the VoiceprintsManager handlers share: their dependencies, and reading the ways a request
 // names an owner (OwnerAndTag) or a profile (its ID or owner and tag), answering NOT_FOUND for
 // anything outside the caller's scope.
+import type { BlobStore } from '../blobs/blob-store.js';
+import { LocalBlobStore } from '../blobs/local.store.js';
 import type { ConfigResolver } from '../configsets/effective.js';
 import { defaultConfigResolver } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
@@ -20,8 +22,10 @@ export interface VoiceprintsDeps {
   clock: Clock;
   /** Mismatch threshold and auto-unlock delay per scope/configset; default: the built-in defaults. */
   config?: ConfigResolver;
-  /** Status-job ZIP files go to <dataDir>/status-jobs/. */
+  /** Status-job ZIP files go to <dataDir>/status-jobs/ unless a blob store is given. */
   dataDir: string;
+  /** Where status-job ZIP files live (server/blobs/); default: the local data folder. */
+  blobs?: BlobStore;
   /** Base URL of the server's HTTP side, for download_url. */
   publicBaseUrl: () => string;
   statusJob?: Partial<StatusJobOptions>;
@@ -33,6 +37,7 @@ export interface Ctx {
   clock: Clock;
   config: ConfigResolver;
   dataDir: string;
+  blobs: BlobStore;
   publicBaseUrl: () => string;
   log: Logger;
 }
@@ -43,6 +48,7 @@ export function resolveDeps(deps: VoiceprintsDeps): Ctx {
     clock: deps.clock,
     config: deps.config ?? defaultConfigResolver,
     dataDir: deps.dataDir,
+    blobs: deps.blobs ?? new LocalBlobStore(deps.dataDir),
     publicBaseUrl: deps.publicBaseUrl,
     log: deps.log ?? silentLogger,
   };

@@ -1,13 +1,14 @@
 // Serves finished status reports at /downloads/status-jobs/<gk_job_id>?token=<token>. The random
 // token in download_url is the credential (like a presigned URL), so no bearer token is needed.
 // Unknown jobs, wrong tokens, unfinished and expired jobs all answer 404; an expired report's
-// file is deleted on the spot.
+// file is deleted on the spot. The report is streamed from the blob store, so every instance
+// serves every report, whichever instance wrote it.
 import { timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import type http from 'node:http';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UUID_RE } from '../rpc/dispatch.js';
-import type { StatusJobRunner } from './status-job.js';
+import { statusJobKey, type StatusJobRunner } from './status-job.js';
 import * as store from './status-job.store.js';
 import type { Ctx } from './deps.js';
 
@@ -50,24 +51,22 @@ export function createDownloadHandler(ctx: Ctx, runner: StatusJobRunner): Downlo
     if (!row || !sameToken(row.download_token, token)) return notFound(res);
     // Applies expiry (the file goes) and lost workers, as a status read would.
     const job = await runner.get(row.scope_id, row.gk_job_id);
-    if (!job || job.state !== store.COMPLETED || job.file_deleted || !job.file_path) return notFound(res);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(job.file_path);
-    } catch {
-      return notFound(res);
-    }
+    if (!job || job.state !== store.COMPLETED || job.file_deleted) return notFound(res);
+    const blob = await ctx.blobs.get(statusJobKey(job.gk_job_id));
+    if (!blob) return notFound(res);
     res.writeHead(200, {
       'content-type': 'application/zip',
-      'content-length': String(stat.size),
+      'content-length': String(blob.size),
       'content-disposition': `attachment; filename="voiceprint-profiles-status-${job.gk_job_id}.zip"`,
       'cache-control': 'no-store',
     });
+    const body = Readable.from(blob.body, { objectMode: false });
     if (req.method === 'HEAD') {
+      body.destroy();
       res.end();
       return true;
     }
-    await pipeline(fs.createReadStream(job.file_path), res).catch(() => undefined);
+    await pipeline(body, res).catch(() => undefined);
     return true;
   };
 }

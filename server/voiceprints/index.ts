@@ -35,7 +35,7 @@ function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner }
     const runner = createStatusJobRunner(ctx, deps.statusJob);
     entry = { ctx, runner };
     runners.set(deps, entry);
-    // Start-up: jobs left open by a previous process are FAILED, expired files go.
+    // Start-up: jobs left open by a stopped process are taken over, expired files go.
     void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
   }
   return entry;
@@ -69,7 +69,7 @@ export function statusJobDownloadHandler(deps: VoiceprintsDeps): DownloadHandler
   return createDownloadHandler(ctx, runner);
 }
 
-/** Fails status jobs whose worker is gone and deletes expired reports; schedule it (e.g. hourly). */
+/** Takes over status jobs whose worker is gone and deletes expired reports; schedule it (e.g. every minute). */
 export function sweepStatusJobs(deps: VoiceprintsDeps): Promise<void> {
   return runnerFor(deps).runner.sweep();
 }

@@ -191,19 +191,38 @@ describe.each(dbKinds())('voiceprint status job on %s', (kind) => {
     }
   });
 
-  it('a job whose worker stopped reads FAILED; jobs of other scopes are not found', async () => {
+  it('a job whose worker stopped is taken over and completes; one out of attempts reads FAILED; other scopes see neither', async () => {
     const s = await setup();
     try {
-      const lost = randomUUID();
-      await t.db.query(
-        `INSERT INTO voiceprint_status_jobs (gk_job_id, scope_id, state, owner_type, download_token, worker_id, heartbeat_at, created_at)
-         VALUES ($1, $2, 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED', 'OWNER_TYPE_PERSON', 'tok', 'gone-worker', $3, $3)`,
-        [lost, s.scopeId, s.clock.now()],
-      );
-      const get = () => s.invoke('GetVoiceprintProfilesStatusJobDetails', { gk_job_id: { value: lost } });
-      expect((await get()).job_state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED');
+      await s.invoke('CreateVoiceprintProfile', { owner: { person_id: 'p-lost', tag: 't' } });
+      const [lost, spent] = [randomUUID(), randomUUID()];
+      for (const [id, attempts] of [
+        [lost, 1],
+        [spent, 3],
+      ] as const)
+        await t.db.query(
+          `INSERT INTO voiceprint_status_jobs (gk_job_id, scope_id, state, owner_type, download_token, worker_id, heartbeat_at, created_at, attempts)
+           VALUES ($1, $2, 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED', 'OWNER_TYPE_PERSON', 'tok', 'gone-worker', $3, $3, $4)`,
+          [id, s.scopeId, s.clock.now(), attempts],
+        );
+      const get = (id: string) => s.invoke('GetVoiceprintProfilesStatusJobDetails', { gk_job_id: { value: id } });
+      expect((await get(lost)).job_state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED');
       s.clock.advance(121_000);
-      expect(await get()).toEqual({ job_state: 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_FAILED' });
+      expect((await get(spent)).job_state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_FAILED');
+      expect([
+        'VOICEPRINT_PROFILES_STATUS_JOB_STATE_PENDING',
+        'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED',
+      ]).toContain((await get(lost)).job_state);
+      await statusJobsIdle(s.deps);
+      const done = await get(lost);
+      expect(done.job_state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED');
+      const entries = await unzip(Buffer.from(await (await fetch(done.download_url as string)).arrayBuffer()));
+      expect(entries.flatMap((e) => csvRecords(e.text)).map((r) => r.owner_id)).toEqual(['p-lost']);
+      const { rows } = await t.db.query<{ attempts: number }>(
+        'SELECT attempts FROM voiceprint_status_jobs WHERE gk_job_id = $1',
+        [lost],
+      );
+      expect(rows[0]?.attempts).toBe(2);
 
       const other = await s
         .invoke(
@@ -218,7 +237,7 @@ describe.each(dbKinds())('voiceprint status job on %s', (kind) => {
     }
   });
 
-  it('the sweep fails open jobs of a dead process and deletes expired reports', async () => {
+  it('the sweep takes over open jobs of a dead process and deletes expired reports', async () => {
     const s = await setup();
     try {
       const { id, details } = await s.run({ owner_type: 'OWNER_TYPE_PERSON' });
@@ -230,13 +249,15 @@ describe.each(dbKinds())('voiceprint status job on %s', (kind) => {
       );
       s.clock.advance(2 * HOUR);
       await sweepStatusJobs(s.deps);
+      await statusJobsIdle(s.deps);
       expect(fs.existsSync(`${s.dataDir}/status-jobs/${id}.zip`)).toBe(false);
       expect((await fetch(details.download_url as string)).status).toBe(404);
-      const { rows } = await t.db.query<{ state: string }>(
-        'SELECT state FROM voiceprint_status_jobs WHERE gk_job_id = $1',
+      const { rows } = await t.db.query<{ state: string; worker_id: string }>(
+        'SELECT state, worker_id FROM voiceprint_status_jobs WHERE gk_job_id = $1',
         [stale],
       );
-      expect(rows[0]?.state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_FAILED');
+      expect(rows[0]?.state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED');
+      expect(rows[0]?.worker_id).not.toBe('gone-worker');
     } finally {
       await s.close();
     }

@@ -27,6 +27,8 @@ export interface JobRow {
   error: string | null;
   worker_id: string;
   heartbeat_at: Date;
+  /** Runs so far: 1 for the first, one more for each take-over. */
+  attempts: number;
   expires_at: Date | null;
   file_deleted: boolean;
   created_at: Date;
@@ -45,8 +47,8 @@ export async function insertJob(
   j: { id: string; scopeId: string; filter: JobFilter; token: string; workerId: string; now: Date },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO voiceprint_status_jobs (gk_job_id, scope_id, state, owner_type, created_from, created_until, download_token, worker_id, heartbeat_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    `INSERT INTO voiceprint_status_jobs (gk_job_id, scope_id, state, owner_type, created_from, created_until, download_token, worker_id, heartbeat_at, created_at, attempts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1)`,
     [
       j.id,
       j.scopeId,
@@ -71,28 +73,37 @@ export async function getJob(q: Queryable, id: string, scopeId?: string): Promis
   return rows[0];
 }
 
-export async function markStarted(q: Queryable, id: string, now: Date): Promise<void> {
-  await q.query(
-    'UPDATE voiceprint_status_jobs SET state = $2, started_at = $3, heartbeat_at = $3 WHERE gk_job_id = $1',
-    [id, STARTED, now],
+/** STARTED, if the job is still this worker's and open; false when another worker took it over. */
+export async function markStarted(q: Queryable, id: string, workerId: string, now: Date): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE voiceprint_status_jobs SET state = $2, started_at = $3, heartbeat_at = $3
+      WHERE gk_job_id = $1 AND worker_id = $4 AND state IN ($5, $2)`,
+    [id, STARTED, now, workerId, PENDING],
   );
+  return r.rowCount > 0;
 }
 
+/** COMPLETED, if the job is still this worker's; false when another worker took it over. */
 export async function markCompleted(
   q: Queryable,
   id: string,
+  workerId: string,
   r: { filePath: string; rowCount: number; now: Date; expiresAt: Date },
-): Promise<void> {
-  await q.query(
-    'UPDATE voiceprint_status_jobs SET state = $2, file_path = $3, row_count = $4, completed_at = $5, heartbeat_at = $5, expires_at = $6 WHERE gk_job_id = $1',
-    [id, COMPLETED, r.filePath, r.rowCount, r.now, r.expiresAt],
+): Promise<boolean> {
+  const u = await q.query(
+    `UPDATE voiceprint_status_jobs SET state = $2, file_path = $3, row_count = $4, completed_at = $5, heartbeat_at = $5, expires_at = $6
+      WHERE gk_job_id = $1 AND worker_id = $7 AND state = $8`,
+    [id, COMPLETED, r.filePath, r.rowCount, r.now, r.expiresAt, workerId, STARTED],
   );
+  return u.rowCount > 0;
 }
 
-export async function markFailed(q: Queryable, id: string, error: string, now: Date): Promise<void> {
+/** FAILED, if still open (and, given a worker, still that worker's). */
+export async function markFailed(q: Queryable, id: string, error: string, now: Date, workerId?: string): Promise<void> {
   await q.query(
-    'UPDATE voiceprint_status_jobs SET state = $2, error = $3, completed_at = $4 WHERE gk_job_id = $1 AND state IN ($5, $6)',
-    [id, FAILED, error.slice(0, 1000), now, PENDING, STARTED],
+    `UPDATE voiceprint_status_jobs SET state = $2, error = $3, completed_at = $4
+      WHERE gk_job_id = $1 AND state IN ($5, $6) AND ($7::text IS NULL OR worker_id = $7)`,
+    [id, FAILED, error.slice(0, 1000), now, PENDING, STARTED, workerId ?? null],
   );
 }
 
@@ -106,18 +117,44 @@ export async function heartbeat(q: Queryable, workerId: string, now: Date): Prom
   ]);
 }
 
+export interface LostJobs {
+  /** Open jobs with a heartbeat older than this have lost their worker. */
+  staleBefore: Date;
+  workerId: string;
+  /** For a database only one process can open: every open job of another worker is lost. */
+  otherWorkersDead: boolean;
+  now: Date;
+  maxAttempts: number;
+  /** Only this job. */
+  jobId?: string;
+}
+
+const LOST = `state IN ($1, $2) AND worker_id <> $3 AND (heartbeat_at < $4 OR $5) AND ($6::uuid IS NULL OR gk_job_id = $6)`;
+const lostParams = (l: LostJobs) => [PENDING, STARTED, l.workerId, l.staleBefore, l.otherWorkersDead, l.jobId ?? null];
+
 /**
- * Fails open jobs whose worker is gone: heartbeat older than `staleBefore`, or (`otherWorkersDead`,
- * for a database only one process can open) every open job of another worker.
+ * Gives lost jobs with attempts left to `workerId` (PENDING again, attempts + 1) and returns them.
+ * FOR UPDATE SKIP LOCKED: of several instances claiming at once, each job goes to exactly one.
  */
-export async function failLostJobs(
-  q: Queryable,
-  opts: { staleBefore: Date; workerId: string; otherWorkersDead: boolean; now: Date },
-): Promise<number> {
+export async function claimLostJobs(q: Queryable, l: LostJobs): Promise<JobRow[]> {
+  const { rows } = await q.query<JobRow>(
+    `UPDATE voiceprint_status_jobs SET worker_id = $3, heartbeat_at = $7, state = $1, attempts = attempts + 1
+      WHERE gk_job_id IN (
+        SELECT gk_job_id FROM voiceprint_status_jobs WHERE ${LOST} AND attempts < $8
+         ORDER BY created_at FOR UPDATE SKIP LOCKED)
+      RETURNING *`,
+    [...lostParams(l), l.now, l.maxAttempts],
+  );
+  return rows;
+}
+
+/** Fails lost jobs that have had all their attempts. */
+export async function failExhaustedJobs(q: Queryable, l: LostJobs): Promise<number> {
   const r = await q.query(
-    `UPDATE voiceprint_status_jobs SET state = $1, error = 'the worker running the job stopped', completed_at = $2
-      WHERE state IN ($3, $4) AND (heartbeat_at < $5 OR ($6 AND worker_id <> $7))`,
-    [FAILED, opts.now, PENDING, STARTED, opts.staleBefore, opts.otherWorkersDead, opts.workerId],
+    `UPDATE voiceprint_status_jobs SET state = $7, completed_at = $8,
+            error = 'the worker running the job stopped, ' || attempts || ' time(s)'
+      WHERE ${LOST} AND attempts >= $9`,
+    [...lostParams(l), FAILED, l.now, l.maxAttempts],
   );
   return r.rowCount;
 }

@@ -2,14 +2,18 @@
 // through it in the background (STARTED, then COMPLETED or FAILED), every transition written to
 // the database so any server instance can answer GetVoiceprintProfilesStatusJobDetails.
 // The worker walks the profiles in ID order in pages (keyset, never OFFSET) and streams CSV through
-// yazl into <dataDir>/status-jobs/<jobId>.zip, a new CSV entry every `rowsPerFile` rows, waiting on
-// the streams' backpressure, so memory stays flat whatever the number of profiles.
+// yazl into the blob store (status-jobs/<jobId>.zip: the data folder, PostgreSQL or S3), a new CSV
+// entry every `rowsPerFile` rows, waiting on the streams' backpressure, so memory stays flat
+// whatever the number of profiles.
+// A job belongs to the worker (process) named in its row, which renews a heartbeat while it runs. A
+// job whose heartbeat is older than the lease has lost its worker: the next instance that sweeps or
+// reads it claims it (UPDATE … FOR UPDATE SKIP LOCKED, so exactly one does) and runs it again from
+// the start, up to `maxAttempts` times in all. A worker writes its job's transitions only while the
+// row still names it, so a job taken over is never completed twice.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Ctx } from './deps.js';
 import { CSV_HEADER, csvLine, type StatusRow } from './status-job.csv.js';
@@ -23,10 +27,12 @@ export interface StatusJobOptions {
   batchSize: number;
   /** How long a finished report stays downloadable. */
   ttlSeconds: number;
-  /** An open job whose heartbeat is older than this has lost its worker and is FAILED. */
+  /** The lease: an open job whose heartbeat is older than this has lost its worker and is taken over. */
   staleAfterSeconds: number;
   /** Jobs one process runs at once; others wait PENDING. */
   concurrency: number;
+  /** Runs of one job (its first and any take-overs) before it is FAILED. */
+  maxAttempts: number;
 }
 
 export const DEFAULT_STATUS_JOB_OPTIONS: StatusJobOptions = {
@@ -35,30 +41,56 @@ export const DEFAULT_STATUS_JOB_OPTIONS: StatusJobOptions = {
   ttlSeconds: 24 * 3600,
   staleAfterSeconds: 120,
   concurrency: 1,
+  maxAttempts: 3,
 };
+
+/**
+ * Tuning from the environment: VIGIL_STATUS_JOB_LEASE_SECONDS (how long a stopped instance's job
+ * waits before another takes it over; default 120) and VIGIL_STATUS_JOB_BATCH_SIZE (profiles per page).
+ */
+export function statusJobOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<StatusJobOptions> {
+  const out: Partial<StatusJobOptions> = {};
+  const num = (name: string, min: number): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+    return n;
+  };
+  const lease = num('VIGIL_STATUS_JOB_LEASE_SECONDS', 1);
+  const batch = num('VIGIL_STATUS_JOB_BATCH_SIZE', 1);
+  if (lease !== undefined) out.staleAfterSeconds = lease;
+  if (batch !== undefined) out.batchSize = batch;
+  return out;
+}
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
+/** Where a job's report is in the data folder of the local blob store. */
 export const statusJobsDir = (dataDir: string) => path.join(dataDir, 'status-jobs');
+/** The report's key in the blob store. */
+export const statusJobKey = (jobId: string) => `status-jobs/${jobId}.zip`;
 export const entryName = (n: number) => `voiceprint_profiles_status_${String(n).padStart(4, '0')}.csv`;
 
 export interface StatusJobRunner {
   readonly workerId: string;
   /** Stores a PENDING job and queues it; returns its ID. */
   execute(scopeId: string, filter: JobFilter): Promise<string>;
-  /** The job as a client sees it (lost workers and expiry applied); undefined outside the scope. */
+  /** The job as a client sees it (lost workers taken over, expiry applied); undefined outside the scope. */
   get(scopeId: string, jobId: string): Promise<JobRow | undefined>;
   downloadUrl(job: JobRow): string;
-  /** Fails jobs whose worker is gone and deletes expired files. */
+  /** Takes over jobs whose worker is gone and deletes expired reports. */
   sweep(): Promise<void>;
   /** Resolves when no job of this process is running or queued (tests, shutdown). */
   idle(): Promise<void>;
 }
 
+type QueuedJob = { id: string; scopeId: string; filter: JobFilter };
+
 export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOptions> = {}): StatusJobRunner {
   const opts = { ...DEFAULT_STATUS_JOB_OPTIONS, ...options };
   const workerId = randomUUID();
-  const queue: { id: string; scopeId: string; filter: JobFilter }[] = [];
+  const queue: QueuedJob[] = [];
   let running = 0;
   let beat: NodeJS.Timeout | undefined;
   let idleWaiters: (() => void)[] = [];
@@ -74,7 +106,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
   };
   const pump = () => {
     while (running < opts.concurrency && queue.length) {
-      const job = queue.shift() as (typeof queue)[number];
+      const job = queue.shift() as QueuedJob;
       running++;
       void runJob(job).finally(() => {
         running--;
@@ -89,43 +121,73 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
       for (const w of waiters) w();
     }
   };
+  const enqueue = (job: QueuedJob) => {
+    queue.push(job);
+    keepBeating();
+    pump();
+  };
 
-  async function runJob(job: { id: string; scopeId: string; filter: JobFilter }): Promise<void> {
-    const dir = statusJobsDir(ctx.dataDir);
-    const finalPath = path.join(dir, `${job.id}.zip`);
-    const partPath = `${finalPath}.part`;
+  async function runJob(job: QueuedJob): Promise<void> {
+    const key = statusJobKey(job.id);
     try {
       const startedAt = clock.now();
-      await store.markStarted(db, job.id, startedAt);
-      await fs.promises.mkdir(dir, { recursive: true });
+      if (!(await store.markStarted(db, job.id, workerId, startedAt))) return; // taken over meanwhile
       const rowCount = await writeZip(
-        partPath,
+        (zip) => ctx.blobs.put(key, zip),
         (after) => store.profilesPage(db, job.scopeId, job.filter, after, opts.batchSize),
         startedAt,
         opts.rowsPerFile,
       );
-      await fs.promises.rename(partPath, finalPath);
       const now = clock.now();
-      await store.markCompleted(db, job.id, {
-        filePath: finalPath,
+      const done = await store.markCompleted(db, job.id, workerId, {
+        filePath: key,
         rowCount,
         now,
         expiresAt: new Date(now.getTime() + opts.ttlSeconds * 1000),
       });
-      log.info('status job completed', { job: job.id, rows: rowCount });
+      if (done) log.info('status job completed', { job: job.id, rows: rowCount });
+      else log.warn('status job was taken over by another worker before it completed here', { job: job.id });
     } catch (err) {
       log.error('status job failed', { job: job.id, err: String((err as Error)?.stack ?? err) });
-      await fs.promises.rm(partPath, { force: true }).catch(() => undefined);
-      await store.markFailed(db, job.id, String((err as Error)?.message ?? err), clock.now()).catch(() => undefined);
+      await store
+        .markFailed(db, job.id, String((err as Error)?.message ?? err), clock.now(), workerId)
+        .catch(() => undefined);
     }
   }
 
-  async function deleteFile(job: Pick<JobRow, 'gk_job_id' | 'file_path'>): Promise<void> {
-    if (job.file_path) await fs.promises.rm(job.file_path, { force: true });
+  async function deleteFile(job: Pick<JobRow, 'gk_job_id'>): Promise<void> {
+    await ctx.blobs.delete(statusJobKey(job.gk_job_id));
     await store.markFileDeleted(db, job.gk_job_id);
   }
 
   const lostBefore = () => new Date(clock.now().getTime() - opts.staleAfterSeconds * 1000);
+
+  /** Claims open jobs whose worker is gone (all of them, or the one named) and queues them here. */
+  async function takeOver(jobId?: string): Promise<void> {
+    const now = clock.now();
+    const lost = {
+      staleBefore: lostBefore(),
+      workerId,
+      // PGlite: only this process can have the database open, so every other worker is gone.
+      otherWorkersDead: db.kind === 'pglite',
+      now,
+      maxAttempts: opts.maxAttempts,
+      ...(jobId ? { jobId } : {}),
+    };
+    await store.failExhaustedJobs(db, lost);
+    for (const job of await store.claimLostJobs(db, lost)) {
+      log.info('status job taken over from a stopped worker', { job: job.gk_job_id, attempt: job.attempts });
+      enqueue({
+        id: job.gk_job_id,
+        scopeId: job.scope_id,
+        filter: {
+          ownerType: job.owner_type,
+          createdFrom: job.created_from ?? undefined,
+          createdUntil: job.created_until ?? undefined,
+        },
+      });
+    }
+  }
 
   const runner: StatusJobRunner = {
     workerId,
@@ -139,9 +201,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
         workerId,
         now: clock.now(),
       });
-      queue.push({ id, scopeId, filter });
-      keepBeating();
-      pump();
+      enqueue({ id, scopeId, filter });
       return id;
     },
     async get(scopeId, jobId) {
@@ -150,7 +210,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
       const now = clock.now();
       const open = job.state === store.PENDING || job.state === store.STARTED;
       if (open && job.worker_id !== workerId && job.heartbeat_at.getTime() < lostBefore().getTime()) {
-        await store.markFailed(db, job.gk_job_id, 'the worker running the job stopped', now);
+        await takeOver(job.gk_job_id);
         job = (await store.getJob(db, jobId, scopeId)) as JobRow;
       }
       if (
@@ -158,23 +218,18 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
         !job.file_deleted &&
         job.expires_at &&
         job.expires_at.getTime() <= now.getTime()
-      )
+      ) {
         await deleteFile(job);
+        job = { ...job, file_deleted: true };
+      }
       return job;
     },
     downloadUrl(job) {
       return `${ctx.publicBaseUrl().replace(/\/+$/, '')}/downloads/status-jobs/${job.gk_job_id}?token=${job.download_token}`;
     },
     async sweep() {
-      const now = clock.now();
-      // PGlite: only this process can have the database open, so every other worker is gone.
-      await store.failLostJobs(db, {
-        staleBefore: lostBefore(),
-        workerId,
-        otherWorkersDead: db.kind === 'pglite',
-        now,
-      });
-      for (const job of await store.expiredWithFiles(db, now)) await deleteFile(job);
+      await takeOver();
+      for (const job of await store.expiredWithFiles(db, clock.now())) await deleteFile(job);
     },
     idle() {
       if (!running && !queue.length) return Promise.resolve();
@@ -185,17 +240,20 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
 }
 
 /**
- * Writes the ZIP at `file` from pages of rows; returns the number of rows. Reads the next page
- * while the current one is compressed and written.
+ * Writes the ZIP from pages of rows into `sink` (which consumes the ZIP's bytes as a stream and
+ * resolves once they are stored); returns the number of rows. Reads the next page while the
+ * current one is compressed and written.
  */
 export async function writeZip(
-  file: string,
+  sink: (zip: Readable) => Promise<unknown>,
   page: (afterId: string) => Promise<StatusRow[]>,
   now: Date,
   rowsPerFile: number,
 ): Promise<number> {
   const zip = new yazl.ZipFile();
-  const written = pipeline(zip.outputStream, fs.createWriteStream(file));
+  // A sink that fails before reading leaves the stream unread: errors surface through `written`.
+  zip.outputStream.on('error', () => undefined);
+  const written = sink(zip.outputStream as Readable);
   // If writing fails, stop waiting for drain and surface the error.
   let failure: unknown;
   written.catch((err: unknown) => (failure = err));

@@ -37,6 +37,11 @@ export const profileDraftSchema = z
     /** OAuth scopes to ask for; empty: the client's defaults. */
     scopes: z.array(z.string().trim().min(1).max(200)).max(50),
     defaultScopeId: z.string().trim().max(100).optional(),
+    /**
+     * "Insecure, for lab use": allows an http:// token URL or plaintext gRPC to a host that is not
+     * loopback. Shown in red wherever the profile is, and audited when set and when used.
+     */
+    insecure: z.boolean().optional(),
   })
   .strict();
 
@@ -71,6 +76,77 @@ export const connectionTestSchema = z.object({
 });
 
 export type ProfileDraft = z.infer<typeof profileDraftSchema>;
+
+const IPV4_LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/**
+ * Loopback means the literal addresses 127.0.0.0/8 and ::1, or the name `localhost`: nothing that
+ * merely starts with "127." (127.evil.com) or resolves there. Brackets around ::1 are allowed.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '[::1]') return true;
+  const m = IPV4_LOOPBACK.exec(h);
+  return !!m && m.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+/** The host of a `host:port` endpoint (brackets kept for IPv6), lower-cased. */
+export function endpointHost(endpoint: string): string {
+  const e = endpoint.trim().toLowerCase();
+  const colon = e.lastIndexOf(':');
+  return colon > 0 && /^\d+$/.test(e.slice(colon + 1)) ? e.slice(0, colon) : e;
+}
+
+/**
+ * scheme://host:port of a token URL, lower-cased and with the default port written out, so two
+ * URLs that send to the same place compare equal; undefined when it is not an http(s) URL.
+ */
+export function tokenUrlOrigin(tokenUrl: string): { scheme: string; host: string; origin: string } | undefined {
+  const m = /^(https?):\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#]|$)/i.exec(tokenUrl.trim());
+  if (!m) return undefined;
+  const scheme = m[1]!.toLowerCase();
+  const host = m[2]!.toLowerCase();
+  const port = m[3] ? String(Number(m[3])) : scheme === 'https' ? '443' : '80';
+  return { scheme, host, origin: `${scheme}://${host}:${port}` };
+}
+
+/**
+ * Where a profile's secret and tokens go: the token URL's scheme://host:port and the endpoint's
+ * host. A change of either means the stored secret must be given again.
+ */
+export function secretDestination(p: Pick<ProfileDraft, 'tokenUrl' | 'endpoint'>): {
+  tokenOrigin: string;
+  endpointHost: string;
+} {
+  return {
+    tokenOrigin: tokenUrlOrigin(p.tokenUrl)?.origin ?? p.tokenUrl.trim(),
+    endpointHost: endpointHost(p.endpoint),
+  };
+}
+
+/**
+ * What a profile sends in clear to a host that is not loopback, as field violations, unless it is
+ * marked insecure for lab use. Empty: nothing to refuse.
+ */
+export function plaintextViolations(
+  p: Pick<ProfileDraft, 'tokenUrl' | 'endpoint' | 'tls' | 'insecure'>,
+): { field: string; message: string }[] {
+  if (p.insecure) return [];
+  const out: { field: string; message: string }[] = [];
+  const token = tokenUrlOrigin(p.tokenUrl);
+  if (token?.scheme === 'http' && !isLoopbackHost(token.host))
+    out.push({
+      field: 'tokenUrl',
+      message: `http:// would send the client secret to ${token.host} unencrypted: use https://, or mark the connection "insecure, for lab use"`,
+    });
+  const host = endpointHost(p.endpoint);
+  if (!p.tls && !isLoopbackHost(host))
+    out.push({
+      field: 'tls',
+      message: `plaintext gRPC would send the access token to ${host} unencrypted: turn TLS on, or mark the connection "insecure, for lab use"`,
+    });
+  return out;
+}
 export type ConnectionProfile = z.infer<typeof connectionProfileSchema>;
 export type DemoRole = z.infer<typeof demoRoleSchema>;
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;

@@ -18,6 +18,15 @@ export function HeaderIdentity({ identity, embedded }: { identity: Identity; emb
       <a href={hrefOf('connections')} className="muted" title="Connections">
         <strong data-testid="header-profile">{identity.profileName ?? '…'}</strong>
       </a>
+      {identity.insecure && (
+        <Badge
+          tone="danger"
+          testId="header-insecure"
+          title="The connection in use is marked insecure, for lab use: it may send the client secret or access tokens unencrypted."
+        >
+          insecure · lab use
+        </Badge>
+      )}
       <Badge tone={identity.role === 'unknown' ? 'muted' : 'info'} testId="header-role" title="Role the token carries">
         {identity.isLoading ? '…' : identity.role}
       </Badge>

@@ -5,6 +5,7 @@ import { ApiContext } from '../api/context';
 import { createApi } from '../api/client';
 import { createEventHub, EventsProvider } from './events';
 import { useCan, useIdentity } from './identity';
+import { HeaderIdentity } from './HeaderIdentity';
 
 afterEach(cleanup);
 
@@ -63,5 +64,17 @@ describe('useIdentity / useCan', () => {
         'support|demo-support|demo|Embedded|Your role (support) cannot set verdicts; analysts and admins can.',
       ),
     );
+  });
+});
+
+describe('HeaderIdentity', () => {
+  const identity = { role: 'admin' as const, profileName: 'Lab', isLoading: false };
+  it('shows in red when the connection in use is marked insecure, for lab use', () => {
+    const { rerender } = render(<HeaderIdentity identity={{ ...identity, insecure: true }} />);
+    const badge = screen.getByTestId('header-insecure');
+    expect(badge.getAttribute('data-tone')).toBe('danger');
+    expect(badge.textContent).toBe('insecure · lab use');
+    rerender(<HeaderIdentity identity={{ ...identity, insecure: false }} />);
+    expect(screen.queryByTestId('header-insecure')).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface Identity {
   scopeId?: string;
   profileId?: string;
   profileName?: string;
+  /** The connection in use is marked "insecure, for lab use". */
+  insecure?: boolean;
   /** OAuth scopes and gk scopes the token carries. */
   oauthScopes?: string[];
   gkScopeIds?: string[];
@@ -51,6 +53,7 @@ export function useIdentity(): Identity {
     scopeId: current.data?.scopeId,
     profileId: current.data?.profile.id ?? test.data?.profileId,
     profileName: current.data?.profile.name,
+    insecure: current.data?.profile.insecure === true,
     oauthScopes: id?.oauthScopes,
     gkScopeIds: id?.gkScopeIds,
     isLoading: test.isPending || current.isPending,

@@ -2,11 +2,12 @@
 // encoding, MP3 encode/decode of real speech (aligned and compared), resampling of a tone.
 import { describe, expect, it } from 'vitest';
 import { g711Decode, g711Encode } from './g711.js';
-import { decodeMp3, encodeMp3, bitratesFor, bitrateForQuality } from './mp3.js';
+import { MP3_DECODE_CHUNK, decodeMp3, encodeMp3, bitratesFor, bitrateForQuality } from './mp3.js';
 import { scanMp3 } from './mp3-frames.js';
-import { AudioFormatError, type Pcm } from './pcm.js';
+import { AudioFormatError, AudioTooLong, type Pcm } from './pcm.js';
 import { resampleChannel } from './resample.js';
-import { parseWav, readWav, writeWav } from './wav.js';
+import { parseWav, pcm16WavChunks, pcm16WavSize, readWav, writeWav } from './wav.js';
+import { decodeUpload } from '../transcode.js';
 import { snrAfterAlignment, speechClip } from '../speech/test-audio.js';
 
 const ramp = () => Int16Array.from({ length: 65536 }, (_, i) => i - 32768);
@@ -84,6 +85,39 @@ describe('WAV', () => {
   });
 });
 
+describe('canonical WAV in chunks', () => {
+  it('gives the same bytes as writeWav, whatever the chunk size', () => {
+    const n = 10_001;
+    const pcm: Pcm = {
+      sampleRate: 8000,
+      channels: [
+        Int16Array.from({ length: n }, (_, i) => ((i * 37) % 65536) - 32768),
+        Int16Array.from({ length: n }, (_, i) => -i),
+      ],
+    };
+    const whole = writeWav(pcm, 'pcm16');
+    for (const size of [4, 1000, 1 << 20]) {
+      const parts = [...pcm16WavChunks(pcm, size)];
+      expect(Buffer.concat(parts).equals(Buffer.from(whole))).toBe(true);
+      expect(pcm16WavSize(pcm)).toBe(whole.length);
+    }
+    const mono: Pcm = { sampleRate: 16000, channels: [pcm.channels[0]!] };
+    expect(Buffer.concat([...pcm16WavChunks(mono, 300)]).equals(Buffer.from(writeWav(mono)))).toBe(true);
+  });
+});
+
+describe('upload duration limit', () => {
+  it('refuses WAV and header-less audio longer than the limit from their size, before decoding', async () => {
+    const wav = writeWav({ sampleRate: 8000, channels: [new Int16Array(8000 * 3)] });
+    await expect(decodeUpload(wav, 'CONTAINER_WAV', {}, { maxSeconds: 2 })).rejects.toThrow(AudioTooLong);
+    expect((await decodeUpload(wav, 'CONTAINER_WAV', {}, { maxSeconds: 3 })).pcm.sampleRate).toBe(8000);
+    const raw = new Uint8Array(8000 * 5);
+    await expect(decodeUpload(raw, 'CONTAINER_RAW', { kind: 'ulaw' }, { maxSeconds: 4 })).rejects.toThrow(
+      /5 s long; a media segment may be at most 4 s/,
+    );
+  });
+});
+
 describe('MP3', () => {
   it('encodes and decodes speech: same rate and channels, waveform close after aligning the codec delay', async () => {
     const speech = await speechClip(8000);
@@ -95,6 +129,26 @@ describe('MP3', () => {
     expect(back.channels).toHaveLength(2);
     expect(back.channels[0]!.length).toBeGreaterThanOrEqual(speech.length);
     expect(snrAfterAlignment(speech, back.channels[0]!)).toBeGreaterThan(8);
+  });
+
+  it('decodes a stream many decoder chunks long to the same samples as the frames promise', async () => {
+    const speech = await speechClip(8000);
+    // ~40 s of mono at 32 kbit/s: 160 kB, ten decoder chunks.
+    const long = new Int16Array(speech.length * 20);
+    for (let i = 0; i < 20; i++) long.set(speech, i * speech.length);
+    const mp3 = encodeMp3({ sampleRate: 8000, channels: [long] }, 32);
+    expect(mp3.length).toBeGreaterThan(MP3_DECODE_CHUNK * 8);
+    const back = await decodeMp3(mp3);
+    expect(back.channels).toHaveLength(1);
+    expect(Math.abs(back.channels[0]!.length - scanMp3(mp3).samples)).toBeLessThanOrEqual(2 * 576);
+    expect(snrAfterAlignment(long.subarray(0, 80000), back.channels[0]!.subarray(0, 82000))).toBeGreaterThan(8);
+  });
+
+  it('refuses a stream longer than the limit from its frames, before decoding', async () => {
+    const mp3 = encodeMp3({ sampleRate: 8000, channels: [new Int16Array(8000 * 3)] }, 8);
+    await expect(decodeMp3(mp3, { maxSeconds: 2 })).rejects.toThrow(AudioTooLong);
+    await expect(decodeMp3(mp3, { maxSeconds: 2 })).rejects.toThrow(/at most 2 s/);
+    expect((await decodeMp3(mp3, { maxSeconds: 4 })).channels[0]!.length).toBeGreaterThan(8000 * 2.9);
   });
 
   it('refuses bytes that only look like MP3', async () => {

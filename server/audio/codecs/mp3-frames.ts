@@ -10,6 +10,8 @@ export interface FrameHeader {
   sampleRate: number;
   channels: number;
   length: number;
+  /** Samples per channel the frame decodes to: 1152 (MPEG-1) or 576 (MPEG-2 and 2.5). */
+  samples: number;
 }
 
 export function readFrameHeader(b: Uint8Array, at: number): FrameHeader | undefined {
@@ -24,7 +26,7 @@ export function readFrameHeader(b: Uint8Array, at: number): FrameHeader | undefi
   const sampleRate = RATES[version]![srIndex]!;
   const kbps = (version === 3 ? BITRATES_V1 : BITRATES_V2)[brIndex]!;
   const length = Math.floor(((version === 3 ? 144 : 72) * kbps * 1000) / sampleRate) + padding;
-  return { sampleRate, channels: mode === 3 ? 1 : 2, length };
+  return { sampleRate, channels: mode === 3 ? 1 : 2, length, samples: version === 3 ? 1152 : 576 };
 }
 
 function id3v2Length(b: Uint8Array): number {
@@ -37,7 +39,13 @@ function id3v2Length(b: Uint8Array): number {
  * Checks that the bytes are an MP3 stream: the first frame (searched in the first 64 KiB after
  * any ID3v2 tag) is followed by a chain of frames covering nearly all of the rest.
  */
-export function scanMp3(b: Uint8Array): { sampleRate: number; channels: number; frames: number } {
+export function scanMp3(b: Uint8Array): {
+  sampleRate: number;
+  channels: number;
+  frames: number;
+  /** Samples per channel all the frames decode to (the duration, before decoder delay). */
+  samples: number;
+} {
   const start = id3v2Length(b);
   const searchEnd = Math.min(b.length, start + 65536);
   for (let at = start; at < searchEnd; at++) {
@@ -55,7 +63,7 @@ export function scanMp3(b: Uint8Array): { sampleRate: number; channels: number; 
     }
     // A trailing ID3v1 tag (128 bytes) or a cut-off last frame may follow the chain.
     if (frames >= 2 && covered >= (b.length - at) * 0.9 - 1500)
-      return { sampleRate: first.sampleRate, channels: first.channels, frames };
+      return { sampleRate: first.sampleRate, channels: first.channels, frames, samples: frames * first.samples };
   }
   throw new AudioFormatError('not an MP3 stream: no chain of MPEG Layer III frames found');
 }

@@ -13,6 +13,33 @@ export const frameCount = (pcm: Pcm): number => pcm.channels[0]?.length ?? 0;
 export const durationSeconds = (pcm: Pcm): number => (pcm.sampleRate ? frameCount(pcm) / pcm.sampleRate : 0);
 
 /** Why audio could not be read or written: `invalid` input (HTTP 400) or an `unsupported` encoding (501). */
+/** Media longer than the longest segment accepted (the upload is refused before it is decoded). */
+export class AudioTooLong extends Error {
+  constructor(
+    readonly seconds: number,
+    readonly maxSeconds: number,
+  ) {
+    super(
+      `the audio is ${formatSeconds(seconds)} long; a media segment may be at most ${formatSeconds(maxSeconds)} (split longer recordings into several segments)`,
+    );
+    this.name = 'AudioTooLong';
+  }
+}
+
+export function formatSeconds(total: number): string {
+  const s = Math.round(total);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const parts = [h ? `${h} h` : '', m ? `${m} min` : '', s % 60 || (!h && !m) ? `${s % 60} s` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Throws AudioTooLong when `frames` at `sampleRate` run longer than `maxSeconds`. */
+export function checkDuration(frames: number, sampleRate: number, maxSeconds: number | undefined): void {
+  if (maxSeconds !== undefined && sampleRate > 0 && frames / sampleRate > maxSeconds)
+    throw new AudioTooLong(frames / sampleRate, maxSeconds);
+}
+
 export class AudioFormatError extends Error {
   constructor(
     message: string,

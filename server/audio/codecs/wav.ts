@@ -137,3 +137,37 @@ export function writeWav(pcm: Pcm, encoding: SampleEncoding = 'pcm16'): Uint8Arr
   out.set(data, at + 8);
   return out;
 }
+
+/**
+ * The canonical 16-bit WAV of the samples (the same bytes as writeWav(pcm, 'pcm16')) as a run of
+ * chunks of about `chunkBytes`, interleaved as they are produced, so storing a long call never
+ * needs a second whole copy of its samples.
+ */
+export function* pcm16WavChunks(pcm: Pcm, chunkBytes = 1 << 20): Generator<Uint8Array> {
+  const chs = pcm.channels;
+  const frames = chs[0]?.length ?? 0;
+  const dataBytes = frames * chs.length * 2;
+  const header = writeWav({ sampleRate: pcm.sampleRate, channels: chs.map(() => new Int16Array(0)) }, 'pcm16');
+  const dv = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  dv.setUint32(4, header.length - 8 + dataBytes, true);
+  dv.setUint32(header.length - 4, dataBytes, true);
+  yield header;
+  const perChunk = Math.max(1, Math.floor(chunkBytes / (2 * chs.length)));
+  for (let f = 0; f < frames; f += perChunk) {
+    const n = Math.min(perChunk, frames - f);
+    const out = new Int16Array(n * chs.length);
+    if (chs.length === 1) out.set(chs[0]!.subarray(f, f + n));
+    else
+      for (let c = 0; c < chs.length; c++) {
+        const ch = chs[c]!;
+        for (let i = 0, o = c; i < n; i++, o += chs.length) out[o] = ch[f + i]!;
+      }
+    if (!LITTLE_ENDIAN) for (let i = 0; i < out.length; i++) out[i] = ((out[i]! & 0xff) << 8) | ((out[i]! >> 8) & 0xff);
+    yield new Uint8Array(out.buffer);
+  }
+}
+
+/** The size in bytes of pcm16WavChunks(pcm) all together. */
+export const pcm16WavSize = (pcm: Pcm): number => 44 + (pcm.channels[0]?.length ?? 0) * pcm.channels.length * 2;
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;

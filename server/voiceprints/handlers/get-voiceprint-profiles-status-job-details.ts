@@ -1,6 +1,6 @@
 // GetVoiceprintProfilesStatusJobDetails: the job's state; once COMPLETED also download_url and
 // expiration_timestamp. After expiry the state stays COMPLETED and the URL answers 404 (the file
-// is deleted). A job whose worker stopped reads FAILED.
+// is deleted). A job whose worker stopped is taken over by this instance (FAILED once out of attempts).
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';

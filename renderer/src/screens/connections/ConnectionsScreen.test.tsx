@@ -170,6 +170,88 @@ describe('ConnectionsScreen', () => {
     expect(t.calls.filter((c) => c.channel === 'connections.list').length).toBeGreaterThan(1);
   });
 
+  it('asks for the secret again when the token URL host changes, before sending', async () => {
+    const t = show(
+      ['p-prod'],
+      handlers({
+        'connections.save': ({ profile }) => ({ ...prod, ...profile, id: 'p-prod', builtIn: false, hasSecret: true }),
+      }),
+    );
+    await userEvent.click(await screen.findByTestId('detail-edit'));
+    const url = screen.getByTestId('input-tokenUrl');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://auth.elsewhere.test/oauth2/token');
+    expect(screen.getByTestId('f-secret').textContent).toContain('The host changed: enter the secret again');
+    await userEvent.click(screen.getByTestId('form-save'));
+    expect(screen.getByTestId('f-secret-error').textContent).toMatch(/^enter the client secret again/);
+    expect(t.calls.some((c) => c.channel === 'connections.save')).toBe(false);
+    await userEvent.type(screen.getByTestId('input-secret'), 'new-s3cret');
+    await userEvent.click(screen.getByTestId('form-save'));
+    await screen.findByTestId('profile-detail');
+    expect(t.calls.find((c) => c.channel === 'connections.save')?.request).toMatchObject({
+      profile: { tokenUrl: 'https://auth.elsewhere.test/oauth2/token' },
+      secret: 'new-s3cret',
+    });
+  });
+
+  it('shows at the secret field when main refuses to keep the stored secret', async () => {
+    show(
+      ['p-prod'],
+      handlers({
+        'connections.save': () => {
+          throw fail('INVALID_ARGUMENT', 'The endpoint host changed, so the stored client secret is not sent there.', {
+            fieldViolations: [
+              { field: 'secret', message: 'enter the client secret again: the stored one was given for x' },
+            ],
+          });
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByTestId('detail-edit'));
+    await userEvent.click(screen.getByTestId('form-save'));
+    expect((await screen.findByTestId('f-secret-error')).textContent).toBe(
+      'enter the client secret again: the stored one was given for x',
+    );
+  });
+
+  it('refuses http:// and plaintext to another computer unless marked insecure, for lab use', async () => {
+    const t = show(
+      ['new'],
+      handlers({
+        'connections.save': ({ profile }) => ({ ...prod, ...profile, id: 'p-lab', builtIn: false, hasSecret: true }),
+      }),
+    );
+    await screen.findByTestId('profile-form');
+    await userEvent.type(screen.getByTestId('input-name'), 'Lab');
+    await userEvent.type(screen.getByTestId('input-endpoint'), 'gk.lab.test:50051');
+    await userEvent.type(screen.getByTestId('input-tokenUrl'), 'http://auth.lab.test/token');
+    await userEvent.type(screen.getByTestId('input-clientId'), 'console');
+    await userEvent.click(screen.getByTestId('input-tls'));
+    await userEvent.click(screen.getByTestId('form-save'));
+    expect(screen.getByTestId('f-tokenUrl-error').textContent).toContain('use https://');
+    expect(screen.getByTestId('f-tls-error').textContent).toContain('turn TLS on');
+    expect(t.calls.some((c) => c.channel === 'connections.save')).toBe(false);
+    await userEvent.click(screen.getByTestId('input-insecure'));
+    await userEvent.click(screen.getByTestId('form-save'));
+    await waitFor(() =>
+      expect(t.calls.find((c) => c.channel === 'connections.save')?.request).toMatchObject({
+        profile: { tls: false, tokenUrl: 'http://auth.lab.test/token', insecure: true },
+      }),
+    );
+  });
+
+  it('marks an insecure profile in red in the list and on the profile', async () => {
+    const lab = { ...prod, id: 'p-lab', name: 'Lab', tls: false, insecure: true };
+    show(
+      ['p-lab'],
+      handlers({ 'connections.list': () => ({ profiles: [embeddedProfile, prod, lab], currentId: 'p-lab' }) }),
+    );
+    expect((await screen.findByTestId('conn-p-lab-insecure')).getAttribute('data-tone')).toBe('danger');
+    expect(screen.queryByTestId('conn-p-prod-insecure')).toBeNull();
+    expect(screen.getByTestId('detail-insecure').getAttribute('data-tone')).toBe('danger');
+    expect(screen.getByTestId('detail-insecure-note').textContent).toContain('lab network');
+  });
+
   it('deletes only after the profile name is typed', async () => {
     const t = show(['p-prod'], handlers({ 'connections.remove': () => ({ removed: true, currentId: 'embedded' }) }));
     await userEvent.click(await screen.findByTestId('detail-delete'));

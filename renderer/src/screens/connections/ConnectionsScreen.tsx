@@ -6,6 +6,7 @@ import { Badge, EmptyState, ErrorPanel, LoadingState } from '../../components/in
 import { hrefOf } from '../../app/route.js';
 import type { ProfileDraft } from '../../../../shared/domain/connections.js';
 import { ImportPanel } from './ImportPanel.js';
+import { InsecureBadge } from './InsecureBadge.js';
 import { ProfileDetail } from './ProfileDetail.js';
 import { ProfileForm } from './ProfileForm.js';
 import { useProfiles } from './queries.js';
@@ -69,6 +70,7 @@ export default function ConnectionsScreen({ params }: { params: string[] }) {
                             in use
                           </Badge>
                         )}
+                        {p.insecure && <InsecureBadge testId={`conn-${p.id}-insecure`} />}
                       </span>
                       <span className="conn-sub">{p.builtIn ? 'local demo server' : p.endpoint}</span>
                     </a>

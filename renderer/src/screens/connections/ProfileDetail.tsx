@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, ConfirmDialog, ErrorPanel, LoadingState } from '../../components/index.js';
 import type { ConnectionProfile } from '../../../../shared/domain/connections.js';
 import { EmbeddedPanel } from './EmbeddedPanel.js';
+import { INSECURE_TITLE, InsecureBadge } from './InsecureBadge.js';
 import { useRemoveProfile, useSelectProfile, useTestProfile } from './queries.js';
 import { TestResult } from './TestResult.js';
 
@@ -33,6 +34,7 @@ export function ProfileDetail({ profile, currentId, onEdit, onRemoved }: Profile
             </Badge>
           )}
           {profile.builtIn && <Badge tone="muted">built in</Badge>}
+          {profile.insecure && <InsecureBadge testId="detail-insecure" />}
           <span className="spacer" />
           <button
             type="button"
@@ -73,6 +75,11 @@ export function ProfileDetail({ profile, currentId, onEdit, onRemoved }: Profile
         </div>
         {profile.builtIn && (
           <p className="muted detail-note">{BUILT_IN} It runs a local demo server with its own data.</p>
+        )}
+        {profile.insecure && (
+          <p className="detail-note insecure-note" data-testid="detail-insecure-note">
+            {INSECURE_TITLE} Use it only on a lab network; edit it to use https:// and TLS for anything else.
+          </p>
         )}
         <dl className="facts">
           <dt>Endpoint</dt>

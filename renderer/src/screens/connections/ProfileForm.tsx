@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.js';
 import { ErrorPanel, Field } from '../../components/index.js';
 import {
+  plaintextViolations,
   profileDraftSchema,
+  secretDestination,
   type ConnectionProfile,
   type ProfileDraft,
 } from '../../../../shared/domain/connections.js';
+import { INSECURE_TITLE } from './InsecureBadge.js';
 import { useSaveProfile } from './queries.js';
 
 export interface ProfileFormProps {
@@ -29,6 +32,7 @@ interface FormState {
   secret: string;
   scopes: string;
   defaultScopeId: string;
+  insecure: boolean;
 }
 
 function toState(p: Partial<ProfileDraft> | undefined): FormState {
@@ -42,6 +46,7 @@ function toState(p: Partial<ProfileDraft> | undefined): FormState {
     secret: '',
     scopes: (p?.scopes ?? []).join(' '),
     defaultScopeId: p?.defaultScopeId ?? '',
+    insecure: p?.insecure ?? false,
   };
 }
 
@@ -56,7 +61,16 @@ function toDraft(s: FormState, id: string | undefined): unknown {
     clientId: s.clientId,
     scopes: s.scopes.split(/[\s,]+/).filter(Boolean),
     ...(s.defaultScopeId.trim() ? { defaultScopeId: s.defaultScopeId.trim() } : {}),
+    ...(s.insecure ? { insecure: true } : {}),
   };
+}
+
+/** True when the stored secret would go somewhere new: main then asks for it again. */
+function destinationMoved(profile: ConnectionProfile | undefined, s: FormState): boolean {
+  if (!profile?.hasSecret) return false;
+  const a = secretDestination(profile);
+  const b = secretDestination({ tokenUrl: s.tokenUrl, endpoint: s.endpoint });
+  return a.tokenOrigin !== b.tokenOrigin || a.endpointHost !== b.endpointHost;
 }
 
 export function ProfileForm({ profile, initial, onSaved, onCancel }: ProfileFormProps) {
@@ -75,12 +89,26 @@ export function ProfileForm({ profile, initial, onSaved, onCancel }: ProfileForm
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = profileDraftSchema.safeParse(toDraft(s, profile?.id));
-    if (!parsed.success) {
+    const violations = parsed.success
+      ? [
+          ...plaintextViolations(parsed.data),
+          ...(destinationMoved(profile, s) && !s.secret
+            ? [
+                {
+                  field: 'secret',
+                  message:
+                    'enter the client secret again: the token URL or endpoint host changed, and the stored secret is not sent to a new host',
+                },
+              ]
+            : []),
+        ]
+      : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    if (!parsed.success || violations.length) {
       setCheckError(
         new ApiError({
           code: 'INVALID_ARGUMENT',
           message: 'Some fields need fixing.',
-          fieldViolations: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+          fieldViolations: violations,
           retryable: false,
         }),
       );
@@ -124,7 +152,13 @@ export function ProfileForm({ profile, initial, onSaved, onCancel }: ProfileForm
         </Field>
         <Field
           label="Client secret"
-          hint={profile?.hasSecret ? 'Leave empty to keep the stored secret.' : 'Kept by main; never shown again.'}
+          hint={
+            destinationMoved(profile, s)
+              ? 'The host changed: enter the secret again (the stored one is not sent to a new host).'
+              : profile?.hasSecret
+                ? 'Leave empty to keep the stored secret.'
+                : 'Kept by main; never shown again.'
+          }
           {...f('secret')}
           testId="f-secret"
         >
@@ -167,6 +201,21 @@ export function ProfileForm({ profile, initial, onSaved, onCancel }: ProfileForm
             />
           </Field>
         )}
+        <Field
+          label={<span className="insecure-field">Insecure, for lab use</span>}
+          hint={`Allows an http:// token URL or plaintext gRPC to another computer. ${INSECURE_TITLE}`}
+          inline
+          {...f('insecure')}
+          testId="f-insecure"
+        >
+          <input
+            type="checkbox"
+            className="insecure-field"
+            checked={s.insecure}
+            onChange={set('insecure')}
+            data-testid="input-insecure"
+          />
+        </Field>
       </div>
       {save.error && <ErrorPanel error={save.error} title="Not saved" compact testId="save-error" />}
       <div className="form-actions">

@@ -1,0 +1,151 @@
+// #13 finding 2: the token endpoint's brute-force limit, over real HTTP on port 0, against PGlite
+// and PostgreSQL. Attempts are counted in the database before the secret is checked, per client ID
+// and (more loosely) per address, and shared by every instance on the database.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { ManualClock } from '../util/clock.js';
+import { silentLogger } from '../util/log.js';
+import { createClient, createScope, MIN_CLIENT_SECRET_LENGTH, rotateSecret, verifyClientSecret } from './clients.js';
+import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';
+import { RpcError } from '../rpc/errors.js';
+
+interface Mounted {
+  url: string;
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+async function mount(opts: TokenServiceOptions): Promise<Mounted> {
+  const tokens = await createTokenService({ refreshMs: 0, ...opts });
+  const server = http.createServer((req, res) => void tokens.handleTokenRequest(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/token`,
+    tokens,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await tokens.close();
+    },
+  };
+}
+
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+async function post(url: string, id: string, secret: string): Promise<{ status: number; retryAfter: string | null }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(id, secret) },
+    body: 'grant_type=client_credentials',
+  });
+  await res.arrayBuffer();
+  return { status: res.status, retryAfter: res.headers.get('retry-after') };
+}
+
+const tally = (xs: { status: number }[]) =>
+  xs.reduce<Record<number, number>>((m, x) => ({ ...m, [x.status]: (m[x.status] ?? 0) + 1 }), {});
+
+describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
+  let tdb: TestDb;
+  let scopeId: string;
+  const clock = new ManualClock(Date.UTC(2026, 2, 1, 12));
+
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+    scopeId = (await createScope(tdb.db, { name: 'limits' })).id;
+  });
+  afterAll(async () => tdb?.close());
+
+  const client = (name: string) => createClient(tdb.db, { role: 'admin', gkScopeIds: [scopeId], name });
+
+  it('checks at most 10 of 40 concurrent wrong secrets, and other clients from that address still get tokens', async () => {
+    const victim = await client('victim');
+    const a = await client('bystander-a');
+    const b = await client('bystander-b');
+    const svc = await mount({ db: tdb.db, clock, log: silentLogger });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post(svc.url, victim.clientId, `wrong-guess-${i}`)),
+      );
+      expect(tally(replies)).toEqual({ 401: 10, 429: 30 });
+      for (const r of replies.filter((x) => x.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
+      // The right secret of the attacked client waits too: the budget is per client ID.
+      const right = await post(svc.url, victim.clientId, victim.clientSecret);
+      expect(right.status).toBe(429);
+      expect(Number(right.retryAfter)).toBe(6);
+      // Two other clients on the same address are not locked out by the victim's failures.
+      expect((await post(svc.url, a.clientId, a.clientSecret)).status).toBe(200);
+      expect((await post(svc.url, b.clientId, b.clientSecret)).status).toBe(200);
+      // After Retry-After, the right secret works again.
+      clock.advance(6000);
+      expect((await post(svc.url, victim.clientId, victim.clientSecret)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('shares the budget between instances on one database', async () => {
+    const target = await client('shared-target');
+    const one = await mount({ db: tdb.db, clock, log: silentLogger });
+    const two = await mount({ db: tdb.db, clock, log: silentLogger });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => post((i % 2 ? one : two).url, target.clientId, `nope-${i}`)),
+      );
+      expect(tally(replies)).toEqual({ 401: 10, 429: 6 });
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('successes give their attempt back: a client that knows its secret is not slowed by its own use', async () => {
+    const busy = await client('busy');
+    const svc = await mount({ db: tdb.db, clock, log: silentLogger, rateLimit: { burst: 100, perSecond: 100 } });
+    try {
+      for (let i = 0; i < 15; i++) expect((await post(svc.url, busy.clientId, busy.clientSecret)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('limits one address trying many client IDs, more loosely than one client', async () => {
+    const svc = await mount({
+      db: tdb.db,
+      clock,
+      log: silentLogger,
+      failedAuthAddressLimit: { burst: 5, perSecond: 1 },
+    });
+    const known = await client('after-spray');
+    try {
+      // A fresh address bucket: this test's limit is 5, the earlier tests used the default one.
+      await tdb.db.query("DELETE FROM auth_attempts WHERE key LIKE 'addr:%'");
+      const replies: { status: number }[] = [];
+      for (let i = 0; i < 7; i++)
+        replies.push(await post(svc.url, `appID:vigil:geo:local:clientName:ghost${i}`, 'whatever'));
+      expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      expect((await post(svc.url, known.clientId, known.clientSecret)).status).toBe(429);
+      clock.advance(1000);
+      expect((await post(svc.url, known.clientId, known.clientSecret)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it(`refuses chosen client secrets shorter than ${MIN_CLIENT_SECRET_LENGTH} characters; generated ones are 32 bytes`, async () => {
+    await expect(
+      createClient(tdb.db, { role: 'analyst', gkScopeIds: [scopeId], name: 'weak', clientSecret: 'x'.repeat(23) }),
+    ).rejects.toBeInstanceOf(RpcError);
+    const ok = await createClient(tdb.db, {
+      role: 'analyst',
+      gkScopeIds: [scopeId],
+      name: 'strong',
+      clientSecret: 'y'.repeat(24),
+    });
+    expect((await verifyClientSecret(tdb.db, ok.clientId, 'y'.repeat(24))).ok).toBe(true);
+    await expect(rotateSecret(tdb.db, ok.clientId, 'short')).rejects.toBeInstanceOf(RpcError);
+    const generated = await rotateSecret(tdb.db, ok.clientId);
+    expect(Buffer.from(generated.clientSecret, 'base64url').length).toBeGreaterThanOrEqual(32);
+  });
+});

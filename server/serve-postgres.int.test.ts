@@ -1,0 +1,112 @@
+// #13 on a shared PostgreSQL: two server instances and the admin commands (their own processes,
+// as an operator runs them) on one database with one VIGIL_KEY_ENCRYPTION_KEY. A client disabled
+// through the CLI has its tokens refused by the other instance within 5 s, and `keys rotate`
+// reaches both instances while the previous key's tokens stay valid.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './app.js';
+import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from './test/postgres.js';
+import { silentLogger } from './util/log.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+describe.runIf(postgresAvailable())('two instances on one PostgreSQL and the admin commands', () => {
+  const kekText = randomBytes(32).toString('base64');
+  const kek = resolveKek({ env: { [KEK_ENV]: kekText } });
+  let tdb: TestDatabase;
+  let tmp: string;
+  let a: RunningServer;
+  let b: RunningServer;
+  let scopeId: string;
+
+  async function cli(...args: string[]): Promise<Record<string, unknown>> {
+    const r = await new Promise<{ code: number; out: string; err: string }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [tsx, 'server/cli.ts', ...args, '--database-url', tdb.url, '--data-dir', path.join(tmp, 'cli')],
+        { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, [KEK_ENV]: kekText } },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) => resolve({ code: code ?? -1, out, err }));
+    });
+    if (r.code !== 0) throw new Error(`${args.join(' ')} exited ${r.code}: ${r.err}`);
+    return JSON.parse(r.out.trim().split('\n')[0]!) as Record<string, unknown>;
+  }
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-pgsec-'));
+    const start = (name: string) =>
+      startServer({ databaseUrl: tdb.url, dataDir: path.join(tmp, name), kek, log: silentLogger });
+    a = await start('a');
+    b = await start('b');
+    scopeId = (await cli('scopes', 'add', 'shared')).id as string;
+  });
+  afterAll(async () => {
+    await a?.stop(1000);
+    await b?.stop(1000);
+    await tdb?.drop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function token(s: RunningServer, id: string, secret: string): Promise<string> {
+    const res = await fetch(s.tokenUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:${secret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await res.json()) as { access_token?: string };
+    if (!body.access_token) throw new Error(`token request answered ${res.status}`);
+    return body.access_token;
+  }
+  const status = async (s: RunningServer, t: string) =>
+    (
+      await fetch(`${s.httpUrl}/v1/configsets/web?${new URLSearchParams({ 'context.gkScopeId.value': scopeId })}`, {
+        headers: { authorization: `Bearer ${t}` },
+      })
+    ).status;
+  const kidOf = (t: string) =>
+    (JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
+  async function within(ms: number, what: string, probe: () => Promise<boolean>): Promise<void> {
+    const start = Date.now();
+    while (!(await probe())) {
+      if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('a client disabled through the CLI is refused by the other instance within 5 s', async () => {
+    const c = await cli('clients', 'add', '--name', 'pg-ops', '--role', 'admin', '--scope', 'shared');
+    const t = await token(a, c.clientId as string, c.clientSecret as string);
+    expect(await status(b, t)).not.toBe(401);
+    await cli('clients', 'disable', c.clientId as string);
+    await within(5000, 'instance b refusing the disabled client', async () => (await status(b, t)) === 401);
+    await within(5000, 'instance a refusing the disabled client', async () => (await status(a, t)) === 401);
+  });
+
+  it('keys rotate through the CLI reaches both instances; earlier tokens stay valid', async () => {
+    const c = await cli('clients', 'add', '--name', 'pg-svc', '--role', 'admin', '--scope', 'shared');
+    const before = await token(a, c.clientId as string, c.clientSecret as string);
+    const { kid } = await cli('keys', 'rotate');
+    for (const s of [a, b])
+      await within(
+        5000,
+        'signing with the rotated key',
+        async () => kidOf(await token(s, c.clientId as string, c.clientSecret as string)) === kid,
+      );
+    expect(await status(b, before)).not.toBe(401);
+  });
+});
