@@ -16,6 +16,12 @@ describe('protos', () => {
     expect(out).toMatch(/wire-check: 0 differences \(\d+ rpcs, \d+ types, \d+ fields checked\)/);
   });
 
+  it.skipIf(!haveShared)('match the recognizer, training and interpretation wire facts with 0 differences', () => {
+    const facts = path.resolve(root, '..', 'shared', 'wire', 'mix-asr-nlu-wire-facts.txt');
+    const out = execFileSync(process.execPath, [checker, 'protos', facts], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/wire-check: 0 differences \(\d+ rpcs, \d+ types, \d+ fields checked\)/);
+  });
+
   it('generated/proto is up to date with protos/', () => {
     const out = execFileSync(process.execPath, [path.join(root, 'scripts', 'gen-types.mjs'), '--check'], {
       cwd: root,

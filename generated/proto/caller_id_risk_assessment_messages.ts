@@ -57,9 +57,11 @@ export interface ProtoGrpcType {
         Context: MessageTypeDefinition<_nuance_biosec_v1_Context, _nuance_biosec_v1_Context__Output>
         Decision: EnumTypeDefinition
         EngagementVerdict: EnumTypeDefinition
+        Gender: EnumTypeDefinition
         LockReason: EnumTypeDefinition
         LockStatus: EnumTypeDefinition
         OwnerType: EnumTypeDefinition
+        PrintType: EnumTypeDefinition
         RiskEngineResult: MessageTypeDefinition<_nuance_biosec_v1_RiskEngineResult, _nuance_biosec_v1_RiskEngineResult__Output>
         SessionIntent: EnumTypeDefinition
         SessionType: EnumTypeDefinition

@@ -77,9 +77,11 @@ export interface ProtoGrpcType {
         Context: MessageTypeDefinition<_nuance_biosec_v1_Context, _nuance_biosec_v1_Context__Output>
         Decision: EnumTypeDefinition
         EngagementVerdict: EnumTypeDefinition
+        Gender: EnumTypeDefinition
         LockReason: EnumTypeDefinition
         LockStatus: EnumTypeDefinition
         OwnerType: EnumTypeDefinition
+        PrintType: EnumTypeDefinition
         RiskEngineResult: MessageTypeDefinition<_nuance_biosec_v1_RiskEngineResult, _nuance_biosec_v1_RiskEngineResult__Output>
         SessionIntent: EnumTypeDefinition
         SessionType: EnumTypeDefinition
@@ -91,6 +93,7 @@ export interface ProtoGrpcType {
           CallerIdWatchlistDetailsForCreate: MessageTypeDefinition<_nuance_biosec_v1_entities_CallerIdWatchlistDetailsForCreate, _nuance_biosec_v1_entities_CallerIdWatchlistDetailsForCreate__Output>
           CallerIdWatchlistDetailsForRead: MessageTypeDefinition<_nuance_biosec_v1_entities_CallerIdWatchlistDetailsForRead, _nuance_biosec_v1_entities_CallerIdWatchlistDetailsForRead__Output>
           CallerIdWatchlistDetailsForUpdate: MessageTypeDefinition<_nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate, _nuance_biosec_v1_entities_CallerIdWatchlistDetailsForUpdate__Output>
+          ConsentStatus: EnumTypeDefinition
           DeleteCallerIdRuleFromWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteCallerIdRuleFromWatchlistRequest, _nuance_biosec_v1_entities_DeleteCallerIdRuleFromWatchlistRequest__Output>
           DeleteCallerIdRuleFromWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteCallerIdRuleFromWatchlistResponse, _nuance_biosec_v1_entities_DeleteCallerIdRuleFromWatchlistResponse__Output>
           ExportCallerIdRulesFromWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_ExportCallerIdRulesFromWatchlistRequest, _nuance_biosec_v1_entities_ExportCallerIdRulesFromWatchlistRequest__Output>

@@ -12,6 +12,7 @@ export interface ProtoGrpcType {
       v1: {
         entities: {
           CallerIdDataEncoding: EnumTypeDefinition
+          ConsentStatus: EnumTypeDefinition
           UploadType: EnumTypeDefinition
         }
       }

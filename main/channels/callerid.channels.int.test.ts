@@ -97,7 +97,7 @@ describe('caller-ID channels against the real server', () => {
     const exact = await call('callerid.addRule', {
       rule: { kind: 'exact', value: number, riskLevel: 'CALLER_ID_RISK_LEVEL_LOW', description: 'known customer' },
     });
-    expect(exact.normalizedPhoneNumber).toBe(number);
+    expect(exact.normalizedPhoneNumber).toBe('15550107788'); // the digits alone, as the real API normalises
     const a = await call('callerid.assess', { callerId: number, configsetId });
     expect(a.riskLevel).toBe('CALLER_ID_RISK_LEVEL_LOW');
     expect(a.gkCalleridRuleId).toBe(exact.gkCalleridRuleId);
@@ -156,11 +156,15 @@ describe('caller-ID channels against the real server', () => {
   it('callerid.exportCsv and importCsv (MERGE with a bad line, then REPLACE)', async () => {
     const before = await allRules();
     const ex = await call('callerid.exportCsv', {});
-    expect(ex.csv.split(/\r?\n/)[0]).toBe('phone_number,caller_id_regex,risk_level,description');
+    // The server exports what a real deployment does: tab-delimited under a # header line.
+    expect(ex.csv.split(/\r?\n/)[0]).toBe(
+      '#PhoneRegex\tRiskLevel\tDescription\tPhoneNumber\tUsername\tCreationTimestamp',
+    );
+    expect(ex.filename).toMatch(/\.tsv$/);
     expect(ex.count).toBe(before.length);
     const merged = await call('callerid.importCsv', {
       mode: 'MERGE',
-      csv: 'phone_number,caller_id_regex,risk_level,description\n+15550001111,,CALLER_ID_RISK_LEVEL_HIGH,imported\nnot-a-number,,CALLER_ID_RISK_LEVEL_HIGH,bad\n',
+      csv: '#PhoneRegex\tRiskLevel\tDescription\tPhoneNumber\n\tHIGH\timported\t+15550001111\n\tHIGH\tbad\tnot-a-number\n',
     });
     expect(merged.failures).toHaveLength(1);
     expect(merged.failures[0]).toMatchObject({ lineNumber: 3, value: 'not-a-number' });

@@ -279,7 +279,7 @@ const exportCsv = defineRpcChannel<'callerid.exportCsv', Obj>({
   toResponse: (res, req) => {
     const csv = String(res.csv_data ?? '');
     const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
-    return { filename: `watchlist-${req.watchlistId}.csv`, csv, count: Math.max(0, lines.length - 1) };
+    return { filename: `watchlist-${req.watchlistId}.tsv`, csv, count: Math.max(0, lines.length - 1) };
   },
 });
 

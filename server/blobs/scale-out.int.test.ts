@@ -3,7 +3,7 @@
 // peaks from B, download URL from A fetched from B, report made on A read from B, delete on A seen
 // on B), and a status job started on A is finished by B after A is killed with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,8 @@ interface Instance {
 }
 
 let token = '';
+// Instances on one database share the key that seals its signing keys, as an operator configures them.
+const SHARED_KEK = randomBytes(32).toString('base64');
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
   const child = spawn(
@@ -59,7 +61,12 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
       stdio: ['ignore', 'pipe', 'pipe'],
       // A short lease, so a killed instance's job is taken over within seconds; small pages, so
       // the job runs long enough to be killed in the middle.
-      env: { ...process.env, VIGIL_STATUS_JOB_LEASE_SECONDS: '2', VIGIL_STATUS_JOB_BATCH_SIZE: '20' },
+      env: {
+        ...process.env,
+        VIGIL_KEY_ENCRYPTION_KEY: SHARED_KEK,
+        VIGIL_STATUS_JOB_LEASE_SECONDS: '2',
+        VIGIL_STATUS_JOB_BATCH_SIZE: '20',
+      },
     },
   );
   const line = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@
 // the calling number and the freshness of the Identity header; then a decision by the configset's
 // trust bands. Pure functions: the handlers feed them and store what they return.
 import type { CallerIdConfig } from '../configsets/effective.js';
-import { implausibility, normalizeNumber, sameNumber } from './numbers.js';
+import { dialForm, implausibility, sameNumber } from './numbers.js';
 import type { SipInvite, SipUri } from './sip.js';
 
 export const VENDOR_ID = 'vigil-builtin';
@@ -36,8 +36,8 @@ export interface Analysis {
 
 const userNumber = (u: SipUri | undefined): string | undefined => {
   if (!u?.user) return undefined;
-  const r = normalizeNumber(u.user);
-  return 'normalized' in r ? r.normalized : undefined;
+  const r = dialForm(u.user);
+  return 'dialled' in r ? r.dialled : undefined;
 };
 
 export function analyze(input: AnalysisInput): Analysis {
@@ -54,14 +54,14 @@ export function analyze(input: AnalysisInput): Analysis {
     findings.attestation = p.attest ?? 'none';
     findings.identity = 'present (signature not verified: no certificate chain offline)';
     reliability = 85;
-    const orig = p.origTn ? normalizeNumber(p.origTn) : undefined;
-    const origMatches = !!orig && 'normalized' in orig && sameNumber(orig.normalized, callingNumber);
+    const orig = p.origTn ? dialForm(p.origTn) : undefined;
+    const origMatches = !!orig && 'dialled' in orig && sameNumber(orig.dialled, callingNumber);
     findings.orig_tn_matches = String(origMatches);
     if (!origMatches) penalties.push('orig_tn_mismatch');
     if (p.destTns.length) {
       const destMatches = p.destTns.some((t) => {
-        const d = normalizeNumber(t);
-        return 'normalized' in d && sameNumber(d.normalized, calledNumber);
+        const d = dialForm(t);
+        return 'dialled' in d && sameNumber(d.dialled, calledNumber);
       });
       findings.dest_tn_matches = String(destMatches);
       if (!destMatches) penalties.push('dest_tn_mismatch');

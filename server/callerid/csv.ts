@@ -1,6 +1,6 @@
-// CSV of watchlist rules (RFC 4180: comma-separated, fields with commas, quotes or line breaks in
-// double quotes, "" for a quote). Export writes a header line; import accepts the same header in
-// any column order, or no header (then the columns are in HEADER order).
+// Vigil's older comma format of watchlist rules (RFC 4180: comma-separated, fields with commas,
+// quotes or line breaks in double quotes, "" for a quote), still read by import when its header
+// line opens the file (rules-file.ts); export writes the tab-delimited format of a real deployment.
 
 export const HEADER = ['phone_number', 'caller_id_regex', 'risk_level', 'description'] as const;
 export type Column = (typeof HEADER)[number];

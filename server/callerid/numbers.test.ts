@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { implausibility, normalizeNumber, sameNumber } from './numbers.js';
+import { dialForm, implausibility, normalizeNumber, sameNumber } from './numbers.js';
 
 describe('normalizeNumber', () => {
+  // normalized_phone_number drops #, +, -, spaces and parentheses: the digits alone.
   it.each([
-    ['+1 (555) 123-4567', '+15551234567'],
+    ['+1 (555) 802-4083', '15558024083'],
+    ['+15558024083', '15558024083'],
+    ['1-555-802-4083', '15558024083'],
+    ['555 123 4567', '5551234567'],
+    ['(+44) 20 7946 0958', '442079460958'],
+    ['#+1 555 802 4083', '15558024083'],
+    ['5558024083#', '5558024083'],
+    ['  +1 555 802 4083  ', '15558024083'],
+  ])('normalises %s', (raw, want) => expect(normalizeNumber(raw)).toEqual({ normalized: want }));
+
+  it.each([
+    ['+1 (555) 802-4083', '+15558024083'],
     ['555 123 4567', '5551234567'],
     ['(+44) 20 7946 0958', '+442079460958'],
-  ])('normalises %s', (raw, want) => expect(normalizeNumber(raw)).toEqual({ normalized: want }));
+    ['5558024083#', '5558024083'],
+  ])('keeps the + of %s in the dialled form', (raw, want) => expect(dialForm(raw)).toEqual({ dialled: want }));
 
   it.each([
     ['letters', '+1555CALLME'],

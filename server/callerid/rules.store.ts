@@ -59,8 +59,9 @@ export async function createWatchlist(
 
 /**
  * Inserts rules in batches; with `upsert`, a rule whose number or pattern is already in the
- * watchlist takes the new risk level and description instead (its ID stays). The rules must not
- * repeat a number or pattern among themselves. Returns the number of rows written.
+ * watchlist takes the new risk level and description instead (its ID stays); with 'skip' the rule
+ * already there stays as it is and the new one is not written. The rules must not repeat a number
+ * or pattern among themselves. Returns the number of rows written.
  */
 export async function insertRules(
   q: Queryable,
@@ -68,9 +69,28 @@ export async function insertRules(
   watchlistId: string,
   rules: NewRule[],
   now: Date,
-  upsert: boolean,
+  upsert: boolean | 'skip',
 ): Promise<number> {
-  let written = 0;
+  return (await insertRuleIds(q, scopeId, watchlistId, rules, now, upsert)).size;
+}
+
+/** insertRules, returning the IDs of the rules written (or updated, with `upsert` true). */
+export async function insertRuleIds(
+  q: Queryable,
+  scopeId: string,
+  watchlistId: string,
+  rules: NewRule[],
+  now: Date,
+  upsert: boolean | 'skip',
+): Promise<Set<string>> {
+  const written = new Set<string>();
+  const onConflict =
+    upsert === 'skip'
+      ? 'ON CONFLICT (scope_id, watchlist_id, kind, match_key) DO NOTHING'
+      : upsert
+        ? `ON CONFLICT (scope_id, watchlist_id, kind, match_key) DO UPDATE SET pattern = EXCLUDED.pattern,
+         risk_level = EXCLUDED.risk_level, description = EXCLUDED.description, modified_at = EXCLUDED.modified_at`
+        : '';
   for (let i = 0; i < rules.length; i += 5000) {
     const batch = rules.slice(i, i + 5000);
     const col = <K extends keyof NewRule>(k: K) => batch.map((r) => r[k]);
@@ -81,12 +101,7 @@ export async function insertRules(
        FROM unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::int[])
          AS u(id, kind, pattern, match_key, risk_level, description, client_id, analyst_id, ord)
        ORDER BY u.ord
-       ${
-         upsert
-           ? `ON CONFLICT (scope_id, watchlist_id, kind, match_key) DO UPDATE SET pattern = EXCLUDED.pattern,
-         risk_level = EXCLUDED.risk_level, description = EXCLUDED.description, modified_at = EXCLUDED.modified_at`
-           : ''
-       }
+       ${onConflict}
        RETURNING gk_callerid_rule_id`,
       [
         scopeId,
@@ -103,10 +118,42 @@ export async function insertRules(
         batch.map((_, j) => j),
       ],
     );
-    written += r.rows.length;
+    for (const row of r.rows) written.add(row.gk_callerid_rule_id);
   }
   return written;
 }
+
+/**
+ * Which of `rules` the watchlist already has a rule for (same kind and number or pattern), as
+ * `kind:matchKey` strings. Exact rules stored under the older + key count.
+ */
+export async function existingTargets(
+  q: Queryable,
+  scopeId: string,
+  watchlistId: string,
+  rules: Pick<NewRule, 'kind' | 'matchKey'>[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < rules.length; i += 5000) {
+    const batch = rules.slice(i, i + 5000);
+    const exact = batch.filter((r) => r.kind === 'exact').flatMap((r) => exactKeys(r.matchKey));
+    const regex = batch.filter((r) => r.kind === 'regex').map((r) => r.matchKey);
+    const r = await q.query<{ kind: RuleKind; match_key: string }>(
+      `SELECT kind, match_key FROM callerid_rules WHERE scope_id = $1 AND watchlist_id = $2
+         AND ((kind = 'exact' AND match_key = ANY($3::text[])) OR (kind = 'regex' AND match_key = ANY($4::text[])))`,
+      [scopeId, watchlistId, exact, regex],
+    );
+    for (const row of r.rows)
+      found.add(`${row.kind}:${row.kind === 'exact' ? row.match_key.replace(/^\+/, '') : row.match_key}`);
+  }
+  return found;
+}
+
+/**
+ * The match keys an exact rule may be stored under: the digits (normalizeNumber), and for rules
+ * written before normalisation dropped the +, the digits with a leading +.
+ */
+export const exactKeys = (matchKey: string): string[] => [matchKey, `+${matchKey}`];
 
 /** The rule with the same number or pattern in the watchlist, if any (other than `exceptId`). */
 export async function findDuplicate(
@@ -119,8 +166,14 @@ export async function findDuplicate(
 ): Promise<string | undefined> {
   const r = await q.query<{ gk_callerid_rule_id: string }>(
     `SELECT gk_callerid_rule_id FROM callerid_rules
-     WHERE scope_id = $1 AND watchlist_id = $2 AND kind = $3 AND match_key = $4 AND gk_callerid_rule_id <> $5`,
-    [scopeId, watchlistId, kind, matchKey, exceptId ?? '00000000-0000-0000-0000-000000000000'],
+     WHERE scope_id = $1 AND watchlist_id = $2 AND kind = $3 AND match_key = ANY($4::text[]) AND gk_callerid_rule_id <> $5`,
+    [
+      scopeId,
+      watchlistId,
+      kind,
+      kind === 'exact' ? exactKeys(matchKey) : [matchKey],
+      exceptId ?? '00000000-0000-0000-0000-000000000000',
+    ],
   );
   return r.rows[0]?.gk_callerid_rule_id;
 }

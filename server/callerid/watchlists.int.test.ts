@@ -1,11 +1,13 @@
 // The EntitiesManager watchlist rule RPCs and AssessCallerIdRisk over the real transports of a real
 // server: each precedence rule, the cache rebuilt at once after changes and after its age,
 // import/export round trips, paging, scopes, roles and refusals of every kind.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../rpc/types.js';
 import { dbKinds } from '../test/db-kinds.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { ManualClock } from '../util/clock.js';
+import { insertRules } from './rules.store.js';
 import { ctx, failed, ok, wireCaller, type Transport } from './testing-wire.js';
 
 const DEFAULT = { value: '00000000-0000-0000-0000-000000000000' };
@@ -83,7 +85,17 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(await assess('+19005000000')).toMatchObject({ reference_gk_callerid_rule_id: { value: idOf(high) } });
       // Rule 3: an exact number beats every regex match.
       const exact = await add({ phone_number: '+1 (900) 555-1234', risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM' });
-      expect(exact.normalized_phone_number).toBe('+19005551234');
+      // normalized_phone_number is the digits alone (#, +, -, spaces and parentheses removed) ...
+      expect(exact.normalized_phone_number).toBe('19005551234');
+      // ... so the same number written without the + is the same rule.
+      const same = failed(
+        await rpc('AddCallerIdRuleToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '1-900-555-1234#', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+        }),
+      );
+      expect(same.nuance).toBe('ALREADY_EXISTS');
       expect(await assess('+19005551234')).toMatchObject({
         risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
         reference_gk_callerid_rule_id: { value: idOf(exact) },
@@ -218,7 +230,28 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(dup.nuance).toBe('ALREADY_EXISTS');
     });
 
-    it('round-trips rules through export and import (plain and base64, merge and replace)', async () => {
+    const importRules = (csv_data: string, extra: Record<string, unknown> = {}) =>
+      rpc('ImportCallerIdRulesToWatchlist', {
+        context: scope(),
+        gk_callerid_watchlist_id: DEFAULT,
+        csv_data,
+        ...extra,
+      });
+    const exportRules = async (data_encoding?: string) =>
+      ok(
+        await rpc('ExportCallerIdRulesFromWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          ...(data_encoding ? { data_encoding } : {}),
+        }),
+      ).csv_data as string;
+    const listAll = async () =>
+      ok(await rpc('ListWatchlistCallerIdRules', { context: scope(), gk_callerid_watchlist_id: DEFAULT }))
+        .details as Record<string, unknown>[];
+    const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+    const NEW_HEADER = '#PhoneRegex\tRiskLevel\tDescription\tPhoneNumber\tUsername\tCreationTimestamp';
+
+    it('exports the tab-delimited format, base64 unless PLAIN is asked for, and imports it back', async () => {
       ok(await clear());
       await add({
         phone_number: '+15550001111',
@@ -226,68 +259,188 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
         description: 'has, a comma and "quotes"',
       });
       await add({ caller_id_regex: '^\\+1\\d{3,5}9$', risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
-      const exported = ok(
-        await rpc('ExportCallerIdRulesFromWatchlist', {
-          context: scope(),
-          gk_callerid_watchlist_id: DEFAULT,
-          data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64',
-        }),
-      );
-      const csv = Buffer.from(exported.csv_data as string, 'base64').toString('utf8');
-      expect(csv.split('\r\n')[0]).toBe('phone_number,caller_id_regex,risk_level,description');
-      ok(await clear());
-      const imported = ok(
-        await rpc('ImportCallerIdRulesToWatchlist', {
-          context: scope(),
-          gk_callerid_watchlist_id: DEFAULT,
-          csv_data: exported.csv_data,
-          data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64',
-        }),
-      );
-      expect(imported.failures).toBeUndefined();
-      const back = ok(
-        await rpc('ExportCallerIdRulesFromWatchlist', { context: scope(), gk_callerid_watchlist_id: DEFAULT }),
-      );
-      expect(back.csv_data).toBe(csv);
-      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const exported = await exportRules();
+      const text = Buffer.from(exported, 'base64').toString('utf8');
+      const lines = text.split('\n');
+      expect(lines[0]).toBe(NEW_HEADER);
+      expect(lines[1]).toMatch(/^\tHIGH\thas, a comma and "quotes"\t\+15550001111\t[^\t]+\t\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+      expect(lines[2]).toMatch(/^\^\\\+1\\d\{3,5\}9\$\tNO_RISK\t\t\t[^\t]+\t\d{4}-/);
+      expect(await exportRules('CALLER_ID_DATA_ENCODING_BASE64')).toBe(exported);
+      expect(await exportRules('CALLER_ID_DATA_ENCODING_PLAIN')).toBe(text);
 
+      for (const [encoding, data] of [
+        ['CALLER_ID_DATA_ENCODING_BASE64', exported],
+        ['CALLER_ID_DATA_ENCODING_PLAIN', text],
+        [undefined, exported],
+      ] as const) {
+        ok(await clear());
+        const imported = ok(await importRules(data, encoding ? { data_encoding: encoding } : {}));
+        expect(imported.failures).toBeUndefined();
+        expect(await exportRules('CALLER_ID_DATA_ENCODING_PLAIN')).toBe(text);
+      }
+      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+    });
+
+    it('imports legacy and new columns, plain and base64, as a real deployment writes them', async () => {
+      const legacy = '#PhoneRegex\tRiskLevel\tDescription\n^\\+44\tMEDIUM\tuk\n^\\+1900\t4\tpremium\n';
+      const fresh =
+        `${NEW_HEADER}\r\n` +
+        '\tLOW\tknown good\t+1 (555) 802-4083\tana\t2025-06-01T12:00:00Z\r\n' +
+        '^\\+49\tCALLER_ID_RISK_LEVEL_HIGH\t\t\tbob\t2025-06-02T12:00:00Z\r\n';
+      for (const [name, data, extra] of [
+        ['legacy plain', legacy, { data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN' }],
+        ['legacy base64', b64(legacy), { data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64' }],
+        ['new plain', fresh, {}],
+        ['new base64', b64(fresh), { data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64' }],
+      ] as const) {
+        ok(await clear());
+        const r = ok(await importRules(data, { upload_type: 'UPLOAD_TYPE_MERGE', ...extra }));
+        expect(r.failures, name).toBeUndefined();
+        const listed = await listAll();
+        if (name.startsWith('legacy')) {
+          expect(listed.map((d) => [d.caller_id_regex, d.risk_level, d.description])).toEqual([
+            ['^\\+44', 'CALLER_ID_RISK_LEVEL_MEDIUM', 'uk'],
+            ['^\\+1900', 'CALLER_ID_RISK_LEVEL_HIGH', 'premium'],
+          ]);
+          expect(await assess('+44 20 7946 0958')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM' });
+        } else {
+          expect(listed.map((d) => [d.phone_number ?? d.caller_id_regex, d.risk_level])).toEqual([
+            ['+1 (555) 802-4083', 'CALLER_ID_RISK_LEVEL_LOW'],
+            ['^\\+49', 'CALLER_ID_RISK_LEVEL_HIGH'],
+          ]);
+          expect(await assess('15558024083')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
+        }
+        // What was imported exports in the new format and imports again unchanged.
+        const again = await exportRules();
+        ok(await clear());
+        expect(ok(await importRules(again)).failures).toBeUndefined();
+        expect(await exportRules()).toBe(again);
+      }
+    });
+
+    it('keeps the rule already listed when an imported row conflicts, and reports the row', async () => {
+      ok(await clear());
+      const kept = await add({
+        phone_number: '+1 555 000 1111',
+        risk_level: 'CALLER_ID_RISK_LEVEL_HIGH',
+        description: 'original',
+      });
+      await add({ caller_id_regex: '^\\+1900', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH', description: 'original' });
       const merge = ok(
-        await rpc('ImportCallerIdRulesToWatchlist', {
-          context: scope(),
-          gk_callerid_watchlist_id: DEFAULT,
-          upload_type: 'UPLOAD_TYPE_MERGE',
-          csv_data:
-            'risk_level,phone_number,caller_id_regex\nLOW,+15550001111,\nHIGH,,(a+)+\nMEDIUM,+1555CALL,\nHIGH,+15550002222,\nLOW,+15550002222,\nHIGH,,\n',
-        }),
+        await importRules(
+          '#PhoneRegex\tRiskLevel\tDescription\tPhoneNumber\n' +
+            '\tLOW\tnew\t1-555-000-1111\n' +
+            '^\\+1900\tNO_RISK\tnew\n' +
+            '(a+)+\tHIGH\n' +
+            '\tMEDIUM\t\t+1555CALL\n' +
+            '\tHIGH\tfirst\t+15550002222\n' +
+            '\tLOW\tsecond\t+15550002222\n' +
+            '\tHIGH\n' +
+            '^1\t\n' +
+            '^2\tHIGH\t\t+15550003333\n' +
+            '\tMEDIUM\tadded\t+15550004444\n',
+          { upload_type: 'UPLOAD_TYPE_MERGE' },
+        ),
       );
       expect(merge.failures).toEqual([
-        { caller_id_regex: '(a+)+', line_number: 3, reason: expect.stringContaining('nested quantifiers') },
-        { phone_number: '+1555CALL', line_number: 4, reason: expect.stringContaining('digits') },
-        { phone_number: '+15550002222', line_number: 6, reason: 'repeats the number of line 5' },
-        { line_number: 7, reason: 'phone_number or caller_id_regex is required' },
+        { phone_number: '1-555-000-1111', line_number: 2, reason: expect.stringContaining('that rule is kept') },
+        { caller_id_regex: '^\\+1900', line_number: 3, reason: expect.stringContaining('that rule is kept') },
+        { caller_id_regex: '(a+)+', line_number: 4, reason: expect.stringContaining('nested quantifiers') },
+        { phone_number: '+1555CALL', line_number: 5, reason: expect.stringContaining('PhoneNumber') },
+        { phone_number: '+15550002222', line_number: 7, reason: 'repeats the number of line 6' },
+        { line_number: 8, reason: 'PhoneRegex or PhoneNumber is required' },
+        { caller_id_regex: '^1', line_number: 9, reason: expect.stringContaining('RiskLevel') },
+        { phone_number: '+15550003333', line_number: 10, reason: expect.stringContaining('not both') },
       ]);
-      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_LOW' });
-      expect(await assess('+15550002222')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const listed = await listAll();
+      expect(listed.map((d) => [d.phone_number ?? d.caller_id_regex, d.risk_level, d.description])).toEqual([
+        ['+1 555 000 1111', 'CALLER_ID_RISK_LEVEL_HIGH', 'original'],
+        ['^\\+1900', 'CALLER_ID_RISK_LEVEL_HIGH', 'original'],
+        ['+15550002222', 'CALLER_ID_RISK_LEVEL_HIGH', 'first'],
+        ['+15550004444', 'CALLER_ID_RISK_LEVEL_MEDIUM', 'added'],
+      ]);
+      expect(listed[0]?.gk_callerid_rule_id).toEqual(kept.gk_callerid_rule_id);
+      expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+
+      // Our older comma format, recognised by its header line, is still read.
       const replaced = ok(
-        await rpc('ImportCallerIdRulesToWatchlist', {
-          context: scope(),
-          gk_callerid_watchlist_id: DEFAULT,
+        await importRules('phone_number,caller_id_regex,risk_level,description\n+15550003333,,MEDIUM,"only, this"\n', {
           upload_type: 'UPLOAD_TYPE_REPLACE',
-          csv_data: '+15550003333,,MEDIUM,only\n',
         }),
       );
       expect(replaced.failures).toBeUndefined();
-      const listed = ok(
-        await rpc('ListWatchlistCallerIdRules', { context: scope(), gk_callerid_watchlist_id: DEFAULT }),
-      );
-      expect(listed.details).toEqual([
+      expect(await listAll()).toEqual([
         expect.objectContaining({
           phone_number: '+15550003333',
-          description: 'only',
+          description: 'only, this',
           risk_level: 'CALLER_ID_RISK_LEVEL_MEDIUM',
         }),
       ]);
       expect(await assess('+15550001111')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_NO_RISK' });
+    });
+
+    it('treats a rule stored under the older + key as the same number', async () => {
+      ok(await clear());
+      // Before normalisation dropped the +, exact rules were keyed by it.
+      await server.db.tx((q) =>
+        insertRules(
+          q,
+          server.scopeId,
+          DEFAULT.value,
+          [
+            {
+              id: randomUUID(),
+              kind: 'exact',
+              pattern: '+1 555 777 0000',
+              matchKey: '+15557770000',
+              riskLevel: 'CALLER_ID_RISK_LEVEL_HIGH',
+              description: 'old',
+              clientId: 'c',
+              analystId: null,
+            },
+          ],
+          clock.now(),
+          false,
+        ),
+      );
+      expect(await assess('1 555 777 0000')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const dup = failed(
+        await rpc('AddCallerIdRuleToWatchlist', {
+          context: scope(),
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '15557770000', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+        }),
+      );
+      expect(dup.nuance).toBe('ALREADY_EXISTS');
+      const merge = ok(await importRules('#PhoneNumber\tRiskLevel\n15557770000\tLOW\n'));
+      expect(merge.failures).toEqual([
+        { phone_number: '15557770000', line_number: 2, reason: expect.stringContaining('that rule is kept') },
+      ]);
+      expect((await listAll()).map((d) => [d.phone_number, d.risk_level])).toEqual([
+        ['+1 555 777 0000', 'CALLER_ID_RISK_LEVEL_HIGH'],
+      ]);
+    });
+
+    it('refuses a file it cannot read, naming csv_data and the line, and changes nothing', async () => {
+      ok(await clear());
+      await add({ phone_number: '+15550001111', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const bad = async (data: string, extra: Record<string, unknown> = {}) => {
+        const f = failed(await importRules(data, { upload_type: 'UPLOAD_TYPE_REPLACE', ...extra }));
+        expect(f.nuance).toBe('BAD_REQUEST');
+        expect(f.violations).toEqual([{ field: 'csv_data', violation: 'INVALID_FORMAT' }]);
+        return f.message;
+      };
+      expect(await bad('+15550003333,,MEDIUM,only\n')).toMatch(/csv_data: line 1: is not a header/);
+      expect(await bad('\n#PhoneRegex\tRisk\n')).toMatch(/line 2: names an unknown column "Risk"/);
+      expect(await bad('#PhoneRegex\tRiskLevel\n^1\tLOW\n^2\tLOW\tstray\n')).toMatch(/line 3: has 3 tab-separated/);
+      expect(
+        await bad(b64('#PhoneRegex\tRiskLevel\n^1\tLOW\n\n^2\tLOW\tx\n'), {
+          data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64',
+        }),
+      ).toMatch(/line 4: /);
+      expect(await bad('#not base64', { data_encoding: 'CALLER_ID_DATA_ENCODING_BASE64' })).toMatch(/base64/);
+      expect(await bad(Buffer.from([0xff, 0xfe, 0x00]).toString('base64'))).toMatch(/UTF-8/);
+      expect((await listAll()).map((d) => d.phone_number)).toEqual(['+15550001111']);
     });
 
     it('tests a rule without saving it', async () => {
@@ -430,6 +583,13 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
           upload_type: 'UPLOAD_TYPE_MERGE',
         }),
       ).toEqual([{ field: 'csv_data', violation: 'INVALID_FORMAT' }]);
+      expect(
+        await v('ImportCallerIdRulesToWatchlist', {
+          gk_callerid_watchlist_id: DEFAULT,
+          csv_data: '#PhoneRegex\tRiskLevel\n',
+          data_encoding: transport === 'grpc' ? 7 : 'CALLER_ID_DATA_ENCODING_GZIP',
+        }),
+      ).toEqual([{ field: 'data_encoding', violation: 'INVALID_FORMAT' }]);
       expect(
         await v('UpdateCallerIdRuleInWatchlist', {
           gk_callerid_watchlist_id: DEFAULT,

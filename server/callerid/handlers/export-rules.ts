@@ -1,31 +1,23 @@
-// ExportCallerIdRulesFromWatchlist: every rule as CSV (csv.ts), plain or base64.
+// ExportCallerIdRulesFromWatchlist: every rule in the rule-file format of a real deployment
+// (rules-file.ts), base64-encoded unless data_encoding asks for PLAIN, so that what is exported
+// here imports there and the reverse.
 import { Violations } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { HEADER, writeCsv } from '../csv.js';
 import type { Ctx } from '../deps.js';
+import { writeRulesFile } from '../rules-file.js';
 import { listRules } from '../rules.store.js';
 import { mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const ENCODINGS = [
-  'CALLER_ID_DATA_ENCODING_UNSPECIFIED',
-  'CALLER_ID_DATA_ENCODING_PLAIN',
-  'CALLER_ID_DATA_ENCODING_BASE64',
-];
+export type Encoding = 'unspecified' | 'plain' | 'base64';
 
-export function readEncoding(v: Violations, raw: unknown): 'plain' | 'base64' {
-  if (
-    raw === undefined ||
-    raw === null ||
-    raw === 'CALLER_ID_DATA_ENCODING_UNSPECIFIED' ||
-    raw === 'CALLER_ID_DATA_ENCODING_PLAIN'
-  )
-    return 'plain';
-  if (raw === 'CALLER_ID_DATA_ENCODING_BASE64') return 'base64';
+export function readEncoding(v: Violations, raw: unknown): Encoding {
+  if (raw === undefined || raw === null || raw === 'CALLER_ID_DATA_ENCODING_UNSPECIFIED' || raw === 0)
+    return 'unspecified';
+  if (raw === 'CALLER_ID_DATA_ENCODING_PLAIN' || raw === 1) return 'plain';
+  if (raw === 'CALLER_ID_DATA_ENCODING_BASE64' || raw === 2) return 'base64';
   v.add('data_encoding', 'is not a CallerIdDataEncoding', 'INVALID_FORMAT', String(raw));
-  return 'plain';
+  return 'unspecified';
 }
-
-const SHORT_LEVEL = (level: string) => level.replace('CALLER_ID_RISK_LEVEL_', '');
 
 export const exportRulesHandler =
   (ctx: Ctx): MethodHandler =>
@@ -37,14 +29,15 @@ export const exportRulesHandler =
     const { scopeId } = call.context;
     await mustHaveWatchlist(ctx.db, scopeId, watchlistId);
     const { rows } = await listRules(ctx.db, scopeId, watchlistId, {}, { offset: 0, limit: 2_000_000 });
-    const csv = writeCsv([
-      HEADER,
-      ...rows.map((r) => [
-        r.kind === 'exact' ? r.pattern : '',
-        r.kind === 'regex' ? r.pattern : '',
-        SHORT_LEVEL(r.risk_level),
-        r.description ?? '',
-      ]),
-    ]);
-    return { csv_data: encoding === 'base64' ? Buffer.from(csv, 'utf8').toString('base64') : csv };
+    const text = writeRulesFile(
+      rows.map((r) => ({
+        kind: r.kind,
+        pattern: r.pattern,
+        riskLevel: r.risk_level,
+        description: r.description,
+        username: r.analyst_id ?? r.client_id,
+        createdAt: r.created_at,
+      })),
+    );
+    return { csv_data: encoding === 'plain' ? text : Buffer.from(text, 'utf8').toString('base64') };
   };

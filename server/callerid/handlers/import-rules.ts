@@ -1,14 +1,16 @@
-// ImportCallerIdRulesToWatchlist: CSV (csv.ts) in one transaction. MERGE (the default) adds rules
-// and updates the risk level and description of numbers and patterns already listed; REPLACE
-// first removes every rule of the watchlist. Rows that cannot be used are reported in `failures`
-// (with their line) and skipped; the others are applied.
+// ImportCallerIdRulesToWatchlist: a rule file (rules-file.ts), plain or base64, in one transaction.
+// MERGE (the default) adds rules; a number or pattern the watchlist already has keeps its rule as
+// it is, and the file's row is reported in `failures`. REPLACE first removes every rule of the
+// watchlist. Rows that cannot be used are reported in `failures` (with their line) and skipped;
+// the others are applied. A file that cannot be read at all is INVALID_ARGUMENT on csv_data,
+// naming the line.
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { DEFAULT_COLUMNS, parseCsv, readHeader, type Column } from '../csv.js';
 import type { Ctx } from '../deps.js';
 import { MAX_DESCRIPTION_LENGTH, readTarget } from '../rule-details.js';
-import { deleteAllRules, insertRules, type NewRule } from '../rules.store.js';
+import { RulesFileError, parseRulesFile, type FileRow } from '../rules-file.js';
+import { deleteAllRules, existingTargets, insertRuleIds, type NewRule } from '../rules.store.js';
 import { readRiskLevel } from '../wire.js';
 import { readEncoding } from './export-rules.js';
 import { member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
@@ -22,6 +24,9 @@ interface Failure {
   reason: string;
 }
 
+/** Only the base64 alphabet and line breaks: no rule file in plain text is (it has a tab, # or comma). */
+const BASE64 = /^[A-Za-z0-9+/\r\n ]*={0,2}[\r\n ]*$/;
+
 export const importRulesHandler =
   (ctx: Ctx): MethodHandler =>
   async (req, call) => {
@@ -33,71 +38,80 @@ export const importRulesHandler =
       v.add('upload_type', 'is not an UploadType', 'INVALID_FORMAT', uploadType);
     }
     const replace = uploadType === 'UPLOAD_TYPE_REPLACE';
-    let text: string = req.csv_data ?? '';
-    if (!text && !replace) v.missing('csv_data');
-    if (encoding === 'base64' && text) {
-      if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(text))
-        v.add('csv_data', 'is not base64 (data_encoding is BASE64)', 'INVALID_FORMAT');
-      else text = Buffer.from(text, 'base64').toString('utf8');
-    }
+    const data: string = req.csv_data ?? '';
+    if (!data && !replace) v.missing('csv_data');
     v.throwIfAny();
-    let records;
+    const text = decode(data, encoding);
+    let rows: FileRow[];
     try {
-      records = parseCsv(text);
+      rows = parseRulesFile(text);
     } catch (err) {
-      return v.add('csv_data', (err as Error).message, 'INVALID_FORMAT').throwIfAny() as never;
+      if (!(err instanceof RulesFileError)) throw err;
+      return v.add('csv_data', err.message, 'INVALID_FORMAT').throwIfAny() as never;
     }
-    if (records.length > MAX_IMPORT_ROWS + 1)
+    if (rows.length > MAX_IMPORT_ROWS)
       v.add('csv_data', `has more than ${MAX_IMPORT_ROWS} rows`, 'TOO_LONG').throwIfAny();
 
-    const { rules, failures } = readRows(records, member(call.principal));
+    const { rules, failures } = readRows(rows, member(call.principal));
     const { scopeId } = call.context;
     await ctx.db.tx(async (q) => {
       await mustHaveWatchlist(q, scopeId, watchlistId);
       if (replace) await deleteAllRules(q, scopeId, watchlistId);
-      await insertRules(q, scopeId, watchlistId, rules, ctx.clock.now(), true);
+      const there = replace ? new Set<string>() : await existingTargets(q, scopeId, watchlistId, rules);
+      const fresh = rules.filter((r) => !there.has(`${r.kind}:${r.matchKey}`));
+      const written = await insertRuleIds(q, scopeId, watchlistId, fresh, ctx.clock.now(), 'skip');
+      for (const r of rules) {
+        if (!written.has(r.id))
+          failures.push({
+            ...shown(r.kind === 'exact' ? r.pattern : '', r.kind === 'regex' ? r.pattern : ''),
+            line_number: r.line,
+            reason: `the watchlist already has a rule for this ${r.kind === 'exact' ? 'number' : 'pattern'}; that rule is kept`,
+          });
+      }
     });
     ctx.ruleCache.invalidate(scopeId, watchlistId);
+    failures.sort((a, b) => a.line_number - b.line_number);
     return { failures };
   };
 
-function readRows(
-  records: { line: number; cells: string[] }[],
-  who: { clientId: string | null; analystId: string | null },
-) {
-  const failures: Failure[] = [];
-  const rules: NewRule[] = [];
-  const seen = new Map<string, number>();
-  let columns = DEFAULT_COLUMNS;
-  const header = records[0] ? readHeader(records[0].cells) : undefined;
-  if (header) {
-    columns = header;
-    records = records.slice(1);
+/** The file as text: base64 when data_encoding says so, or when unspecified and it can only be. */
+function decode(data: string, encoding: 'unspecified' | 'plain' | 'base64'): string {
+  if (encoding === 'plain' || !data || (encoding === 'unspecified' && !BASE64.test(data))) return data;
+  const v = new Violations();
+  if (!BASE64.test(data)) v.add('csv_data', 'is not base64 (data_encoding is BASE64)', 'INVALID_FORMAT').throwIfAny();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(data, 'base64'));
+  } catch {
+    return v.add('csv_data', 'is not UTF-8 text once decoded from base64', 'INVALID_FORMAT').throwIfAny() as never;
   }
-  const cell = (cells: string[], c: Column) => {
-    const i = columns.get(c);
-    return i === undefined ? '' : (cells[i] ?? '').trim();
-  };
-  for (const { line, cells } of records) {
-    const phone = cell(cells, 'phone_number');
-    const regex = cell(cells, 'caller_id_regex');
-    const shown = phone ? { phone_number: phone } : regex ? { caller_id_regex: regex } : {};
-    const fail = (reason: string) => failures.push({ ...shown, line_number: line, reason });
+}
+
+const shown = (phone: string, regex: string) =>
+  phone ? { phone_number: phone } : regex ? { caller_id_regex: regex } : {};
+
+function readRows(rows: FileRow[], who: { clientId: string | null; analystId: string | null }) {
+  const failures: Failure[] = [];
+  const rules: (NewRule & { line: number })[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, cells } of rows) {
+    const phone = cells.PhoneNumber ?? '';
+    const regex = cells.PhoneRegex ?? '';
+    const fail = (reason: string) => failures.push({ ...shown(phone, regex), line_number: line, reason });
     if (phone && regex) {
-      fail('give either phone_number or caller_id_regex, not both');
+      fail('give either PhoneRegex or PhoneNumber, not both');
       continue;
     }
     if (!phone && !regex) {
-      fail('phone_number or caller_id_regex is required');
+      fail('PhoneRegex or PhoneNumber is required');
       continue;
     }
     const v = new Violations();
-    const target = readTarget(v, phone ? 'phone_number' : 'caller_id_regex', phone ? 'exact' : 'regex', phone || regex);
-    const levelText = cell(cells, 'risk_level');
-    const level = readRiskLevel(v, 'risk_level', levelText || undefined);
-    const description = cell(cells, 'description');
+    const target = phone ? readTarget(v, 'PhoneNumber', 'exact', phone) : readTarget(v, 'PhoneRegex', 'regex', regex);
+    const levelText = cells.RiskLevel ?? '';
+    const level = readRiskLevel(v, 'RiskLevel', /^\d+$/.test(levelText) ? Number(levelText) : levelText || undefined);
+    const description = cells.Description ?? '';
     if (description.length > MAX_DESCRIPTION_LENGTH)
-      v.add('description', `must be at most ${MAX_DESCRIPTION_LENGTH} characters`, 'TOO_LONG');
+      v.add('Description', `must be at most ${MAX_DESCRIPTION_LENGTH} characters`, 'TOO_LONG');
     if (v.size || !target || !level) {
       fail(violationText(v));
       continue;
@@ -109,7 +123,7 @@ function readRows(
       continue;
     }
     seen.set(key, line);
-    rules.push({ id: randomUUID(), ...target, riskLevel: level, description: description || null, ...who });
+    rules.push({ id: randomUUID(), line, ...target, riskLevel: level, description: description || null, ...who });
   }
   return { rules, failures };
 }

@@ -1,5 +1,6 @@
 // The default watchlist's rules: a virtualized, searchable list paged from the server, the add/edit
-// form beside it, and CSV import (MERGE, or REPLACE after a typed confirmation) and export.
+// form beside it, and import (MERGE, or REPLACE after a typed confirmation) and export of rule
+// files: tab-delimited with a # header line, as a real deployment reads and writes them.
 import { useEffect, useMemo, useState } from 'react';
 import type { WatchlistRule } from '../../../../shared/domain/callerid.js';
 import { useCan } from '../../app/identity.js';
@@ -147,7 +148,7 @@ function ImportExport({
   const download = () =>
     exp.mutate(undefined, {
       onSuccess: ({ csv, filename }) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/tab-separated-values' }));
         const a = document.createElement('a');
         a.href = url;
         a.download = filename;
@@ -159,10 +160,10 @@ function ImportExport({
   return (
     <>
       <label className="cid-file">
-        <span>CSV</span>
+        <span>Rules file</span>
         <input
           type="file"
-          accept=".csv,text/csv"
+          accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain,text/csv"
           onChange={async (e) => {
             const f = e.target.files?.[0];
             imp.reset();
@@ -196,7 +197,7 @@ function ImportExport({
         onClick={download}
         testId="rules-export"
       >
-        Export CSV
+        Export rules
       </ActionButton>
       {exp.isError && <ErrorPanel error={exp.error} title="Export failed" compact testId="rules-export-error" />}
       {imp.isError && !confirmReplace && (

@@ -10,7 +10,8 @@ import type { FieldMask as _google_protobuf_FieldMask, FieldMask__Output as _goo
  */
 export interface AddCallerIdRuleToWatchlistRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -32,7 +33,8 @@ export interface AddCallerIdRuleToWatchlistRequest {
  */
 export interface AddCallerIdRuleToWatchlistRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

@@ -8,7 +8,8 @@ import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuanc
  */
 export interface DeleteCallerIdRuleFromWatchlistRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -26,7 +27,8 @@ export interface DeleteCallerIdRuleFromWatchlistRequest {
  */
 export interface DeleteCallerIdRuleFromWatchlistRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

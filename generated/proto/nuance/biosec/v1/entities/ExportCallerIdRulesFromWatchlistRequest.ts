@@ -9,7 +9,8 @@ import type { CallerIdDataEncoding as _nuance_biosec_v1_entities_CallerIdDataEnc
  */
 export interface ExportCallerIdRulesFromWatchlistRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -27,7 +28,8 @@ export interface ExportCallerIdRulesFromWatchlistRequest {
  */
 export interface ExportCallerIdRulesFromWatchlistRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

@@ -10,7 +10,8 @@ import type { CallerIdDataEncoding as _nuance_biosec_v1_entities_CallerIdDataEnc
  */
 export interface ImportCallerIdRulesToWatchlistRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -36,7 +37,8 @@ export interface ImportCallerIdRulesToWatchlistRequest {
  */
 export interface ImportCallerIdRulesToWatchlistRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id mandatory, gk_session_id
+   * mandatory, gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

@@ -10,7 +10,8 @@ import type { FieldMask as _google_protobuf_FieldMask, FieldMask__Output as _goo
  */
 export interface ListWatchlistCallerIdRulesRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -41,7 +42,8 @@ export interface ListWatchlistCallerIdRulesRequest {
  */
 export interface ListWatchlistCallerIdRulesRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

@@ -7,7 +7,8 @@ import type { Context as _nuance_biosec_v1_Context, Context__Output as _nuance_b
  */
 export interface TestCallerIdRuleRequest {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
@@ -25,7 +26,8 @@ export interface TestCallerIdRuleRequest {
  */
 export interface TestCallerIdRuleRequest__Output {
   /**
-   * Request context (mandatory).
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
    */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**

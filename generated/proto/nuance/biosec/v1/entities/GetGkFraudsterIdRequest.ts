@@ -1,0 +1,33 @@
+// Original file: protos/nuance/biosec/v1/entities/fraudsters_messages.proto
+
+import type { Context as _nuance_biosec_v1_Context, Context__Output as _nuance_biosec_v1_Context__Output } from '../../../../nuance/biosec/v1/Context';
+
+/**
+ * Input of GetGkFraudsterId.
+ */
+export interface GetGkFraudsterIdRequest {
+  /**
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
+   */
+  'context'?: (_nuance_biosec_v1_Context | null);
+  /**
+   * External ID to look up in the scope of the context.
+   */
+  'fraudster_id'?: (string);
+}
+
+/**
+ * Input of GetGkFraudsterId.
+ */
+export interface GetGkFraudsterIdRequest__Output {
+  /**
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
+   */
+  'context'?: (_nuance_biosec_v1_Context__Output);
+  /**
+   * External ID to look up in the scope of the context.
+   */
+  'fraudster_id'?: (string);
+}

@@ -1,0 +1,34 @@
+// Original file: protos/nuance/biosec/v1/entities/groups_messages.proto
+
+import type { Context as _nuance_biosec_v1_Context, Context__Output as _nuance_biosec_v1_Context__Output } from '../../../../nuance/biosec/v1/Context';
+import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuance_biosec_v1_UniqueId__Output } from '../../../../nuance/biosec/v1/UniqueId';
+
+/**
+ * Input of ListGroupPersons.
+ */
+export interface ListGroupPersonsRequest {
+  /**
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
+   */
+  'context'?: (_nuance_biosec_v1_Context | null);
+  /**
+   * Group whose members to list.
+   */
+  'gk_group_id'?: (_nuance_biosec_v1_UniqueId | null);
+}
+
+/**
+ * Input of ListGroupPersons.
+ */
+export interface ListGroupPersonsRequest__Output {
+  /**
+   * Request context (mandatory). For this call: gk_engagement_id unused, gk_session_id unused,
+   * gk_scope_id mandatory, configset_id unused.
+   */
+  'context'?: (_nuance_biosec_v1_Context__Output);
+  /**
+   * Group whose members to list.
+   */
+  'gk_group_id'?: (_nuance_biosec_v1_UniqueId__Output);
+}

@@ -1,0 +1,32 @@
+// Original file: protos/nuance/biosec/v1/entities/watchlists_messages.proto
+
+import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from '../../../../nuance/rpc/Status';
+import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuance_biosec_v1_UniqueId__Output } from '../../../../nuance/biosec/v1/UniqueId';
+
+/**
+ * Output of ListWatchlistFraudsters.
+ */
+export interface ListWatchlistFraudstersResponse {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status | null);
+  /**
+   * The fraudsters on the watchlist.
+   */
+  'gk_fraudster_id'?: (_nuance_biosec_v1_UniqueId)[];
+}
+
+/**
+ * Output of ListWatchlistFraudsters.
+ */
+export interface ListWatchlistFraudstersResponse__Output {
+  /**
+   * Outcome of the call.
+   */
+  'status'?: (_nuance_rpc_Status__Output);
+  /**
+   * The fraudsters on the watchlist.
+   */
+  'gk_fraudster_id'?: (_nuance_biosec_v1_UniqueId__Output)[];
+}

@@ -1,0 +1,32 @@
+// Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
+
+
+/**
+ * A stored artifact (wordset or semantic model).
+ */
+export interface ResourceReference {
+  /**
+   * URN of the artifact, for example an application-level wordset
+   * urn:vendor:tag:wordset:lang/<context_tag>/<wordset_name>/<language>/vendor.nlu.
+   */
+  'uri'?: (string);
+  /**
+   * HTTP headers to send when the artifact is fetched.
+   */
+  'headers'?: ({[key: string]: string});
+}
+
+/**
+ * A stored artifact (wordset or semantic model).
+ */
+export interface ResourceReference__Output {
+  /**
+   * URN of the artifact, for example an application-level wordset
+   * urn:vendor:tag:wordset:lang/<context_tag>/<wordset_name>/<language>/vendor.nlu.
+   */
+  'uri'?: (string);
+  /**
+   * HTTP headers to send when the artifact is fetched.
+   */
+  'headers'?: ({[key: string]: string});
+}
