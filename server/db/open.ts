@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import url from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
@@ -229,6 +230,16 @@ function openPostgres(url: string): Db {
 
 let template: Promise<Blob> | undefined;
 
+/** What identifies PGlite's build: its package.json, or in the server bundle (no node_modules) the bundle, PGlite's code inside. */
+function pgliteVersion(): Buffer {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return fs.readFileSync(path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'));
+  } catch {
+    return fs.readFileSync(url.fileURLToPath(import.meta.url));
+  }
+}
+
 /**
  * In-memory databases (tests, transient servers) start from a copy of an already-migrated one:
  * creating a cluster and running every migration costs seconds, loading a dump well under one.
@@ -238,10 +249,7 @@ let template: Promise<Blob> | undefined;
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const migrations = readMigrations();
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const version = fs.readFileSync(
-      path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
-    );
+    const version = pgliteVersion();
     const key = crypto
       .createHash('sha256')
       .update(version)
