@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
@@ -51,20 +52,21 @@ const common = {
   logLevel: 'warning',
 };
 
-export async function buildElectron() {
+/** Builds into `outDir` (dist/ of the project unless told: scripts/package-layout.int.test.ts builds elsewhere). */
+export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
   await build({
     ...common,
     entryPoints: [path.join(root, 'main/electron/entry.ts')],
-    outfile: path.join(root, 'dist/electron/main.cjs'),
+    outfile: path.join(outDir, 'electron/main.cjs'),
   });
   await build({
     ...common,
     entryPoints: [path.join(root, 'main/electron/preload.ts')],
-    outfile: path.join(root, 'dist/electron/preload.cjs'),
+    outfile: path.join(outDir, 'electron/preload.cjs'),
   });
   // The server is bundled with its npm dependencies, so dist/server/ runs on its own (no
   // node_modules, no TypeScript): in the app's utility process, or as `node dist/server/cli.cjs`.
-  const serverDir = path.join(root, 'dist/server');
+  const serverDir = path.join(outDir, 'server');
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
     ...common,
@@ -77,6 +79,8 @@ export async function buildElectron() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
-  await buildElectron();
-  console.log('built dist/electron/main.cjs, dist/electron/preload.cjs and dist/server/ (cli.cjs and its assets)');
+  // --out-dir DIR: build elsewhere than dist/ (a test packs and runs the result in a temporary folder).
+  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+  await buildElectron(values['out-dir'] ? { outDir: path.resolve(values['out-dir']) } : {});
+  console.log('built electron/main.cjs, electron/preload.cjs and server/ (cli.cjs and its assets)');
 }
