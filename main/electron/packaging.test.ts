@@ -39,8 +39,9 @@ describe('electron-builder.yml', () => {
     expect(matches(files, 'package.json')).toBe(true);
     // Vite writes the renderer where the files pattern expects it.
     expect(fs.readFileSync(path.join(root, 'vite.config.ts'), 'utf8')).toContain("'../dist/renderer'");
-    // Source maps stay out of the package.
+    // Source maps stay out of the package, and so does node_modules: the bundles carry their dependencies.
     expect(matches(files, 'dist/server/cli.cjs.map')).toBe(false);
+    expect(matches(files, 'node_modules/@electric-sql/pglite/dist/pglite.wasm')).toBe(false);
   });
 
   it('packs the server bundle and every file it reads by a path, and unpacks those from app.asar', async () => {
