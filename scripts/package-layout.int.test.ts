@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, filesUnder, matches, root, serverAssetFiles } from './electron-builder-config.js';
 
@@ -103,6 +104,37 @@ describe('the packaged server bundle', () => {
     const present = new Set(filesUnder(app));
     expect((await serverAssetFiles()).filter((f) => !present.has(f))).toEqual([]);
     expect(present.has('dist/server/cli.cjs')).toBe(true);
+  });
+
+  it("finds the protos from the Electron main bundle's folder too (the console's gRPC clients load them)", async () => {
+    // dist/electron/main.cjs needs Electron to run: a bundle of the same loader, put beside it, stands in.
+    const probe = path.join(app, 'dist', 'electron', 'protos-probe.cjs');
+    await build({
+      stdin: {
+        contents:
+          "import { loadProtos } from './server/proto/load.ts'; const p = loadProtos(); console.log(JSON.stringify({ dir: p.dir, services: p.services.length }));",
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      outfile: probe,
+      define: { 'import.meta.url': '__probeUrl', 'import.meta.dirname': '__dirname' },
+      banner: { js: "const __probeUrl = require('node:url').pathToFileURL(__filename).href;" },
+      logLevel: 'warning',
+    });
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [probe], {
+        cwd: tmp,
+        env: { PATH: process.env.PATH },
+      });
+      const found = JSON.parse(stdout) as { dir: string; services: number };
+      expect(found.dir).toBe(path.join(app, 'dist', 'server', 'protos'));
+      expect(found.services).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(probe, { force: true });
+    }
   });
 
   it('starts with plain Node from the package alone, seeds the demo and answers a real call', async () => {
