@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import url from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
@@ -230,13 +230,16 @@ function openPostgres(url: string): Db {
 
 let template: Promise<Blob> | undefined;
 
-/** What identifies PGlite's build: its package.json, or in the server bundle (no node_modules) the bundle, PGlite's code inside. */
+/**
+ * What identifies PGlite's build: its package.json, or in the server bundle (no node_modules to
+ * look in) the bundle itself, which holds PGlite's code.
+ */
 function pgliteVersion(): Buffer {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     return fs.readFileSync(path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'));
   } catch {
-    return fs.readFileSync(url.fileURLToPath(import.meta.url));
+    return fs.readFileSync(fileURLToPath(import.meta.url));
   }
 }
 
