@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, filesUnder, matches, root, serverAssetFiles } from './electron-builder-config.js';
 
 const READY_WAIT_MS = 90_000;
-const EXIT_WAIT_MS = 15_000;
+// The server's own grace for open calls is 10 s, then it closes its database.
+const EXIT_WAIT_MS = 30_000;
 
 let tmp: string;
 let app: string;
@@ -206,6 +207,10 @@ describe('the packaged server bundle', () => {
         status: { statusCode: 'OK' },
         gkSessionId: { value: expect.any(String) },
       });
+    } catch (err) {
+      // What the server said helps with any failure here, not only a missing ready line.
+      if (err instanceof Error) err.message += `\n--- server stderr ---\n${stderr.join('').slice(-4000)}`;
+      throw err;
     } finally {
       const exit = await stop(child);
       expect(exit.code === 0 || exit.signal === 'SIGTERM', `exit ${JSON.stringify(exit)}: ${stderr.join('')}`).toBe(
