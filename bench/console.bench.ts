@@ -1,4 +1,4 @@
-// The console as a user meets it, in Debian's Chromium through the browser host:
+// The console as a user meets it, in Chromium (e2e/support/chromium.ts) through the browser host:
 // - launch to first data: from starting `main/launch.ts --web` to the engagements table showing rows,
 //   on a new home folder (embedded server created and demo data seeded) and on a relaunch; baseline:
 //   a Node process (through tsx, as the console) serving a one-line page, from spawn to the page shown.
@@ -18,7 +18,7 @@ import { build } from 'vite';
 import type { Benchmark, BenchFigure } from './run.js';
 import { longCall } from './long-call.js';
 import { writeWav } from '../server/audio/codecs/wav.js';
-import { CHROMIUM_PATH, chromiumLaunchOptions } from '../e2e/support/chromium.js';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 import { startConsole } from '../e2e/support/console.js';
 import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
 import { runningEmbedded } from '../e2e/support/ipc.js';
@@ -202,17 +202,13 @@ const kB = (n: number) => n / 1024;
 const bench: Benchmark = {
   name: 'console: browser host in Chromium',
   async run(): Promise<BenchFigure[]> {
-    if (!fs.existsSync(CHROMIUM_PATH)) {
-      console.log(`console benchmark skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-      return [];
-    }
     // The same renderer build `npm start` serves, fresh, so the sizes are of this tree.
     await new Promise<void>((resolve, reject) => {
       const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
       const r = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
       r.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
     });
-    const browser = await chromium.launch(chromiumLaunchOptions());
+    const browser = await chromium.launch(await chromiumLaunchOptions());
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-home-'));
     const figures: BenchFigure[] = [];
     try {

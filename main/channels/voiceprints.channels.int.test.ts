@@ -8,6 +8,7 @@ import type { EventOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/errors.js';
 import type { MainServices } from '../main-services.js';
 import { err as fail, ok, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
+import { waitUntil } from '../../server/test/wait-until.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
@@ -222,11 +223,13 @@ describe('voiceprints channels against the real server', () => {
       await main.invoke('voiceprints.runReport', { ownerType: 'OWNER_TYPE_PERSON' }),
     );
     let status: ReportStatus | undefined;
-    for (let i = 0; i < 600; i++) {
-      status = ok<ReportStatus>(await main.invoke('voiceprints.reportStatus', { jobId }));
-      if (['done', 'failed', 'cancelled'].includes(status.phase)) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil(
+      async () => {
+        status = ok<ReportStatus>(await main.invoke('voiceprints.reportStatus', { jobId }));
+        return ['done', 'failed', 'cancelled'].includes(status.phase);
+      },
+      { what: `report ${jobId} to end`, timeoutMs: 60_000, intervalMs: 50 },
+    );
     expect(status).toMatchObject({ phase: 'done', rowCount: persons, files: 1, ownerType: 'OWNER_TYPE_PERSON' });
     const mine = progress.filter((e) => e.jobId === jobId);
     expect(mine.at(-1)).toMatchObject({ state: 'done', kind: 'voiceprints.report', done: persons, total: persons });

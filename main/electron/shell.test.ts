@@ -125,7 +125,9 @@ describe('Electron shell', () => {
     expect(forks[0]!.args).toContain('--demo');
     expect(forks[0]!.options.execArgv).toEqual([]);
     expect(forks[0]!.options.env).not.toHaveProperty('ELECTRON_RUN_AS_NODE');
-    expect(forks[0]!.options.env.VIGIL_PROTOS_DIR).toBe(path.join('/app', 'protos'));
+    // The bundle finds its protos and migrations beside itself (dist/server/), not through the environment.
+    expect(forks[0]!.options.env).not.toHaveProperty('VIGIL_PROTOS_DIR');
+    expect(forks[0]!.options.env).not.toHaveProperty('VIGIL_MIGRATIONS_DIR');
   });
 
   it('blocks navigation away from the app and every window.open', async () => {

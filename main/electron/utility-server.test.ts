@@ -85,22 +85,24 @@ describe('utilitySpawn', () => {
 });
 
 describe('electronServerCommand', () => {
-  it('runs the bundled server from the asar when packaged, with its protos and migrations', () => {
+  it('runs the bundled server from the asar when packaged, with the protos and migrations beside it', () => {
     const c = electronServerCommand({
       isPackaged: true,
       appRoot: '/opt/Vigil/resources/app.asar',
       userDataDir: '/home/u/.config/Vigil',
-      env: { PATH: '/bin', ELECTRON_RUN_AS_NODE: '1', DATABASE_URL: 'postgres://elsewhere' },
+      env: {
+        PATH: '/bin',
+        ELECTRON_RUN_AS_NODE: '1',
+        DATABASE_URL: 'postgres://elsewhere',
+        VIGIL_PROTOS_DIR: '/src/vigil/protos',
+        VIGIL_MIGRATIONS_DIR: '/src/vigil/server/db/migrations',
+      },
     });
     expect(c).toEqual({
       modulePath: path.join('/opt/Vigil/resources/app.asar', 'dist', 'server', 'cli.cjs'),
       execPath: process.execPath,
       execArgv: [],
-      env: {
-        PATH: '/bin',
-        VIGIL_PROTOS_DIR: path.join('/opt/Vigil/resources/app.asar', 'protos'),
-        VIGIL_MIGRATIONS_DIR: path.join('/opt/Vigil/resources/app.asar', 'server', 'db', 'migrations'),
-      },
+      env: { PATH: '/bin' },
       cwd: '/home/u/.config/Vigil',
     });
   });

@@ -87,8 +87,9 @@ export function utilitySpawn(
 
 /**
  * How the Electron shell runs the server. Packaged: the bundle scripts/build-electron.mjs writes
- * to dist/server/cli.cjs (inside app.asar), told where the protos and migrations are, with the
- * user-data folder as its working directory (a folder inside the asar cannot be one). In
+ * to dist/server/cli.cjs (inside app.asar), which finds its protos, migrations and wasm files
+ * beside itself (unpacked from the asar: electron-builder.yml's asarUnpack), with the user-data
+ * folder as its working directory (a folder inside the asar cannot be one). In
  * development: server/cli.ts through tsx, as the browser host does.
  */
 export function electronServerCommand(opts: {
@@ -108,15 +109,14 @@ export function electronServerCommand(opts: {
       env,
       cwd: opts.appRoot,
     };
+  // The bundle's own protos and migrations, never a development tree's a shell variable names.
+  delete env.VIGIL_PROTOS_DIR;
+  delete env.VIGIL_MIGRATIONS_DIR;
   return {
     modulePath: path.join(opts.appRoot, 'dist', 'server', 'cli.cjs'),
     execPath: process.execPath,
     execArgv: [],
-    env: {
-      ...env,
-      VIGIL_PROTOS_DIR: path.join(opts.appRoot, 'protos'),
-      VIGIL_MIGRATIONS_DIR: path.join(opts.appRoot, 'server', 'db', 'migrations'),
-    },
+    env,
     cwd: opts.userDataDir,
   };
 }

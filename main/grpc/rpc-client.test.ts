@@ -10,6 +10,7 @@ import { TokenManager } from '../tokens/token-manager.js';
 import { IpcFailure } from '../ipc/router.js';
 import { RpcClient, backoffMs } from './rpc-client.js';
 import { SERVICES } from './services.js';
+import { waitUntil } from '../../server/test/wait-until.js';
 
 type Script = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => void;
 let script: Script;
@@ -162,18 +163,19 @@ describe('RpcClient.unary', () => {
 
   it('puts a deadline on every call, and cancels when the caller aborts', async () => {
     let cancelled = false;
-    script = (call) => call.on('cancelled', () => (cancelled = true));
+    let received = 0;
+    script = (call) => (received++, call.on('cancelled', () => (cancelled = true)));
     const { client } = setup();
     const late = await ipcError(client.unary(SERVICES.sessions, ...GET, { deadlineMs: 100 }));
     expect(late.code).toBe('DEADLINE_EXCEEDED');
 
     const ac = new AbortController();
+    const before = received;
     const pending = client.unary(SERVICES.sessions, ...GET, { signal: ac.signal });
-    await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => received > before, { what: 'the server to receive the call' });
     ac.abort();
     expect((await ipcError(pending)).code).toBe('CANCELLED');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(cancelled).toBe(true);
+    await waitUntil(() => cancelled, { what: 'the server to see the call cancelled' });
     client.close();
   });
 

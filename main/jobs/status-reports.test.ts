@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { EventOf } from '../../shared/ipc/contract.js';
 import { StatusReports, type ReportServer, type ServerJobState } from './status-reports.js';
+import { waitUntil } from '../../server/test/wait-until.js';
 
 async function zipBytes(csv: string): Promise<Buffer> {
   const zip = new yazl.ZipFile();
@@ -31,7 +32,7 @@ function setup(states: ServerJobState[], body: () => Promise<Response>) {
     details: async () => states[Math.min(polls++, states.length - 1)]!,
   };
   const until = async (phase: string) => {
-    for (let i = 0; i < 200 && reports.status('job-1').phase !== phase; i++) await new Promise((r) => setTimeout(r, 5));
+    await waitUntil(() => reports.status('job-1').phase === phase, { what: `job-1 to reach ${phase}`, intervalMs: 5 });
     return reports.status('job-1');
   };
   return { reports, server, events, fetched, until };

@@ -10,7 +10,7 @@ import { HeaderIdentity } from './app/HeaderIdentity.js';
 import { useIdentity } from './app/identity.js';
 import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
-import { LoadingState } from './components/index.js';
+import { CommandKeyIcon, LoadingState } from './components/index.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -46,7 +46,7 @@ export function App() {
         <span className="spacer" />
         <HeaderIdentity identity={identity} embedded={conn.usesEmbedded ? conn.embedded : undefined} />
         <button type="button" className="ghost palette-hint" onClick={openPalette} data-testid="open-palette">
-          Jump to… <kbd>{isMac ? '⌘' : 'Ctrl'} K</kbd>
+          Jump to… <kbd>{isMac ? <CommandKeyIcon label="Command" /> : 'Ctrl'} K</kbd>
         </button>
         <select
           aria-label="Theme"

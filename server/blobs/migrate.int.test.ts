@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioFileStore, audioBlobKey } from '../audio/audio-files.store.js';
 import { openDb } from '../db/open.js';
 import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { createTestDatabase, postgresAvailable } from '../test/postgres.js';
+import { createTestDatabase } from '../test/postgres.js';
 import { readAll } from './blob-store.js';
 import { LocalBlobStore } from './local.store.js';
 import { migrateLocalBlobs } from './migrate.js';
@@ -63,7 +63,7 @@ describe.each(dbKinds())('blobs migrate on %s', (kind) => {
   });
 });
 
-describe.skipIf(!postgresAvailable())('npm run serve -- blobs migrate', () => {
+describe('npm run serve -- blobs migrate', () => {
   it('moves a data folder into the database, and says so', async () => {
     const tdb = await createTestDatabase();
     const { dir, good } = await oldDataDir();

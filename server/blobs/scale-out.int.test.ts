@@ -15,7 +15,7 @@ import { readWav, writeWav } from '../audio/codecs/wav.js';
 import { openDb } from '../db/open.js';
 import type { Db } from '../db/types.js';
 import { loadProtos } from '../proto/load.js';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/postgres.js';
+import { createTestDatabase, type TestDatabase } from '../test/postgres.js';
 import { csvRecords, unzip } from '../voiceprints/testing.js';
 
 const AUDIO = 'nuance.biosec.v1.audio.AudioManager';
@@ -132,7 +132,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutM
   }
 }
 
-describe.skipIf(!postgresAvailable())('two instances on one PostgreSQL', () => {
+describe('two instances on one PostgreSQL', () => {
   let tdb: TestDatabase;
   let db: Db;
   let a: Instance;

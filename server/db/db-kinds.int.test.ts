@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { readMigrations } from './migrate.js';
 import { dbKinds, openTestDb } from '../test/db-kinds.js';
-import { pgAdminUrl, postgresAvailable } from '../test/postgres.js';
+import { pgAdminUrl } from '../test/postgres.js';
 
 describe('dbKinds', () => {
-  it('lists PostgreSQL exactly when the run has a cluster', () => {
-    expect(dbKinds()).toEqual(postgresAvailable() ? ['pglite', 'postgres'] : ['pglite']);
+  it('lists PGlite and PostgreSQL: every run has a cluster', () => {
+    expect(dbKinds()).toEqual(['pglite', 'postgres']);
+    expect(pgAdminUrl()).toMatch(/^postgres:\/\//);
   });
 });
 
@@ -29,9 +30,11 @@ describe.each(dbKinds())('openTestDb(%s)', (kind) => {
       await b.close();
     }
   });
+});
 
-  it.skipIf(kind !== 'postgres')('drops the PostgreSQL database on close', async () => {
-    const t = await openTestDb(kind);
+describe('openTestDb(postgres)', () => {
+  it('drops the PostgreSQL database on close', async () => {
+    const t = await openTestDb('postgres');
     const name = (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0]!.d;
     await t.close();
     const admin = new pg.Client({ connectionString: pgAdminUrl() });

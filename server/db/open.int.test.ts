@@ -9,7 +9,7 @@ import { migrate, readMigrations } from './migrate.js';
 import type { Migration } from './migrate.js';
 import type { Db } from './types.js';
 import { silentLogger } from '../util/log.js';
-import { createTestDatabase, postgresAvailable } from '../test/postgres.js';
+import { createTestDatabase } from '../test/postgres.js';
 import type { TestDatabase } from '../test/postgres.js';
 
 type Kind = 'pglite-memory' | 'pglite-file' | 'postgres';
@@ -59,15 +59,13 @@ async function open(kind: Kind): Promise<Opened> {
   return o;
 }
 
-const skipPg = (kind: Kind) => kind === 'postgres' && !postgresAvailable();
-
 async function appliedVersions(db: Db): Promise<number[]> {
   const r = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
   return r.rows.map((row) => row.version);
 }
 
 describe.each<Kind>(['pglite-memory', 'pglite-file', 'postgres'])('storage on %s', (kind) => {
-  it.skipIf(skipPg(kind))('applies every migration once, and reopening applies nothing again', async () => {
+  it('applies every migration once, and reopening applies nothing again', async () => {
     const o = await open(kind);
     try {
       const expected = readMigrations().map((m) => m.version);
@@ -82,7 +80,7 @@ describe.each<Kind>(['pglite-memory', 'pglite-file', 'postgres'])('storage on %s
     }
   });
 
-  it.skipIf(skipPg(kind))('commits a transaction, and a throw inside one leaves nothing behind', async () => {
+  it('commits a transaction, and a throw inside one leaves nothing behind', async () => {
     const o = await open(kind);
     try {
       await o.db.query('CREATE TABLE scratch (id integer PRIMARY KEY, note text NOT NULL)');
@@ -117,7 +115,7 @@ describe.each<Kind>(['pglite-memory', 'pglite-file', 'postgres'])('storage on %s
     }
   });
 
-  it.skipIf(skipPg(kind))('returns the same value types on every back end', async () => {
+  it('returns the same value types on every back end', async () => {
     const o = await open(kind);
     try {
       const r = await o.db.query<Record<string, unknown>>(
@@ -139,7 +137,7 @@ describe.each<Kind>(['pglite-memory', 'pglite-file', 'postgres'])('storage on %s
 });
 
 describe('concurrent migration on one PostgreSQL database', () => {
-  it.skipIf(!postgresAvailable())('two handles migrating at once apply each migration exactly once', async () => {
+  it('two handles migrating at once apply each migration exactly once', async () => {
     const tdb = await createTestDatabase();
     cleanups.push(() => tdb.drop());
     const a = await openDb({ databaseUrl: tdb.url, skipMigrations: true });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
@@ -230,6 +231,19 @@ function openPostgres(url: string): Db {
 let template: Promise<Blob> | undefined;
 
 /**
+ * What identifies PGlite's build: its package.json, or in the server bundle (no node_modules to
+ * look in) the bundle itself, which holds PGlite's code.
+ */
+function pgliteVersion(): Buffer {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return fs.readFileSync(path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'));
+  } catch {
+    return fs.readFileSync(fileURLToPath(import.meta.url));
+  }
+}
+
+/**
  * In-memory databases (tests, transient servers) start from a copy of an already-migrated one:
  * creating a cluster and running every migration costs seconds, loading a dump well under one.
  * The dump is kept in the temporary folder under a hash of the migrations and PGlite's version,
@@ -238,10 +252,7 @@ let template: Promise<Blob> | undefined;
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const migrations = readMigrations();
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const version = fs.readFileSync(
-      path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json'),
-    );
+    const version = pgliteVersion();
     const key = crypto
       .createHash('sha256')
       .update(version)

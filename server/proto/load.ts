@@ -24,17 +24,30 @@ export const LOADER_OPTIONS: protoLoader.Options = {
 
 const here = path.dirname(url.fileURLToPath(import.meta.url));
 
-/** The protos folder: beside the source tree in development, or next to a bundle when packaged. */
+/**
+ * Where a bundle keeps its copies of protos/ and protobufjs's google/*.proto: beside the server
+ * bundle (dist/server/, by scripts/build-electron.mjs), which the Electron main bundle
+ * (dist/electron/main.cjs, a gRPC client of it) finds from its own folder.
+ */
+const bundleDirs = [here, path.resolve(here, '..', 'server')];
+
+/** The protos folder: beside a bundle when built, or the source tree's in development. */
 export function protosDir(): string {
   const candidates = [
     process.env.VIGIL_PROTOS_DIR,
+    ...bundleDirs.map((d) => path.join(d, 'protos')),
     path.resolve(here, '..', '..', 'protos'),
-    path.resolve(here, '..', 'protos'),
-    path.resolve(here, 'protos'),
   ].filter((p): p is string => !!p);
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'nuance')));
   if (!found) throw new Error(`protos/ not found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+/** Where google/protobuf/*.proto are: protobufjs's own folder, or beside a bundle (a copy). */
+function protobufjsDir(): string {
+  const bundled = bundleDirs.map((d) => path.join(d, 'protobufjs')).find((d) => fs.existsSync(path.join(d, 'google')));
+  if (bundled) return bundled;
+  return path.dirname(createRequire(import.meta.url).resolve('protobufjs/package.json'));
 }
 
 export function protoFiles(dir = protosDir()): string[] {
@@ -65,7 +78,7 @@ export function loadProtos(): LoadedProtos {
   const files = protoFiles(dir);
   const packageDefinition = protoLoader.loadSync(files, { ...LOADER_OPTIONS, includeDirs: [dir] });
   const root = new protobuf.Root();
-  const pbDir = path.dirname(createRequire(import.meta.url).resolve('protobufjs/package.json'));
+  const pbDir = protobufjsDir();
   root.resolvePath = (_origin, target) => {
     if (path.isAbsolute(target)) return target;
     for (const base of [dir, pbDir]) {

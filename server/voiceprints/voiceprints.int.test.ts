@@ -10,6 +10,7 @@ import { ManualClock } from '../util/clock.js';
 import { addEnrollmentSegment, trainProfile } from './enrollment.js';
 import { VOICEPRINTS_SERVICE } from './index.js';
 import { csvRecords, unzip } from './testing.js';
+import { waitUntil } from '../test/wait-until.js';
 
 type Json = Record<string, unknown>;
 const SVC = VOICEPRINTS_SERVICE;
@@ -55,12 +56,9 @@ describe.each(dbKinds())('VoiceprintsManager over gRPC and HTTP on %s', (kind) =
       return ids;
     });
   const pollJob = async (get: () => Promise<Json>, done: (j: Json) => boolean) => {
-    for (let i = 0; i < 200; i++) {
-      const j = await get();
-      if (done(j)) return j;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('status job did not finish');
+    let last: Json | undefined;
+    await waitUntil(async () => done((last = await get())), { what: 'the status job to finish', intervalMs: 50 });
+    return last!;
   };
 
   it('every RPC over gRPC, the status job included', async () => {

@@ -1,5 +1,6 @@
 // Ctrl/Cmd+K or '/' opens it; type an ID (or part of one), Up/Down to choose, Enter to go.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.js';
 import { paletteItems } from './palette-items.js';
 
 export interface CommandPaletteProps {
@@ -88,7 +89,13 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
         )}
         <div className="palette-foot">
           <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> choose
+            <kbd>
+              <ArrowUpIcon label="Up" />
+            </kbd>{' '}
+            <kbd>
+              <ArrowDownIcon label="Down" />
+            </kbd>{' '}
+            choose
           </span>
           <span>
             <kbd>Enter</kbd> open

@@ -1,5 +1,6 @@
 // An ID in monospace with a copy button. `short` shows the first 8 characters (full ID on hover).
 import { useEffect, useState } from 'react';
+import { CheckIcon, CopyIcon } from './icons.js';
 
 export interface CopyIdProps {
   id: string;
@@ -33,7 +34,7 @@ export function CopyId({ id, short = false, label = 'ID', testId }: CopyIdProps)
         aria-label={`Copy ${label}`}
         title={copied ? 'Copied' : `Copy ${label}`}
       >
-        {copied ? '✓' : '⧉'}
+        {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
     </span>
   );

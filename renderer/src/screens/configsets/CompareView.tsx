@@ -1,7 +1,7 @@
 // Two revisions side by side as a line diff of their content: added, removed and changed lines
 // highlighted, both sides numbered.
 import { useMemo } from 'react';
-import { ErrorPanel, LoadingState } from '../../components/index.js';
+import { ArrowRightIcon, ErrorPanel, LoadingState } from '../../components/index.js';
 import type { Revision } from '../../../../shared/domain/configsets.js';
 import { useRevision } from './configsets.queries.js';
 import { diffLines, summarizeDiff, type DiffRow } from './line-diff.js';
@@ -74,7 +74,7 @@ export function CompareView({ revisions, left, right, onChange, onClose }: Compa
       <div className="panel-title">
         <strong>Compare</strong>
         {picker(left, (v) => onChange(v || undefined, right), 'left')}
-        <span aria-hidden="true">→</span>
+        <ArrowRightIcon />
         {picker(right, (v) => onChange(left, v || undefined), 'right')}
         <span className="spacer" />
         <button type="button" onClick={onClose} data-testid="cs-compare-close">

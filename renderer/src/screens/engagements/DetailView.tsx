@@ -1,12 +1,14 @@
 // One engagement: IDs, state, risk and decision, the verdict as the server holds it (with the form
 // to set it), sessions, correlated engagements and media segments.
 import {
+  ArrowLeftIcon,
   Badge,
   CopyId,
   DateTime,
   EmptyState,
   ErrorPanel,
   LoadingState,
+  PlayIcon,
   formatDuration,
   toIpcError,
 } from '../../components/index.js';
@@ -129,7 +131,7 @@ function Related({ d }: { d: EngagementDetail }) {
             {d.mediaSegments.map((m) => (
               <li key={m.gkMediaSegmentId}>
                 <a href={hrefOf('media', m.gkMediaSegmentId)} data-testid={`media-${m.gkMediaSegmentId}`}>
-                  ▶ {m.gkMediaSegmentId.slice(0, 8)}…
+                  <PlayIcon /> {m.gkMediaSegmentId.slice(0, 8)}…
                 </a>{' '}
                 <span className="muted">
                   {m.mediaLength !== undefined ? formatDuration(m.mediaLength * 1000) : ''}
@@ -151,7 +153,7 @@ export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
   return (
     <div className="eng-detail" data-testid="eng-detail">
       <a href={hrefOf('engagements')} className="eng-back" data-testid="eng-back">
-        ← Queue
+        <ArrowLeftIcon /> Queue
       </a>
       {q.isPending && <LoadingState label="Loading engagement…" testId="eng-detail-loading" />}
       {q.isError &&

@@ -1,5 +1,5 @@
 // One media segment: waveform lanes with the player, and its details.
-import { CopyId, ErrorPanel, LoadingState } from '../../components/index.js';
+import { ArrowLeftIcon, CopyId, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hrefOf } from '../../app/route.js';
 import { DetailsPanel } from './DetailsPanel.js';
 import { Player } from './Player.js';
@@ -13,7 +13,7 @@ export function MediaDetail({ id }: { id: string }) {
     <div className="media-detail" data-testid="media-detail">
       <div className="media-head">
         <a href={hrefOf('media')} data-testid="media-back">
-          ← All segments
+          <ArrowLeftIcon /> All segments
         </a>
         <CopyId id={id} label="Segment" testId="media-id" />
       </div>

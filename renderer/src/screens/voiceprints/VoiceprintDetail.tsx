@@ -2,7 +2,7 @@
 // version, template, the enrollment segments and the actions.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CopyId, DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
+import { CloseIcon, CopyId, DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
 import { LockPanel } from './LockPanel.js';
 import { SegmentsTable } from './SegmentsTable.js';
 import { VoiceprintActions } from './VoiceprintActions.js';
@@ -36,7 +36,7 @@ export function VoiceprintDetail({ id, onClose }: { id: string; onClose: () => v
           <CopyId id={p.gkVoiceprintProfileId} label="Profile ID" testId="vp-detail-id" />
         </div>
         <button type="button" onClick={onClose} data-testid="vp-detail-close" aria-label="Close the profile">
-          ✕
+          <CloseIcon />
         </button>
       </header>
       <LockPanel lock={p.lock} onExpired={onExpired} />

@@ -1,0 +1,49 @@
+// Icons are inline SVG, never font glyphs: a symbol no installed font has draws as an empty box.
+import fs from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CopyId } from './CopyId';
+import { CommandKeyIcon } from './icons';
+
+/** Characters Latin text uses (ellipsis, dashes, quotes, middle dot, minus); anything else is an icon. */
+const TEXT_PUNCTUATION = new Set([...'…—–·“”‘’−']);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return /\.(tsx?|css|html)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('icons', () => {
+  it('the copy button shows an SVG, hidden from screen readers, and is named by its label', () => {
+    render(<CopyId id="0123456789abcdef" short label="engagement ID" />);
+    const button = screen.getByRole('button', { name: 'Copy engagement ID' });
+    const svg = button.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(button.textContent).toBe('');
+  });
+
+  it('an icon with a label is an image with that name', () => {
+    render(<CommandKeyIcon label="Command" />);
+    expect(screen.getByRole('img', { name: 'Command' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('no renderer source uses a symbol character as an icon', () => {
+    const root = path.resolve(__dirname, '..');
+    const found: string[] = [];
+    for (const file of sources(root)) {
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/^\s*(\/\/|\*|\/\*)/.test(line)) return; // comments may say anything
+          const odd = [...line].filter((c) => c.charCodeAt(0) > 0x7f && !TEXT_PUNCTUATION.has(c));
+          if (odd.length) found.push(`${path.relative(root, file)}:${i + 1}: ${odd.join('')}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+});
