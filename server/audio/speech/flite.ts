@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import url from 'node:url';
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { Pcm } from '../codecs/pcm.js';
 import { readWav } from '../codecs/wav.js';
 
@@ -24,27 +25,53 @@ function fliteModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+// Each synthesis runs in a worker thread that is ended as soon as it answers. flite's WASI program
+// runs once per instance, so every phrase needs a new instance with its own linear memory; left to
+// the collector in this thread, a few dozen of them outlive the work and the process crashed with
+// SIGSEGV when it exited (40 phrases in a row did it every time here). Ending the worker frees its
+// instance and memory at once. The source is inline so it runs the same from source and from a bundle.
+const WORKER_SOURCE = `
+(async () => {
+  const { parentPort, workerData } = await import('node:worker_threads');
+  const { WASI } = await import('node:wasi');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { module, args, dir } = workerData;
+  try {
+    const wasi = new WASI({ version: 'preview1', args, preopens: { '/out': dir }, returnOnExit: true });
+    const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+    const rc = wasi.start(instance);
+    if (rc !== 0) throw new Error('flite exited with ' + rc);
+    parentPort.postMessage(fs.readFileSync(path.join(dir, 'speech.wav')));
+  } catch (err) {
+    parentPort.postMessage({ error: String((err && err.message) || err) });
+  }
+})();
+`;
+
 /** Speaks `text` with a voice; returns mono 16-bit audio at the voice's own rate. */
 export async function synthesize(text: string, voice: FliteVoice = 'slt'): Promise<Pcm> {
   const mod = await fliteModule();
-  // Imported here, not at the top: node:wasi warns that it is experimental when loaded, and a server
-  // that synthesizes nothing (demo data already seeded) should neither load it nor print that.
-  const { WASI } = await import('node:wasi');
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-flite-'));
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    // Plain JavaScript: none of the parent's loader flags (tsx) or module-type flags apply to it.
+    execArgv: [],
+    workerData: { module: mod, args: ['flite', '-voice', voice, '-t', text, '-o', '/out/speech.wav'], dir },
+    // node:wasi says it is experimental when loaded; the server's own output should not carry that.
+    stderr: true,
+  });
+  worker.stderr.resume();
   try {
-    const wasi = new WASI({
-      version: 'preview1',
-      args: ['flite', '-voice', voice, '-t', text, '-o', '/out/speech.wav'],
-      preopens: { '/out': dir },
-      returnOnExit: true,
+    const answer = await new Promise<Uint8Array | { error: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`flite's worker exited (code ${code}) before answering`)));
     });
-    const instance = await WebAssembly.instantiate(mod, {
-      wasi_snapshot_preview1: wasi.wasiImport,
-    } as WebAssembly.Imports);
-    const rc = wasi.start(instance);
-    if (rc !== 0) throw new Error(`flite exited with ${rc}`);
-    return readWav(await fs.promises.readFile(path.join(dir, 'speech.wav'))).pcm;
+    if (!(answer instanceof Uint8Array)) throw new Error(answer.error);
+    return readWav(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength)).pcm;
   } finally {
+    await worker.terminate();
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
 }
