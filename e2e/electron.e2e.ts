@@ -3,33 +3,20 @@
 // data. Skipped, with the reason printed, where the Electron binary is not installed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron } from '@playwright/test';
+import { findElectronBinary } from '../main/electron-binary.js';
 import { expect, test } from './fixtures.js';
 import { SHOTS_DIR } from './pages/index.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The Electron binary's path, or why there is none (the package throws when its download is missing). */
-function findElectron(): { binary: string } | { reason: string } {
-  let found: unknown;
-  try {
-    found = createRequire(import.meta.url)('electron');
-  } catch (err) {
-    return { reason: `the Electron binary is not installed (${(err as Error).message.split('\n')[0]})` };
-  }
-  if (typeof found !== 'string') return { reason: 'require("electron") did not give a path to a binary' };
-  if (!fs.existsSync(found)) return { reason: `the Electron binary ${found} does not exist` };
-  return { binary: found };
-}
-
 test('Electron: the window shows Vigil and the engagements screen loads demo data', async () => {
-  const electronFound = findElectron();
-  if ('reason' in electronFound) {
-    console.log(`electron.e2e.ts skipped: ${electronFound.reason}`);
-    test.skip(true, electronFound.reason);
+  const electronFound = findElectronBinary();
+  if ('missing' in electronFound) {
+    console.log(`electron.e2e.ts skipped: ${electronFound.missing}`);
+    test.skip(true, electronFound.missing);
     return;
   }
   test.setTimeout(240_000);
@@ -40,7 +27,7 @@ test('Electron: the window shows Vigil and the engagements screen loads demo dat
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'ELECTRON_RUN_AS_NODE') env[k] = v;
   const app = await electron.launch({
-    executablePath: electronFound.binary,
+    executablePath: electronFound.path,
     args: ['dist/electron/main.cjs', '--no-sandbox'],
     cwd: root,
     env: { ...env, XDG_CONFIG_HOME: configHome, VIGIL_HOME: configHome },

@@ -4,25 +4,14 @@
 // browser host swaps it for a session cookie).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { findElectronBinary } from './electron-binary.js';
 import { EmbeddedServer } from './embedded/embedded-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist', 'renderer');
-
-/** The Electron binary's path, or why there is none. */
-export function findElectron(): { path: string } | { missing: string } {
-  try {
-    const p = createRequire(import.meta.url)('electron') as unknown;
-    if (typeof p === 'string' && fs.existsSync(p)) return { path: p };
-    return { missing: 'the electron package is installed without its binary' };
-  } catch (err) {
-    return { missing: err instanceof Error ? err.message.split('\n')[0]! : 'electron is not installed' };
-  }
-}
 
 function buildRenderer(force: boolean): void {
   if (!force && fs.existsSync(path.join(rendererDir, 'index.html'))) return;
@@ -43,7 +32,7 @@ async function main(): Promise<void> {
     options: { web: { type: 'boolean' }, port: { type: 'string' }, rebuild: { type: 'boolean' } },
     strict: false,
   });
-  const electron = findElectron();
+  const electron = findElectronBinary();
   buildRenderer(!!values.rebuild);
 
   if (!values.web && 'path' in electron) {
