@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './app.js';
 import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
 import { createTestDatabase, type TestDatabase } from './test/postgres.js';
+import { clientCredentialsToken } from './test/harness.js';
 import { silentLogger } from './util/log.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,19 +60,6 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  async function token(s: RunningServer, id: string, secret: string): Promise<string> {
-    const res = await fetch(s.tokenUrl, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:${secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const body = (await res.json()) as { access_token?: string };
-    if (!body.access_token) throw new Error(`token request answered ${res.status}`);
-    return body.access_token;
-  }
   const status = async (s: RunningServer, t: string) =>
     (
       await fetch(`${s.httpUrl}/v1/configsets/web?${new URLSearchParams({ 'context.gkScopeId.value': scopeId })}`, {
@@ -90,7 +78,7 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
 
   it('a client disabled through the CLI is refused by the other instance within 5 s', async () => {
     const c = await cli('clients', 'add', '--name', 'pg-ops', '--role', 'admin', '--scope', 'shared');
-    const t = await token(a, c.clientId as string, c.clientSecret as string);
+    const t = await clientCredentialsToken(a.tokenUrl, c.clientId as string, c.clientSecret as string);
     expect(await status(b, t)).not.toBe(401);
     await cli('clients', 'disable', c.clientId as string);
     await within(5000, 'instance b refusing the disabled client', async () => (await status(b, t)) === 401);
@@ -99,13 +87,14 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
 
   it('keys rotate through the CLI reaches both instances; earlier tokens stay valid', async () => {
     const c = await cli('clients', 'add', '--name', 'pg-svc', '--role', 'admin', '--scope', 'shared');
-    const before = await token(a, c.clientId as string, c.clientSecret as string);
+    const before = await clientCredentialsToken(a.tokenUrl, c.clientId as string, c.clientSecret as string);
     const { kid } = await cli('keys', 'rotate');
     for (const s of [a, b])
       await within(
         5000,
         'signing with the rotated key',
-        async () => kidOf(await token(s, c.clientId as string, c.clientSecret as string)) === kid,
+        async () =>
+          kidOf(await clientCredentialsToken(s.tokenUrl, c.clientId as string, c.clientSecret as string)) === kid,
       );
     expect(await status(b, before)).not.toBe(401);
   });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDb } from './db/open.js';
 import { openKey, resolveKek } from './auth/key-encryption.js';
+import { clientCredentialsToken } from './test/harness.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -79,20 +80,6 @@ function serve(dataDir: string): Promise<Serve> {
   });
 }
 
-async function token(url: string, id: string, secret: string): Promise<string> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(id)}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (res.status !== 200 || !body.access_token) throw new Error(`token request answered ${res.status}`);
-  return body.access_token;
-}
-
 const kidOf = (t: string) => (JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
 
 /** Polls `probe` until it returns true; fails naming `what` after `ms`. */
@@ -144,7 +131,7 @@ describe('npm run serve and its admin commands on one data folder', () => {
 
   it('a client added by the CLI gets tokens; disabled by the CLI, its token is refused within 5 s', async () => {
     const added = await cli(dataDir, 'clients', 'add', '--name', 'ops', '--role', 'admin', '--scope', 'security');
-    const t = await token(server.tokenUrl, added.clientId as string, added.clientSecret as string);
+    const t = await clientCredentialsToken(server.tokenUrl, added.clientId as string, added.clientSecret as string);
     expect((await call(t)).status).not.toBe(401);
     await cli(dataDir, 'clients', 'disable', added.clientId as string);
     await within(5000, 'the disabled client’s token refused', async () => (await call(t)).status === 401);
@@ -172,7 +159,7 @@ describe('npm run serve and its admin commands on one data folder', () => {
 
   it('keys rotate: the running server signs with the new key within seconds; earlier tokens still work', async () => {
     const svc = await cli(dataDir, 'clients', 'add', '--name', 'svc', '--role', 'admin', '--scope', 'security');
-    const before = await token(server.tokenUrl, svc.clientId as string, svc.clientSecret as string);
+    const before = await clientCredentialsToken(server.tokenUrl, svc.clientId as string, svc.clientSecret as string);
     const rotated = await cli(dataDir, 'keys', 'rotate');
     expect(rotated.kid).toMatch(/^k_/);
     expect(rotated.kid).not.toBe(kidOf(before));
@@ -180,7 +167,8 @@ describe('npm run serve and its admin commands on one data folder', () => {
       5000,
       'tokens signed with the rotated key',
       async () =>
-        kidOf(await token(server.tokenUrl, svc.clientId as string, svc.clientSecret as string)) === rotated.kid,
+        kidOf(await clientCredentialsToken(server.tokenUrl, svc.clientId as string, svc.clientSecret as string)) ===
+        rotated.kid,
     );
     expect((await call(before)).status).not.toBe(401);
   });

@@ -16,6 +16,7 @@ import { openDb } from '../db/open.js';
 import type { Db } from '../db/types.js';
 import { loadProtos } from '../proto/load.js';
 import { createTestDatabase, type TestDatabase } from '../test/postgres.js';
+import { clientCredentialsToken } from '../test/harness.js';
 import { csvRecords, unzip } from '../voiceprints/testing.js';
 
 const AUDIO = 'nuance.biosec.v1.audio.AudioManager';
@@ -151,15 +152,7 @@ describe('two instances on one PostgreSQL', () => {
       return d;
     };
     [a, b] = await Promise.all([startInstance(tdb.url, dir()), startInstance(tdb.url, dir())]);
-    const res = await fetch(a.tokenUrl, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${encodeURIComponent(creds.clientSecret)}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    token = await clientCredentialsToken(a.tokenUrl, creds.clientId, creds.clientSecret);
   }, 120_000);
 
   afterAll(async () => {

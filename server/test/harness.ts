@@ -90,17 +90,7 @@ export async function startTestServer(
     credentials,
     async token(role, o = {}) {
       const c = await credentials(role, o);
-      const res = await fetch(server.tokenUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(c.clientId)}:${encodeURIComponent(c.clientSecret)}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      });
-      const body = (await res.json()) as { access_token?: string; error?: string };
-      if (!body.access_token) throw new Error(`token request failed: ${res.status} ${JSON.stringify(body)}`);
-      return body.access_token;
+      return clientCredentialsToken(server.tokenUrl, c.clientId, c.clientSecret);
     },
     call(service, method, request, token, o = {}) {
       const client = clientFor(service) as unknown as Record<
@@ -162,3 +152,21 @@ export function grpcStatus(err: unknown): { code: number; message: string; statu
 }
 
 export type { DbKind };
+
+/** A token for a client from the token endpoint (client_credentials, HTTP Basic); fails with the answer otherwise. */
+export async function clientCredentialsToken(
+  tokenUrl: string,
+  clientId: string,
+  clientSecret: string,
+): Promise<string> {
+  const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64');
+  const res = await fetch(tokenUrl, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  const body = (await res.json()) as { access_token?: string; error?: string };
+  if (res.status !== 200 || !body.access_token)
+    throw new Error(`token request failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
