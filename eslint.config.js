@@ -14,6 +14,18 @@ const electronOnlyInShell = {
   message: 'Only the Electron shell (main/electron/) may import electron; pass what you need in as a dependency.',
 };
 
+// The console and the server meet only on the wire: main/ is a gRPC client of server/, which may
+// run in another process or on another machine. What both need lives in wire/ (proto loading,
+// typed service definitions, rich status, health, clock) or shared/ (names, policy).
+const mainNotServer = {
+  group: ['**/server/**', '!**/dist/server/**'],
+  message: 'main/ talks to the server over gRPC only: use wire/ or shared/ for what both need (tests: testkit/).',
+};
+const serverNotMain = {
+  group: ['**/main/**'],
+  message: 'server/ knows nothing of the console: use wire/ or shared/ for what both need.',
+};
+
 const browserSafe = {
   paths: [
     { name: 'electron', message: 'renderer/ and shared/ run without Electron: talk to main through the IPC contract.' },
@@ -52,8 +64,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['main/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInShell], patterns: [mainNotServer] }] },
+  },
+  {
     files: ['main/electron/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [mainNotServer] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInShell], patterns: [serverNotMain] }] },
   },
   {
     files: ['renderer/**', 'shared/**'],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code (`*.test.ts`); integration tests (`*.int.test.ts`) start real
+// Unit tests sit beside the code (`*.test.ts`); helpers for tests end in `.testkit.ts` (those
+// shared across processes live in testkit/); integration tests (`*.int.test.ts`) start real
 // servers on port 0 and run against PGlite and, where the setup could start one, PostgreSQL.
 export default defineConfig({
   test: {
@@ -14,9 +15,10 @@ export default defineConfig({
             'main/**/*.test.ts',
             'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tests/**/*.test.ts',
+            'wire/**/*.test.ts',
+            'testkit/**/*.test.ts',
           ],
-          globalSetup: ['server/test/global-setup.ts'],
+          globalSetup: ['testkit/global-setup.testkit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

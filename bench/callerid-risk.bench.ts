@@ -10,7 +10,7 @@ import { resolveDeps } from '../server/callerid/deps.js';
 import { assessCallerIdRisk } from '../server/callerid/handlers/assess-caller-id-risk.js';
 import { insertRules, type NewRule } from '../server/callerid/rules.store.js';
 import { DEFAULT_WATCHLIST_ID, RISK_LEVELS } from '../server/callerid/wire.js';
-import { systemClock } from '../server/util/clock.js';
+import { systemClock } from '../wire/clock.js';
 import type { BenchFigure, Benchmark } from './run.js';
 
 /** Deterministic pseudo-random numbers (mulberry32). */

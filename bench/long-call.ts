@@ -1,7 +1,7 @@
 // A long call for the audio and console benchmarks: real synthesized speech in turns (agent on the
 // left channel, caller on the right with background noise), 8 kHz stereo, any length.
 import type { Pcm } from '../server/audio/codecs/pcm.js';
-import { speechClip } from '../server/audio/speech/test-audio.js';
+import { speechClip } from '../server/audio/speech/speech-audio.testkit.js';
 import { whiteNoise } from '../server/audio/speech/signals.js';
 
 export const RATE = 8000;

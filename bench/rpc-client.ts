@@ -2,7 +2,7 @@
 // a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout.
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import { loadProtos } from '../server/proto/load.js';
+import { loadProtos } from '../wire/protos.js';
 import { runLoad } from './load-loop.js';
 
 interface Job {

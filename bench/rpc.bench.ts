@@ -10,8 +10,8 @@ import type { ServiceDefinition } from '@grpc/grpc-js';
 import { startServer, type RunningServer } from '../server/app.js';
 import { createClient, createScope } from '../server/auth/clients.js';
 import { openDb } from '../server/db/open.js';
-import { loadProtos } from '../server/proto/load.js';
-import { startPostgresCluster } from '../server/test/postgres.js';
+import { loadProtos } from '../wire/protos.js';
+import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import { silentLogger } from '../server/util/log.js';
 import type { BenchFigure, Benchmark } from './run.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openDb } from '../server/db/open.js';
 import type { Db } from '../server/db/types.js';
-import { ManualClock } from '../server/util/clock.js';
+import { ManualClock } from '../wire/clock.js';
 import { silentLogger } from '../server/util/log.js';
 import { resolveDeps } from '../server/voiceprints/deps.js';
 import { createStatusJobRunner } from '../server/voiceprints/status-job.js';

@@ -8,7 +8,7 @@ import { startServer } from '../server/app.js';
 import { createClient, createScope } from '../server/auth/clients.js';
 import { createTokenService } from '../server/auth/token-service.js';
 import { openDb } from '../server/db/open.js';
-import { systemClock } from '../server/util/clock.js';
+import { systemClock } from '../wire/clock.js';
 import { silentLogger } from '../server/util/log.js';
 import { TokenManager } from '../main/tokens/token-manager.js';
 import { RpcClient } from '../main/grpc/rpc-client.js';

@@ -11,7 +11,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { encodeMp3 } from '../server/audio/codecs/mp3.js';
 import { scanMp3 } from '../server/audio/codecs/mp3-frames.js';
-import { loadProtos } from '../server/proto/load.js';
+import { loadProtos } from '../wire/protos.js';
 import { longCall } from './long-call.js';
 import type { Benchmark, BenchFigure } from './run.js';
 

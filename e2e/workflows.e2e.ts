@@ -5,8 +5,8 @@
 //  - Failure: a wrong client secret reads as a sentence and the console keeps working.
 //  - Every screen loads; screenshots in artifacts/screens/<screen>.png (where no other file saves one).
 import type { Page } from '@playwright/test';
-import { invite, passport } from '../server/callerid/test-sip.js';
-import { SERVICES } from '../main/grpc/services.js';
+import { invite, passport } from '../server/callerid/sip.testkit.js';
+import { SERVICES } from '../shared/rpc/services.js';
 import { expect, test } from './fixtures.js';
 import { AuditPage, ConnectionsPage, ConsolePage } from './pages/index.js';
 import { ConfigsetsPage } from './pages/ConfigsetsPage.js';

@@ -4,14 +4,14 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../server/app.js';
-import { DEMO_SCOPE_ID, type DemoClient } from '../server/demo/index.js';
+import type { RunningServer } from '../testkit/server.testkit.js';
+import { DEMO_SCOPE_ID, type DemoClient } from '../testkit/server.testkit.js';
 import type { EventName } from '../shared/ipc/contract.js';
 import { defineRpcChannel } from './grpc/rpc-channel.js';
 import { responseTypeOf, toDomain } from './grpc/to-domain.js';
-import { SERVICES } from './grpc/services.js';
+import { SERVICES } from '../shared/rpc/services.js';
 import type { MainServices } from './main-services.js';
-import { err, ok, startConsoleWithServer, type ConsoleWithServer } from './test/console-harness.js';
+import { err, ok, startConsoleWithServer, type ConsoleWithServer } from '../testkit/console-harness.testkit.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;

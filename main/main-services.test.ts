@@ -8,8 +8,8 @@ import { noCipher } from './secrets/secret-cipher.js';
 import { createMainRouter, type MainServices } from './main-services.js';
 import type { EmbeddedHandle } from './embedded/embedded-server.js';
 import type { EmbeddedState } from '../shared/domain/embedded.js';
-import { freePort } from '../server/test/postgres.js';
-import { within } from '../server/test/wait-until.js';
+import { freePort } from '../testkit/postgres.testkit.js';
+import { within } from '../testkit/wait-until.testkit.js';
 
 let dir: string;
 let main: MainServices;

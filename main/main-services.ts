@@ -3,7 +3,7 @@
 // their dependencies from here; only the shell knows about Electron (it passes the safeStorage
 // cipher and the user-data folder).
 import path from 'node:path';
-import type { Clock } from '../server/util/clock.js';
+import type { Clock } from '../wire/clock.js';
 import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { closeReportsOf } from './channels/voiceprints.reports.js';

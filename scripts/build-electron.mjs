@@ -15,7 +15,7 @@ const packageDir = (name) => path.join(root, 'node_modules', name);
 /**
  * What the bundled server reads from disk by a path, copied into dist/server/ beside cli.cjs:
  * [source, path inside dist/server/]. The code looks beside the bundle first
- * (server/proto/load.ts, server/db/migrate.ts, server/audio/speech/flite.ts), and PGlite finds
+ * (wire/protos.ts, server/db/migrate.ts, server/audio/speech/flite.ts), and PGlite finds
  * its wasm and data files there as it resolves them against import.meta.url, the bundle's own.
  * electron-builder.yml unpacks these from app.asar (main/electron/packaging.test.ts checks it).
  */

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Generates TypeScript types for every .proto under protos/ into generated/proto/, with the same
-// options the runtime loader uses (server/ and main/ load protos through proto-loader-options.ts).
+// options the runtime loader uses (wire/protos.ts: LOADER_OPTIONS, which server/ and main/ share).
+// wire/services.ts maps each service to its generated definition; handlers and clients are typed
+// from that map.
 // `node scripts/gen-types.mjs --check` regenerates into a temporary folder and exits 1 when the
 // committed files differ, so a stale generated/ never lands.
 import { execFileSync } from 'node:child_process';

@@ -113,7 +113,7 @@ describe('the packaged server bundle', () => {
     await build({
       stdin: {
         contents:
-          "import { loadProtos } from './server/proto/load.ts'; const p = loadProtos(); console.log(JSON.stringify({ dir: p.dir, services: p.services.length }));",
+          "import { loadProtos } from './wire/protos.ts'; const p = loadProtos(); console.log(JSON.stringify({ dir: p.dir, services: p.services.length }));",
         resolveDir: root,
         loader: 'ts',
       },

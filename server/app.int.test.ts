@@ -7,8 +7,8 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './app.js';
-import { healthClient } from './grpc/health.js';
-import { grpcStatus, startTestServer, type TestServer } from './test/harness.js';
+import { healthClient } from '../wire/health.js';
+import { grpcStatus, startTestServer, type TestServer } from '../testkit/server-harness.testkit.js';
 import { silentLogger } from './util/log.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';

@@ -11,7 +11,7 @@ import * as grpc from '@grpc/grpc-js';
 import { openBlobStore } from './blobs/open.js';
 import { openDb, openServerDb } from './db/open.js';
 import type { Db, Queryable } from './db/types.js';
-import { loadProtos } from './proto/load.js';
+import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
@@ -35,7 +35,7 @@ import {
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
 import { statusJobOptionsFromEnv } from './voiceprints/status-job.js';
-import { systemClock, type Clock } from './util/clock.js';
+import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 
 export interface ServerOptions {

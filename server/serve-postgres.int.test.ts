@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './app.js';
 import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
-import { createTestDatabase, type TestDatabase } from './test/postgres.js';
-import { clientCredentialsToken } from './test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../testkit/postgres.testkit.js';
+import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
 import { silentLogger } from './util/log.js';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDb } from './db/open.js';
 import { openKey, resolveKek } from './auth/key-encryption.js';
-import { clientCredentialsToken } from './test/harness.js';
+import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

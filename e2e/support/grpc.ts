@@ -1,11 +1,11 @@
 // A plain gRPC client for end-to-end checks that must not go through the console: reads the
 // embedded server's demo clients, gets a token from its token endpoint and makes unary calls with
-// the service definitions from server/proto/load.ts (as server/test/harness.ts does).
+// the service definitions from wire/protos.ts (as testkit/server-harness.testkit.ts does).
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadProtos } from '../../server/proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 
 export type DemoRole = 'analyst' | 'support' | 'admin' | 'service';
 

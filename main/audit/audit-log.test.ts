@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../server/util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { AuditLog, csvField } from './audit-log.js';
 import { Auditor } from './auditor.js';

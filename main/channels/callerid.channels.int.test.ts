@@ -2,10 +2,10 @@
 // data): validation and assessment in the console's session, the configset choice, and watchlist
 // rules (list, search, add, edit, delete, test, import, export), with what the server says read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invite } from '../../server/callerid/test-sip.js';
+import { invite } from '../../testkit/server.testkit.js';
 import type { ResponseOf } from '../../shared/ipc/contract.js';
 import type { MainServices } from '../main-services.js';
-import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
+import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../../testkit/console-harness.testkit.js';
 
 let harness: ConsoleWithServer | undefined;
 let main: MainServices;

@@ -4,7 +4,7 @@ import type { ConfigsetChoice, WatchlistRule } from '../../shared/domain/calleri
 import type { ProfileContext } from '../connections/connections.service.js';
 import { defineChannel, defineRpcChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { toDomain } from '../grpc/to-domain.js';
 import { auditedCall, scopeContext } from './audited-call.js';
 import { detailsOf, ruleOf, timestampOf, validationOf } from './callerid.mapping.js';

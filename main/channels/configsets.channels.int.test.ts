@@ -5,14 +5,19 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
-import { resolveEffectiveConfig } from '../../server/configsets/resolver.js';
-import { recordVoiceFactor } from '../../server/decisions/voice.js';
-import { DEMO_SCOPE_ID } from '../../server/demo/index.js';
-import { loadProtos } from '../../server/proto/load.js';
-import { SERVICES } from '../grpc/services.js';
+import type { RunningServer } from '../../testkit/server.testkit.js';
+import { resolveEffectiveConfig } from '../../testkit/server.testkit.js';
+import { recordVoiceFactor } from '../../testkit/server.testkit.js';
+import { DEMO_SCOPE_ID } from '../../testkit/server.testkit.js';
+import { loadProtos } from '../../wire/protos.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import type { MainServices } from '../main-services.js';
-import { demoToken, ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
+import {
+  demoToken,
+  ipcCallers,
+  startConsoleWithServer,
+  type ConsoleWithServer,
+} from '../../testkit/console-harness.testkit.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;

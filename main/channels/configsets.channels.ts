@@ -6,7 +6,7 @@ import type { Channel, ResponseOf } from '../../shared/ipc/contract.js';
 import type { ConfigsetType } from '../../shared/domain/configsets.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { defineChannel, type ChannelDefinition, type RequestData } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import {
   revisionDetailOf,
   revisionOf,

@@ -12,7 +12,7 @@
 // session when the server rejects the context's session or engagement.
 import type { ProfileContext } from '../connections/connections.service.js';
 import { IpcFailure } from '../ipc/router.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 
 export type ConsoleSessionKind = 'analyst' | 'admin';
 

@@ -5,16 +5,22 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
-import { DEMO_SCOPE_ID, type DemoClient } from '../../server/demo/index.js';
-import { loadProtos } from '../../server/proto/load.js';
+import type { RunningServer } from '../../testkit/server.testkit.js';
+import { DEMO_SCOPE_ID, type DemoClient } from '../../testkit/server.testkit.js';
+import { loadProtos } from '../../wire/protos.js';
 import type { Engagement, EngagementSession, EngagementSummary } from '../../shared/domain/engagements.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { createRouter } from '../ipc/router.js';
 import type { MainServices } from '../main-services.js';
-import { demoToken, err, ok, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
+import {
+  demoToken,
+  err,
+  ok,
+  startConsoleWithServer,
+  type ConsoleWithServer,
+} from '../../testkit/console-harness.testkit.js';
 import { consoleContext, dropConsoleContext, withConsoleContext } from './console-session.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
 import { BROWSE } from './engagements.read.js';

@@ -5,7 +5,7 @@ import type { EngagementFilter } from '../../shared/domain/engagements.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { defineChannel, type ChannelDefinition, type MainContext } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import {
   BROWSE,
   engagementOf,

@@ -9,7 +9,7 @@ import type {
 } from '../../shared/domain/engagements.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { IpcFailure } from '../ipc/router.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { toDomain } from '../grpc/to-domain.js';
 
 /** Vigil's browsing extension (protos/vigil/v1/browse.proto); servers without it answer UNIMPLEMENTED. */

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../test/browser-session.js';
+import { signIn } from '../test/browser-session.testkit.js';
 import { startWebHost, type WebHost } from '../host/web-host.js';
 import type { MainServices } from '../main-services.js';
 import { mediaRouteOf } from '../media/media-route.js';
-import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
+import { ipcCallers, startConsoleWithServer, type ConsoleWithServer } from '../../testkit/console-harness.testkit.js';
 
 let harness: ConsoleWithServer | undefined;
 let dir: string;

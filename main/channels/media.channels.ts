@@ -4,7 +4,7 @@
 import type { MediaListItem } from '../../shared/domain/media.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { defineChannel, defineRpcChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { responseTypeOf, toDomain } from '../grpc/to-domain.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { mediaTokensOf } from '../media/media-tokens.js';

@@ -1,14 +1,19 @@
 // The voiceprints channels through the real router against the real server (in-process, port 0,
 // demo data): every channel, read back over the channels and straight from the server's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
-import type { DemoClient } from '../../server/demo/index.js';
+import type { RunningServer } from '../../testkit/server.testkit.js';
+import type { DemoClient } from '../../testkit/server.testkit.js';
 import type { ReportStatus, VoiceprintDetails } from '../../shared/domain/voiceprints.js';
 import type { EventOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/errors.js';
 import type { MainServices } from '../main-services.js';
-import { err as fail, ok, startConsoleWithServer, type ConsoleWithServer } from '../test/console-harness.js';
-import { waitUntil } from '../../server/test/wait-until.js';
+import {
+  err as fail,
+  ok,
+  startConsoleWithServer,
+  type ConsoleWithServer,
+} from '../../testkit/console-harness.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;

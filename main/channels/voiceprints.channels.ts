@@ -12,7 +12,7 @@ import {
   type RequestData,
 } from '../grpc/rpc-channel.js';
 import type { HandlerOptions } from '../ipc/router.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 import { summaryOf, detailsOf } from './voiceprints.mapping.js';
 import { voiceprintLookup } from './voiceprints.lookup.js';

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../shared/ipc/contract.js';
 import type { VoiceprintSummary } from '../../shared/domain/voiceprints.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { defineChannel, type RequestData } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { IpcFailure } from '../ipc/router.js';
 import { summaryOf } from './voiceprints.mapping.js';
 

@@ -4,7 +4,7 @@
 // MainContext, made on first use.
 import type { MainContext } from '../grpc/rpc-channel.js';
 import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../grpc/services.js';
+import { SERVICES } from '../../shared/rpc/services.js';
 import { timestampToIso } from '../grpc/to-domain.js';
 import { StatusReports, type ReportServer, type ServerJobState } from '../jobs/status-reports.js';
 

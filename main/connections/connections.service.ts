@@ -10,8 +10,8 @@ import {
   type ConnectionTest,
   type ProfileDraft,
 } from '../../shared/domain/connections.js';
-import type { Clock } from '../../server/util/clock.js';
-import { systemClock } from '../../server/util/clock.js';
+import type { Clock } from '../../wire/clock.js';
+import { systemClock } from '../../wire/clock.js';
 import type { EventBus } from '../ipc/event-bus.js';
 import type { EmbeddedHandle } from '../embedded/embedded-server.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';

@@ -3,8 +3,8 @@
 import * as grpc from '@grpc/grpc-js';
 import type { IpcError } from '../../shared/ipc/errors.js';
 import { IpcFailure } from '../ipc/router.js';
-import { STATUS_DETAILS_KEY, decodeRichStatus } from '../../server/rpc/rich-status.js';
-import { loadProtos } from '../../server/proto/load.js';
+import { STATUS_DETAILS_KEY, decodeRichStatus } from '../../wire/rich-status.js';
+import { loadProtos } from '../../wire/protos.js';
 
 export const RETRYABLE_CODES = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED']);
 

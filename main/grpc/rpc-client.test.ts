@@ -4,13 +4,13 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadProtos } from '../../server/proto/load.js';
-import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../server/rpc/rich-status.js';
+import { loadProtos } from '../../wire/protos.js';
+import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../wire/rich-status.js';
 import { TokenManager } from '../tokens/token-manager.js';
 import { IpcFailure } from '../ipc/router.js';
 import { RpcClient, backoffMs } from './rpc-client.js';
-import { SERVICES } from './services.js';
-import { waitUntil } from '../../server/test/wait-until.js';
+import { SERVICES } from '../../shared/rpc/services.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 type Script = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => void;
 let script: Script;

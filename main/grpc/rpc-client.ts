@@ -4,8 +4,9 @@
 // UNAVAILABLE for idempotent reads only. Failures leave as IpcFailure (code, message, violations).
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import { loadProtos, type LoadedProtos } from '../../server/proto/load.js';
-import { healthDefinition } from '../../server/grpc/health.js';
+import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
+import { SERVICES, type RequestIn, type ResponseOut, type ServiceKey, type UnaryMethod } from '../../wire/services.js';
+import { healthDefinition } from '../../wire/health.js';
 import type { TokenManager } from '../tokens/token-manager.js';
 import { IpcFailure } from '../ipc/router.js';
 import { ipcFailure, isServiceError, toIpcError } from './grpc-errors.js';
@@ -39,6 +40,14 @@ type UnaryFn = (
   cb: (err: grpc.ServiceError | null, res?: unknown) => void,
 ) => grpc.ClientUnaryCall;
 
+/** One service's unary methods, lowerCamelCase, typed from the generated code. */
+export type ServiceClient<S extends ServiceKey> = {
+  [M in UnaryMethod<S> as Uncapitalize<M>]: (req: RequestIn<S, M>, opts?: UnaryOptions) => Promise<ResponseOut<S, M>>;
+};
+
+/** Every service: `rpc.api.sessions.getSessionDetails({ ... }, { signal })`. */
+export type Api = { readonly [S in ServiceKey]: ServiceClient<S> };
+
 export function backoffMs(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(2_000, 200 * 2 ** attempt);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
@@ -54,6 +63,12 @@ export class RpcClient {
   private readonly channel: grpc.Channel;
   private readonly clients = new Map<string, grpc.Client>();
   private readonly protos: LoadedProtos;
+  private readonly serviceClients = new Map<ServiceKey, object>();
+
+  /** Typed calls, one object per service (built on first use). */
+  readonly api: Api = new Proxy({} as Api, {
+    get: (_t, key) => (typeof key === 'string' && key in SERVICES ? this.serviceClient(key as ServiceKey) : undefined),
+  });
 
   constructor(private readonly opts: RpcClientOptions) {
     this.channel = openChannel(opts.target);
@@ -69,6 +84,7 @@ export class RpcClient {
     return this.protos.services;
   }
 
+  /** Untyped call by name; channels use `api` instead. */
   async unary<Res = Record<string, unknown>>(
     service: string,
     method: string,
@@ -91,6 +107,22 @@ export class RpcClient {
     for (const c of this.clients.values()) c.close();
     this.clients.clear();
     this.channel.close();
+  }
+
+  private serviceClient(key: ServiceKey): object {
+    let c = this.serviceClients.get(key);
+    if (!c) {
+      const name = SERVICES[key];
+      const def = this.protos.packageDefinition[name] as unknown as ServiceDefinition | undefined;
+      const methods: Record<string, (req: object, opts?: UnaryOptions) => Promise<unknown>> = {};
+      for (const [method, m] of Object.entries(def ?? {})) {
+        if (m.requestStream || m.responseStream) continue;
+        methods[method.charAt(0).toLowerCase() + method.slice(1)] = (req, opts) => this.unary(name, method, req, opts);
+      }
+      c = methods;
+      this.serviceClients.set(key, c);
+    }
+    return c;
   }
 
   private method(service: string, method: string): UnaryFn {

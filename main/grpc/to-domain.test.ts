@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import protobuf from 'protobufjs';
-import { loadProtos } from '../../server/proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 import { MAX_INLINE_BYTES, responseTypeOf, toDomain } from './to-domain.js';
 
 // A message exercising every special case, defined beside the real protos' types.

@@ -4,7 +4,7 @@
 // camelCase (gk_session_id -> gkSessionId) unless told otherwise. Bytes cross as base64 only when
 // small; bigger ones (audio) are dropped, as audio is served by URL, never through IPC.
 import type protobuf from 'protobufjs';
-import { loadProtos } from '../../server/proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 
 export const MAX_INLINE_BYTES = 4096;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../ipc/router.js';
 import { createEventBus } from '../ipc/event-bus.js';
-import { signIn } from '../test/browser-session.js';
+import { signIn } from '../test/browser-session.testkit.js';
 import { startWebHost, type WebHost } from './web-host.js';
 
 const bus = createEventBus();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { EventOf } from '../../shared/ipc/contract.js';
 import { StatusReports, type ReportServer, type ServerJobState } from './status-reports.js';
-import { waitUntil } from '../../server/test/wait-until.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 async function zipBytes(csv: string): Promise<Buffer> {
   const zip = new yazl.ZipFile();

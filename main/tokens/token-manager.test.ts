@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../server/util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { TokenManager, readJwtClaims, refreshMarginMs } from './token-manager.js';
 import { TokenError } from './token-errors.js';
 

@@ -1,8 +1,8 @@
 // OAuth 2.0 client-credentials tokens for one connection profile (seed 000 section 5): one token
 // reused until shortly before it expires, one request in flight shared by every caller, and
 // failures as plain sentences (token-errors.ts). Clock and fetch come in from outside.
-import type { Clock } from '../../server/util/clock.js';
-import { systemClock } from '../../server/util/clock.js';
+import type { Clock } from '../../wire/clock.js';
+import { systemClock } from '../../wire/clock.js';
 import { TokenError, networkFailure, responseFailure } from './token-errors.js';
 
 export interface TokenManagerOptions {

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './App';
-import { fail, fakeTransport } from './app/fake-transport';
-import { embeddedState, shellHandlers } from './app/fixtures';
-import { renderWithApi } from './app/test-render';
+import { fail, fakeTransport } from '../test/fake-transport.testkit';
+import { embeddedState, shellHandlers } from '../test/fixtures.testkit';
+import { renderWithApi } from '../test/render.testkit';
 
 afterEach(cleanup);
 beforeEach(() => {

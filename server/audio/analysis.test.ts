@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze, analyzeChannel, slidingMin } from './analysis.js';
 import { computePeaks, packPeaks, unpackPeaks } from './peaks.js';
 import { addNoise, pad, scale, whiteNoise, toInt16 } from './speech/signals.js';
-import { speechClip } from './speech/test-audio.js';
+import { speechClip } from './speech/speech-audio.testkit.js';
 
 const RATE = 8000;
 const FULL = 32768 * 32768;

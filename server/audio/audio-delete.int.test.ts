@@ -6,12 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PEAK_POINTS } from './peaks.js';
 import { status } from '@grpc/grpc-js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { addEnrollmentSegment } from '../voiceprints/enrollment.js';
 import { writeWav } from './codecs/wav.js';
 import { pad } from './speech/signals.js';
-import { speechClip } from './speech/test-audio.js';
+import { speechClip } from './speech/speech-audio.testkit.js';
 import {
   AUDIO,
   PEAKS,
@@ -23,7 +23,7 @@ import {
   uploadUrl,
   type Recording,
   type UploadResult,
-} from './testing.js';
+} from './audio.testkit.js';
 
 describe.each(dbKinds())('DeleteMediaSegment and MediaPeaks on %s', (kind) => {
   let t: TestServer;

@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { encodeMp3 } from './codecs/mp3.js';
 import { scanMp3 } from './codecs/mp3-frames.js';
 import { MAX_SEGMENT_SECONDS } from './deps.js';
-import { leftovers, newRecording, put, uploadUrl, type Recording } from './testing.js';
+import { leftovers, newRecording, put, uploadUrl, type Recording } from './audio.testkit.js';
 
 /** An MP3 stream of `seconds` of quiet: ten seconds encoded once, its frames repeated. */
 function longMp3(seconds: number): Uint8Array {

@@ -6,15 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { g711Decode, g711Encode } from './codecs/g711.js';
 import { decodeMp3, encodeMp3 } from './codecs/mp3.js';
 import { int16ToLeBytes, interleave, type Pcm } from './codecs/pcm.js';
 import { readWav, writeWav } from './codecs/wav.js';
 import { pad } from './speech/signals.js';
-import { snrAfterAlignment, speechClip } from './speech/test-audio.js';
+import { snrAfterAlignment, speechClip } from './speech/speech-audio.testkit.js';
 import {
   AUDIO,
   downloadUrl,
@@ -27,7 +27,7 @@ import {
   uploadAudio,
   uploadUrl,
   type Recording,
-} from './testing.js';
+} from './audio.testkit.js';
 
 const MAX_UPLOAD = 1_000_000;
 

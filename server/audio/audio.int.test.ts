@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { writeWav } from './codecs/wav.js';
 import { pad } from './speech/signals.js';
-import { speechClip } from './speech/test-audio.js';
+import { speechClip } from './speech/speech-audio.testkit.js';
 import {
   AUDIO,
   PEAKS,
@@ -21,7 +21,7 @@ import {
   uploadUrl,
   type Recording,
   type UploadResult,
-} from './testing.js';
+} from './audio.testkit.js';
 
 describe.each(dbKinds())('AudioManager RPCs on %s', (kind) => {
   let t: TestServer;

@@ -1,7 +1,7 @@
 // What the AudioManager handlers, the peaks extension and the upload/download endpoints share.
 import type { Db, Queryable } from '../db/types.js';
 import { notFound } from '../rpc/errors.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import type { BlobStore } from '../blobs/blob-store.js';

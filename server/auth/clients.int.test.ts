@@ -1,8 +1,8 @@
 // The client registry against PGlite and, when available, PostgreSQL: what is stored is read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { RpcError } from '../rpc/errors.js';
-import { ALL_OAUTH_SCOPES } from './scopes.js';
+import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import {
   createClient,
   createScope,

@@ -3,7 +3,7 @@
 import type { Db, Queryable } from '../db/types.js';
 import { ROLES, type Role } from '../rpc/types.js';
 import { Violations, alreadyExists, badField, failedPrecondition, notFound } from '../rpc/errors.js';
-import { ALL_OAUTH_SCOPES } from './scopes.js';
+import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { ClientIdError, formatClientId, normalizeClientId, parseClientId } from './client-id.js';
 import { burnDecoyHash, hashSecret, newClientSecret, verifySecret } from './secret-hash.js';
 

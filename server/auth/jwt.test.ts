@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { JwtError, signJwt, verifyJwt, type AccessClaims } from './jwt.js';
 
 const key = { kid: 'k1', secret: Buffer.alloc(32, 7) };

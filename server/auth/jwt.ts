@@ -2,7 +2,7 @@
 // HS256 and name a known key, the signature is compared in constant time, and exp/nbf/iat are
 // checked against the injected clock with a small allowance for skew between servers.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 
 export const JWT_ISSUER = 'vigil';
 /** Seconds of clock difference tolerated on exp, nbf and iat. */

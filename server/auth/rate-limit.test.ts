@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { RateLimiter } from './rate-limit.js';
 
 describe('RateLimiter', () => {

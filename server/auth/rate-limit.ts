@@ -1,7 +1,7 @@
 // Token buckets keyed by a string (client ID, remote address). Each bucket holds up to `burst`
 // tokens and refills at `perSecond`; time comes from the injected clock. Full buckets are dropped
 // so the map stays small, and the map is capped so a flood of keys cannot grow it without bound.
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 
 export interface RateLimit {
   burst: number;

@@ -2,8 +2,8 @@
 // already holds, on every instance sharing the database, within the refresh interval, without a
 // database read per call. Against PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { systemClock } from '../util/clock.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { systemClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { RpcError } from '../rpc/errors.js';
 import {

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { createClient, createScope, MIN_CLIENT_SECRET_LENGTH, rotateSecret, verifyClientSecret } from './clients.js';
 import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';

@@ -2,11 +2,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { RpcError } from '../rpc/errors.js';
-import { OAUTH_SCOPES, ALL_OAUTH_SCOPES } from './scopes.js';
+import { OAUTH_SCOPES, ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { createClient, createScope, setClientDisabled, type ClientCredentials } from './clients.js';
 import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';
 import { rotateSigningKey } from './signing-keys.js';

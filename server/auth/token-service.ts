@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Db } from '../db/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import { ROLES, type Principal, type Role } from '../rpc/types.js';
 import { unauthenticated } from '../rpc/errors.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { chunksOf, readAll, type BlobStore } from './blob-store.js';
 import { LocalBlobStore } from './local.store.js';
 import { PostgresBlobStore } from './postgres.store.js';

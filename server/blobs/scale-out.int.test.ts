@@ -14,10 +14,10 @@ import { createClient, createScope } from '../auth/clients.js';
 import { readWav, writeWav } from '../audio/codecs/wav.js';
 import { openDb } from '../db/open.js';
 import type { Db } from '../db/types.js';
-import { loadProtos } from '../proto/load.js';
-import { createTestDatabase, type TestDatabase } from '../test/postgres.js';
-import { clientCredentialsToken } from '../test/harness.js';
-import { csvRecords, unzip } from '../voiceprints/testing.js';
+import { loadProtos } from '../../wire/protos.js';
+import { createTestDatabase, type TestDatabase } from '../../testkit/postgres.testkit.js';
+import { clientCredentialsToken } from '../../testkit/server-harness.testkit.js';
+import { csvRecords, unzip } from '../voiceprints/voiceprints.testkit.js';
 
 const AUDIO = 'nuance.biosec.v1.audio.AudioManager';
 const PEAKS = 'vigil.v1.MediaPeaks';

@@ -2,9 +2,9 @@
 // isolation, and filters given as GET query parameters on the HTTP/JSON binding.
 import { status as grpcCode } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../test/db-kinds.js';
-import { grpcStatus, startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 
 const BROWSE = 'vigil.v1.Browse';
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';

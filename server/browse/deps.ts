@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/types.js';
 import type { SessionTimeouts, TimeoutsFor } from '../sessions/index.js';
 import { timeoutsResolver } from '../sessions/sessions.domain.js';
 import { applyExpiry } from '../sessions/sessions.store.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 
 export interface BrowseDeps {
   db: Db;

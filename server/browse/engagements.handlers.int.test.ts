@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundService, idOf, rpcError, tsMs } from '../sessions/testing.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { boundService, idOf, rpcError, tsMs } from '../sessions/sessions.testkit.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { COUNT_CAP, MAX_PAGE_SIZE } from './paging.js';
-import { boundBrowse, valueOf } from './testing.js';
+import { boundBrowse, valueOf } from './browse.testkit.js';
 
 const MIN = 60_000;
 const engId = (e: Record<string, unknown>) => valueOf(e.gk_engagement_id);

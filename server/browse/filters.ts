@@ -1,6 +1,6 @@
 // Reading Browse filters from proto-loader requests: each reader reports bad input as a field
 // violation named after the request field and returns undefined for "does not narrow".
-import { loadProtos } from '../proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 import type { Violations } from '../rpc/errors.js';
 import { readTimestamp } from '../voiceprints/wire.js';
 

@@ -5,10 +5,10 @@ import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSegment, insertPendingSegment, updateSegmentDetails } from '../audio/media.store.js';
 import { segmentToRead } from '../audio/wire.js';
-import { rpcError, tsMs } from '../sessions/testing.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { ManualClock } from '../util/clock.js';
-import { boundBrowse, valueOf } from './testing.js';
+import { rpcError, tsMs } from '../sessions/sessions.testkit.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
+import { boundBrowse, valueOf } from './browse.testkit.js';
 
 const MIN = 60_000;
 const segId = (x: Record<string, unknown>) => valueOf(x.gk_media_segment_id);

@@ -2,7 +2,7 @@
 // (rpc/input-limits.ts) still come back in pages a client with gRPC's default 4 MiB receive
 // limit can read, cut early with a page token that continues exactly after the last one sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { PAGE_BUDGET_BYTES } from './list-query.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundService, idOf, rpcError, tsMs } from '../sessions/testing.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { boundBrowse, valueOf } from './testing.js';
+import { boundService, idOf, rpcError, tsMs } from '../sessions/sessions.testkit.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { boundBrowse, valueOf } from './browse.testkit.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

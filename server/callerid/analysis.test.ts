@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../configsets/effective.js';
 import { analyze, decide } from './analysis.js';
 import { parseInvite } from './sip.js';
-import { invite, passport } from './test-sip.js';
+import { invite, passport } from './sip.testkit.js';
 
 const callStart = new Date(Date.UTC(2026, 0, 1, 12));
 const iat = callStart.getTime() / 1000 - 5;

@@ -1,8 +1,8 @@
 // The demo watchlist seeds deterministically and behaves as its descriptions say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCallerIdDemo } from '../demo/callerid.js';
-import { openTestDb, type TestDb } from '../test/db-kinds.js';
-import { systemClock } from '../util/clock.js';
+import { openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { systemClock } from '../../wire/clock.js';
 import { ruleCacheFor } from './deps.js';
 import { assessAgainst } from './risk.js';
 import { DEFAULT_WATCHLIST_ID } from './wire.js';

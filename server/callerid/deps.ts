@@ -3,7 +3,7 @@
 import type { ConfigResolver } from '../configsets/effective.js';
 import { defaultConfigResolver } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import { RuleCache } from './rule-cache.js';
 import { rulesForCache, watchlistExists } from './rules.store.js';

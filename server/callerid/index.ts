@@ -10,7 +10,7 @@ import { exportRulesHandler } from './handlers/export-rules.js';
 import { importRulesHandler } from './handlers/import-rules.js';
 import { listRulesHandler } from './handlers/list-rules.js';
 import { processPreAnswer } from './handlers/process-pre-answer.js';
-import { testRuleHandler } from './handlers/test-rule.js';
+import { testRuleHandler } from './handlers/test-caller-id-rule.js';
 import { updateRuleHandler } from './handlers/update-rule.js';
 import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
 import { validateCallerId } from './handlers/validate-caller-id.js';

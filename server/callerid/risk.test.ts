@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { RuleCache, buildRuleSet, type RuleLoader } from './rule-cache.js';
 import { assessAgainst, riskResult } from './risk.js';
 import type { RiskLevel } from './wire.js';

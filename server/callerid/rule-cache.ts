@@ -3,7 +3,7 @@
 // is the winner (see risk.ts). A set is rebuilt when older than the configset's ruleCacheSeconds,
 // and dropped at once when a change is made through this server (`invalidate`, called after the
 // change commits). Changes made by another server on the same database show within that age.
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import { literalPrefix } from './regex-prefix.js';
 import { checkRegex } from './regex-safety.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SipParseError, parseInvite, parseNameAddr } from './sip.js';
-import { invite, passport } from './test-sip.js';
+import { invite, passport } from './sip.testkit.js';
 
 describe('parseInvite', () => {
   it('reads the request line, headers, body and From/To user parts', () => {

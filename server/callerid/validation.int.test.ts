@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
 import type { Role } from '../rpc/types.js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { invite, passport } from './test-sip.js';
-import { ctx, failed, ok, wireCaller, type Transport } from './testing-wire.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { invite, passport } from './sip.testkit.js';
+import { ctx, failed, ok, wireCaller, type Transport } from './callerid-wire.testkit.js';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const ts = (ms: number) => ({ seconds: String(Math.floor(ms / 1000)), nanos: 0 });

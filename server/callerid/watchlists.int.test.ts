@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../rpc/types.js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { insertRules } from './rules.store.js';
-import { ctx, failed, ok, wireCaller, type Transport } from './testing-wire.js';
+import { ctx, failed, ok, wireCaller, type Transport } from './callerid-wire.testkit.js';
 
 const DEFAULT = { value: '00000000-0000-0000-0000-000000000000' };
 const FULL = {

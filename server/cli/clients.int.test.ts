@@ -1,6 +1,6 @@
 // `clients …` / `scopes …` commands: output as printed, state read back from the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { getClient, listClients, verifyClientSecret } from '../auth/clients.js';
 import { runClientsCommand } from './clients.js';
 import { randomBytes } from 'node:crypto';

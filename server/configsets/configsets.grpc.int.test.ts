@@ -3,8 +3,8 @@
 // activations, and the resolver following each activation at once.
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../test/db-kinds.js';
-import { grpcStatus, startTestServer, type TestServer } from '../test/harness.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { resolveEffectiveConfig } from './resolver.js';
 import { FACTORY_TEMPLATE_IDS } from './factory-templates.js';
 

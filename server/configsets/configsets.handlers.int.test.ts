@@ -3,11 +3,11 @@
 // and the resolver reading ACTIVE revisions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { DEFAULT_CONFIG } from './effective.js';
 import { resolveEffectiveConfig } from './resolver.js';
-import { json, kit, type Kit } from './configsets.test-kit.js';
+import { json, kit, type Kit } from './configsets.testkit.js';
 
 const SCOPE = 'CONFIGSET_TYPE_SCOPE';
 const OPERATIONAL = 'CONFIGSET_TYPE_OPERATIONAL';

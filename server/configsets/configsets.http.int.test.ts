@@ -1,7 +1,7 @@
 // ConfigurationManager over the HTTP/JSON binding: the documented /v1 routes, custom verbs
 // (`:validate`, `:activate`, `:generate`), query parameters for reads, and errors as JSON bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { resolveEffectiveConfig } from './resolver.js';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');

@@ -3,7 +3,7 @@
 // schema.ts and the resolver every manager reads its settings through in resolver.ts.
 import type { Db } from '../db/types.js';
 import type { ServiceRegistration } from '../rpc/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import { activateConfigsetRevision } from './handlers/activate-configset-revision.js';
 import { createConfigset } from './handlers/create-configset.js';
 import { createTemplate } from './handlers/create-template.js';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { Db, Queryable } from '../db/types.js';
 import { RpcError, invalidArgument, notFound, type FieldViolation } from '../rpc/errors.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import { validateContent } from './content.js';
 import type { ConfigClass, ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
 import { deactivate, getRevision, insertRevision, lockConfigset, setState } from './configsets.store.js';

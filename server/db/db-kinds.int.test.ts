@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { readMigrations } from './migrate.js';
-import { dbKinds, openTestDb } from '../test/db-kinds.js';
-import { pgAdminUrl } from '../test/postgres.js';
+import { dbKinds, openTestDb } from '../../testkit/db-kinds.testkit.js';
+import { pgAdminUrl } from '../../testkit/postgres.testkit.js';
 
 describe('dbKinds', () => {
   it('lists PGlite and PostgreSQL: every run has a cluster', () => {

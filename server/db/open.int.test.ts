@@ -9,8 +9,8 @@ import { migrate, readMigrations } from './migrate.js';
 import type { Migration } from './migrate.js';
 import type { Db } from './types.js';
 import { silentLogger } from '../util/log.js';
-import { createTestDatabase } from '../test/postgres.js';
-import type { TestDatabase } from '../test/postgres.js';
+import { createTestDatabase } from '../../testkit/postgres.testkit.js';
+import type { TestDatabase } from '../../testkit/postgres.testkit.js';
 
 type Kind = 'pglite-memory' | 'pglite-file' | 'postgres';
 

@@ -5,8 +5,8 @@
 // voice factor's effect on a profile's lock.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invite, passport } from '../callerid/test-sip.js';
-import { ctx } from '../test/wire-caller.js';
+import { invite, passport } from '../callerid/sip.testkit.js';
+import { ctx } from '../../testkit/wire-caller.testkit.js';
 import {
   CALLERID_PROCESSOR_SERVICE,
   CALLERID_RISK_SERVICE,
@@ -16,9 +16,9 @@ import {
 import { DEFAULT_CONFIG } from '../configsets/effective.js';
 import { resolveEffectiveConfig } from '../configsets/resolver.js';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { factorsForSession } from './factors.store.js';
 import { recordVoiceFactor } from './voice.js';
 

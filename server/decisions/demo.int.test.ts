@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSessionsDemo } from '../demo/sessions.js';
-import { boundService } from '../sessions/testing.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { boundService } from '../sessions/sessions.testkit.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { decisionResponse, type RiskInfo } from './index.js';
 
 const now = new Date(Date.UTC(2026, 2, 2, 9, 0, 0)); // the clock boundService starts at

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../test/db-kinds.js';
+import { openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { AudioFileStore } from '../audio/audio-files.store.js';
 import { readWav } from '../audio/codecs/wav.js';
 import { seedAudioDemo } from './audio.js';

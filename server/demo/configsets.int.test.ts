@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestDb } from '../test/db-kinds.js';
+import { openTestDb } from '../../testkit/db-kinds.testkit.js';
 import { checkStored } from '../configsets/lifecycle.js';
 import { resolveEffectiveConfig } from '../configsets/resolver.js';
 import { FACTORY_TEMPLATE_IDS } from '../configsets/factory-templates.js';

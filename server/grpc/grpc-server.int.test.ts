@@ -3,13 +3,13 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadProtos } from '../proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 import { Dispatcher } from '../rpc/dispatch.js';
 import type { CallContext, Principal } from '../rpc/types.js';
-import { ALL_OAUTH_SCOPES } from '../auth/scopes.js';
-import { systemClock } from '../util/clock.js';
+import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
+import { systemClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
-import { grpcStatus } from '../test/harness.js';
+import { grpcStatus } from '../../testkit/server-harness.testkit.js';
 import { buildGrpcServer } from './grpc-server.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';

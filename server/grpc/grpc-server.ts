@@ -3,13 +3,13 @@
 // the nuance.rpc.Status (with field violations) in the standard rich-status trailer.
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import type { LoadedProtos } from '../proto/load.js';
+import type { LoadedProtos } from '../../wire/protos.js';
 import type { Dispatcher } from '../rpc/dispatch.js';
 import type { RpcError } from '../rpc/errors.js';
 import { toRpcError, unimplemented } from '../rpc/errors.js';
 import { errorStatus } from '../rpc/status.js';
-import { STATUS_DETAILS_KEY, encodeRichStatus } from '../rpc/rich-status.js';
-import { HealthState, healthDefinition } from './health.js';
+import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../wire/rich-status.js';
+import { HealthState, healthDefinition } from '../../wire/health.js';
 import { UndecodableRequest } from '../rpc/input-limits.js';
 import type { Logger } from '../util/log.js';
 

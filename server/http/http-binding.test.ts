@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadProtos } from '../proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 import {
   failedPrecondition,
   missingField,

@@ -7,7 +7,7 @@ import type protobuf from 'protobufjs';
 import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
 import { errorStatus } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
-import type { LoadedProtos } from '../proto/load.js';
+import type { LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
 import { parseJson, toJson } from '../json/proto-json.js';
 import { JsonTextError, parseJsonText } from '../json/json-text.js';

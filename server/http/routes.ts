@@ -2,7 +2,7 @@
 // loaded protos (its main binding and every additional binding). Nothing here is per-route code.
 import protobuf from 'protobufjs';
 import type { MethodDefinition } from '@grpc/proto-loader';
-import type { LoadedProtos } from '../proto/load.js';
+import type { LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
 import { compareSpecificity, parseTemplate, type PathTemplate } from './path-template.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RpcError, type FieldViolation } from '../rpc/errors.js';
 import { parseJson, toJson } from './proto-json.js';
-import { testRoot } from './test-types.js';
+import { testRoot } from './proto-json.testkit.js';
 
 const root = testRoot();
 const All = root.lookupType('t.All');

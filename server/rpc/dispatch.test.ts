@@ -1,10 +1,10 @@
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { ALL_OAUTH_SCOPES } from '../auth/scopes.js';
-import { systemClock } from '../util/clock.js';
+import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
+import { systemClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { Dispatcher, readContext } from './dispatch.js';
-import { POLICY } from './policy.js';
+import { POLICY } from '../../shared/rpc/policy.js';
 import { RpcError, unauthenticated } from './errors.js';
 import type { Principal } from './types.js';
 

@@ -17,10 +17,10 @@ import {
 } from './errors.js';
 import { OK_STATUS } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
-import { loadProtos, type LoadedProtos } from '../proto/load.js';
+import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import protobuf from 'protobufjs';
-import { policyFor, type MethodPolicy } from './policy.js';
-import { SERVICE_SCOPES } from '../auth/scopes.js';
+import { policyFor, type MethodPolicy } from '../../shared/rpc/policy.js';
+import { SERVICE_SCOPES } from '../../shared/rpc/policy.js';
 import type {
   AnyRequest,
   AnyResponse,
@@ -31,7 +31,7 @@ import type {
   RequestContext,
   ServiceRegistration,
 } from './types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,9 +5,9 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../test/db-kinds.js';
-import { grpcStatus, startTestServer, type TestServer } from '../test/harness.js';
-import { ctx, failed, ok, wireCaller, type Transport } from '../sessions/testing-wire.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ctx, failed, ok, wireCaller, type Transport } from '../sessions/sessions-wire.testkit.js';
 import { MAX_JSON_DEPTH } from '../json/json-text.js';
 
 const BROWSE = 'vigil.v1.Browse';

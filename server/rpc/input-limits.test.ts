@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadProtos } from '../proto/load.js';
+import { loadProtos } from '../../wire/protos.js';
 import { MAX_VIOLATIONS, invalidArgument } from './errors.js';
 import { DEFAULT_BYTES, DEFAULT_STRING_CHARS, FIELD_LIMITS, checkInputLimits } from './input-limits.js';
 

@@ -1,10 +1,12 @@
 // The shapes shared by every handler: who is calling, what the call carries, and how a method
 // declares who may call it and which context fields it needs (the M/O/- table of the seed's section 4).
 import type { Logger } from '../util/log.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
+import type { Role } from '../../shared/rpc/policy.js';
+import { SERVICES, type RequestOut, type ResponseIn, type ServiceKey, type UnaryMethod } from '../../wire/services.js';
 
-export const ROLES = ['analyst', 'admin', 'support', 'service'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES } from '../../shared/rpc/policy.js';
+export type { ContextRule, ContextUse, Role } from '../../shared/rpc/policy.js';
 
 /** The authenticated caller, read from a verified bearer token (no database hit). */
 export interface Principal {
@@ -17,16 +19,6 @@ export interface Principal {
   /** Token ID (jti) and expiry in epoch milliseconds. */
   tokenId: string;
   expiresAt: number;
-}
-
-export type ContextUse = 'M' | 'O' | '-';
-
-/** Which context fields a method uses: E engagement, S session, Sc scope, C configset. */
-export interface ContextRule {
-  E: ContextUse;
-  S: ContextUse;
-  Sc: ContextUse;
-  C: ContextUse;
 }
 
 /** The request's context after validation: IDs as plain strings, absent ones undefined. */
@@ -57,13 +49,29 @@ export type AnyResponse = any;
 
 /**
  * One RPC's implementation. Who may call it and which context fields it needs live in
- * rpc/policy.ts, so the handler only does the work. Returns the response without `status`;
- * the dispatcher adds it.
+ * shared/rpc/policy.ts, so the handler only does the work. Returns the response without
+ * `status`; the dispatcher adds it.
  */
 export type MethodHandler<Req = AnyRequest, Res = AnyResponse> = (
   req: Req,
   call: CallContext,
-) => Promise<Omit<Res, 'status'> | Record<string, never>>;
+) => Promise<Omit<Res, 'status'>>;
+
+/** The handler of `Service/Method`, typed from the generated code (wire/services.ts). */
+export type RpcHandler<S extends ServiceKey, M extends UnaryMethod<S>> = MethodHandler<
+  RequestOut<S, M>,
+  ResponseIn<S, M>
+>;
+
+/**
+ * A handler's result, for an explicit return type: `async (req, call): Reply<'sessions', 'GetSessionDetails'> =>`.
+ * TypeScript checks returned object literals for unknown (misspelled) fields only against a
+ * declared return type, not an inferred one.
+ */
+export type Reply<S extends ServiceKey, M extends UnaryMethod<S>> = Promise<Omit<ResponseIn<S, M>, 'status'>>;
+
+/** Every unary method of a service, each with its typed handler: a missing one does not compile. */
+export type ServiceImplementation<S extends ServiceKey> = { [M in UnaryMethod<S>]: RpcHandler<S, M> };
 
 /** Handlers for one service, by method name as written in the proto. */
 export type ServiceHandlers = Record<string, MethodHandler>;
@@ -72,4 +80,9 @@ export interface ServiceRegistration {
   /** Full proto name, e.g. `nuance.biosec.v1.sessions.SessionsManager`. */
   service: string;
   methods: ServiceHandlers;
+}
+
+/** A service's registration from its typed handlers. */
+export function defineService<S extends ServiceKey>(key: S, methods: ServiceImplementation<S>): ServiceRegistration {
+  return { service: SERVICES[key], methods: methods as unknown as ServiceHandlers };
 }

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSessionsDemo } from '../demo/sessions.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { DECISION_REASONS } from './sessions.domain.js';
-import { boundService, idOf } from './testing.js';
+import { boundService, idOf } from './sessions.testkit.js';
 
 const now = new Date(Date.UTC(2026, 2, 2, 9, 0, 0)); // the clock boundService starts at
 

@@ -5,7 +5,7 @@ import type { ConfigResolver } from '../configsets/effective.js';
 import { resolveEffectiveConfig } from '../configsets/resolver.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
 import { timeoutsResolver } from './sessions.domain.js';
 import type { EngagementRow } from './engagements.store.js';

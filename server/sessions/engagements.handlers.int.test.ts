@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
 import type { Queryable } from '../db/types.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { sweepExpired } from './index.js';
-import { boundService, idOf, rpcError, tsMs } from './testing.js';
+import { boundService, idOf, rpcError, tsMs } from './sessions.testkit.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RpcError } from '../rpc/errors.js';
 import { Violations } from '../rpc/errors.js';
-import { ManualClock } from '../util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import {
   DEFAULT_TIMEOUTS,
   checkMaxLength,

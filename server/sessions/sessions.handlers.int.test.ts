@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { boundService, idOf, rpcError, tsMs } from './testing.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { boundService, idOf, rpcError, tsMs } from './sessions.testkit.js';
 
 const MIN = 60_000;
 

@@ -2,10 +2,10 @@
 // every storage back end, with real tokens: what a client sees on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../rpc/types.js';
-import { dbKinds } from '../test/db-kinds.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
-import { ctx, wireCaller, type Outcome, type Transport } from './testing-wire.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
+import { ctx, wireCaller, type Outcome, type Transport } from './sessions-wire.testkit.js';
 
 const MIN = 60_000;
 

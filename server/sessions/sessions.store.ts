@@ -1,7 +1,7 @@
 // SQL for sessions, plus the expiry both tables share. Every statement filters by scope: a session
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
 import { timeoutsResolver } from './sessions.domain.js';
 

@@ -2,10 +2,10 @@
 // deterministic from the seed, and seeded once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVoiceprintsDemo } from '../demo/voiceprints.js';
-import { openTestDb, type TestDb } from '../test/db-kinds.js';
+import { openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { effectiveLock } from './lock.js';
 import type { ProfileRow } from './profiles.store.js';
-import { boundService } from './testing.js';
+import { boundService } from './voiceprints.testkit.js';
 
 describe('seedVoiceprintsDemo', () => {
   let a: TestDb;

@@ -7,7 +7,7 @@ import type { ConfigResolver } from '../configsets/effective.js';
 import { defaultConfigResolver } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';

@@ -4,7 +4,7 @@
 // from the segments left, so status, version and template always describe the segments in place;
 // with no segment left the profile is untrained again (template unset, version kept).
 import type { Queryable } from '../db/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import type { ProfileStatus } from './profiles.store.js';
 
 export type ConsistencyDecision =

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceprintsConfig } from '../configsets/effective.js';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
 import { ensureOwner } from './owners.store.js';
 import { getProfile, insertProfile } from './profiles.store.js';

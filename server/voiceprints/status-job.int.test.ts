@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { CSV_COLUMNS } from './status-job.csv.js';
 import { statusJobsIdle, sweepStatusJobs } from './index.js';
 import { lockProfile, recordVerificationResult } from './lock.js';
-import { boundService, csvRecords, idOf, tsMs, unzip } from './testing.js';
+import { boundService, csvRecords, idOf, tsMs, unzip } from './voiceprints.testkit.js';
 
 const HOUR = 3_600_000;
 

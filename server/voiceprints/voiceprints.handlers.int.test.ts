@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { addEnrollmentSegment, removeEnrollmentsForEngagement, trainProfile } from './enrollment.js';
-import { boundService, idOf, rpcError, tsMs } from './testing.js';
+import { boundService, idOf, rpcError, tsMs } from './voiceprints.testkit.js';
 
 describe.each(dbKinds())('VoiceprintsManager handlers on %s', (kind) => {
   let t: TestDb;

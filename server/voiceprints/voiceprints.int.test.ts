@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../test/db-kinds.js';
-import { grpcStatus, startTestServer, type TestServer } from '../test/harness.js';
-import { ManualClock } from '../util/clock.js';
+import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { ManualClock } from '../../wire/clock.js';
 import { addEnrollmentSegment, trainProfile } from './enrollment.js';
 import { VOICEPRINTS_SERVICE } from './index.js';
-import { csvRecords, unzip } from './testing.js';
-import { waitUntil } from '../test/wait-until.js';
+import { csvRecords, unzip } from './voiceprints.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 type Json = Record<string, unknown>;
 const SVC = VOICEPRINTS_SERVICE;

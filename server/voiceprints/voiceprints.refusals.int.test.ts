@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openTestDb, type TestDb } from '../test/db-kinds.js';
-import { boundService, idOf, rpcError } from './testing.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { boundService, idOf, rpcError } from './voiceprints.testkit.js';
 
 describe.each(dbKinds())('VoiceprintsManager refusals on %s', (kind) => {
   let t: TestDb;

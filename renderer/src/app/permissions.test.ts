@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY } from '../../../server/rpc/policy';
+import { policyFor } from '../../../shared/rpc/policy';
 import { ACTIONS, can, toRole } from './permissions';
 
 describe('role permissions', () => {
@@ -7,7 +7,7 @@ describe('role permissions', () => {
     for (const [action, def] of Object.entries(ACTIONS)) {
       for (const rpc of def.rpcs) {
         const [service, method] = rpc.split('/') as [string, string];
-        const policy = POLICY[service]?.[method];
+        const policy = policyFor(service, method);
         expect(policy, `${action}: ${rpc} is not in the policy`).toBeDefined();
         expect([...def.roles].sort(), `${action}: ${rpc}`).toEqual([...policy!.roles].sort());
       }

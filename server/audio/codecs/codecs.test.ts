@@ -8,7 +8,7 @@ import { AudioFormatError, AudioTooLong, type Pcm } from './pcm.js';
 import { resampleChannel } from './resample.js';
 import { parseWav, pcm16WavChunks, pcm16WavSize, readWav, writeWav } from './wav.js';
 import { decodeUpload } from '../transcode.js';
-import { snrAfterAlignment, speechClip } from '../speech/test-audio.js';
+import { snrAfterAlignment, speechClip } from '../speech/speech-audio.testkit.js';
 
 const ramp = () => Int16Array.from({ length: 65536 }, (_, i) => i - 32768);
 

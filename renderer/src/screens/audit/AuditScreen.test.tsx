@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, fakeTransport, type Handlers } from '../../app/fake-transport';
-import { renderWithApi } from '../../app/test-render';
+import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
+import { renderWithApi } from '../../../test/render.testkit';
 import type { AuditEntry, AuditQuery } from '../../../../shared/domain/audit';
 import AuditScreen from './AuditScreen';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, fail, type Handlers } from '../../app/fake-transport.js';
-import { shellHandlers } from '../../app/fixtures.js';
-import { renderWithApi } from '../../app/test-render.js';
+import { fakeTransport, fail, type Handlers } from '../../../test/fake-transport.testkit.js';
+import { shellHandlers } from '../../../test/fixtures.testkit.js';
+import { renderWithApi } from '../../../test/render.testkit.js';
 import { useRoute } from '../../app/route.js';
 import { formatDateTime } from '../../components/index.js';
 import type { Revision, RevisionDetail } from '../../../../shared/domain/configsets.js';

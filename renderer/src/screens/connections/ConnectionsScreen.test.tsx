@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, fakeTransport, type Handlers } from '../../app/fake-transport';
-import { embeddedProfile, embeddedState, shellHandlers, testResult } from '../../app/fixtures';
-import { renderWithApi } from '../../app/test-render';
+import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
+import { embeddedProfile, embeddedState, shellHandlers, testResult } from '../../../test/fixtures.testkit';
+import { renderWithApi } from '../../../test/render.testkit';
 import type { ConnectionProfile } from '../../../../shared/domain/connections';
 import ConnectionsScreen from './ConnectionsScreen';
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, fakeTransport, type Handlers } from '../../app/fake-transport';
-import { shellHandlers } from '../../app/fixtures';
-import { renderWithApi } from '../../app/test-render';
+import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
+import { shellHandlers } from '../../../test/fixtures.testkit';
+import { renderWithApi } from '../../../test/render.testkit';
 import type { Engagement } from '../../../../shared/domain/engagements';
 import type { RequestOf, ResponseOf } from '../../../../shared/ipc/contract';
 import EngagementsScreen from './EngagementsScreen';

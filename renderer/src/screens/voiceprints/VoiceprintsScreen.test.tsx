@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportStatus, VoiceprintDetails, VoiceprintSummary } from '../../../../shared/domain/voiceprints.js';
-import { fail, fakeTransport, type Handlers } from '../../app/fake-transport.js';
-import { shellHandlers } from '../../app/fixtures.js';
-import { renderWithApi } from '../../app/test-render.js';
+import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit.js';
+import { shellHandlers } from '../../../test/fixtures.testkit.js';
+import { renderWithApi } from '../../../test/render.testkit.js';
 import VoiceprintsScreen from './VoiceprintsScreen.js';
 
 afterEach(cleanup);

@@ -1,13 +1,56 @@
-// Who may call what, and which context fields each call needs: one table for every RPC.
-// Context rules follow the seed's section 4 (E engagement, S session, Sc scope, C configset);
-// where the seed says "not shown" the choice is noted. Roles: analyst (fraud review), admin
-// (configuration), support (voiceprint help desk), service (runtime integrations).
-import type { ContextRule, Role } from './types.js';
+// Who may call what, which OAuth scope each service needs, and which context fields each call
+// needs: one table for every RPC, read by the server (rpc/dispatch.ts enforces it) and by the
+// console (renderer/src/app/permissions.ts derives what to disable from it). Context rules follow
+// the seed's section 4 (E engagement, S session, Sc scope, C configset); where the seed says
+// "not shown" the choice is noted. Roles: analyst (fraud review), admin (configuration), support
+// (voiceprint help desk), service (runtime integrations).
+import { SERVICES, type ServiceName } from './services.js';
+
+export const ROLES = ['analyst', 'admin', 'support', 'service'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type ContextUse = 'M' | 'O' | '-';
+
+/** Which context fields a method uses: E engagement, S session, Sc scope, C configset. */
+export interface ContextRule {
+  E: ContextUse;
+  S: ContextUse;
+  Sc: ContextUse;
+  C: ContextUse;
+}
 
 export interface MethodPolicy {
   roles: readonly Role[];
   context: ContextRule;
 }
+
+// OAuth scopes. The seed leaves them unspecified ("not shown"); Vigil's server grants one scope
+// per manager, and a token must carry the scope of the service it calls.
+export const OAUTH_SCOPES = {
+  audio: 'biosec.audio',
+  voiceprint: 'biosec.voiceprint',
+  sessions: 'biosec.sessions',
+  config: 'biosec.config',
+  callerid: 'biosec.callerid',
+  browse: 'vigil.browse',
+} as const;
+
+export type OAuthScope = (typeof OAUTH_SCOPES)[keyof typeof OAUTH_SCOPES];
+export const ALL_OAUTH_SCOPES: OAuthScope[] = Object.values(OAUTH_SCOPES);
+
+/** Service full name → the OAuth scope its calls need. */
+export const SERVICE_SCOPES: Record<string, OAuthScope> = {
+  [SERVICES.audio]: OAUTH_SCOPES.audio,
+  [SERVICES.voiceprints]: OAUTH_SCOPES.voiceprint,
+  [SERVICES.sessions]: OAUTH_SCOPES.sessions,
+  [SERVICES.configsets]: OAUTH_SCOPES.config,
+  [SERVICES.callerIdProcessor]: OAUTH_SCOPES.callerid,
+  [SERVICES.callerIdValidation]: OAUTH_SCOPES.callerid,
+  [SERVICES.callerIdRisk]: OAUTH_SCOPES.callerid,
+  [SERVICES.entities]: OAUTH_SCOPES.callerid,
+  [SERVICES.browse]: OAUTH_SCOPES.browse,
+  [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
+};
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
 const rule = (E: ContextRule['E'], S: ContextRule['S'], Sc: ContextRule['Sc'], C: ContextRule['C']): ContextRule => ({
@@ -21,7 +64,7 @@ const p = (roles: readonly Role[], context: ContextRule): MethodPolicy => ({ rol
 const SCOPE_ONLY = rule('-', '-', 'M', '-');
 const MUTATION = rule('M', 'M', 'M', '-');
 
-export const POLICY: Record<string, Record<string, MethodPolicy>> = {
+export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   'nuance.biosec.v1.audio.AudioManager': {
     GetUploadUrl: p(['service', 'analyst', 'admin'], MUTATION),
     GetDownloadUrl: p(ALL, SCOPE_ONLY),
@@ -111,5 +154,5 @@ export const POLICY: Record<string, Record<string, MethodPolicy>> = {
 };
 
 export function policyFor(service: string, method: string): MethodPolicy | undefined {
-  return POLICY[service]?.[method];
+  return (POLICY as Record<string, Record<string, MethodPolicy> | undefined>)[service]?.[method];
 }

@@ -4,15 +4,15 @@
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
-import { startServer, type RunningServer } from '../app.js';
-import { createClient, createScope } from '../auth/clients.js';
-import { loadProtos } from '../proto/load.js';
-import { STATUS_DETAILS_KEY, decodeRichStatus } from '../rpc/rich-status.js';
-import type { Role } from '../rpc/types.js';
-import type { Clock } from '../util/clock.js';
-import { silentLogger } from '../util/log.js';
-import { openTestDb, type DbKind } from './db-kinds.js';
-import type { Db } from '../db/types.js';
+import { startServer, type RunningServer } from '../server/app.js';
+import { createClient, createScope } from '../server/auth/clients.js';
+import { loadProtos } from '../wire/protos.js';
+import { STATUS_DETAILS_KEY, decodeRichStatus } from '../wire/rich-status.js';
+import type { Role } from '../server/rpc/types.js';
+import type { Clock } from '../wire/clock.js';
+import { silentLogger } from '../server/util/log.js';
+import { openTestDb, type DbKind } from './db-kinds.testkit.js';
+import type { Db } from '../server/db/types.js';
 
 export interface TestServer {
   server: RunningServer;

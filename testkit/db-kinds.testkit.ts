@@ -1,8 +1,8 @@
 // The storage back ends every test runs against: PGlite and PostgreSQL (the run's cluster, see
 // global-setup.ts). Use with describe.each(dbKinds()).
-import { openDb } from '../db/open.js';
-import type { Db } from '../db/types.js';
-import { createTestDatabase } from './postgres.js';
+import { openDb } from '../server/db/open.js';
+import type { Db } from '../server/db/types.js';
+import { createTestDatabase } from './postgres.testkit.js';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import { RpcError } from '../rpc/errors.js';
 import type { CallContext } from '../rpc/types.js';
-import type { Clock } from '../util/clock.js';
+import type { Clock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { configsetsService } from './index.js';
 

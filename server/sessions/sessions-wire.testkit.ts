@@ -1,9 +1,9 @@
 // Test support for SessionsManager: its HTTP routes and field quirks for the shared two-transport
-// caller (server/test/wire-caller.ts).
-import { wireCallerFor, type WireRoute, type WireSpec } from '../test/wire-caller.js';
+// caller (testkit/wire-caller.testkit.ts).
+import { wireCallerFor, type WireRoute, type WireSpec } from '../../testkit/wire-caller.testkit.js';
 import { SESSIONS_SERVICE } from './index.js';
 
-export { ctx, failed, ok, type Outcome, type Transport } from '../test/wire-caller.js';
+export { ctx, failed, ok, type Outcome, type Transport } from '../../testkit/wire-caller.testkit.js';
 
 const fixed = (verb: WireRoute['verb'], p: string): WireRoute => ({ verb, path: () => p });
 const ROUTES: Record<string, WireRoute> = {

@@ -1,8 +1,8 @@
 // Test support for the Browse handlers: the service on a database and a manual clock, a call in a
 // scope, and a walk over every page of a list.
 import type { Db } from '../db/types.js';
-import { callContext } from '../sessions/testing.js';
-import type { ManualClock } from '../util/clock.js';
+import { callContext } from '../sessions/sessions.testkit.js';
+import type { ManualClock } from '../../wire/clock.js';
 import { browseService } from './index.js';
 
 export type ListResponse = Record<string, unknown> & {

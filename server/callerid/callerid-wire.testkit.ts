@@ -1,6 +1,6 @@
 // Test support for the caller-ID services: their routes and field quirks for the shared
-// two-transport caller (server/test/wire-caller.ts).
-import { wireCallerFor, type Req, type WireRoute, type WireSpec } from '../test/wire-caller.js';
+// two-transport caller (testkit/wire-caller.testkit.ts).
+import { wireCallerFor, type Req, type WireRoute, type WireSpec } from '../../testkit/wire-caller.testkit.js';
 import {
   CALLERID_PROCESSOR_SERVICE,
   CALLERID_RISK_SERVICE,
@@ -8,7 +8,7 @@ import {
   ENTITIES_SERVICE,
 } from './index.js';
 
-export { ctx, failed, ok, type Outcome, type Transport } from '../test/wire-caller.js';
+export { ctx, failed, ok, type Outcome, type Transport } from '../../testkit/wire-caller.testkit.js';
 
 const wl = (r: Req) => encodeURIComponent((r.gk_callerid_watchlist_id as { value?: string } | undefined)?.value ?? '');
 const rule = (r: Req) => encodeURIComponent((r.gk_callerid_rule_id as { value?: string } | undefined)?.value ?? '');

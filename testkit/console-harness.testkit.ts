@@ -7,18 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../server/app.js';
-import { openDb } from '../../server/db/open.js';
-import type { Db } from '../../server/db/types.js';
-import { seedDemo, type DemoClient } from '../../server/demo/index.js';
-import { silentLogger } from '../../server/util/log.js';
-import type { DemoRole } from '../../shared/domain/connections.js';
-import type { EmbeddedState } from '../../shared/domain/embedded.js';
-import type { Channel, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
-import type { IpcError, IpcResult } from '../../shared/ipc/errors.js';
-import type { EmbeddedHandle } from '../embedded/embedded-server.js';
-import { createMainRouter, type MainServices, type MainServicesOptions } from '../main-services.js';
-import { noCipher } from '../secrets/secret-cipher.js';
+import { startServer, type RunningServer } from '../server/app.js';
+import { openDb } from '../server/db/open.js';
+import type { Db } from '../server/db/types.js';
+import { seedDemo, type DemoClient } from '../server/demo/index.js';
+import { silentLogger } from '../server/util/log.js';
+import type { DemoRole } from '../shared/domain/connections.js';
+import type { EmbeddedState } from '../shared/domain/embedded.js';
+import type { Channel, RequestOf, ResponseOf } from '../shared/ipc/contract.js';
+import type { IpcError, IpcResult } from '../shared/ipc/errors.js';
+import type { EmbeddedHandle } from '../main/embedded/embedded-server.js';
+import { createMainRouter, type MainServices, type MainServicesOptions } from '../main/main-services.js';
+import { noCipher } from '../main/secrets/secret-cipher.js';
 
 export interface StandInOptions {
   /** The demo role it starts as (default admin). */

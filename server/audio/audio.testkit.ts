@@ -2,8 +2,8 @@
 // step, downloads, and counts of everything an upload can leave behind.
 import fs from 'node:fs';
 import { expect } from 'vitest';
-import type { TestServer } from '../test/harness.js';
-import { grpcStatus } from '../test/harness.js';
+import type { TestServer } from '../../testkit/server-harness.testkit.js';
+import { grpcStatus } from '../../testkit/server-harness.testkit.js';
 import { openBlobStore } from '../blobs/open.js';
 import { AudioFileStore } from './audio-files.store.js';
 

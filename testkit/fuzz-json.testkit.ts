@@ -1,8 +1,8 @@
 // Fuzzing support, HTTP/JSON side: mutations of a valid proto3 JSON request (wrong types, unknown
 // fields, nulls, huge numbers, deep nesting, bad base64, timestamps, durations and field masks,
 // broken JSON text) and of its URL (bad percent-encoding in path variables and query parameters).
-import type { Route } from '../http/routes.js';
-import type { Rng } from './fuzz-protobuf.js';
+import type { Route } from '../server/http/routes.js';
+import type { Rng } from './fuzz-protobuf.testkit.js';
 
 type Json = unknown;
 

@@ -2,10 +2,10 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { ApiContext } from '../api/context.js';
-import { createApi } from '../api/client.js';
-import { createEventHub, EventsProvider } from './events.js';
-import type { FakeTransport } from './fake-transport.js';
+import { ApiContext } from '../src/api/context.js';
+import { createApi } from '../src/api/client.js';
+import { createEventHub, EventsProvider } from '../src/app/events.js';
+import type { FakeTransport } from './fake-transport.testkit.js';
 
 export function renderWithApi(ui: ReactElement, transport: FakeTransport, client?: QueryClient) {
   const qc = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

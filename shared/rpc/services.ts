@@ -1,4 +1,6 @@
-// Full names of the management API's services, for defineRpcChannel and RpcClient.unary.
+// The full proto names of every service Vigil speaks, by the short key the rest of the code uses.
+// Plain strings, so the renderer's permission table, main's clients and the server's policy all
+// name services the same way. wire/services.ts maps each key to its generated definition.
 export const SERVICES = {
   audio: 'nuance.biosec.v1.audio.AudioManager',
   voiceprints: 'nuance.biosec.v1.voiceprint.VoiceprintsManager',
@@ -12,3 +14,13 @@ export const SERVICES = {
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
 } as const;
+
+export type ServiceKey = keyof typeof SERVICES;
+export type ServiceName = (typeof SERVICES)[ServiceKey];
+
+/** `Service/Method`, as the policy and the IPC contract name an RPC. */
+export type RpcName = `${ServiceName}/${string}`;
+
+export function rpcName(service: ServiceKey, method: string): RpcName {
+  return `${SERVICES[service]}/${method}`;
+}

@@ -1,7 +1,7 @@
 // Test support: calls an RPC over real gRPC or over the real HTTP/JSON binding and brings both
 // answers to one shape (snake_case keys, wrappers unwrapped, times in epoch ms), so one test body
 // checks both transports. Each area describes its routes and field quirks in a WireSpec.
-import { grpcStatus, type TestServer } from './harness.js';
+import { grpcStatus, type TestServer } from './server-harness.testkit.js';
 
 export type Transport = 'grpc' | 'http';
 

@@ -1,7 +1,7 @@
 // Plain objects for component tests: the Embedded profile, a test result, the embedded state.
-import type { ConnectionProfile, ConnectionTest } from '../../../shared/domain/connections.js';
-import type { EmbeddedState } from '../../../shared/domain/embedded.js';
-import type { Handlers } from './fake-transport.js';
+import type { ConnectionProfile, ConnectionTest } from '../../shared/domain/connections.js';
+import type { EmbeddedState } from '../../shared/domain/embedded.js';
+import type { Handlers } from './fake-transport.testkit.js';
 
 export const embeddedProfile: ConnectionProfile = {
   id: 'embedded',

@@ -4,7 +4,7 @@
 // (see postgres.ts). An externally provided VIGIL_TEST_PG_ADMIN_URL is used as is and no cluster
 // is started.
 import type { TestProject } from 'vitest/node';
-import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.js';
+import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env[PG_ADMIN_URL_ENV];

@@ -1,9 +1,9 @@
 // For component tests: a transport answering channels from handlers, recording calls, and
 // emitting events on demand. A handler may return a value, throw an IpcError-shaped object via
 // `fail(...)`, or return a promise. Unhandled channels fail with UNIMPLEMENTED.
-import type { VigilTransport } from '../../../shared/ipc/bridge.js';
-import type { Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../shared/ipc/contract.js';
-import type { IpcError } from '../../../shared/ipc/errors.js';
+import type { VigilTransport } from '../../shared/ipc/bridge.js';
+import type { Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../shared/ipc/contract.js';
+import type { IpcError } from '../../shared/ipc/errors.js';
 
 export type Handlers = {
   [C in Channel]?: (req: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;

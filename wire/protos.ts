@@ -36,7 +36,7 @@ export function protosDir(): string {
   const candidates = [
     process.env.VIGIL_PROTOS_DIR,
     ...bundleDirs.map((d) => path.join(d, 'protos')),
-    path.resolve(here, '..', '..', 'protos'),
+    path.resolve(here, '..', 'protos'),
   ].filter((p): p is string => !!p);
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'nuance')));
   if (!found) throw new Error(`protos/ not found (looked in ${candidates.join(', ')})`);

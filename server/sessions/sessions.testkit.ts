@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import { RpcError } from '../rpc/errors.js';
 import type { CallContext, Principal, RequestContext } from '../rpc/types.js';
-import { ManualClock } from '../util/clock.js';
+import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import type { SessionsDeps } from './deps.js';
 import { sessionsService } from './index.js';
