@@ -25,6 +25,7 @@ import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } fro
 import { browseService } from './browse/index.js';
 import { sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
+import { entitiesService } from './entities/index.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
@@ -173,6 +174,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
+      entitiesService({ callerId: { db, clock, log, config: resolveEffectiveConfig } }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status

@@ -39,32 +39,28 @@ export function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegist
   };
 }
 
-export function entitiesWatchlistService(deps: CallerIdDeps): ServiceRegistration {
+/** EntitiesManager's watchlist caller-ID rule RPCs (registered by entities/index.ts). */
+export function callerIdRuleHandlers(deps: CallerIdDeps) {
   const ctx = resolveDeps(deps);
   return {
-    service: ENTITIES_SERVICE,
-    methods: {
-      AddCallerIdRuleToWatchlist: addRule(ctx),
-      UpdateCallerIdRuleInWatchlist: updateRuleHandler(ctx),
-      DeleteCallerIdRuleFromWatchlist: deleteRuleHandler(ctx),
-      ListWatchlistCallerIdRules: listRulesHandler(ctx),
-      ImportCallerIdRulesToWatchlist: importRulesHandler(ctx),
-      ExportCallerIdRulesFromWatchlist: exportRulesHandler(ctx),
-      TestCallerIdRule: testRuleHandler(),
-    },
+    AddCallerIdRuleToWatchlist: addRule(ctx),
+    UpdateCallerIdRuleInWatchlist: updateRuleHandler(ctx),
+    DeleteCallerIdRuleFromWatchlist: deleteRuleHandler(ctx),
+    ListWatchlistCallerIdRules: listRulesHandler(ctx),
+    ImportCallerIdRulesToWatchlist: importRulesHandler(ctx),
+    ExportCallerIdRulesFromWatchlist: exportRulesHandler(ctx),
+    TestCallerIdRule: testRuleHandler(),
   };
 }
 
-/** All four, as the server registers them. */
+/** The three caller-ID services, as the server registers them (EntitiesManager: entities/index.ts). */
 export function callerIdServices(deps: CallerIdDeps): ServiceRegistration[] {
   return [
     callerIdValidationProcessorService(deps),
     callerIdValidationService(deps),
     callerIdRiskAssessmentService(deps),
-    entitiesWatchlistService(deps),
   ];
 }
-
 export type { CallerIdDeps, PreCallSession, PreCallSessionArgs, StartPreCallSession } from './deps.js';
 export { ruleCacheFor } from './deps.js';
 export { startPreCallSessionSql } from './pre-call.js';

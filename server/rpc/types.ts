@@ -70,8 +70,16 @@ export type RpcHandler<S extends ServiceKey, M extends UnaryMethod<S>> = MethodH
  */
 export type Reply<S extends ServiceKey, M extends UnaryMethod<S>> = Promise<Omit<ResponseIn<S, M>, 'status'>>;
 
-/** Every unary method of a service, each with its typed handler: a missing one does not compile. */
-export type ServiceImplementation<S extends ServiceKey> = { [M in UnaryMethod<S>]: RpcHandler<S, M> };
+/** Marks a method this server does not implement yet: callers get UNIMPLEMENTED before auth. */
+export const UNIMPLEMENTED = 'unimplemented' as const;
+
+/**
+ * Every unary method of a service, each with its typed handler (or UNIMPLEMENTED, said out loud):
+ * a registration that forgets a method does not compile.
+ */
+export type ServiceImplementation<S extends ServiceKey> = {
+  [M in UnaryMethod<S>]: RpcHandler<S, M> | typeof UNIMPLEMENTED;
+};
 
 /** Handlers for one service, by method name as written in the proto. */
 export type ServiceHandlers = Record<string, MethodHandler>;
@@ -84,5 +92,6 @@ export interface ServiceRegistration {
 
 /** A service's registration from its typed handlers. */
 export function defineService<S extends ServiceKey>(key: S, methods: ServiceImplementation<S>): ServiceRegistration {
-  return { service: SERVICES[key], methods: methods as unknown as ServiceHandlers };
+  const implemented = Object.entries(methods).filter(([, h]) => h !== UNIMPLEMENTED);
+  return { service: SERVICES[key], methods: Object.fromEntries(implemented) as ServiceHandlers };
 }
