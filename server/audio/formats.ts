@@ -2,7 +2,7 @@
 // values, with field violations named after the proto fields. G.729 is refused as UNIMPLEMENTED.
 import type { Violations } from '../rpc/errors.js';
 import { unimplemented } from '../rpc/errors.js';
-import { UUID_RE } from '../sessions/sessions.domain.js';
+import { UUID_RE } from '../rpc/wire-values.js';
 
 export type FormatKind = 'pcm' | 'alaw' | 'ulaw' | 'mp3';
 

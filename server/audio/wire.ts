@@ -1,7 +1,7 @@
 // Rows to the read messages of the audio API (proto-loader shape), and the details of updates to
 // column patches. Field mask names follow the details messages.
 import type { Violations } from '../rpc/errors.js';
-import { readUniqueId, toTimestamp, uid } from '../sessions/wire.js';
+import { float, int32, readCustomData, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
 import type { IntervalRow, ProcessedRow, SegmentRow } from './media.store.js';
 
 export const MEDIA_READ_FIELDS = [
@@ -36,9 +36,6 @@ export function toDuration(seconds: number): { seconds: string; nanos: number } 
   const whole = Math.floor(seconds);
   return { seconds: String(whole), nanos: Math.round((seconds - whole) * 1e9) };
 }
-
-const int32 = (n: number | null) => (n === null ? undefined : { value: n });
-const float = (n: number | null) => (n === null ? undefined : { value: n });
 
 const interval = (i: IntervalRow) => ({
   start_offset: toDuration(i.start),
@@ -85,20 +82,6 @@ export function processedToRead(row: ProcessedRow) {
     modification_timestamp: toTimestamp(row.modified_at),
     custom_data: row.custom_data,
   };
-}
-
-export function readCustomData(v: Violations, field: string, raw: unknown): Record<string, string> {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    v.add(field, 'must be a map of strings', 'INVALID_FORMAT');
-    return {};
-  }
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof val !== 'string') v.add(`${field}.${k}`, 'must be a string', 'INVALID_FORMAT');
-    else out[k] = val;
-  }
-  return out;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- details arrive in proto-loader shape, checked field by field

@@ -2,7 +2,7 @@
 // named by their proto field paths), rows turned into ConfigsetDetailsForRead and content into
 // the requested format.
 import type { Violations } from '../rpc/errors.js';
-import { UUID_RE } from '../rpc/dispatch.js';
+import { UUID_RE, toTimestamp } from '../rpc/wire-values.js';
 import { applyReadMask, parseFieldMask, type WireFieldMask } from '../sessions/field-mask.js';
 import { contentToServices } from './content.js';
 import type { ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
@@ -120,12 +120,6 @@ export const readMask = (v: Violations, mask: WireFieldMask | null | undefined) 
   parseFieldMask(v, mask, DETAILS_READ_FIELDS);
 export const writeMask = (v: Violations, mask: WireFieldMask | null | undefined, required = false) =>
   parseFieldMask(v, mask, DETAILS_WRITE_FIELDS, { required });
-
-function toTimestamp(d: Date) {
-  const ms = d.getTime();
-  const seconds = Math.floor(ms / 1000);
-  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
-}
 
 export function detailsOf(row: RevisionRow, mask?: Set<string>) {
   const full = {

@@ -17,6 +17,7 @@ import {
 } from './errors.js';
 import { OK_STATUS } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import { UUID_RE } from './wire-values.js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import protobuf from 'protobufjs';
 import { policyFor, type MethodPolicy } from '../../shared/rpc/policy.js';
@@ -33,8 +34,6 @@ import type {
 } from './types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Invocation {
   service: string;

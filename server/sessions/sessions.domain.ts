@@ -159,5 +159,3 @@ export function checkMaxLength(v: Violations, field: string, value: string | und
     v.add(field, `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
   }
 }
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@
 // media shared in the data share and media under legal hold.
 import { Violations, permissionDenied } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { deleteSegment, usedForEnrollment } from '../media.store.js';

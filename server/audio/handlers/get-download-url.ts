@@ -2,7 +2,7 @@
 // requested container and format (transcoded when fetched), one channel or all.
 import { Violations, failedPrecondition, missingField } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import { CBR_BITRATES, bitrateForQuality, bitratesFor, mp3RateFor } from '../codecs/mp3.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';

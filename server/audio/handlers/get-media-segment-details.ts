@@ -2,7 +2,7 @@
 import { Violations } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { MEDIA_READ_FIELDS, segmentToRead } from '../wire.js';

@@ -3,7 +3,7 @@
 // default resolution is stored at upload already.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId, uid } from '../../sessions/wire.js';
+import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import { readWav } from '../codecs/wav.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';

@@ -2,7 +2,7 @@
 import { Violations } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId, uid } from '../../sessions/wire.js';
+import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetProcessed } from '../deps.js';
 import { PROCESSED_READ_FIELDS, processedToRead } from '../wire.js';

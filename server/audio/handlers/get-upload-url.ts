@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
-import { uid } from '../../sessions/wire.js';
+import { uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { checkUploadCombination, readContainer, readFormat, readParties } from '../formats.js';
 import { insertPendingSegment, insertUploadToken } from '../media.store.js';

@@ -3,7 +3,7 @@
 import { Violations } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import { parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { updateSegmentDetails } from '../media.store.js';

@@ -4,7 +4,7 @@ import { Violations } from '../../rpc/errors.js';
 import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
 import type { SegmentRow } from '../../audio/media.store.js';
 import { segmentToRead } from '../../audio/wire.js';
-import { readUniqueId, toTimestamp, uid } from '../../sessions/wire.js';
+import { optUid, readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { readWrapped } from '../filters.js';
 import { Where, fitToBudget, runList } from '../list-query.js';
@@ -38,8 +38,6 @@ function whereOf(scopeId: string, f: Filters): Where {
   if (f.legalHold !== undefined) w.and(`m.legal_hold = ${w.p(f.legalHold)}::boolean`);
   return w;
 }
-
-const optUid = (id: string | null) => (id ? uid(id) : undefined);
 
 export const listMediaSegments =
   (ctx: BrowseCtx): MethodHandler =>

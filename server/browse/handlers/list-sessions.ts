@@ -3,7 +3,8 @@
 import { Violations } from '../../rpc/errors.js';
 import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
 import type { SessionRow } from '../../sessions/sessions.store.js';
-import { readUniqueId, sessionToRead } from '../../sessions/wire.js';
+import { sessionToRead } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { readEnumList, readInterval, readWrapped } from '../filters.js';

@@ -3,7 +3,7 @@ import { missingField, notFound } from '../../rpc/errors.js';
 import type { MethodHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { findByExternalId } from '../engagements.store.js';
-import { uid } from '../wire.js';
+import { uid } from '../../rpc/wire-values.js';
 
 export const getGkEngagementId =
   (ctx: Ctx): MethodHandler =>

@@ -5,7 +5,7 @@ import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
 import { listCorrelated } from '../engagements.store.js';
 import { MAX_CORRELATED } from '../sessions.domain.js';
-import { toTimestamp, uid } from '../wire.js';
+import { toTimestamp, uid } from '../../rpc/wire-values.js';
 
 export const listCorrelatedEngagements =
   (ctx: Ctx): MethodHandler =>

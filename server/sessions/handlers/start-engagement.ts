@@ -6,7 +6,8 @@ import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
 import { insertEngagement } from '../engagements.store.js';
 import { ENGAGEMENT_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
-import { engagementPatchFrom, presentFields, uid } from '../wire.js';
+import { engagementPatchFrom, presentFields } from '../wire.js';
+import { uid } from '../../rpc/wire-values.js';
 
 export const startEngagement =
   (ctx: Ctx): MethodHandler =>

@@ -9,7 +9,8 @@ import { insertEngagement, touchEngagement } from '../engagements.store.js';
 import { SESSION_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
 import { SESSION_TYPES, enumValue, mayJoinStoppedEngagement } from '../sessions.domain.js';
 import { insertSession } from '../sessions.store.js';
-import { presentFields, sessionPatchFrom, uid } from '../wire.js';
+import { presentFields, sessionPatchFrom } from '../wire.js';
+import { uid } from '../../rpc/wire-values.js';
 
 export const startSession =
   (ctx: Ctx): MethodHandler =>
