@@ -4,7 +4,14 @@ import type { Violations } from '../rpc/errors.js';
 import type { EngagementRow, EngagementPatch } from './engagements.store.js';
 import type { SessionPatch, SessionRow } from './sessions.store.js';
 import { int32, readCustomData, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
-import { CALL_TYPES, SESSION_INTENTS, checkMaxLength, enumValue } from './sessions.domain.js';
+import {
+  CALL_TYPES,
+  SESSION_INTENTS,
+  checkMaxLength,
+  enumValue,
+  type Decision,
+  type DecisionReason,
+} from './sessions.domain.js';
 
 const str = (s: string | null | undefined): string | null => (s === undefined || s === null || s === '' ? null : s);
 
@@ -86,12 +93,16 @@ export function presentFields(details: Details, allowed: readonly string[]): str
 
 const opt = <T>(x: T | null): T | undefined => (x === null ? undefined : x);
 
+type WireInt = { value: number };
+
 function riskInfo(row: {
   risk: number | null;
   reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
-}) {
+  decision: Decision | null;
+  decision_reason: DecisionReason | null;
+}):
+  | { risk: WireInt | undefined; reliability: WireInt | undefined; decision: Decision; decision_reason: DecisionReason }
+  | undefined {
   if (row.risk === null && row.reliability === null && row.decision === null && row.decision_reason === null)
     return undefined;
   return {

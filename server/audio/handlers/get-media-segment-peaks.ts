@@ -2,7 +2,7 @@
 // (segment, number of slices) from the stored audio and then read from media_peaks; the console's
 // default resolution is stored at upload already.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import { readWav } from '../codecs/wav.js';
 import type { AudioCtx } from '../deps.js';
@@ -15,8 +15,8 @@ export const MAX_PEAK_POINTS = 100_000;
 export const DEFAULT_PEAK_POINTS = 2000;
 
 export const getMediaSegmentPeaks =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'mediaPeaks', 'GetMediaSegmentPeaks'> =>
+  async (req, call): Reply<'mediaPeaks', 'GetMediaSegmentPeaks'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) v.missing('gk_media_segment_id');

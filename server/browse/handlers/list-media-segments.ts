@@ -1,7 +1,8 @@
 // ListMediaSegments: the scope's media segments (pending uploads included, as GetMediaSegmentDetails
 // reads them) filtered by engagement, session and legal hold, keyset-paged by creation time.
 import { Violations } from '../../rpc/errors.js';
-import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import type { RequestOut } from '../../../wire/services.js';
 import type { SegmentRow } from '../../audio/media.store.js';
 import { segmentToRead } from '../../audio/wire.js';
 import { optUid, readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
@@ -15,7 +16,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 'm.created_at', kind: 'timestamp' },
 };
 
-function readFilters(req: AnyRequest) {
+function readFilters(req: RequestOut<'browse', 'ListMediaSegments'>) {
   const v = new Violations();
   const filters = {
     gkEngagementId: readUniqueId(v, 'gk_engagement_id', req.gk_engagement_id),
@@ -40,8 +41,8 @@ function whereOf(scopeId: string, f: Filters): Where {
 }
 
 export const listMediaSegments =
-  (ctx: BrowseCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListMediaSegments'> =>
+  async (req, call): Reply<'browse', 'ListMediaSegments'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     const fp = fingerprint(['media-segments', scopeId, filters, order.key, order.dir]);
