@@ -33,7 +33,7 @@ export interface PartyRow {
   gk_party_id: string | null;
 }
 
-export const CONTAINERS = ['CONTAINER_RAW', 'CONTAINER_WAV', 'CONTAINER_MP3'] as const;
+const CONTAINERS = ['CONTAINER_RAW', 'CONTAINER_WAV', 'CONTAINER_MP3'] as const;
 export type ContainerName = (typeof CONTAINERS)[number];
 const PARTY_TYPES = [
   'PARTY_TYPE_UNSPECIFIED',

@@ -7,7 +7,7 @@ export interface ClientIdParts {
 }
 
 /** Letters, digits, dot, underscore and hyphen; 1–64 characters, starting with a letter or digit. */
-export const CLIENT_ID_PART_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const CLIENT_ID_PART_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export class ClientIdError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export class ClientIdError extends Error {
   }
 }
 
-export function checkClientIdPart(part: keyof ClientIdParts, value: string): void {
+function checkClientIdPart(part: keyof ClientIdParts, value: string): void {
   if (!CLIENT_ID_PART_RE.test(value)) {
     throw new ClientIdError(
       part,

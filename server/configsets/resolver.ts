@@ -39,7 +39,7 @@ export function mergeConfig(layers: readonly unknown[], base: EffectiveConfig = 
 }
 
 /** The ACTIVE content that applies to a scope (and configset), lowest layer first. */
-export async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<unknown[]> {
+async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<unknown[]> {
   if (!UUID_RE.test(scopeId)) return [];
   const { rows } = await q.query<{ content: string }>(
     `SELECT content FROM configset_revisions

@@ -8,11 +8,11 @@ import { contentToServices } from './content.js';
 import type { ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
 import { REVISION_STATES } from './configsets.store.js';
 
-export const CONFIGSET_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-export const MAX_ID_LENGTH = 128;
+const CONFIGSET_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MAX_ID_LENGTH = 128;
 export const MAX_DESCRIPTION_LENGTH = 1024;
 
-export const DETAILS_READ_FIELDS = [
+const DETAILS_READ_FIELDS = [
   'gk_configset_revision_id',
   'configset_id',
   'type',
@@ -24,7 +24,7 @@ export const DETAILS_READ_FIELDS = [
   'state',
   'config_class',
 ] as const;
-export const DETAILS_WRITE_FIELDS = ['description'] as const;
+const DETAILS_WRITE_FIELDS = ['description'] as const;
 
 /** Types a client may create: SYSTEM is the server's own layer (DEFAULT_CONFIG). */
 const CREATABLE_TYPES: readonly ConfigsetType[] = ['CONFIGSET_TYPE_SCOPE', 'CONFIGSET_TYPE_OPERATIONAL'];

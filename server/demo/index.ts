@@ -15,7 +15,7 @@ import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
-export const DEMO_SCOPE_NAME = 'demo';
+const DEMO_SCOPE_NAME = 'demo';
 
 export interface DemoClient {
   role: Role;
@@ -33,7 +33,7 @@ export interface SeedDemoOptions {
   log?: Logger;
 }
 
-export function demoClientsFile(dataDir: string): string {
+function demoClientsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-clients.json');
 }
 

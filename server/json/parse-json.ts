@@ -141,7 +141,7 @@ function parseSingle(
 }
 
 /** Enums by name, or by number (also as a numeric string, as query parameters send it). */
-export function parseEnum(e: protobuf.Enum, json: unknown, path: string, ctx: ParseContext): string | undefined {
+function parseEnum(e: protobuf.Enum, json: unknown, path: string, ctx: ParseContext): string | undefined {
   if (json === null && e.fullName === '.google.protobuf.NullValue') return 'NULL_VALUE';
   if (typeof json === 'string' && Object.prototype.hasOwnProperty.call(e.values, json)) return json;
   const n = typeof json === 'number' ? json : typeof json === 'string' && /^-?\d+$/.test(json) ? Number(json) : NaN;

@@ -79,7 +79,7 @@ export function mayJoinStoppedEngagement(sessionType: string): boolean {
   return !ONLINE_SESSION_TYPES.has(sessionType);
 }
 
-export const MAX_FREE_TEXT = 64;
+const MAX_FREE_TEXT = 64;
 export const MAX_CORRELATED = 5;
 
 export const SESSION_TYPES = [

@@ -12,7 +12,7 @@ import { statusJobKey, type StatusJobRunner } from './status-job.js';
 import * as store from './status-job.store.js';
 import type { Ctx } from './deps.js';
 
-export const DOWNLOAD_PREFIX = '/downloads/status-jobs/';
+const DOWNLOAD_PREFIX = '/downloads/status-jobs/';
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -11,8 +11,8 @@ import { getPeaks, listProcessedOfSegment, putPeaks } from '../media.store.js';
 import { computePeaks, packPeaks, slicesFor, unpackPeaks } from '../peaks.js';
 import { processedToRead, segmentToRead, toDuration } from '../wire.js';
 
-export const MAX_PEAK_POINTS = 100_000;
-export const DEFAULT_PEAK_POINTS = 2000;
+const MAX_PEAK_POINTS = 100_000;
+const DEFAULT_PEAK_POINTS = 2000;
 
 export const getMediaSegmentPeaks =
   (ctx: AudioCtx): RpcHandler<'mediaPeaks', 'GetMediaSegmentPeaks'> =>

@@ -15,7 +15,7 @@ import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSiz
 
 // Engagements without a risk score sort below every score. The same expression is indexed in
 // 0007_browse_indexes.sql; keep the two identical.
-export const RISK_SORT_EXPR = 'COALESCE(e.risk, -2147483648)';
+const RISK_SORT_EXPR = 'COALESCE(e.risk, -2147483648)';
 
 const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 'e.created_at', kind: 'timestamp' },
