@@ -1,5 +1,7 @@
 // Rows to the read messages of the audio API (proto-loader shape), and the details of updates to
 // column patches. Field mask names follow the details messages.
+import type { MediaSegmentDetailsForRead } from '../../generated/proto/nuance/biosec/v1/audio/MediaSegmentDetailsForRead.js';
+import type { ProcessedAudioDetailsForRead } from '../../generated/proto/nuance/biosec/v1/audio/ProcessedAudioDetailsForRead.js';
 import type { Violations } from '../rpc/errors.js';
 import { float, int32, readCustomData, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
 import type { IntervalRow, ProcessedRow, SegmentRow } from './media.store.js';
@@ -43,7 +45,7 @@ const interval = (i: IntervalRow) => ({
   channel: i.channel,
 });
 
-export function segmentToRead(row: SegmentRow) {
+export function segmentToRead(row: SegmentRow): MediaSegmentDetailsForRead {
   const ready = row.state === 'ready' && row.sample_rate_hz && row.frame_count !== null;
   return {
     gk_person_id: row.gk_person_id ? uid(row.gk_person_id) : undefined,
@@ -63,7 +65,7 @@ export function segmentToRead(row: SegmentRow) {
   };
 }
 
-export function processedToRead(row: ProcessedRow) {
+export function processedToRead(row: ProcessedRow): ProcessedAudioDetailsForRead {
   return {
     processed_audio_attributes: {
       sample_rate_hz: { value: row.sample_rate_hz },

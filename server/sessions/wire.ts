@@ -1,5 +1,7 @@
 // Between proto-loader objects and rows: the read shapes, and the details messages of creates and
 // updates turned into column patches (validated, masks applied). IDs and timestamps: rpc/wire-values.ts.
+import type { EngagementDetailsForRead } from '../../generated/proto/nuance/biosec/v1/sessions/EngagementDetailsForRead.js';
+import type { SessionDetailsForRead } from '../../generated/proto/nuance/biosec/v1/sessions/SessionDetailsForRead.js';
 import type { Violations } from '../rpc/errors.js';
 import type { EngagementRow, EngagementPatch } from './engagements.store.js';
 import type { SessionPatch, SessionRow } from './sessions.store.js';
@@ -113,7 +115,7 @@ function riskInfo(row: {
   };
 }
 
-export function sessionToRead(row: SessionRow) {
+export function sessionToRead(row: SessionRow): SessionDetailsForRead {
   return {
     gk_session_id: uid(row.gk_session_id),
     session_type: row.session_type,
@@ -143,7 +145,7 @@ export function sessionToRead(row: SessionRow) {
   };
 }
 
-export function engagementToRead(row: EngagementRow, sessionIds: string[]) {
+export function engagementToRead(row: EngagementRow, sessionIds: string[]): EngagementDetailsForRead {
   return {
     gk_engagement_id: uid(row.gk_engagement_id),
     gk_session_ids: sessionIds.map(uid),

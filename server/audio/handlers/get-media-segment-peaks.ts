@@ -51,7 +51,7 @@ export const getMediaSegmentPeaks =
     }
     const peaks = unpackPeaks(packed, channels);
     const processed = await listProcessedOfSegment(ctx.db, scopeId, id!);
-    const parties = segmentToRead(row).call_parties;
+    const parties = segmentToRead(row).call_parties ?? [];
     const out = peaks
       .map((p, i) => {
         const index = i + 1;
