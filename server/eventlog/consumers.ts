@@ -5,12 +5,14 @@
 // more than 2 minutes gone (40403). Every operation is one transaction holding the consumer's row.
 import type { Db, Queryable } from '../db/types.js';
 import { logErrors } from './errors.js';
-import { partitionOffsets, readRange, type PartitionOffsets, type StoredRecord } from './log.store.js';
+import { partitionOffsets, readRangeJson, type PartitionOffsets } from './log.store.js';
 
 export const CONSUMER_IDLE_MS = 2 * 60_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 1_000;
 export const MAX_REQUEST_TIMEOUT_MS = 30_000;
-export const MAX_RECORDS_PER_FETCH = 1_000;
+/** Records in one Get Records answer, and in one range scan of a partition. */
+export const MAX_RECORDS_PER_FETCH = 5_000;
+export const RANGE_RECORDS = 1_000;
 
 export type OffsetReset = 'earliest' | 'latest' | 'none';
 export type ConsumerMode = 'none' | 'subscribe' | 'assign';
@@ -90,7 +92,7 @@ export class Consumers {
         c.mode = 'subscribe';
       }
       // Positions are fixed now, so records written between Subscribe and the first read are not skipped.
-      await this.resolvePositions(q, ref, c, await this.owned(q, ref, c));
+      await this.holdings(q, ref, c);
     });
   }
 
@@ -129,7 +131,7 @@ export class Consumers {
         [ref.group, ref.name, wanted],
       );
       c.mode = mode;
-      await this.resolvePositions(q, ref, c, wanted);
+      await this.holdings(q, ref, c);
     });
   }
 
@@ -176,30 +178,52 @@ export class Consumers {
     });
   }
 
-  /** One fetch: up to `max` records from the consumer's partitions at its positions, which then move past them. */
-  async fetch(ref: ConsumerRef, max = MAX_RECORDS_PER_FETCH): Promise<{ records: StoredRecord[]; props: ConsumerRow }> {
+  /**
+   * One fetch: up to `max` records from the consumer's partitions at its positions, which then move
+   * past them; read 1,000 at a time per partition (one index range scan each), round the partitions.
+   * The records come as JSON text (comma-joined objects, one chunk per range).
+   */
+  async fetch(
+    ref: ConsumerRef,
+    max = MAX_RECORDS_PER_FETCH,
+  ): Promise<{ chunks: string[]; count: number; props: ConsumerRow }> {
     return this.db.tx(async (q) => {
       const c = await this.touch(q, ref);
       if (c.mode === 'none') throw logErrors.notSubscribed();
-      const owned = await this.owned(q, ref, c);
+      const positions = await this.holdings(q, ref, c);
       // Auto-commit as Kafka's poll does: what earlier fetches handed out is committed before the next.
-      if (c.auto_commit) await this.commitPositions(q, ref);
-      const positions = await this.resolvePositions(q, ref, c, owned);
-      const records: StoredRecord[] = [];
-      if (!owned.length) return { records, props: c };
-      const start = Math.floor(Math.random() * owned.length);
-      for (let i = 0; i < owned.length && records.length < max; i++) {
-        const p = owned[(start + i) % owned.length]!;
-        const from = positions.get(p)!;
-        const got = await readRange(q, ref.topic, p, from, max - records.length);
-        if (!got.length) continue;
-        records.push(...got);
-        await q.query(
-          'UPDATE event_log_positions SET position = $4 WHERE group_name = $1 AND consumer = $2 AND partition = $3',
-          [ref.group, ref.name, p, (BigInt(got[got.length - 1]!.offset) + 1n).toString()],
+      if (c.auto_commit)
+        await this.upsertCommitted(
+          q,
+          ref,
+          [...positions].map(([partition, offset]) => ({ partition, offset })),
         );
+      const chunks: string[] = [];
+      let count = 0;
+      const moved = new Map<number, bigint>();
+      const done = new Set<number>();
+      // Start at a random partition so that one busy partition cannot starve the others.
+      const owned = [...positions.keys()];
+      const start = Math.floor(Math.random() * owned.length);
+      for (let i = 0; count < max && done.size < owned.length; i++) {
+        const p = owned[(start + i) % owned.length]!;
+        if (done.has(p)) continue;
+        const want = Math.min(RANGE_RECORDS, max - count);
+        const got = await readRangeJson(q, ref.topic, p, moved.get(p) ?? positions.get(p)!, want);
+        if (!got || got.count < want) done.add(p); // read to its end
+        if (!got) continue;
+        chunks.push(got.json);
+        count += got.count;
+        moved.set(p, got.last + 1n);
       }
-      return { records, props: c };
+      if (moved.size)
+        await q.query(
+          `UPDATE event_log_positions SET position = u.pos
+             FROM unnest($3::int[], $4::bigint[]) AS u(p, pos)
+            WHERE group_name = $1 AND consumer = $2 AND partition = u.p`,
+          [ref.group, ref.name, [...moved.keys()], [...moved.values()].map(String)],
+        );
+      return { chunks, count, props: c };
     });
   }
 
@@ -209,85 +233,73 @@ export class Consumers {
     return r.rowCount;
   }
 
-  /** The consumer's row, locked, with last_seen moved to now; 40403 when it is gone or idled out. */
+  /** The consumer's row, locked (by the update), with last_seen moved to now; 40403 when it is gone or idled out. */
   private async touch(q: Queryable, ref: ConsumerRef): Promise<ConsumerRow> {
     const now = this.now();
-    const r = await q.query<ConsumerRow & { last_seen: Date }>(
-      `SELECT topic, offset_reset, auto_commit, request_timeout_ms, mode, last_seen FROM event_log_consumers
-        WHERE group_name = $1 AND name = $2 FOR UPDATE`,
-      [ref.group, ref.name],
+    const r = await q.query<ConsumerRow>(
+      `UPDATE event_log_consumers SET last_seen = $3
+        WHERE group_name = $1 AND name = $2 AND topic = $4 AND last_seen >= $5
+        RETURNING topic, offset_reset, auto_commit, request_timeout_ms, mode`,
+      [ref.group, ref.name, now, ref.topic, idleCutoff(now)],
     );
     const row = r.rows[0];
-    if (!row || row.topic !== ref.topic || new Date(row.last_seen) < idleCutoff(now))
-      throw logErrors.consumerNotFound();
-    await q.query('UPDATE event_log_consumers SET last_seen = $3 WHERE group_name = $1 AND name = $2', [
-      ref.group,
-      ref.name,
-      now,
-    ]);
+    if (!row) throw logErrors.consumerNotFound();
     return row;
   }
 
-  /**
-   * The partitions the consumer holds now, with a position row for each. Subscribed consumers split
-   * the topic's partitions among the group's live subscribed members (ordered by arrival): member i
-   * of n holds every partition p with p mod n = i.
-   */
   private async owned(q: Queryable, ref: ConsumerRef, c: ConsumerRow): Promise<number[]> {
-    if (c.mode === 'assign') {
-      const r = await q.query<{ partition: number }>(
-        'SELECT partition FROM event_log_positions WHERE group_name = $1 AND consumer = $2 ORDER BY partition',
-        [ref.group, ref.name],
-      );
-      return r.rows.map((x) => x.partition);
-    }
-    if (c.mode !== 'subscribe') return [];
-    const members = await q.query<{ name: string }>(
-      `SELECT name FROM event_log_consumers
-        WHERE group_name = $1 AND mode = 'subscribe' AND (last_seen >= $2 OR name = $3)
-        ORDER BY created_at, name`,
-      [ref.group, idleCutoff(this.now()), ref.name],
-    );
-    const n = members.rows.length;
-    const i = members.rows.findIndex((m) => m.name === ref.name);
-    const mine: number[] = [];
-    for (let p = 0; p < ref.partitions; p++) if (p % n === i) mine.push(p);
-    await q.query(
-      'DELETE FROM event_log_positions WHERE group_name = $1 AND consumer = $2 AND NOT (partition = ANY($3::int[]))',
-      [ref.group, ref.name, mine],
-    );
-    await q.query(
-      `INSERT INTO event_log_positions (group_name, consumer, partition)
-         SELECT $1, $2, p FROM unnest($3::int[]) AS p ON CONFLICT DO NOTHING`,
-      [ref.group, ref.name, mine],
-    );
-    return mine;
+    return [...(await this.holdings(q, ref, c)).keys()];
   }
 
   /**
-   * Positions of the given held partitions, resolving unset ones: the group's committed offset when
-   * there is one (clamped to what the partition still holds), else auto.offset.reset (earliest: the
-   * oldest record kept; latest and none: the end, which none also commits for the group).
+   * The partitions the consumer holds now and its position in each, in partition order. Manually
+   * assigned consumers hold what they named. Subscribed consumers split the topic's partitions among
+   * the group's live subscribed members (ordered by arrival): member i of n holds every partition p
+   * with p mod n = i. Unset positions are resolved: the group's committed offset when there is one
+   * (clamped to what the partition still holds), else auto.offset.reset (earliest: the oldest record
+   * kept; latest and none: the end, which none also commits for the group).
    */
-  private async resolvePositions(
-    q: Queryable,
-    ref: ConsumerRef,
-    c: ConsumerRow,
-    partitions: number[],
-  ): Promise<Map<number, bigint>> {
+  private async holdings(q: Queryable, ref: ConsumerRef, c: ConsumerRow): Promise<Map<number, bigint>> {
     const out = new Map<number, bigint>();
-    if (!partitions.length) return out;
-    const r = await q.query<{ partition: number; position: string | null; committed: string | null }>(
-      `SELECT p.partition, p.position::text AS position, o."offset"::text AS committed
-         FROM event_log_positions p
-         LEFT JOIN event_log_offsets o ON o.group_name = p.group_name AND o.topic = $3 AND o.partition = p.partition
-        WHERE p.group_name = $1 AND p.consumer = $2 AND p.partition = ANY($4::int[])`,
-      [ref.group, ref.name, ref.topic, partitions],
-    );
-    const unresolved = r.rows.filter((x) => x.position === null).map((x) => x.partition);
+    if (c.mode === 'none') return out;
+    const read = () =>
+      q.query<{ partition: number; position: string | null; committed: string | null }>(
+        `SELECT p.partition, p.position::text AS position, o."offset"::text AS committed
+           FROM event_log_positions p
+           LEFT JOIN event_log_offsets o ON o.group_name = p.group_name AND o.topic = $3 AND o.partition = p.partition
+          WHERE p.group_name = $1 AND p.consumer = $2
+          ORDER BY p.partition`,
+        [ref.group, ref.name, ref.topic],
+      );
+    let rows = (await read()).rows;
+    if (c.mode === 'subscribe') {
+      const members = await q.query<{ name: string }>(
+        `SELECT name FROM event_log_consumers
+          WHERE group_name = $1 AND mode = 'subscribe' AND last_seen >= $2
+          ORDER BY created_at, name`,
+        [ref.group, idleCutoff(this.now())],
+      );
+      const n = members.rows.length;
+      const i = members.rows.findIndex((m) => m.name === ref.name);
+      const mine: number[] = [];
+      for (let p = 0; p < ref.partitions; p++) if (p % n === i) mine.push(p);
+      if (mine.join() !== rows.map((r) => r.partition).join()) {
+        await q.query(
+          'DELETE FROM event_log_positions WHERE group_name = $1 AND consumer = $2 AND NOT (partition = ANY($3::int[]))',
+          [ref.group, ref.name, mine],
+        );
+        await q.query(
+          `INSERT INTO event_log_positions (group_name, consumer, partition)
+             SELECT $1, $2, p FROM unnest($3::int[]) AS p ON CONFLICT DO NOTHING`,
+          [ref.group, ref.name, mine],
+        );
+        rows = (await read()).rows;
+      }
+    }
+    const unresolved = rows.filter((x) => x.position === null).map((x) => x.partition);
     let offs: Map<number, PartitionOffsets> | undefined;
     if (unresolved.length) offs = await partitionOffsets(q, ref.topic, unresolved);
-    for (const row of r.rows) {
+    for (const row of rows) {
       if (row.position !== null) {
         out.set(row.partition, BigInt(row.position));
         continue;

@@ -11,15 +11,16 @@ import { RpcError } from '../rpc/errors.js';
 import type { Principal } from '../rpc/types.js';
 import type { Logger } from '../util/log.js';
 import { LogApiError, logErrors } from './errors.js';
+import type { Db } from '../db/types.js';
 import {
-  Consumers,
+  type Consumers,
   DEFAULT_REQUEST_TIMEOUT_MS,
   MAX_REQUEST_TIMEOUT_MS,
   type ConsumerProps,
   type ConsumerRef,
   type OffsetReset,
 } from './consumers.js';
-import { getAudio, partitionOffsets, type StoredRecord } from './log.store.js';
+import { getAudio, partitionOffsets } from './log.store.js';
 
 export const LOG_SCOPE = 'log';
 const MAX_BODY = 1 << 20;
@@ -28,7 +29,7 @@ const ANY_GROUP_RE = /^appID-.+-clientName-.+-\d{2}$/;
 
 export interface LogHttpDeps {
   consumers: Consumers;
-  db: import('../db/types.js').Db;
+  db: Db;
   now: () => Date;
   log: Logger;
   authenticate(token: string): Principal;
@@ -263,27 +264,16 @@ async function records(
   try {
     const started = Date.now();
     for (;;) {
-      const { records, props } = await deps.consumers.fetch(ref);
+      const { chunks, count, props } = await deps.consumers.fetch(ref);
       const left = started + props.request_timeout_ms - Date.now();
-      if (records.length || left <= 0 || gone.signal.aborted || deps.stopping())
-        return send(res, 200, recordsJson(ref.topic, records));
+      // A bare JSON array (the records in offset order per partition); [] when nothing came.
+      if (count || left <= 0 || gone.signal.aborted || deps.stopping()) return send(res, 200, `[${chunks.join(',')}]`);
       await deps.waitForRecords(ref.topic, left, gone.signal);
     }
   } finally {
     res.off('close', onClose);
     void req;
   }
-}
-
-/** The bare JSON array of records; key and value go out as the JSON text they were stored as. */
-function recordsJson(topic: string, records: StoredRecord[]): string {
-  const t = JSON.stringify(topic);
-  let out = '[';
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    out += `${i ? ',' : ''}{"topic":${t},"key":${r.key},"value":${r.value},"partition":${r.partition},"offset":${r.offset}}`;
-  }
-  return out + ']';
 }
 
 function consumerProps(body: Record<string, unknown>): ConsumerProps {

@@ -53,6 +53,13 @@ export async function appendRecords(db: Db, records: readonly NewRecord[]): Prom
     a[0]!.topic === b[0]!.topic ? a[0]!.partition - b[0]!.partition : a[0]!.topic < b[0]!.topic ? -1 : 1,
   );
   await db.tx(async (q) => {
+    // Offsets first, partition by partition in that order (the row locks), then one INSERT for all.
+    const parts: number[] = [];
+    const offsets: string[] = [];
+    const keys: string[] = [];
+    const values: string[] = [];
+    const times: Date[] = [];
+    const topics: string[] = [];
     for (const g of ordered) {
       const { topic, partition } = g[0]!;
       const r = await q.query<{ next_offset: string }>(
@@ -61,14 +68,22 @@ export async function appendRecords(db: Db, records: readonly NewRecord[]): Prom
         [topic, partition, g.length],
       );
       if (!r.rows[0]) throw new Error(`event log: no partition ${partition} in topic ${topic}`);
-      const first = BigInt(r.rows[0].next_offset) - BigInt(g.length);
-      await q.query(
-        `INSERT INTO event_log_records (topic, partition, "offset", key, value, ts)
-         SELECT $1, $2, $3::bigint + u.i - 1, u.k::json, u.v::json, u.t
-           FROM unnest($4::text[], $5::text[], $6::timestamptz[]) WITH ORDINALITY AS u(k, v, t, i)`,
-        [topic, partition, first.toString(), g.map((x) => x.key), g.map((x) => x.value), g.map((x) => x.ts)],
-      );
+      let next = BigInt(r.rows[0].next_offset) - BigInt(g.length);
+      for (const rec of g) {
+        topics.push(topic);
+        parts.push(partition);
+        offsets.push((next++).toString());
+        keys.push(rec.key);
+        values.push(rec.value);
+        times.push(rec.ts);
+      }
     }
+    await q.query(
+      `INSERT INTO event_log_records (topic, partition, "offset", key, value, ts)
+       SELECT u.tp, u.p, u.o, u.k::json, u.v::json, u.t
+         FROM unnest($1::text[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::timestamptz[]) AS u(tp, p, o, k, v, t)`,
+      [topics, parts, offsets, keys, values, times],
+    );
   });
 }
 
@@ -94,6 +109,32 @@ export async function readRange(
     [topic, partition, from.toString(), limit],
   );
   return r.rows.map((x) => ({ partition, offset: x.o, key: x.k, value: x.v }));
+}
+
+/**
+ * The same range as readRange, but as the API hands it out: the records already written as JSON
+ * objects by the database and joined by commas (one result row instead of 1,000 is about three
+ * times faster on PGlite), with how many there are and the last offset.
+ */
+export async function readRangeJson(
+  q: Queryable,
+  topic: string,
+  partition: number,
+  from: bigint,
+  limit: number,
+): Promise<{ json: string; count: number; last: bigint } | undefined> {
+  const r = await q.query<{ j: string | null; n: number; last: string | null }>(
+    `SELECT string_agg('{"topic":' || to_json($1::text)::text || ',"key":' || key::text || ',"value":' || value::text ||
+                       ',"partition":' || partition || ',"offset":' || "offset" || '}', ',' ORDER BY "offset") AS j,
+            count(*)::int AS n, max("offset")::text AS last
+       FROM (SELECT partition, "offset", key, value FROM event_log_records
+              WHERE topic = $1 AND partition = $2 AND "offset" >= $3
+              ORDER BY "offset" LIMIT $4) s`,
+    [topic, partition, from.toString(), limit],
+  );
+  const row = r.rows[0];
+  if (!row || !row.n || row.j === null || row.last === null) return undefined;
+  return { json: row.j, count: row.n, last: BigInt(row.last) };
 }
 
 export interface PartitionOffsets {
