@@ -546,3 +546,37 @@ describe('retention', () => {
     expect(after.every((o) => o.beginning_offset === o.end_offset)).toBe(true);
   });
 });
+
+describe('large reads', () => {
+  it('hands a long partition out in answers of at most 5,000 records, in offset order, each once', async () => {
+    const bulk = await createClient(h.db, {
+      role: 'service',
+      gkScopeIds: [h.scopeId],
+      name: 'bulk',
+      app: 'BULK-APP',
+      oauthScopes: ['log'],
+    });
+    const api = await client('G', bulk);
+    const events = Array.from({ length: 6_200 }, (_, i) => ({
+      ...asrCallSummary('BULK-APP', undefined, 'one-key'),
+      id: `e${i}`,
+    }));
+    for (let i = 0; i < events.length; i += 3_000) await produce(events.slice(i, i + 3_000));
+    const g = 'appID-BULK-APP-clientName-bulk-01';
+    const name = newConsumerName();
+    await api.call('POST', '/consumers', { group: g, name, body: { 'auto.offset.reset': 'earliest' } });
+    await api.call('POST', '/consumers/subscription', { group: g, name, body: { topics: ['BULK-APP'] } });
+    const sizes: number[] = [];
+    const offsets: number[] = [];
+    for (;;) {
+      const r = await api.call('GET', '/consumers/records', { group: g, name });
+      const batch = r.json as Record_[];
+      if (!batch.length) break;
+      sizes.push(batch.length);
+      offsets.push(...batch.map((x) => x.offset));
+      expect(batch.map((x) => x.value.id)).toEqual(batch.map((x) => `e${x.offset}`));
+    }
+    expect(sizes).toEqual([5_000, 1_200]);
+    expect(offsets).toEqual([...offsets.keys()]);
+  }, 60_000);
+});
