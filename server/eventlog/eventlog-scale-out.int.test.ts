@@ -136,4 +136,18 @@ describe('two instances on one PostgreSQL', () => {
     expect(all.length).toBe(total.rows[0]!.n);
     expect(new Set(all.map((r) => `${r.partition}/${r.offset}`)).size).toBe(all.length);
   }, 60_000);
+
+  it('a long poll on B answers within a second of a write through A', async () => {
+    const group = `appID-${APP}-clientName-collector-03`;
+    const name = newConsumerName();
+    await viaB.call('POST', '/consumers', { group, name, body: { 'consumer.request.timeout.ms': 10_000 } });
+    await viaB.call('POST', '/consumers/subscription', { group, name, body: { topics: [APP] } });
+    const pending = viaB.call('GET', '/consumers/records', { group, name });
+    await new Promise((r) => setTimeout(r, 500));
+    const t0 = Date.now();
+    const [written] = await produceOn(a, 1);
+    const got = await pending;
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect((got.json as Record_[]).map((r) => r.key.id)).toEqual([written!.keyId]);
+  }, 30_000);
 });

@@ -35,8 +35,8 @@ export interface LogHttpDeps {
   authenticate(token: string): Principal;
   /** The topic's partition count (the topic is made on first use: logging is on for every app). */
   partitionsOf(topic: string): Promise<number>;
-  /** Resolves when a record is written to the topic or after `ms`, whichever is first. */
-  waitForRecords(topic: string, ms: number, signal: AbortSignal): Promise<void>;
+  /** Resolves true when this instance writes to the topic, false after `ms` (at most 200) or on abort. */
+  waitForRecords(topic: string, ms: number, signal: AbortSignal): Promise<boolean>;
   /** True once the server is stopping (long polls end at once). */
   stopping(): boolean;
 }
@@ -248,32 +248,46 @@ async function route(
       return send(res, 204);
     }
     case 'records':
-      return records(deps, consumerRef(req, caller), req, res);
+      return records(deps, consumerRef(req, caller), res);
   }
 }
 
-async function records(
-  deps: LogHttpDeps,
-  ref: ConsumerRef,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-): Promise<void> {
+/**
+ * Get Records with its long poll: when nothing is there, the answer waits (up to the consumer's
+ * consumer.request.timeout.ms) for a write to the topic: this instance's writes wake it at once,
+ * other instances' are noticed by the topic's high-water marks, read every 200 ms without touching
+ * the consumer. Records written between the mark and the fetch are never waited past.
+ */
+async function records(deps: LogHttpDeps, ref: ConsumerRef, res: http.ServerResponse): Promise<void> {
   const gone = new AbortController();
   const onClose = () => gone.abort();
   res.once('close', onClose);
   try {
     const started = Date.now();
     for (;;) {
+      const mark = await topicEnd(deps, ref.topic);
       const { chunks, count, props } = await deps.consumers.fetch(ref);
-      const left = started + props.request_timeout_ms - Date.now();
+      const deadline = started + props.request_timeout_ms;
       // A bare JSON array (the records in offset order per partition); [] when nothing came.
-      if (count || left <= 0 || gone.signal.aborted || deps.stopping()) return send(res, 200, `[${chunks.join(',')}]`);
-      await deps.waitForRecords(ref.topic, left, gone.signal);
+      if (count || Date.now() >= deadline || gone.signal.aborted || deps.stopping())
+        return send(res, 200, `[${chunks.join(',')}]`);
+      for (;;) {
+        const woken = await deps.waitForRecords(ref.topic, deadline - Date.now(), gone.signal);
+        if (woken || Date.now() >= deadline || gone.signal.aborted || deps.stopping()) break;
+        if ((await topicEnd(deps, ref.topic)) !== mark) break;
+      }
     }
   } finally {
     res.off('close', onClose);
-    void req;
   }
+}
+
+async function topicEnd(deps: LogHttpDeps, topic: string): Promise<string> {
+  const r = await deps.db.query<{ s: string | null }>(
+    'SELECT sum(next_offset)::text AS s FROM event_log_partitions WHERE topic = $1',
+    [topic],
+  );
+  return r.rows[0]?.s ?? '0';
 }
 
 function consumerProps(body: Record<string, unknown>): ConsumerProps {

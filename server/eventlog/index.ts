@@ -61,23 +61,25 @@ export function createEventLog(opts: EventLogOptions): EventLog {
       }
       return n;
     },
-    // Woken at once by this instance's writes; another instance's writes are seen within 200 ms.
+    // Woken at once by this instance's writes; the caller checks for other instances' writes.
     waitForRecords(topic, ms, signal) {
-      return new Promise<void>((resolve) => {
+      return new Promise<boolean>((resolve) => {
         let set = waiters.get(topic);
         if (!set) waiters.set(topic, (set = new Set()));
-        const done = () => {
+        const finish = (written: boolean) => {
           clearTimeout(timer);
-          set.delete(done);
+          set.delete(onWrite);
           if (!set.size) waiters.delete(topic);
-          stopAll.delete(done);
-          signal.removeEventListener('abort', done);
-          resolve();
+          stopAll.delete(onStop);
+          signal.removeEventListener('abort', onStop);
+          resolve(written);
         };
-        const timer = setTimeout(done, Math.min(ms, 200));
-        set.add(done);
-        stopAll.add(done);
-        signal.addEventListener('abort', done);
+        const onWrite = () => finish(true);
+        const onStop = () => finish(false);
+        const timer = setTimeout(onStop, Math.max(0, Math.min(ms, 200)));
+        set.add(onWrite);
+        stopAll.add(onStop);
+        signal.addEventListener('abort', onStop);
       });
     },
     stopping: () => stopping,
