@@ -201,7 +201,7 @@ export async function gDrain(api: LogApi, appId: string, group: string, name: st
 export const newConsumerName = () => `consumer-${randomUUID()}`;
 
 /** An ASR call-summary event as the recognizer will write it (seed 6.2, facts section 8). */
-export function asrCallSummary(appId: string, audioUrn?: string, keyId = randomUUID()): LogEvent {
+export function asrCallSummary(appId: string, audioUrn?: string, keyId: string = randomUUID()): LogEvent {
   const asrSessionid = randomUUID();
   return {
     appId,
