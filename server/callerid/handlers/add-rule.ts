@@ -2,7 +2,7 @@
 // watchlist is ALREADY_EXISTS.
 import { randomUUID } from 'node:crypto';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { DETAIL_FIELDS, readRuleSpec } from '../rule-details.js';
 import { findDuplicate, insertRules } from '../rules.store.js';
@@ -10,8 +10,8 @@ import { readMask, uid } from '../wire.js';
 import { duplicateAsAlreadyExists, member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
 export const addRule =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'entities', 'AddCallerIdRuleToWatchlist'> =>
+  async (req, call): Reply<'entities', 'AddCallerIdRuleToWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id);
     const details = req.details ?? {};

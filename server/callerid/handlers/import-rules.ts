@@ -6,7 +6,7 @@
 // naming the line.
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { MAX_DESCRIPTION_LENGTH, readTarget } from '../rule-details.js';
 import { RulesFileError, parseRulesFile, type FileRow } from '../rules-file.js';
@@ -28,8 +28,8 @@ interface Failure {
 const BASE64 = /^[A-Za-z0-9+/\r\n ]*={0,2}[\r\n ]*$/;
 
 export const importRulesHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'entities', 'ImportCallerIdRulesToWatchlist'> =>
+  async (req, call): Reply<'entities', 'ImportCallerIdRulesToWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const encoding = readEncoding(v, req.data_encoding);
