@@ -14,7 +14,7 @@ import type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';
 import { ensureOwner, findOwner } from './owners.store.js';
 import type { ProfileRow } from './profiles.store.js';
 import { getProfile, getProfileByOwnerTag } from './profiles.store.js';
-import type { StatusJobOptions } from './status-job.js';
+import type { StatusJobOptions } from './status-job.options.js';
 import { MAX_TEXT, readText, readUniqueId } from './wire.js';
 
 export interface VoiceprintsDeps {

@@ -96,8 +96,8 @@ export function verificationRecorder(deps: Pick<VoiceprintsDeps, 'clock' | 'conf
 }
 
 export type { VoiceprintsDeps } from './deps.js';
-export type { StatusJobOptions } from './status-job.js';
-export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.js';
+export type { StatusJobOptions } from './status-job.options.js';
+export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.options.js';
 export type { EffectiveLock, LockColumns, LockReason, VerificationOutcome } from './lock.js';
 export { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
 export type { ConsistencyDecision, EnrollmentAudioDetails, NewEnrollmentSegment } from './enrollment.js';
