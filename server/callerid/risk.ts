@@ -82,7 +82,7 @@ const RELIABILITY = { exact: 95, regex: 80, none: 50 } as const;
 export function riskResult(m: RiskMatch): AssessCallerIdRiskResult {
   const o = OUTCOME[m.riskLevel];
   return {
-    ...(m.rule ? { reference_gk_callerid_rule_id: { value: m.rule.id } } : {}),
+    ...((m.rule ? { reference_gk_callerid_rule_id: { value: m.rule.id } } : {}) satisfies AssessCallerIdRiskResult),
     risk_level: m.riskLevel,
     risk_engine_result: { risk: { value: o.risk }, reliability: { value: RELIABILITY[m.rule?.kind ?? 'none'] } },
     decision: o.decision,

@@ -50,8 +50,7 @@ export const addRule =
       })
       .catch(duplicateAsAlreadyExists);
     ctx.ruleCache.invalidate(scopeId, watchlistId);
-    return {
-      gk_callerid_rule_id: uid(id),
-      ...(target.kind === 'exact' ? { normalized_phone_number: target.matchKey } : {}),
-    };
+    const reply: Awaited<Reply<'entities', 'AddCallerIdRuleToWatchlist'>> = { gk_callerid_rule_id: uid(id) };
+    if (target.kind === 'exact') reply.normalized_phone_number = target.matchKey;
+    return reply;
   };

@@ -6,6 +6,7 @@
 // naming the line.
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
+import type { FailedCallerIdRule } from '../../../generated/proto/nuance/biosec/v1/entities/FailedCallerIdRule.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { MAX_DESCRIPTION_LENGTH, readTarget } from '../rule-details.js';
@@ -86,7 +87,7 @@ function decode(data: string, encoding: 'unspecified' | 'plain' | 'base64'): str
   }
 }
 
-const shown = (phone: string, regex: string) =>
+const shown = (phone: string, regex: string): Pick<FailedCallerIdRule, 'phone_number' | 'caller_id_regex'> =>
   phone ? { phone_number: phone } : regex ? { caller_id_regex: regex } : {};
 
 function readRows(rows: FileRow[], who: { clientId: string | null; analystId: string | null }) {

@@ -7,6 +7,7 @@
 // The result becomes a decision factor of the context's session (it supersedes the original).
 import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, failedPrecondition, unimplemented } from '../../rpc/errors.js';
+import type { ValidateCallerIdExtResult } from '../../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdExtResult.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { decide } from '../analysis.js';
 import type { Ctx } from '../deps.js';
@@ -51,7 +52,7 @@ export const validateCallerIdExt =
       },
       decision,
       decision_reason: reason,
-    };
+    } satisfies ValidateCallerIdExtResult;
     await ctx.db.tx((q) =>
       recordCallerIdFactor(q, {
         scopeId,
