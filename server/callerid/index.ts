@@ -4,15 +4,15 @@ import { defineService, type ServiceImplementation, type ServiceRegistration } f
 import { SERVICES } from '../../wire/services.js';
 import type { CallerIdDeps } from './deps.js';
 import { resolveDeps } from './deps.js';
-import { addRule } from './handlers/add-rule.js';
+import { addCallerIdRuleToWatchlist } from './handlers/add-caller-id-rule-to-watchlist.js';
 import { assessCallerIdRiskHandler } from './handlers/assess-caller-id-risk.js';
-import { deleteRuleHandler } from './handlers/delete-rule.js';
-import { exportRulesHandler } from './handlers/export-rules.js';
-import { importRulesHandler } from './handlers/import-rules.js';
-import { listRulesHandler } from './handlers/list-rules.js';
+import { deleteCallerIdRuleFromWatchlist } from './handlers/delete-caller-id-rule-from-watchlist.js';
+import { exportCallerIdRulesFromWatchlist } from './handlers/export-caller-id-rules-from-watchlist.js';
+import { importCallerIdRulesToWatchlist } from './handlers/import-caller-id-rules-to-watchlist.js';
+import { listWatchlistCallerIdRules } from './handlers/list-watchlist-caller-id-rules.js';
 import { processPreAnswer } from './handlers/process-pre-answer.js';
 import { testCallerIdRule } from './handlers/test-caller-id-rule.js';
-import { updateRuleHandler } from './handlers/update-rule.js';
+import { updateCallerIdRuleInWatchlist } from './handlers/update-caller-id-rule-in-watchlist.js';
 import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
 import { validateCallerId } from './handlers/validate-caller-id.js';
 
@@ -51,12 +51,12 @@ export type CallerIdRuleMethod =
 export function callerIdRuleHandlers(deps: CallerIdDeps): Pick<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
   const ctx = resolveDeps(deps);
   return {
-    AddCallerIdRuleToWatchlist: addRule(ctx),
-    UpdateCallerIdRuleInWatchlist: updateRuleHandler(ctx),
-    DeleteCallerIdRuleFromWatchlist: deleteRuleHandler(ctx),
-    ListWatchlistCallerIdRules: listRulesHandler(ctx),
-    ImportCallerIdRulesToWatchlist: importRulesHandler(ctx),
-    ExportCallerIdRulesFromWatchlist: exportRulesHandler(ctx),
+    AddCallerIdRuleToWatchlist: addCallerIdRuleToWatchlist(ctx),
+    UpdateCallerIdRuleInWatchlist: updateCallerIdRuleInWatchlist(ctx),
+    DeleteCallerIdRuleFromWatchlist: deleteCallerIdRuleFromWatchlist(ctx),
+    ListWatchlistCallerIdRules: listWatchlistCallerIdRules(ctx),
+    ImportCallerIdRulesToWatchlist: importCallerIdRulesToWatchlist(ctx),
+    ExportCallerIdRulesFromWatchlist: exportCallerIdRulesFromWatchlist(ctx),
     TestCallerIdRule: testCallerIdRule(),
   };
 }

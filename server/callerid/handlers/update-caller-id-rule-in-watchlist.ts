@@ -8,7 +8,7 @@ import { findDuplicate, getRule, updateRule } from '../rules.store.js';
 import { readMask, readUniqueId } from '../wire.js';
 import { duplicateAsAlreadyExists, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const updateRuleHandler =
+export const updateCallerIdRuleInWatchlist =
   (ctx: Ctx): RpcHandler<'entities', 'UpdateCallerIdRuleInWatchlist'> =>
   async (req, call): Reply<'entities', 'UpdateCallerIdRuleInWatchlist'> => {
     const v = new Violations();

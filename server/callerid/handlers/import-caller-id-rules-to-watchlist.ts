@@ -13,7 +13,7 @@ import { MAX_DESCRIPTION_LENGTH, readTarget } from '../rule-details.js';
 import { RulesFileError, parseRulesFile, type FileRow } from '../rules-file.js';
 import { deleteAllRules, existingTargets, insertRuleIds, type NewRule } from '../rules.store.js';
 import { readRiskLevel } from '../wire.js';
-import { readEncoding } from './export-rules.js';
+import { readEncoding } from './export-caller-id-rules-from-watchlist.js';
 import { member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
 export const MAX_IMPORT_ROWS = 1_000_000;
@@ -28,7 +28,7 @@ interface Failure {
 /** Only the base64 alphabet and line breaks: no rule file in plain text is (it has a tab, # or comma). */
 const BASE64 = /^[A-Za-z0-9+/\r\n ]*={0,2}[\r\n ]*$/;
 
-export const importRulesHandler =
+export const importCallerIdRulesToWatchlist =
   (ctx: Ctx): RpcHandler<'entities', 'ImportCallerIdRulesToWatchlist'> =>
   async (req, call): Reply<'entities', 'ImportCallerIdRulesToWatchlist'> => {
     const v = new Violations();

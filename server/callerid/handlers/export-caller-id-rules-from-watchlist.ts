@@ -19,7 +19,7 @@ export function readEncoding(v: Violations, raw: unknown): Encoding {
   return 'unspecified';
 }
 
-export const exportRulesHandler =
+export const exportCallerIdRulesFromWatchlist =
   (ctx: Ctx): RpcHandler<'entities', 'ExportCallerIdRulesFromWatchlist'> =>
   async (req, call): Reply<'entities', 'ExportCallerIdRulesFromWatchlist'> => {
     const v = new Violations();

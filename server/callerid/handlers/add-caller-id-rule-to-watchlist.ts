@@ -9,7 +9,7 @@ import { findDuplicate, insertRules } from '../rules.store.js';
 import { readMask, uid } from '../wire.js';
 import { duplicateAsAlreadyExists, member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const addRule =
+export const addCallerIdRuleToWatchlist =
   (ctx: Ctx): RpcHandler<'entities', 'AddCallerIdRuleToWatchlist'> =>
   async (req, call): Reply<'entities', 'AddCallerIdRuleToWatchlist'> => {
     const v = new Violations();

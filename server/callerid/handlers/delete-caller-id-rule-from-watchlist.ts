@@ -6,7 +6,7 @@ import { deleteRule } from '../rules.store.js';
 import { readUniqueId } from '../wire.js';
 import { mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const deleteRuleHandler =
+export const deleteCallerIdRuleFromWatchlist =
   (ctx: Ctx): RpcHandler<'entities', 'DeleteCallerIdRuleFromWatchlist'> =>
   async (req, call): Reply<'entities', 'DeleteCallerIdRuleFromWatchlist'> => {
     const v = new Violations();

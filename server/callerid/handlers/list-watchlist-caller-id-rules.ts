@@ -12,7 +12,7 @@ export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 1000;
 const DAY_MS = 86_400_000;
 
-export const listRulesHandler =
+export const listWatchlistCallerIdRules =
   (ctx: Ctx): RpcHandler<'entities', 'ListWatchlistCallerIdRules'> =>
   async (req, call): Reply<'entities', 'ListWatchlistCallerIdRules'> => {
     const v = new Violations();
