@@ -35,7 +35,7 @@ import {
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
-import { statusJobOptionsFromEnv } from './voiceprints/status-job.js';
+import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
