@@ -7,7 +7,7 @@ export interface ClientIdParts {
 }
 
 /** Letters, digits, dot, underscore and hyphen; 1–64 characters, starting with a letter or digit. */
-const CLIENT_ID_PART_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const CLIENT_ID_PART_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export class ClientIdError extends Error {
   constructor(
