@@ -67,6 +67,7 @@ export interface MainServices extends Router {
 function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
   return {
     channel: def.channel,
+    audited: def.audited,
     bind(ctx) {
       const handler = def.bind(ctx) as (req: object, o: HandlerOptions) => Promise<unknown>;
       const bound = async (req: object, o: HandlerOptions) => {
