@@ -81,6 +81,20 @@ function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
   };
 }
 
+/** Every channel main answers: its own (app, connections, embedded, audit), then the domain ones. */
+export function channelDefinitions(
+  host: MainServicesOptions['host'],
+  extra: readonly ChannelDefinition[] = [],
+): readonly ChannelDefinition[] {
+  return [
+    defineChannel('app.info', () => async () => appInfo(host)),
+    ...connectionChannels,
+    ...embeddedChannels,
+    ...auditChannels,
+    ...[...DOMAIN_CHANNELS, ...extra].map(afterEmbeddedStart),
+  ];
+}
+
 export function createMainRouter(opts: MainServicesOptions): MainServices {
   const events = createEventBus(opts.log);
   const secrets = new SecretStore({
@@ -118,13 +132,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
   });
   const context: MainContext = { connections, secrets, auditor, events, embedded };
 
-  const handlers = bindChannels(context, [
-    defineChannel('app.info', () => async () => appInfo(opts.host)),
-    ...connectionChannels,
-    ...embeddedChannels,
-    ...auditChannels,
-    ...[...DOMAIN_CHANNELS, ...(opts.channels ?? [])].map(afterEmbeddedStart),
-  ]);
+  const handlers = bindChannels(context, channelDefinitions(opts.host, opts.channels));
   const router = createRouter(handlers, opts.log);
 
   let starting: Promise<void> | undefined;

@@ -145,7 +145,7 @@ describe('engagements.list (Browse)', () => {
     );
     expect(e).toMatchObject({
       code: 'INVALID_ARGUMENT',
-      fieldViolations: [expect.objectContaining({ field: 'creation_interval.end_time' })],
+      fieldViolations: [expect.objectContaining({ field: 'filter.to' })],
     });
   });
 });

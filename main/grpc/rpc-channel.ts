@@ -98,11 +98,11 @@ export interface ChannelDefinition<C extends Channel = Channel> {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** The request's own IDs, for the audit target. */
-export function idsOf(req: object): Record<string, string> {
+/** The request's own IDs (string fields named *Id but profileId and scopeId), or with `all` every string field. */
+export function idsOf(req: object, all = false): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(req))
-    if (/Id$/.test(k) && k !== 'profileId' && k !== 'scopeId' && typeof v === 'string') out[k] = v;
+    if (typeof v === 'string' && (all || (/Id$/.test(k) && k !== 'profileId' && k !== 'scopeId'))) out[k] = v;
   return out;
 }
 
@@ -141,11 +141,17 @@ function auditedChange(
 ): Promise<unknown> {
   const r = req as RequestData<AuditedChannel>;
   let noted = '';
+  let target: Record<string, string> = {};
+  try {
+    target = spec.target ? idsOf(spec.target(r), true) : idsOf(req);
+  } catch {
+    // The entry is written all the same, with what is known.
+  }
   return main.auditor.run<unknown>(
     {
       action: channel,
       subject: spec.subject ? () => spec.subject!(main, r) : () => subjectOf(at()),
-      target: spec.target?.(r) ?? idsOf(req),
+      target,
       detail: (res) => (spec.detail ? spec.detail(r, res as ResponseOf<AuditedChannel>) : noted),
     },
     () => change((d) => (noted = d)),

@@ -1,9 +1,10 @@
 // The IPC contract between the renderer and main: every channel, named `domain.method`, with a
 // zod schema for its request and its response, and every event main pushes to the renderer. Both
 // sides infer their types from here; main validates every payload against it, in Electron and in
-// the browser host alike.
+// the browser host alike. A domain channel also names the RPCs main calls for it (`rpcs`, from
+// which the renderer's permission table is derived) and whether main audits it (`audited`).
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema } from '../domain/audit.js';
+import { AUDIT_NOTES, auditEntrySchema, auditQuerySchema } from '../domain/audit.js';
 import {
   connectionProfileSchema,
   connectionTestSchema,
@@ -154,6 +155,9 @@ export type AuditedChannelOf<Area extends string> = Extract<AuditedChannel, `${A
 const schemaOf = (c: Channel): ChannelSchema => contract[c];
 
 export const AUDITED_CHANNELS = CHANNELS.filter((c) => schemaOf(c).audited === true) as AuditedChannel[];
+
+/** Every action an audit entry can name: the audited channels and what main notes on its own. */
+export const AUDIT_ACTIONS: readonly string[] = [...AUDITED_CHANNELS, ...AUDIT_NOTES];
 
 export function isAudited(c: Channel): c is AuditedChannel {
   return schemaOf(c).audited === true;

@@ -8,7 +8,7 @@ import { useAssess, useConfigsets } from './callerid.queries.js';
 import { decisionTone, enumText, riskLabel, riskTone } from './labels.js';
 
 export function AssessTab({ onShowRule }: { onShowRule: (ruleValue: string) => void }) {
-  const can = useCan('callerid.validate');
+  const can = useCan('callerid.assess');
   const configsets = useConfigsets();
   const a = useAssess();
   const [callerId, setCallerId] = useState('');

@@ -85,7 +85,7 @@ function Progress({ status, live }: { status: ReportStatus; live?: EventOf<'job.
 }
 
 export function ReportPanel({ onOpen }: { onOpen: (id: string) => void }) {
-  const can = useCan('voiceprints.statusJob');
+  const can = useCan('voiceprints.runReport');
   const qc = useQueryClient();
   const reports = useReports();
   const run = useRunReport();
