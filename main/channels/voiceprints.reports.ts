@@ -82,12 +82,23 @@ function serverFor(
 }
 
 export const reportChannelDefs: readonly ChannelDefinition[] = [
-  defineChannel('voiceprints.runReport', (main) => async (req, { signal }) => {
-    const profileId = main.connections.context().profile.id;
-    // The call's signal covers starting the job; following it is the job's own business.
-    const started = await reportsOf(main).start(serverFor(main, profileId, req), req.ownerType, signal);
-    return { jobId: started.jobId };
-  }),
+  defineChannel(
+    'voiceprints.runReport',
+    (main) =>
+      async (req, { signal, at }) => {
+        const profileId = at().ctx.profile.id;
+        // The call's signal covers starting the job; following it is the job's own business.
+        const started = await reportsOf(main).start(serverFor(main, profileId, req), req.ownerType, signal);
+        return { jobId: started.jobId };
+      },
+    {
+      fields: {
+        'filter.creation_timestamp_interval': 'from',
+        'filter.creation_timestamp_interval.start_time': 'from',
+        'filter.creation_timestamp_interval.end_time': 'to',
+      },
+    },
+  ),
   defineChannel('voiceprints.reportStatus', (main) => async (req) => reportsOf(main).status(req.jobId)),
   defineChannel('voiceprints.reports', (main) => async () => ({ reports: reportsOf(main).list() })),
   defineChannel('voiceprints.cancelReport', (main) => async (req) => reportsOf(main).cancel(req.jobId)),
