@@ -202,15 +202,28 @@ export interface RpcChannelTarget<C extends Channel, S extends ServiceKey, M ext
   method: M;
 }
 
+/**
+ * U checked against T field by field, nested: a field T does not have becomes `never`, so an object
+ * literal returned from a function (which TypeScript does not check for excess fields) fails on a
+ * misspelled field as an argument would.
+ */
+export type Exact<T, U> = U extends readonly unknown[]
+  ? U
+  : U extends object
+    ? { [K in keyof U]: K extends keyof NonNullable<T> ? Exact<NonNullable<T>[K], U[K]> : never }
+    : U;
+
 export interface RpcChannelSpec<
   C extends Channel,
   S extends ServiceKey,
   M extends UnaryMethod<S>,
+  R,
 > extends ChannelOptions<C> {
   /** Safe to resend on UNAVAILABLE (default: unless the channel is audited). */
   idempotent?: boolean;
   deadlineMs?: number;
-  toRequest(req: RequestData<C>, at: Where): RequestIn<S, M>;
+  /** The generated request type of the method, and no other field. */
+  toRequest(req: RequestData<C>, at: Where): R & Exact<RequestIn<S, M>, R>;
   toResponse(res: ResponseOut<S, M>, req: RequestData<C>, at: Where): ResponseOf<C>;
 }
 
@@ -221,10 +234,16 @@ export interface RpcChannelSpec<
  */
 export function defineRpcChannel<C extends Channel, S extends ServiceKey, M extends UnaryMethod<S>>(
   target: RpcChannelTarget<C, S, M>,
-): (spec: RpcChannelSpec<C, S, M>) => ChannelDefinition<C> {
+): <R extends RequestIn<S, M>>(spec: RpcChannelSpec<C, S, M, R>) => ChannelDefinition<C> {
   const { channel, service, method } = target;
   const name = method.charAt(0).toLowerCase() + method.slice(1);
-  return ({ toRequest, toResponse, idempotent, deadlineMs, ...opts }) => {
+  return <R extends RequestIn<S, M>>({
+    toRequest,
+    toResponse,
+    idempotent,
+    deadlineMs,
+    ...opts
+  }: RpcChannelSpec<C, S, M, R>) => {
     const retry = idempotent ?? !isAudited(channel);
     return defineChannel(
       channel,
