@@ -169,7 +169,7 @@ export async function removeMembers(
 export async function listMembers(q: Queryable, kind: CollectionKind, id: string, limit: number): Promise<string[]> {
   const t = TABLES[kind];
   const r = await q.query<{ m: string }>(
-    `SELECT ${t.member} AS m FROM ${t.members} WHERE ${t.id} = $1 ORDER BY added_at, ${t.member} LIMIT $2`,
+    `SELECT ${t.member} AS m FROM ${t.members} WHERE ${t.id} = $1 ORDER BY added_at, seq LIMIT $2`,
     [id, limit],
   );
   return r.rows.map((x) => x.m);

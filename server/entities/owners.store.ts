@@ -31,7 +31,8 @@ export interface EntityOwnerRow {
   opt_in_at: Date | null;
   opt_in_not_before: Date | null;
   created_at: Date;
-  modified_at: Date;
+  /** NULL for owners created by the voiceprint paths and never changed since. */
+  modified_at: Date | null;
 }
 
 /** The detail columns a create or update may set (the wire's field names). */

@@ -185,7 +185,7 @@ function commonDetails(row: EntityOwnerRow, voiceClassScore: number | null) {
     ...(row.preferred_language ? { preferred_language: row.preferred_language } : {}),
     phone_numbers: row.phone_numbers,
     creation_timestamp: toTimestamp(row.created_at) ?? null,
-    modification_timestamp: toTimestamp(row.modified_at) ?? null,
+    modification_timestamp: toTimestamp(row.modified_at ?? row.created_at) ?? null,
   };
 }
 
@@ -194,6 +194,7 @@ export function personToRead(
   extra: { voiceClassScore: number | null; erasure: Record<string, string> },
   mask: Set<string> | undefined,
 ): PersonDetailsForRead {
+  // Absent until OptPersonIn or OptPersonOut records something.
   const consent = row.consent_status
     ? {
         status: row.consent_status,
@@ -202,13 +203,13 @@ export function personToRead(
         timestamp: toTimestamp(row.consent_at) ?? null,
         opt_in_time: toTimestamp(row.opt_in_at) ?? null,
       }
-    : { status: 'CONSENT_STATUS_UNSPECIFIED' as const };
+    : undefined;
   return pick<PersonDetailsForRead>(
     {
       gk_person_id: uid(row.gk_owner_id),
       person_id: row.external_id ?? '',
       ...commonDetails(row, extra.voiceClassScore),
-      consent_info: consent,
+      ...(consent ? { consent_info: consent } : {}),
       custom_data: { ...row.custom_data, ...extra.erasure },
     },
     mask,

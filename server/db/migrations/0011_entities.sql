@@ -13,7 +13,7 @@ ALTER TABLE voiceprint_owners
   ADD COLUMN preferred_language text,
   ADD COLUMN phone_numbers jsonb NOT NULL DEFAULT '[]'::jsonb,
   ADD COLUMN custom_data jsonb NOT NULL DEFAULT '{}'::jsonb,
-  ADD COLUMN modified_at timestamptz,
+  ADD COLUMN modified_at timestamptz,             -- NULL: unchanged since created_at (owners made by the voiceprint paths)
   -- Consent (persons only): the last OptPersonIn / OptPersonOut. NULL status: never recorded.
   ADD COLUMN consent_status text CHECK (consent_status IN ('CONSENT_STATUS_OPTED_IN', 'CONSENT_STATUS_OPTED_OUT')),
   ADD COLUMN consent_agent_id text,
@@ -21,8 +21,6 @@ ALTER TABLE voiceprint_owners
   ADD COLUMN consent_at timestamptz,
   ADD COLUMN opt_in_at timestamptz,
   ADD COLUMN opt_in_not_before timestamptz;      -- OptPersonOut's days_for_opt_in
-UPDATE voiceprint_owners SET modified_at = created_at WHERE modified_at IS NULL;
-ALTER TABLE voiceprint_owners ALTER COLUMN modified_at SET NOT NULL;
 -- Lets member tables require the right kind of owner with a composite foreign key.
 ALTER TABLE voiceprint_owners ADD CONSTRAINT voiceprint_owners_id_type UNIQUE (gk_owner_id, owner_type);
 
@@ -55,6 +53,7 @@ CREATE TABLE entity_group_members (
   gk_person_id uuid NOT NULL,
   member_type text NOT NULL DEFAULT 'OWNER_TYPE_PERSON' CHECK (member_type = 'OWNER_TYPE_PERSON'),
   added_at timestamptz NOT NULL,
+  seq bigserial NOT NULL,                        -- insertion order: ties of added_at
   PRIMARY KEY (gk_group_id, gk_person_id),
   FOREIGN KEY (gk_person_id, member_type) REFERENCES voiceprint_owners (gk_owner_id, owner_type) ON DELETE CASCADE
 );
@@ -76,6 +75,7 @@ CREATE TABLE entity_watchlist_members (
   gk_fraudster_id uuid NOT NULL,
   member_type text NOT NULL DEFAULT 'OWNER_TYPE_FRAUDSTER' CHECK (member_type = 'OWNER_TYPE_FRAUDSTER'),
   added_at timestamptz NOT NULL,
+  seq bigserial NOT NULL,
   PRIMARY KEY (gk_watchlist_id, gk_fraudster_id),
   FOREIGN KEY (gk_fraudster_id, member_type) REFERENCES voiceprint_owners (gk_owner_id, owner_type) ON DELETE CASCADE
 );
