@@ -22,8 +22,9 @@ export interface EntityOwnerRow {
   last_name: string | null;
   gender_identity: string | null;
   preferred_language: string | null;
-  phone_numbers: string[];
-  custom_data: Record<string, string>;
+  /** NULL reads as none (rows the demo seeds leave them out). */
+  phone_numbers: string[] | null;
+  custom_data: Record<string, string> | null;
   consent_status: ConsentStatusName | null;
   consent_agent_id: string | null;
   consent_reason: string | null;

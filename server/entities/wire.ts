@@ -183,7 +183,7 @@ function commonDetails(row: EntityOwnerRow, voiceClassScore: number | null) {
     gender_identity: (row.gender_identity ?? 'GENDER_UNSPECIFIED') as Gender__Output,
     ...(voiceClassScore !== null ? { voice_class_score_avg: { value: voiceClassScore } } : {}),
     ...(row.preferred_language ? { preferred_language: row.preferred_language } : {}),
-    phone_numbers: row.phone_numbers,
+    phone_numbers: row.phone_numbers ?? [],
     creation_timestamp: toTimestamp(row.created_at) ?? null,
     modification_timestamp: toTimestamp(row.modified_at ?? row.created_at) ?? null,
   };
@@ -210,7 +210,7 @@ export function personToRead(
       person_id: row.external_id ?? '',
       ...commonDetails(row, extra.voiceClassScore),
       ...(consent ? { consent_info: consent } : {}),
-      custom_data: { ...row.custom_data, ...extra.erasure },
+      custom_data: { ...(row.custom_data ?? {}), ...extra.erasure },
     },
     mask,
   );
@@ -226,7 +226,7 @@ export function fraudsterToRead(
       gk_fraudster_id: uid(row.gk_owner_id),
       fraudster_id: row.external_id ?? '',
       ...commonDetails(row, extra.voiceClassScore),
-      custom_data: row.custom_data,
+      custom_data: row.custom_data ?? {},
     },
     mask,
   );

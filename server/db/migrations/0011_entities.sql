@@ -11,8 +11,9 @@ ALTER TABLE voiceprint_owners
   ADD COLUMN last_name text,
   ADD COLUMN gender_identity text,               -- Gender name
   ADD COLUMN preferred_language text,
-  ADD COLUMN phone_numbers jsonb NOT NULL DEFAULT '[]'::jsonb,
-  ADD COLUMN custom_data jsonb NOT NULL DEFAULT '{}'::jsonb,
+  -- Nullable (NULL reads as empty): rows written with json_populate_recordset (the demo) leave them out.
+  ADD COLUMN phone_numbers jsonb DEFAULT '[]'::jsonb,
+  ADD COLUMN custom_data jsonb DEFAULT '{}'::jsonb,
   ADD COLUMN modified_at timestamptz,             -- NULL: unchanged since created_at (owners made by the voiceprint paths)
   -- Consent (persons only): the last OptPersonIn / OptPersonOut. NULL status: never recorded.
   ADD COLUMN consent_status text CHECK (consent_status IN ('CONSENT_STATUS_OPTED_IN', 'CONSENT_STATUS_OPTED_OUT')),
