@@ -70,11 +70,20 @@ export class ErasureRunner {
     this.kick();
   }
 
-  /** Stops claiming; resolves when the batch in progress has committed. Unfinished jobs stay for a later run. */
+  /**
+   * Stops claiming; resolves when the batch in progress has committed. A job left unfinished goes
+   * back to PENDING (not counted as an attempt), so the next process (or this one restarted) resumes it without waiting for the lease.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.loop;
+    await this.deps.db
+      .query(
+        `UPDATE person_erasure_jobs SET state = 'PENDING', worker_id = NULL, attempts = GREATEST(attempts - 1, 0) WHERE worker_id = $1 AND state = 'RUNNING'`,
+        [this.workerId],
+      )
+      .catch((err: unknown) => this.deps.log.warn('could not hand back erasure jobs', { err: String(err) }));
   }
 
   /** Works through claimable jobs in the background (a no-op while already doing so, apart from looking again). */
