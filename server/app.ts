@@ -36,9 +36,10 @@ import {
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
-import { statusJobOptionsFromEnv } from './voiceprints/status-job.js';
+import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
+import { createEventLog, type EventLog } from './eventlog/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -73,6 +74,8 @@ export interface RunningServer {
   tokenUrl: string;
   tls: boolean;
   db: Db;
+  /** Runtime event logs: the producer services write through, and the consumer API's sweep. */
+  eventLog: EventLog;
   /** Graceful: stops accepting calls, lets in-flight ones finish (up to graceMs), then closes storage. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -215,6 +218,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       log,
     });
 
+    const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
+
     const grpcParts = buildGrpcServer({ protos, dispatcher, log });
     const creds = tlsFiles
       ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: tlsFiles.cert, private_key: tlsFiles.key }], false)
@@ -239,6 +244,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         }
         if (await downloads(req, res)) return;
         if (await audioHttp(req, res)) return;
+        if (await eventLog.http(req, res)) return;
         if (await binding.handle(req, res)) return;
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(
@@ -274,9 +280,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       tokenUrl: `${httpUrl}/oauth2/token`,
       tls: !!tlsFiles,
       db,
+      eventLog,
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();
+          const eventLogClosed = eventLog.close(); // ends long polls at once, flushes the producer
           const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
           httpServer.closeIdleConnections();
           const grpcClosed = new Promise<void>((r) => grpcParts.server.tryShutdown(() => r()));
@@ -290,6 +298,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
           await erasures.stop();
+          await eventLogClosed;
           await tokenService.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });

@@ -1,55 +1,63 @@
 // Caller-ID services: validation (ne processor and pre-answer), risk assessment against watchlists,
 // and the EntitiesManager watchlist rule RPCs. One handler per RPC in handlers/.
-import type { ServiceRegistration } from '../rpc/types.js';
+import { defineService, type ServiceImplementation, type ServiceRegistration } from '../rpc/types.js';
+import { SERVICES } from '../../wire/services.js';
 import type { CallerIdDeps } from './deps.js';
 import { resolveDeps } from './deps.js';
-import { addRule } from './handlers/add-rule.js';
+import { addCallerIdRuleToWatchlist } from './handlers/add-caller-id-rule-to-watchlist.js';
 import { assessCallerIdRiskHandler } from './handlers/assess-caller-id-risk.js';
-import { deleteRuleHandler } from './handlers/delete-rule.js';
-import { exportRulesHandler } from './handlers/export-rules.js';
-import { importRulesHandler } from './handlers/import-rules.js';
-import { listRulesHandler } from './handlers/list-rules.js';
+import { deleteCallerIdRuleFromWatchlist } from './handlers/delete-caller-id-rule-from-watchlist.js';
+import { exportCallerIdRulesFromWatchlist } from './handlers/export-caller-id-rules-from-watchlist.js';
+import { importCallerIdRulesToWatchlist } from './handlers/import-caller-id-rules-to-watchlist.js';
+import { listWatchlistCallerIdRules } from './handlers/list-watchlist-caller-id-rules.js';
 import { processPreAnswer } from './handlers/process-pre-answer.js';
-import { testRuleHandler } from './handlers/test-caller-id-rule.js';
-import { updateRuleHandler } from './handlers/update-rule.js';
+import { testCallerIdRule } from './handlers/test-caller-id-rule.js';
+import { updateCallerIdRuleInWatchlist } from './handlers/update-caller-id-rule-in-watchlist.js';
 import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
 import { validateCallerId } from './handlers/validate-caller-id.js';
 
-export const CALLERID_PROCESSOR_SERVICE = 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor';
-export const CALLERID_VALIDATION_SERVICE = 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService';
-export const CALLERID_RISK_SERVICE = 'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment';
-export const ENTITIES_SERVICE = 'nuance.biosec.v1.entities.EntitiesManager';
+export const CALLERID_PROCESSOR_SERVICE = SERVICES.callerIdProcessor;
+export const CALLERID_VALIDATION_SERVICE = SERVICES.callerIdValidation;
+export const CALLERID_RISK_SERVICE = SERVICES.callerIdRisk;
+export const ENTITIES_SERVICE = SERVICES.entities;
 
 export function callerIdValidationProcessorService(deps: CallerIdDeps): ServiceRegistration {
   const ctx = resolveDeps(deps);
-  return {
-    service: CALLERID_PROCESSOR_SERVICE,
-    methods: { ValidateCallerId: validateCallerId(ctx), ValidateCallerIdExt: validateCallerIdExt(ctx) },
-  };
+  return defineService('callerIdProcessor', {
+    ValidateCallerId: validateCallerId(ctx),
+    ValidateCallerIdExt: validateCallerIdExt(ctx),
+  });
 }
 
 export function callerIdValidationService(deps: CallerIdDeps): ServiceRegistration {
-  return { service: CALLERID_VALIDATION_SERVICE, methods: { ProcessPreAnswer: processPreAnswer(resolveDeps(deps)) } };
+  return defineService('callerIdValidation', { ProcessPreAnswer: processPreAnswer(resolveDeps(deps)) });
 }
 
 export function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration {
-  return {
-    service: CALLERID_RISK_SERVICE,
-    methods: { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) },
-  };
+  return defineService('callerIdRisk', { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) });
 }
 
+/** The EntitiesManager RPCs on watchlist caller-ID rules, which live with the caller-ID code. */
+export type CallerIdRuleMethod =
+  | 'AddCallerIdRuleToWatchlist'
+  | 'UpdateCallerIdRuleInWatchlist'
+  | 'DeleteCallerIdRuleFromWatchlist'
+  | 'ListWatchlistCallerIdRules'
+  | 'ImportCallerIdRulesToWatchlist'
+  | 'ExportCallerIdRulesFromWatchlist'
+  | 'TestCallerIdRule';
+
 /** EntitiesManager's watchlist caller-ID rule RPCs (registered by entities/index.ts). */
-export function callerIdRuleHandlers(deps: CallerIdDeps) {
+export function callerIdRuleHandlers(deps: CallerIdDeps): Pick<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
   const ctx = resolveDeps(deps);
   return {
-    AddCallerIdRuleToWatchlist: addRule(ctx),
-    UpdateCallerIdRuleInWatchlist: updateRuleHandler(ctx),
-    DeleteCallerIdRuleFromWatchlist: deleteRuleHandler(ctx),
-    ListWatchlistCallerIdRules: listRulesHandler(ctx),
-    ImportCallerIdRulesToWatchlist: importRulesHandler(ctx),
-    ExportCallerIdRulesFromWatchlist: exportRulesHandler(ctx),
-    TestCallerIdRule: testRuleHandler(),
+    AddCallerIdRuleToWatchlist: addCallerIdRuleToWatchlist(ctx),
+    UpdateCallerIdRuleInWatchlist: updateCallerIdRuleInWatchlist(ctx),
+    DeleteCallerIdRuleFromWatchlist: deleteCallerIdRuleFromWatchlist(ctx),
+    ListWatchlistCallerIdRules: listWatchlistCallerIdRules(ctx),
+    ImportCallerIdRulesToWatchlist: importCallerIdRulesToWatchlist(ctx),
+    ExportCallerIdRulesFromWatchlist: exportCallerIdRulesFromWatchlist(ctx),
+    TestCallerIdRule: testCallerIdRule(),
   };
 }
 

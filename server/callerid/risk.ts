@@ -4,6 +4,9 @@
 // 3. an exact-number rule that matches wins over any matching regex rule;
 // 4. rules are cached and rebuilt every ruleCacheSeconds (300 by default; rule-cache.ts).
 // Ties between regex rules of the same level go to the oldest rule.
+import type { AssessCallerIdRiskResult } from '../../generated/proto/nuance/biosec/v1/calleridvalidation/AssessCallerIdRiskResult.js';
+import type { DecisionReason__Output } from '../../generated/proto/nuance/biosec/v1/calleridvalidation/DecisionReason.js';
+import type { Decision__Output } from '../../generated/proto/nuance/biosec/v1/Decision.js';
 import type { CachedRule, RankedRegexRule, RuleSet } from './rule-cache.js';
 import { matchNumber } from './regex-safety.js';
 import type { RiskLevel } from './wire.js';
@@ -59,7 +62,7 @@ function firstMatchByRank(lists: RankedRegexRule[][], normalized: string): Ranke
 }
 
 /** How each risk level reads as a decision. Reliability says how much the match tells us. */
-const OUTCOME: Record<RiskLevel, { risk: number; decision: string; reason: string }> = {
+const OUTCOME: Record<RiskLevel, { risk: number; decision: Decision__Output; reason: DecisionReason__Output }> = {
   CALLER_ID_RISK_LEVEL_NO_RISK: {
     risk: 0,
     decision: 'DECISION_NO_RISK_DETECTED',
@@ -76,10 +79,10 @@ const OUTCOME: Record<RiskLevel, { risk: number; decision: string; reason: strin
 const RELIABILITY = { exact: 95, regex: 80, none: 50 } as const;
 
 /** The AssessCallerIdRiskResult (proto-loader shape) for a match. */
-export function riskResult(m: RiskMatch) {
+export function riskResult(m: RiskMatch): AssessCallerIdRiskResult {
   const o = OUTCOME[m.riskLevel];
   return {
-    ...(m.rule ? { reference_gk_callerid_rule_id: { value: m.rule.id } } : {}),
+    ...((m.rule ? { reference_gk_callerid_rule_id: { value: m.rule.id } } : {}) satisfies AssessCallerIdRiskResult),
     risk_level: m.riskLevel,
     risk_engine_result: { risk: { value: o.risk }, reliability: { value: RELIABILITY[m.rule?.kind ?? 'none'] } },
     decision: o.decision,

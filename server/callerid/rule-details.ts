@@ -1,5 +1,7 @@
 // A watchlist rule as the EntitiesManager RPCs carry it: the caller_id oneof (an exact
 // phone_number or a caller_id_regex), description and risk_level; and its read shape.
+import type { CallerIdWatchlistDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/CallerIdWatchlistDetailsForRead.js';
+import type { CallerIdWatchlistDetailsForCreate__Output } from '../../generated/proto/nuance/biosec/v1/entities/CallerIdWatchlistDetailsForCreate.js';
 import type { Violations } from '../rpc/errors.js';
 import { normalizeNumber } from './numbers.js';
 import { checkRegex } from './regex-safety.js';
@@ -7,7 +9,12 @@ import type { RuleKind, RuleRow } from './rules.store.js';
 import type { RiskLevel } from './wire.js';
 import { readRiskLevel, readText, toTimestamp, uid } from './wire.js';
 
-export const DETAIL_FIELDS = ['phone_number', 'caller_id_regex', 'description', 'risk_level'] as const;
+export const DETAIL_FIELDS = [
+  'phone_number',
+  'caller_id_regex',
+  'description',
+  'risk_level',
+] as const satisfies readonly (keyof CallerIdWatchlistDetailsForCreate__Output)[];
 export const READ_FIELDS = [
   'gk_callerid_rule_id',
   'phone_number',
@@ -18,7 +25,7 @@ export const READ_FIELDS = [
   'risk_level',
   'creation_timestamp',
   'modification_timestamp',
-] as const;
+] as const satisfies readonly (keyof CallerIdWatchlistDetailsForRead)[];
 export const MAX_DESCRIPTION_LENGTH = 1024;
 
 export interface RuleTarget {
@@ -53,8 +60,8 @@ export function readTarget(v: Violations, field: string, kind: RuleKind, raw: un
   return { kind, pattern: raw, matchKey: raw };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- details arrive in proto-loader shape, checked field by field
-type Details = Record<string, any>;
+/** CallerIdWatchlistDetailsForCreate or ForUpdate (the same fields), as decoded. */
+type Details = CallerIdWatchlistDetailsForCreate__Output;
 
 /** Which form of the caller_id oneof the details carry, if any. */
 export function targetKind(
@@ -96,13 +103,20 @@ export function readRuleSpec(v: Violations, details: Details, fields: Set<string
   return spec;
 }
 
+type Read = CallerIdWatchlistDetailsForRead;
+
 /** CallerIdWatchlistDetailsForRead, limited to `fields` when given. */
-export function ruleToRead(row: RuleRow, fields?: Set<string>) {
-  const all = {
+export function ruleToRead(row: RuleRow, fields?: Set<string>): CallerIdWatchlistDetailsForRead {
+  const all: CallerIdWatchlistDetailsForRead = {
     gk_callerid_rule_id: uid(row.gk_callerid_rule_id),
-    ...(row.kind === 'exact' ? { phone_number: row.pattern } : { caller_id_regex: row.pattern }),
-    ...(row.analyst_id ? { analyst_id: row.analyst_id } : row.client_id ? { client_id: row.client_id } : {}),
-    ...(row.description !== null ? { description: row.description } : {}),
+    // Spreads are not checked for unknown fields unless each says what it must fit.
+    ...((row.kind === 'exact' ? { phone_number: row.pattern } : { caller_id_regex: row.pattern }) satisfies Read),
+    ...((row.analyst_id
+      ? { analyst_id: row.analyst_id }
+      : row.client_id
+        ? { client_id: row.client_id }
+        : {}) satisfies Read),
+    ...((row.description !== null ? { description: row.description } : {}) satisfies Read),
     risk_level: row.risk_level,
     creation_timestamp: toTimestamp(row.created_at),
     modification_timestamp: toTimestamp(row.modified_at),

@@ -1,6 +1,7 @@
 // Reading CallerIdData (both packages carry the same fields; only the processor's has
 // gk_person_id) and turning it into a ValidateCallerIdResult with the built-in analysis.
 import type { CallerIdConfig } from '../configsets/effective.js';
+import type { ValidateCallerIdResult } from '../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdResult.js';
 import { Violations } from '../rpc/errors.js';
 import { analyze, decide, VENDOR_ID } from './analysis.js';
 import { readNumber } from './numbers.js';
@@ -81,7 +82,7 @@ export function validationResult(input: CallerIdInput, cfg: CallerIdConfig) {
     risk_engine_result: { risk: { value: a.risk }, reliability: { value: a.reliability } },
     decision,
     decision_reason: reason,
-  };
+  } satisfies ValidateCallerIdResult;
 }
 
 export type ValidationResult = ReturnType<typeof validationResult>;

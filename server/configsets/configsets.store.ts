@@ -2,11 +2,15 @@
 // a revision of another scope (or a template, to the configset calls) is simply not found.
 // Writes to one configset ID are serialised by a transaction-scoped advisory lock (lockConfigset),
 // which keeps "one ACTIVE revision" true under concurrent activations on PostgreSQL.
+import type { ConfigClass__Output } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigClass.js';
+import type { ConfigsetType__Output } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetType.js';
+import type { State__Output } from '../../generated/proto/nuance/biosec/v1/configmanager/State.js';
 import type { Queryable } from '../db/types.js';
 
-export type ConfigClass = 'CONFIG_CLASS_CONFIGSET' | 'CONFIG_CLASS_TEMPLATE';
-export type ConfigsetType = 'CONFIGSET_TYPE_SYSTEM' | 'CONFIGSET_TYPE_SCOPE' | 'CONFIGSET_TYPE_OPERATIONAL';
-export type RevisionState = 'STATE_SAVED' | 'STATE_VALIDATED' | 'STATE_ACTIVE' | 'STATE_INACTIVE' | 'STATE_INVALID';
+// The proto's enums as stored (never UNSPECIFIED).
+export type ConfigClass = Exclude<ConfigClass__Output, 'CONFIG_CLASS_UNSPECIFIED'>;
+export type ConfigsetType = Exclude<ConfigsetType__Output, 'CONFIGSET_TYPE_UNSPECIFIED'>;
+export type RevisionState = Exclude<State__Output, 'STATE_UNSPECIFIED'>;
 
 export const REVISION_STATES: readonly RevisionState[] = [
   'STATE_SAVED',

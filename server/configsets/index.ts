@@ -2,7 +2,8 @@
 // (handlers/), the state machine in lifecycle.ts, SQL in configsets.store.ts, the schema in
 // schema.ts and the resolver every manager reads its settings through in resolver.ts.
 import type { Db } from '../db/types.js';
-import type { ServiceRegistration } from '../rpc/types.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
+import { SERVICES } from '../../wire/services.js';
 import type { Clock } from '../../wire/clock.js';
 import { activateConfigsetRevision } from './handlers/activate-configset-revision.js';
 import { createConfigset } from './handlers/create-configset.js';
@@ -19,29 +20,26 @@ import { listTemplates } from './handlers/list-templates.js';
 import { updateConfigsetDetails } from './handlers/update-configset-details.js';
 import { validateConfigsetRevision } from './handlers/validate-configset-revision.js';
 
-export const CONFIGSETS_SERVICE = 'nuance.biosec.v1.configmanager.ConfigurationManager';
+export const CONFIGSETS_SERVICE = SERVICES.configsets;
 
 export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegistration {
   const ctx = { db: deps.db, clock: deps.clock };
-  return {
-    service: CONFIGSETS_SERVICE,
-    methods: {
-      CreateConfigset: createConfigset(ctx),
-      ValidateConfigsetRevision: validateConfigsetRevision(ctx),
-      ActivateConfigsetRevision: activateConfigsetRevision(ctx),
-      ListConfigsetRevisions: listConfigsetRevisions(ctx),
-      GetConfigset: getConfigset(ctx),
-      GetConfigsetRevision: getConfigsetRevision(ctx),
-      UpdateConfigsetDetails: updateConfigsetDetails(ctx),
-      DeleteConfigset: deleteConfigset(ctx),
-      DeleteConfigsetRevision: deleteConfigsetRevision(ctx),
-      CreateTemplate: createTemplate(ctx),
-      ListTemplates: listTemplates(ctx),
-      GetTemplate: getTemplate(ctx),
-      DeleteTemplate: deleteTemplate(ctx),
-      GenerateTemplate: generateTemplate(ctx),
-    },
-  };
+  return defineService('configsets', {
+    CreateConfigset: createConfigset(ctx),
+    ValidateConfigsetRevision: validateConfigsetRevision(ctx),
+    ActivateConfigsetRevision: activateConfigsetRevision(ctx),
+    ListConfigsetRevisions: listConfigsetRevisions(ctx),
+    GetConfigset: getConfigset(ctx),
+    GetConfigsetRevision: getConfigsetRevision(ctx),
+    UpdateConfigsetDetails: updateConfigsetDetails(ctx),
+    DeleteConfigset: deleteConfigset(ctx),
+    DeleteConfigsetRevision: deleteConfigsetRevision(ctx),
+    CreateTemplate: createTemplate(ctx),
+    ListTemplates: listTemplates(ctx),
+    GetTemplate: getTemplate(ctx),
+    DeleteTemplate: deleteTemplate(ctx),
+    GenerateTemplate: generateTemplate(ctx),
+  });
 }
 
 export { resolveEffectiveConfig, mergeConfig } from './resolver.js';

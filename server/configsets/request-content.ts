@@ -11,25 +11,25 @@ import { readConfigsetId } from './wire.js';
 export type ContentSource =
   { kind: 'text'; text: string; value: Record<string, unknown> } | { kind: 'template' | 'configset'; id: string };
 
-interface ContentRequest {
+/** The content fields of a Create request, and the name of the oneof field set (`oneofName`). */
+type ContentRequest<O extends string> = {
   raw_content?: Buffer | Uint8Array | string | null;
   configset_object?: { service_config?: WireServiceConfig[] | null } | null;
   source_template_id?: string | null;
   source_configset_id?: string | null;
-  [oneof: string]: unknown;
-}
+} & { [K in O]?: string | null };
 
 const SOURCE_FIELDS = ['raw_content', 'configset_object', 'source_template_id', 'source_configset_id'] as const;
 type SourceField = (typeof SOURCE_FIELDS)[number];
 
 /** Reads the content oneof (`oneofName`); `allowed` lists the forms this call takes. */
-export function readContentSource(
+export function readContentSource<O extends string>(
   v: Violations,
-  req: ContentRequest,
-  oneofName: string,
+  req: ContentRequest<O>,
+  oneofName: O,
   allowed: readonly SourceField[] = SOURCE_FIELDS,
 ): ContentSource | undefined {
-  const named = req[oneofName];
+  const named: unknown = req[oneofName];
   const which =
     typeof named === 'string' && (allowed as readonly string[]).includes(named)
       ? (named as SourceField)

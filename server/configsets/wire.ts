@@ -1,6 +1,8 @@
 // Between proto-loader objects and rows: request fields checked into plain values (violations
 // named by their proto field paths), rows turned into ConfigsetDetailsForRead and content into
 // the requested format.
+import type { ConfigsetDetailsForRead } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForRead.js';
+import type { ConfigsetDetailsForUpdate } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForUpdate.js';
 import type { Violations } from '../rpc/errors.js';
 import { UUID_RE } from '../rpc/dispatch.js';
 import { applyReadMask, parseFieldMask, type WireFieldMask } from '../sessions/field-mask.js';
@@ -23,8 +25,8 @@ export const DETAILS_READ_FIELDS = [
   'updated_by',
   'state',
   'config_class',
-] as const;
-export const DETAILS_WRITE_FIELDS = ['description'] as const;
+] as const satisfies readonly (keyof ConfigsetDetailsForRead)[];
+export const DETAILS_WRITE_FIELDS = ['description'] as const satisfies readonly (keyof ConfigsetDetailsForUpdate)[];
 
 /** Types a client may create: SYSTEM is the server's own layer (DEFAULT_CONFIG). */
 const CREATABLE_TYPES: readonly ConfigsetType[] = ['CONFIGSET_TYPE_SCOPE', 'CONFIGSET_TYPE_OPERATIONAL'];
@@ -128,7 +130,7 @@ function toTimestamp(d: Date) {
 }
 
 export function detailsOf(row: RevisionRow, mask?: Set<string>) {
-  const full = {
+  const full: ConfigsetDetailsForRead = {
     gk_configset_revision_id: { value: row.gk_configset_revision_id },
     configset_id: row.configset_id,
     type: row.type,

@@ -1,6 +1,8 @@
 // What the VoiceprintsManager handlers share: their dependencies, and reading the ways a request
 // names an owner (OwnerAndTag) or a profile (its ID or owner and tag), answering NOT_FOUND for
 // anything outside the caller's scope.
+import type { GetVoiceprintProfileDetailsRequest__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/GetVoiceprintProfileDetailsRequest.js';
+import type { OwnerAndTag__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/OwnerAndTag.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { LocalBlobStore } from '../blobs/local.store.js';
 import type { ConfigResolver } from '../configsets/effective.js';
@@ -14,7 +16,7 @@ import type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';
 import { ensureOwner, findOwner } from './owners.store.js';
 import type { ProfileRow } from './profiles.store.js';
 import { getProfile, getProfileByOwnerTag } from './profiles.store.js';
-import type { StatusJobOptions } from './status-job.js';
+import type { StatusJobOptions } from './status-job.options.js';
 import { MAX_TEXT, readText, readUniqueId } from './wire.js';
 
 export interface VoiceprintsDeps {
@@ -54,8 +56,7 @@ export function resolveDeps(deps: VoiceprintsDeps): Ctx {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- OwnerAndTag in proto-loader shape, checked field by field
-type WireOwnerAndTag = Record<string, any> | null | undefined;
+type WireOwnerAndTag = OwnerAndTag__Output | null | undefined;
 
 export interface OwnerAndTag {
   ref: OwnerRef;
@@ -76,9 +77,8 @@ export function readOwnerAndTag(
     return undefined;
   }
   const before = v.size;
-  const form = (OWNER_FORMS as readonly string[]).includes(raw.owner)
-    ? (raw.owner as (typeof OWNER_FORMS)[number])
-    : OWNER_FORMS.find((f) => raw[f]);
+  const form =
+    raw.owner && (OWNER_FORMS as readonly string[]).includes(raw.owner) ? raw.owner : OWNER_FORMS.find((f) => raw[f]);
   let ref: OwnerRef | undefined;
   const ownerType: OwnerType =
     form === 'gk_fraudster_id' || form === 'fraudster_id' ? 'OWNER_TYPE_FRAUDSTER' : 'OWNER_TYPE_PERSON';
@@ -122,8 +122,10 @@ export async function mustGetOwner(
 export type ProfileTarget = { id: string } | OwnerAndTag;
 
 /** The `input` oneof of Get/UpdateVoiceprintProfileDetails: the profile ID or its owner and tag. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- request in proto-loader shape
-export function readProfileTarget(v: Violations, req: Record<string, any>): ProfileTarget | undefined {
+export function readProfileTarget(
+  v: Violations,
+  req: Pick<GetVoiceprintProfileDetailsRequest__Output, 'input' | 'gk_voiceprint_profile_id' | 'owner_and_tag'>,
+): ProfileTarget | undefined {
   const useOwner =
     req.input === 'owner_and_tag' ||
     (req.input === undefined && !req.gk_voiceprint_profile_id?.value && req.owner_and_tag);

@@ -3,13 +3,13 @@
 // OPTIMAL from three). Removing a segment the current template was built from retrains the profile
 // from the segments left, so status, version and template always describe the segments in place;
 // with no segment left the profile is untrained again (template unset, version kept).
+import type { ConsistencyDecision__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/ConsistencyDecision.js';
 import type { Queryable } from '../db/types.js';
 import { assertConsentForPrints } from '../entities/consent.js';
 import type { Clock } from '../../wire/clock.js';
 import type { ProfileStatus } from './profiles.store.js';
 
-export type ConsistencyDecision =
-  'CONSISTENCY_DECISION_UNSPECIFIED' | 'CONSISTENCY_DECISION_CONSISTENT' | 'CONSISTENCY_DECISION_INCONSISTENT';
+export type ConsistencyDecision = ConsistencyDecision__Output;
 
 /** The metrics of nuance.biosec.v1.AudioDetails kept for a segment (stored as jsonb, durations in ms). */
 export interface EnrollmentAudioDetails {

@@ -3,7 +3,8 @@
 // enrollment and training in enrollment.ts, the job in status-job.ts, SQL in *.store.ts.
 import { defaultConfigResolver } from '../configsets/effective.js';
 import type { Queryable } from '../db/types.js';
-import type { ServiceRegistration } from '../rpc/types.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
+import { SERVICES } from '../../wire/services.js';
 import type { Ctx, VoiceprintsDeps } from './deps.js';
 import { resolveDeps } from './deps.js';
 import { createDownloadHandler, type DownloadHandler } from './download.js';
@@ -22,7 +23,7 @@ import { updateVoiceprintProfileDetails } from './handlers/update-voiceprint-pro
 import { recordVerificationResult, type VerificationOutcome } from './lock.js';
 import { createStatusJobRunner, type StatusJobRunner } from './status-job.js';
 
-export const VOICEPRINTS_SERVICE = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
+export const VOICEPRINTS_SERVICE = SERVICES.voiceprints;
 
 // One job runner per deps object in this process, shared by the service and the download handler:
 // pass the same deps object to voiceprintsService and statusJobDownloadHandler.
@@ -44,23 +45,20 @@ function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner }
 export function voiceprintsService(deps: VoiceprintsDeps): ServiceRegistration {
   const { runner } = runnerFor(deps);
   const ctx = resolveDeps(deps);
-  return {
-    service: VOICEPRINTS_SERVICE,
-    methods: {
-      CreateVoiceprintProfile: createVoiceprintProfile(ctx),
-      GetGkVoiceprintProfileId: getGkVoiceprintProfileId(ctx),
-      GetVoiceprintProfileDetails: getVoiceprintProfileDetails(ctx),
-      UpdateVoiceprintProfileDetails: updateVoiceprintProfileDetails(ctx),
-      ExecuteVoiceprintProfilesStatusJob: executeVoiceprintProfilesStatusJob(ctx, runner),
-      GetVoiceprintProfilesStatusJobDetails: getVoiceprintProfilesStatusJobDetails(ctx, runner),
-      LockVoiceprintProfile: lockVoiceprintProfile(ctx),
-      UnlockVoiceprintProfile: unlockVoiceprintProfile(ctx),
-      DeleteVoiceprintTemplate: deleteVoiceprintTemplate(ctx),
-      DeleteVoiceprintProfile: deleteVoiceprintProfile(ctx),
-      ListEnrollmentSegments: listEnrollmentSegments(ctx),
-      RemoveEnrollmentSegment: removeEnrollmentSegment(ctx),
-    },
-  };
+  return defineService('voiceprints', {
+    CreateVoiceprintProfile: createVoiceprintProfile(ctx),
+    GetGkVoiceprintProfileId: getGkVoiceprintProfileId(ctx),
+    GetVoiceprintProfileDetails: getVoiceprintProfileDetails(ctx),
+    UpdateVoiceprintProfileDetails: updateVoiceprintProfileDetails(ctx),
+    ExecuteVoiceprintProfilesStatusJob: executeVoiceprintProfilesStatusJob(ctx, runner),
+    GetVoiceprintProfilesStatusJobDetails: getVoiceprintProfilesStatusJobDetails(ctx, runner),
+    LockVoiceprintProfile: lockVoiceprintProfile(ctx),
+    UnlockVoiceprintProfile: unlockVoiceprintProfile(ctx),
+    DeleteVoiceprintTemplate: deleteVoiceprintTemplate(ctx),
+    DeleteVoiceprintProfile: deleteVoiceprintProfile(ctx),
+    ListEnrollmentSegments: listEnrollmentSegments(ctx),
+    RemoveEnrollmentSegment: removeEnrollmentSegment(ctx),
+  });
 }
 
 /** Serves /downloads/status-jobs/<gk_job_id>?token=…; resolves false for any other path. */
@@ -98,8 +96,8 @@ export function verificationRecorder(deps: Pick<VoiceprintsDeps, 'clock' | 'conf
 }
 
 export type { VoiceprintsDeps } from './deps.js';
-export type { StatusJobOptions } from './status-job.js';
-export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.js';
+export type { StatusJobOptions } from './status-job.options.js';
+export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.options.js';
 export type { EffectiveLock, LockColumns, LockReason, VerificationOutcome } from './lock.js';
 export { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
 export type { ConsistencyDecision, EnrollmentAudioDetails, NewEnrollmentSegment } from './enrollment.js';

@@ -9,9 +9,11 @@
 //   automatic lock past its auto-unlock time --> reads unlocked (counter 0); cleared on the next write
 import type { Queryable } from '../db/types.js';
 import type { VoiceprintsConfig } from '../configsets/effective.js';
+import type { LockReason__Output } from '../../generated/proto/nuance/biosec/v1/LockReason.js';
+import type { VoiceprintProfileLockInfo } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileLockInfo.js';
 import { toTimestamp, int32 } from './wire.js';
 
-export type LockReason = 'LOCK_REASON_UNSPECIFIED' | 'LOCK_REASON_CONSECUTIVE_MISMATCHES' | 'LOCK_REASON_OTHER';
+export type LockReason = LockReason__Output;
 
 /** The lock columns of a voiceprint_profiles row. */
 export interface LockColumns {
@@ -66,7 +68,7 @@ export function effectiveLock(row: LockColumns, now: Date): EffectiveLock {
 }
 
 /** VoiceprintProfileLockInfo in the proto-loader shape. */
-export function lockInfoToWire(lock: EffectiveLock) {
+export function lockInfoToWire(lock: EffectiveLock): VoiceprintProfileLockInfo {
   return {
     status: lock.locked ? 'LOCK_STATUS_LOCKED' : 'LOCK_STATUS_UNLOCKED',
     locked_by: lock.lockedBy,

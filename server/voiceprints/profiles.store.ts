@@ -1,13 +1,12 @@
 // SQL for voiceprint profiles. Every lookup is scoped: a profile of another scope does not exist.
 import { randomUUID } from 'node:crypto';
+import type { VoiceprintProfileStatus__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileStatus.js';
 import type { Queryable } from '../db/types.js';
 import type { LockColumns } from './lock.js';
 import type { OwnerType } from './owners.store.js';
 
-export type ProfileStatus =
-  | 'VOICEPRINT_PROFILE_STATUS_NOT_TRAINED'
-  | 'VOICEPRINT_PROFILE_STATUS_BASIC_TRAINED'
-  | 'VOICEPRINT_PROFILE_STATUS_OPTIMAL_TRAINED';
+/** VoiceprintProfileStatus as stored (never UNSPECIFIED). */
+export type ProfileStatus = Exclude<VoiceprintProfileStatus__Output, 'VOICEPRINT_PROFILE_STATUS_UNSPECIFIED'>;
 
 export interface ProfileRow extends LockColumns {
   gk_voiceprint_profile_id: string;

@@ -1,4 +1,9 @@
 // Rows in the read shapes of the wire: VoiceprintProfileDetailsForRead and EnrollmentSegmentDetails.
+import type { AudioDetails } from '../../generated/proto/nuance/biosec/v1/AudioDetails.js';
+import type { EnrollmentSegmentDetails } from '../../generated/proto/nuance/biosec/v1/voiceprint/EnrollmentSegmentDetails.js';
+import type { VoiceprintProfileDetailsForUpdate } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileDetailsForUpdate.js';
+import type { VoiceprintProfileDetailsForRead } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileDetailsForRead.js';
+import type { VoiceprintProfileTemplateInfo } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileTemplateInfo.js';
 import { effectiveLock, lockInfoToWire } from './lock.js';
 import type { EnrollmentAudioDetails, SegmentRow } from './enrollment.js';
 import type { ProfileRow } from './profiles.store.js';
@@ -17,12 +22,14 @@ export const PROFILE_READ_FIELDS = [
   'creation_timestamp',
   'modification_timestamp',
   'custom_data',
-] as const;
+] as const satisfies readonly (keyof VoiceprintProfileDetailsForRead)[];
 
 /** The write side (ForCreate, ForUpdate) has custom_data only. */
-export const PROFILE_WRITE_FIELDS = ['custom_data'] as const;
+export const PROFILE_WRITE_FIELDS = [
+  'custom_data',
+] as const satisfies readonly (keyof VoiceprintProfileDetailsForUpdate)[];
 
-export function templateInfo(row: ProfileRow) {
+export function templateInfo(row: ProfileRow): VoiceprintProfileTemplateInfo | undefined {
   if (!row.latest_train_at) return undefined;
   return {
     gk_calibration_model_revision_id: optUid(row.calibration_model_revision_id),
@@ -31,7 +38,7 @@ export function templateInfo(row: ProfileRow) {
   };
 }
 
-export function profileToRead(row: ProfileRow, now: Date) {
+export function profileToRead(row: ProfileRow, now: Date): VoiceprintProfileDetailsForRead {
   return {
     gk_voiceprint_profile_id: uid(row.gk_voiceprint_profile_id),
     gk_owner_id: uid(row.gk_owner_id),
@@ -54,7 +61,7 @@ const duration = (ms: number | undefined) => {
   return { seconds: String(seconds), nanos: Math.round((ms - seconds * 1000) * 1_000_000) };
 };
 
-function audioDetails(seg: SegmentRow) {
+function audioDetails(seg: SegmentRow): AudioDetails {
   const a: EnrollmentAudioDetails = seg.audio_details ?? {};
   return {
     gk_media_segment_id: optUid(seg.gk_media_segment_id),
@@ -75,7 +82,7 @@ function audioDetails(seg: SegmentRow) {
 }
 
 /** used_for_train false marks a segment added after the last train. */
-export function segmentToRead(seg: SegmentRow) {
+export function segmentToRead(seg: SegmentRow): EnrollmentSegmentDetails {
   return {
     gk_media_segment_id: optUid(seg.gk_media_segment_id),
     gk_processed_audio_id: uid(seg.gk_processed_audio_id),

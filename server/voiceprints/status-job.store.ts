@@ -1,13 +1,14 @@
 // SQL for status-report jobs and for the profile walk they make (keyset pagination by profile ID).
+import type { VoiceprintProfilesStatusJobState__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfilesStatusJobState.js';
 import type { Queryable } from '../db/types.js';
 import type { OwnerType } from './owners.store.js';
 import type { StatusRow } from './status-job.csv.js';
 
-export type JobState =
-  | 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_PENDING'
-  | 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED'
-  | 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED'
-  | 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_FAILED';
+/** VoiceprintProfilesStatusJobState as stored (never UNSPECIFIED). */
+export type JobState = Exclude<
+  VoiceprintProfilesStatusJobState__Output,
+  'VOICEPRINT_PROFILES_STATUS_JOB_STATE_UNSPECIFIED'
+>;
 
 export const PENDING: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_PENDING';
 export const STARTED: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED';

@@ -33,6 +33,8 @@ export const OAUTH_SCOPES = {
   config: 'biosec.config',
   callerid: 'biosec.callerid',
   browse: 'vigil.browse',
+  /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
+  log: 'log',
 } as const;
 
 export type OAuthScope = (typeof OAUTH_SCOPES)[keyof typeof OAUTH_SCOPES];

@@ -3,7 +3,7 @@
 // is one of this scope's, in the context's engagement; for any other the answer alone is given.
 import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { readNumber } from '../numbers.js';
 import { assessAgainst, riskResult, type RiskMatch } from '../risk.js';
@@ -24,8 +24,8 @@ export async function assessCallerIdRisk(
 }
 
 export const assessCallerIdRiskHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'callerIdRisk', 'AssessCallerIdRisk'> =>
+  async (req, call): Reply<'callerIdRisk', 'AssessCallerIdRisk'> => {
     const v = new Violations();
     const watchlistId = readUniqueId(v, 'gk_callerid_watchlist_id', req.gk_callerid_watchlist_id, true);
     const number = readNumber(v, 'caller_id', req.caller_id);

@@ -4,7 +4,7 @@
 // result is also the pre-call session's decision factor.
 import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
 import { startPreCallSessionSql } from '../pre-call.js';
@@ -13,8 +13,8 @@ import { insertValidation } from '../validations.store.js';
 import { readText, uid } from '../wire.js';
 
 export const processPreAnswer =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'callerIdValidation', 'ProcessPreAnswer'> =>
+  async (req, call): Reply<'callerIdValidation', 'ProcessPreAnswer'> => {
     const { scopeId, configsetId } = call.context;
     const v = new Violations();
     const correlationId = readText(v, 'correlation_id', req.correlation_id, 256);

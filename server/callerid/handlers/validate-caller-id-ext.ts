@@ -7,7 +7,8 @@
 // The result becomes a decision factor of the context's session (it supersedes the original).
 import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, failedPrecondition, unimplemented } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { ValidateCallerIdExtResult } from '../../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdExtResult.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { decide } from '../analysis.js';
 import type { Ctx } from '../deps.js';
 import { latestValidation } from '../validations.store.js';
@@ -16,8 +17,8 @@ import { readUniqueId } from '../wire.js';
 const MAX_RAW_DATA = 64 * 1024;
 
 export const validateCallerIdExt =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'callerIdProcessor', 'ValidateCallerIdExt'> =>
+  async (req, call): Reply<'callerIdProcessor', 'ValidateCallerIdExt'> => {
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     const v = new Violations();
     const version: string = typeof req.version === 'string' ? req.version : '';
@@ -51,7 +52,7 @@ export const validateCallerIdExt =
       },
       decision,
       decision_reason: reason,
-    };
+    } satisfies ValidateCallerIdExtResult;
     await ctx.db.tx((q) =>
       recordCallerIdFactor(q, {
         scopeId,

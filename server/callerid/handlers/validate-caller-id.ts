@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
 import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
 import { sessionInEngagement } from '../pre-call.js';
@@ -12,8 +12,8 @@ import { MAX_REFERENCE_ID_LENGTH, readCallerIdData, validationResult } from '../
 import { getValidation, insertValidation } from '../validations.store.js';
 
 export const validateCallerId =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'callerIdProcessor', 'ValidateCallerId'> =>
+  async (req, call): Reply<'callerIdProcessor', 'ValidateCallerId'> => {
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     const form: string | undefined =
       req.Data ?? (req.reference_id ? 'reference_id' : req.caller_id_data ? 'caller_id_data' : undefined);

@@ -1,7 +1,7 @@
 // CreateConfigset: a new revision of the configset ID (SAVED, or VALIDATED with perform_validation).
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { validateContent } from '../content.js';
 import { insertRevision, lockConfigset } from '../configsets.store.js';
 import { CONFIGSET, assertSameType, invalidContent, type Ctx } from '../lifecycle.js';
@@ -9,8 +9,8 @@ import { loadContent, readContentSource } from '../request-content.js';
 import { readConfigsetId, readDescription, readType, writeMask } from '../wire.js';
 
 export const createConfigset =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'CreateConfigset'> =>
+  async (req, call): Reply<'configsets', 'CreateConfigset'> => {
     const v = new Violations();
     const configsetId = readConfigsetId(v, 'configset_id', req.configset_id);
     const type = readType(v, 'type', req.type);

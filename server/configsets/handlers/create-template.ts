@@ -1,15 +1,15 @@
 // CreateTemplate: validated and stored ACTIVE in one step (an existing template ID gets a new
 // ACTIVE revision; the previous one becomes INACTIVE). Invalid content stores nothing.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { validateContent } from '../content.js';
 import { invalidContent, storeTemplate, type Ctx } from '../lifecycle.js';
 import { readContentSource } from '../request-content.js';
 import { readConfigsetId, readDescription, readType, writeMask } from '../wire.js';
 
 export const createTemplate =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'CreateTemplate'> =>
+  async (req, call): Reply<'configsets', 'CreateTemplate'> => {
     const v = new Violations();
     const templateId = readConfigsetId(v, 'template_id', req.template_id);
     const type = readType(v, 'type', req.type);

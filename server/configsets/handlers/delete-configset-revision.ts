@@ -1,13 +1,13 @@
 // DeleteConfigsetRevision: removes one revision that is not ACTIVE.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { deleteRevision } from '../configsets.store.js';
 import { CONFIGSET, lockRevision, type Ctx } from '../lifecycle.js';
 import { readRevisionId } from '../wire.js';
 
 export const deleteConfigsetRevision =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'DeleteConfigsetRevision'> =>
+  async (req, call): Reply<'configsets', 'DeleteConfigsetRevision'> => {
     const v = new Violations();
     const id = readRevisionId(v, 'gk_configset_revision_id', req.gk_configset_revision_id);
     v.throwIfAny();

@@ -1,7 +1,7 @@
 // GenerateTemplate: stores one of the five factory templates (CONFIGSET_TYPE_OPERATIONAL) as the
 // scope's ACTIVE template of that ID; generating again resets it to the factory content.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import {
   FACTORY_TEMPLATE_IDS,
   FACTORY_TEMPLATES,
@@ -12,8 +12,8 @@ import { storeTemplate, type Ctx } from '../lifecycle.js';
 import { readType } from '../wire.js';
 
 export const generateTemplate =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'GenerateTemplate'> =>
+  async (req, call): Reply<'configsets', 'GenerateTemplate'> => {
     const v = new Violations();
     const raw: unknown = req.template_id;
     let templateId: FactoryTemplateId | undefined;

@@ -1,13 +1,13 @@
 // GetConfigsetRevision: any revision of the scope's configsets, details and content.
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { getRevision } from '../configsets.store.js';
 import { CONFIGSET, type Ctx } from '../lifecycle.js';
 import { contentOf, detailsOf, readFormat, readMask, readRevisionId } from '../wire.js';
 
 export const getConfigsetRevision =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'GetConfigsetRevision'> =>
+  async (req, call): Reply<'configsets', 'GetConfigsetRevision'> => {
     const v = new Violations();
     const id = readRevisionId(v, 'gk_configset_revision_id', req.gk_configset_revision_id);
     const format = readFormat(v, req.expected_format);

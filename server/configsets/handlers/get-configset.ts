@@ -1,13 +1,13 @@
 // GetConfigset: the configset's ACTIVE revision, details and content in the expected format.
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { getActive, listRevisions } from '../configsets.store.js';
 import { CONFIGSET, type Ctx } from '../lifecycle.js';
 import { contentOf, detailsOf, readConfigsetId, readFormat, readMask } from '../wire.js';
 
 export const getConfigset =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'GetConfigset'> =>
+  async (req, call): Reply<'configsets', 'GetConfigset'> => {
     const v = new Violations();
     const configsetId = readConfigsetId(v, 'configset_id', req.configset_id);
     const format = readFormat(v, req.expected_format);

@@ -1,13 +1,13 @@
 // GetTemplate: the content of the template's ACTIVE revision in the expected format.
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { getActive } from '../configsets.store.js';
 import { TEMPLATE, type Ctx } from '../lifecycle.js';
 import { contentOf, readConfigsetId, readFormat } from '../wire.js';
 
 export const getTemplate =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'GetTemplate'> =>
+  async (req, call): Reply<'configsets', 'GetTemplate'> => {
     const v = new Violations();
     const templateId = readConfigsetId(v, 'template_id', req.template_id);
     const format = readFormat(v, req.expected_format);

@@ -2,14 +2,14 @@
 // its ACTIVE revision or, when none is active, its newest one. Other revisions keep their own
 // descriptions (they describe what each revision changed).
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { listRevisions, lockConfigset, setDescription } from '../configsets.store.js';
 import { CONFIGSET, type Ctx } from '../lifecycle.js';
 import { readConfigsetId, readDescription, writeMask } from '../wire.js';
 
 export const updateConfigsetDetails =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'UpdateConfigsetDetails'> =>
+  async (req, call): Reply<'configsets', 'UpdateConfigsetDetails'> => {
     const v = new Violations();
     const configsetId = readConfigsetId(v, 'configset_id', req.configset_id);
     if (!req.details) v.missing('details');

@@ -1,13 +1,13 @@
 // ValidateConfigsetRevision: VALIDATED when the content is valid, otherwise INVALID and the
 // violations come back as field violations in the status (INVALID_ARGUMENT).
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { validateRevision, type Ctx } from '../lifecycle.js';
 import { readRevisionId } from '../wire.js';
 
 export const validateConfigsetRevision =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'configsets', 'ValidateConfigsetRevision'> =>
+  async (req, call): Reply<'configsets', 'ValidateConfigsetRevision'> => {
     const v = new Violations();
     const id = readRevisionId(v, 'gk_configset_revision_id', req.gk_configset_revision_id);
     v.throwIfAny();

@@ -3,7 +3,7 @@
 // must exist. A second profile with the same owner and tag is ALREADY_EXISTS.
 import { Violations, alreadyExists } from '../../rpc/errors.js';
 import { assertConsentForPrints } from '../../entities/consent.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetOwner, readOwnerAndTag } from '../deps.js';
 import { parseFieldMask } from '../field-mask.js';
@@ -12,8 +12,8 @@ import { PROFILE_WRITE_FIELDS } from '../read.js';
 import { readCustomData, uid } from '../wire.js';
 
 export const createVoiceprintProfile =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'voiceprints', 'CreateVoiceprintProfile'> =>
+  async (req, call): Reply<'voiceprints', 'CreateVoiceprintProfile'> => {
     const v = new Violations();
     const owner = readOwnerAndTag(v, 'owner', req.owner, { tagRequired: true });
     const mask = parseFieldMask(v, req.field_mask, PROFILE_WRITE_FIELDS);

@@ -2,15 +2,15 @@
 // type (mandatory), optionally only those created in filter.creation_timestamp_interval
 // (start inclusive, end exclusive). Answers at once with the job ID; the work runs in the background.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { OWNER_TYPES, type OwnerType } from '../owners.store.js';
 import type { StatusJobRunner } from '../status-job.js';
 import { readTimestamp, uid } from '../wire.js';
 
 export const executeVoiceprintProfilesStatusJob =
-  (_ctx: Ctx, runner: StatusJobRunner): MethodHandler =>
-  async (req, call) => {
+  (_ctx: Ctx, runner: StatusJobRunner): RpcHandler<'voiceprints', 'ExecuteVoiceprintProfilesStatusJob'> =>
+  async (req, call): Reply<'voiceprints', 'ExecuteVoiceprintProfilesStatusJob'> => {
     const v = new Violations();
     const ownerType = req.owner_type as string | undefined;
     if (!ownerType || ownerType === 'OWNER_TYPE_UNSPECIFIED') v.missing('owner_type');

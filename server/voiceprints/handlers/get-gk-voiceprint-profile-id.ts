@@ -2,15 +2,15 @@
 // "all IDs", but the response has a single (non-repeated) gk_voiceprint_profile_id: it carries the
 // owner's oldest profile (creation order), the one a client that knows no tag would mean.
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx, OwnerAndTag } from '../deps.js';
 import { mustGetOwner, mustGetProfile, readOwnerAndTag } from '../deps.js';
 import { listProfileIds } from '../profiles.store.js';
 import { uid } from '../wire.js';
 
 export const getGkVoiceprintProfileId =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'voiceprints', 'GetGkVoiceprintProfileId'> =>
+  async (req, call): Reply<'voiceprints', 'GetGkVoiceprintProfileId'> => {
     const v = new Violations();
     const owner = readOwnerAndTag(v, 'owner', req.owner, { tagRequired: false });
     v.throwIfAny();

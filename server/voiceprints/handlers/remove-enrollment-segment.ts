@@ -2,15 +2,15 @@
 // template was built from it, the profile is retrained from the segments left (version + 1,
 // status by count) or, with none left, becomes untrained (see enrollment.ts).
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile } from '../deps.js';
 import { removeEnrollmentSegment as removeSegment } from '../enrollment.js';
 import { requireUniqueId } from '../wire.js';
 
 export const removeEnrollmentSegment =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'voiceprints', 'RemoveEnrollmentSegment'> =>
+  async (req, call): Reply<'voiceprints', 'RemoveEnrollmentSegment'> => {
     const v = new Violations();
     const id = requireUniqueId(v, 'gk_voiceprint_profile_id', req.gk_voiceprint_profile_id);
     const audioId = requireUniqueId(v, 'gk_processed_audio_id', req.gk_processed_audio_id);

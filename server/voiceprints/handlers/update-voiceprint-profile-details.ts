@@ -1,7 +1,7 @@
 // UpdateVoiceprintProfileDetails: sets the fields field_mask names (custom_data is the only
 // writable one); a named field absent from details is cleared.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx, ProfileTarget } from '../deps.js';
 import { mustGetProfile, readProfileTarget } from '../deps.js';
 import { parseFieldMask } from '../field-mask.js';
@@ -10,8 +10,8 @@ import { PROFILE_WRITE_FIELDS } from '../read.js';
 import { readCustomData } from '../wire.js';
 
 export const updateVoiceprintProfileDetails =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'voiceprints', 'UpdateVoiceprintProfileDetails'> =>
+  async (req, call): Reply<'voiceprints', 'UpdateVoiceprintProfileDetails'> => {
     const v = new Violations();
     const target = readProfileTarget(v, req);
     if (!req.details) v.missing('details');

@@ -1,16 +1,16 @@
 // UpdateCallerIdRuleInWatchlist: changes the fields the mask names (or, without a mask, the fields
 // present in details). Switching between phone_number and caller_id_regex changes the rule's kind.
 import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { DETAIL_FIELDS, readRuleSpec } from '../rule-details.js';
 import { findDuplicate, getRule, updateRule } from '../rules.store.js';
 import { readMask, readUniqueId } from '../wire.js';
 import { duplicateAsAlreadyExists, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const updateRuleHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const updateCallerIdRuleInWatchlist =
+  (ctx: Ctx): RpcHandler<'entities', 'UpdateCallerIdRuleInWatchlist'> =>
+  async (req, call): Reply<'entities', 'UpdateCallerIdRuleInWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const ruleId = readUniqueId(v, 'gk_callerid_rule_id', req.gk_callerid_rule_id, true) as string;

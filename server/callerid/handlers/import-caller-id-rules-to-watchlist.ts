@@ -6,13 +6,14 @@
 // naming the line.
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { FailedCallerIdRule } from '../../../generated/proto/nuance/biosec/v1/entities/FailedCallerIdRule.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { MAX_DESCRIPTION_LENGTH, readTarget } from '../rule-details.js';
 import { RulesFileError, parseRulesFile, type FileRow } from '../rules-file.js';
 import { deleteAllRules, existingTargets, insertRuleIds, type NewRule } from '../rules.store.js';
 import { readRiskLevel } from '../wire.js';
-import { readEncoding } from './export-rules.js';
+import { readEncoding } from './export-caller-id-rules-from-watchlist.js';
 import { member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
 export const MAX_IMPORT_ROWS = 1_000_000;
@@ -27,9 +28,9 @@ interface Failure {
 /** Only the base64 alphabet and line breaks: no rule file in plain text is (it has a tab, # or comma). */
 const BASE64 = /^[A-Za-z0-9+/\r\n ]*={0,2}[\r\n ]*$/;
 
-export const importRulesHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const importCallerIdRulesToWatchlist =
+  (ctx: Ctx): RpcHandler<'entities', 'ImportCallerIdRulesToWatchlist'> =>
+  async (req, call): Reply<'entities', 'ImportCallerIdRulesToWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const encoding = readEncoding(v, req.data_encoding);
@@ -86,7 +87,7 @@ function decode(data: string, encoding: 'unspecified' | 'plain' | 'base64'): str
   }
 }
 
-const shown = (phone: string, regex: string) =>
+const shown = (phone: string, regex: string): Pick<FailedCallerIdRule, 'phone_number' | 'caller_id_regex'> =>
   phone ? { phone_number: phone } : regex ? { caller_id_regex: regex } : {};
 
 function readRows(rows: FileRow[], who: { clientId: string | null; analystId: string | null }) {

@@ -2,7 +2,7 @@
 // (rules-file.ts), base64-encoded unless data_encoding asks for PLAIN, so that what is exported
 // here imports there and the reverse.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { writeRulesFile } from '../rules-file.js';
 import { listRules } from '../rules.store.js';
@@ -19,9 +19,9 @@ export function readEncoding(v: Violations, raw: unknown): Encoding {
   return 'unspecified';
 }
 
-export const exportRulesHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const exportCallerIdRulesFromWatchlist =
+  (ctx: Ctx): RpcHandler<'entities', 'ExportCallerIdRulesFromWatchlist'> =>
+  async (req, call): Reply<'entities', 'ExportCallerIdRulesFromWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const encoding = readEncoding(v, req.data_encoding);

@@ -2,16 +2,16 @@
 // watchlist is ALREADY_EXISTS.
 import { randomUUID } from 'node:crypto';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { DETAIL_FIELDS, readRuleSpec } from '../rule-details.js';
 import { findDuplicate, insertRules } from '../rules.store.js';
 import { readMask, uid } from '../wire.js';
 import { duplicateAsAlreadyExists, member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const addRule =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const addCallerIdRuleToWatchlist =
+  (ctx: Ctx): RpcHandler<'entities', 'AddCallerIdRuleToWatchlist'> =>
+  async (req, call): Reply<'entities', 'AddCallerIdRuleToWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id);
     const details = req.details ?? {};
@@ -50,8 +50,7 @@ export const addRule =
       })
       .catch(duplicateAsAlreadyExists);
     ctx.ruleCache.invalidate(scopeId, watchlistId);
-    return {
-      gk_callerid_rule_id: uid(id),
-      ...(target.kind === 'exact' ? { normalized_phone_number: target.matchKey } : {}),
-    };
+    const reply: Awaited<Reply<'entities', 'AddCallerIdRuleToWatchlist'>> = { gk_callerid_rule_id: uid(id) };
+    if (target.kind === 'exact') reply.normalized_phone_number = target.matchKey;
+    return reply;
   };

@@ -1,14 +1,14 @@
 // DeleteCallerIdRuleFromWatchlist.
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { deleteRule } from '../rules.store.js';
 import { readUniqueId } from '../wire.js';
 import { mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const deleteRuleHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const deleteCallerIdRuleFromWatchlist =
+  (ctx: Ctx): RpcHandler<'entities', 'DeleteCallerIdRuleFromWatchlist'> =>
+  async (req, call): Reply<'entities', 'DeleteCallerIdRuleFromWatchlist'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const ruleId = readUniqueId(v, 'gk_callerid_rule_id', req.gk_callerid_rule_id, true) as string;

@@ -1,7 +1,7 @@
 // ListWatchlistCallerIdRules: oldest first, paged. `offset` is the opaque position the previous
 // page returned (here the count of rules already listed); max_results defaults to 100, at most 1000.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { READ_FIELDS, ruleToRead } from '../rule-details.js';
 import { listRules } from '../rules.store.js';
@@ -12,9 +12,9 @@ export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 1000;
 const DAY_MS = 86_400_000;
 
-export const listRulesHandler =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+export const listWatchlistCallerIdRules =
+  (ctx: Ctx): RpcHandler<'entities', 'ListWatchlistCallerIdRules'> =>
+  async (req, call): Reply<'entities', 'ListWatchlistCallerIdRules'> => {
     const v = new Violations();
     const watchlistId = readWatchlistId(v, req.gk_callerid_watchlist_id) as string;
     const offsetRaw: string = req.offset ?? '';
