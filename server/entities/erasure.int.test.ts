@@ -47,15 +47,22 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
     sessionId: string;
     engagementId: string;
     legalHold?: boolean;
+    audio?: string;
   }) => {
     const id = randomUUID();
     await server.db.query(
       `INSERT INTO media_segments (gk_media_segment_id, scope_id, gk_engagement_id, gk_session_id, state, declared_container,
-         legal_hold, gk_person_id, created_at, modified_at)
-       VALUES ($1, $2, $3, $4, 'ready', 'CONTAINER_WAV', $5, $6, now(), now())`,
-      [id, server.scopeId, s.engagementId, s.sessionId, s.legalHold ?? false, s.personId],
+         legal_hold, gk_person_id, audio_sha256, created_at, modified_at)
+       VALUES ($1, $2, $3, $4, 'ready', 'CONTAINER_WAV', $5, $6, $7, now(), now())`,
+      [id, server.scopeId, s.engagementId, s.sessionId, s.legalHold ?? false, s.personId, s.audio ?? null],
     );
     return id;
+  };
+  /** An audio file row (content-addressed); segments point at it by hash. */
+  const audioFile = async () => {
+    const sha = randomUUID().replace(/-/g, '').padEnd(64, '0');
+    await server.db.query('INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 44, now())', [sha]);
+    return sha;
   };
 
   describe.each<Transport>(['grpc', 'http'])('over %s', (transport) => {
@@ -89,11 +96,18 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
       const fraud = await engagement('ENGAGEMENT_VERDICT_FRAUD');
       const s1 = await session(normal, person);
       const s2 = await session(fraud, person);
-      const named = await segment({ personId: person, sessionId: s1, engagementId: normal });
-      const held = await segment({ personId: person, sessionId: s1, engagementId: normal, legalHold: true });
-      const byCaller = await segment({ personId: null, sessionId: s1, engagementId: normal });
+      const [ownAudio, heldAudio, sharedAudio] = [await audioFile(), await audioFile(), await audioFile()];
+      const named = await segment({ personId: person, sessionId: s1, engagementId: normal, audio: ownAudio });
+      const held = await segment({
+        personId: person,
+        sessionId: s1,
+        engagementId: normal,
+        legalHold: true,
+        audio: heldAudio,
+      });
+      const byCaller = await segment({ personId: null, sessionId: s1, engagementId: normal, audio: sharedAudio });
       const fraudMedia = await segment({ personId: null, sessionId: s2, engagementId: fraud });
-      const someoneElse = await segment({ personId: other, sessionId: s1, engagementId: normal });
+      const someoneElse = await segment({ personId: other, sessionId: s1, engagementId: normal, audio: sharedAudio });
 
       // Only support staff (and admins) may ask.
       expect(
@@ -134,6 +148,12 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
         [[named, held, byCaller, fraudMedia, someoneElse]],
       );
       expect(new Set(left.rows.map((r) => r.id))).toEqual(new Set([held, fraudMedia, someoneElse]));
+      // An audio file goes with the last segment using it; one still used by someone else's media stays.
+      const files = await server.db.query<{ sha256: string }>(
+        'SELECT sha256 FROM audio_files WHERE sha256 = ANY($1::text[])',
+        [[ownAudio, heldAudio, sharedAudio]],
+      );
+      expect(new Set(files.rows.map((r) => r.sha256))).toEqual(new Set([heldAudio, sharedAudio]));
       const prints = await server.db.query('SELECT 1 FROM voiceprint_profiles WHERE gk_owner_id = $1', [person]);
       expect(prints.rows).toEqual([]);
       const sessions = await server.db.query<{
