@@ -16,6 +16,7 @@ import { ipcErrorSchema } from './errors.js';
 import { callerIdChannels } from './channels/callerid.js';
 import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
+import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
 
@@ -102,6 +103,7 @@ export const contract = {
   ...configsetsChannels,
   ...callerIdChannels,
   ...mediaChannels,
+  ...eventlogChannels,
 } as const;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */
@@ -119,6 +121,8 @@ export const events = {
     message: z.string().optional(),
     error: ipcErrorSchema.optional(),
   }),
+  /** Records of an Event log screen's live tail, keyed by the tail ID eventlog.open returned. */
+  'eventlog.records': eventLogRecordsEventSchema,
 } as const;
 
 export type Contract = typeof contract;
