@@ -101,6 +101,9 @@ export const ACTIONS = {
     `${AM}/UpdateMediaSegmentDetails`,
   ),
   'media.delete': a(['service', 'admin'], 'delete media segments', `${AM}/DeleteMediaSegment`),
+  // The event-log REST API (OAuth scope log), not an RPC: the console's own rule.
+  'eventlog.read': a(['admin', 'support'], 'read event logs'),
+  'eventlog.commit': a(['admin'], 'commit event-log offsets for a consumer group'),
 } as const satisfies Record<string, ActionDef>;
 
 export type Action = keyof typeof ACTIONS;
