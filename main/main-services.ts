@@ -68,6 +68,7 @@ export interface MainServices extends Router {
 function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
   return {
     channel: def.channel,
+    audited: def.audited,
     bind(ctx) {
       const handler = def.bind(ctx) as (req: object, o: HandlerOptions) => Promise<unknown>;
       const bound = async (req: object, o: HandlerOptions) => {
@@ -79,6 +80,20 @@ function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
       return bound as unknown as ReturnType<typeof def.bind>;
     },
   };
+}
+
+/** Every channel main answers: its own (app, connections, embedded, audit), then the domain ones. */
+export function channelDefinitions(
+  host: MainServicesOptions['host'],
+  extra: readonly ChannelDefinition[] = [],
+): readonly ChannelDefinition[] {
+  return [
+    defineChannel('app.info', () => async () => appInfo(host)),
+    ...connectionChannels,
+    ...embeddedChannels,
+    ...auditChannels,
+    ...[...DOMAIN_CHANNELS, ...extra].map(afterEmbeddedStart),
+  ];
 }
 
 export function createMainRouter(opts: MainServicesOptions): MainServices {
@@ -118,13 +133,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
   });
   const context: MainContext = { connections, secrets, auditor, events, embedded };
 
-  const handlers = bindChannels(context, [
-    defineChannel('app.info', () => async () => appInfo(opts.host)),
-    ...connectionChannels,
-    ...embeddedChannels,
-    ...auditChannels,
-    ...[...DOMAIN_CHANNELS, ...(opts.channels ?? [])].map(afterEmbeddedStart),
-  ]);
+  const handlers = bindChannels(context, channelDefinitions(opts.host, opts.channels));
   const router = createRouter(handlers, opts.log);
 
   let starting: Promise<void> | undefined;

@@ -479,29 +479,24 @@ const seek = defineChannel('eventlog.seek', (main) => async (req, { signal }) =>
   return { partitions: await tail.partitions(signal) };
 });
 
-/** Changes where the group's consumers resume: audited. */
-const commit = defineChannel('eventlog.commit', (main) => async (req, { signal }) => {
-  const tail = tailsOf(main).get(req.tailId);
-  const ctx = main.connections.context();
-  return main.auditor.run(
-    {
-      action: 'eventlog.commit',
-      subject: () => ({
-        profileId: ctx.profile.id,
-        profileName: ctx.profile.name,
-        clientId: ctx.clientId,
-        scopeId: ctx.scopeId,
-      }),
-      target: { topic: tail.api.topic, group: tail.consumer.group },
-      detail: (res) => `committed ${res.partitions.map((p) => `${p.partition}@${p.committedOffset ?? '-'}`).join(' ')}`,
-    },
-    async () => {
+/** Changes where the group's consumers resume: audited (the contract marks it). */
+const commit = defineChannel(
+  'eventlog.commit',
+  (main) =>
+    async (req, { signal }) => {
+      const tail = tailsOf(main).get(req.tailId);
       // No offsets in the body: the consumer's current positions become the group's committed offsets.
       await tail.api.call('POST', '/consumers/offsets', { consumer: tail.consumer, body: {}, signal });
       return { partitions: await tail.partitions(signal) };
     },
-  );
-});
+  {
+    audit: {
+      target: (req) => ({ tailId: req.tailId }),
+      detail: (_req, res) =>
+        `committed ${res.partitions.map((p) => `${p.partition}@${p.committedOffset ?? '-'}`).join(' ')}`,
+    },
+  },
+);
 
 const close = defineChannel('eventlog.close', (main) => async (req) => ({
   closed: await tailsOf(main).remove(req.tailId),

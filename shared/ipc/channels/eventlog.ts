@@ -96,6 +96,7 @@ export const eventlogChannels = {
   },
   /** Commits the tail's positions as the group's offsets (admins): the group's consumers resume there. */
   'eventlog.commit': {
+    audited: true,
     request: z.object({ tailId }).strict(),
     response: z.object({ partitions: z.array(eventLogPartitionSchema) }),
   },

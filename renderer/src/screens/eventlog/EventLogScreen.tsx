@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { useMainEvent } from '../../app/events.js';
-import { can, useIdentity } from '../../app/identity.js';
+import { useIdentity } from '../../app/identity.js';
 import {
   ActionButton,
   Badge,
@@ -23,6 +23,7 @@ import {
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
 import type { ResponseOf } from '../../../../shared/ipc/contract.js';
 import { RecordDetail } from './RecordDetail.js';
+import { canEventLog } from './eventlog-access.js';
 import {
   NO_FILTERS,
   appendRecords,
@@ -106,8 +107,8 @@ export default function EventLogScreen(_props: { params: string[] }) {
   const api = useApi();
   const qc = useQueryClient();
   const { role } = useIdentity();
-  const mayRead = can(role, 'eventlog.read');
-  const mayCommit = can(role, 'eventlog.commit');
+  const mayRead = canEventLog(role, 'read');
+  const mayCommit = canEventLog(role, 'commit');
 
   const info = useQuery({
     queryKey: ['eventlog', 'info'],
