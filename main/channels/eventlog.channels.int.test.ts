@@ -110,6 +110,10 @@ describe('event log channels against the real server', () => {
       expect(p.committedOffset).toBe(p.endOffset);
       expect(p.lag).toBe(0);
     }
+    const audit = await call('audit.list', { action: 'eventlog.commit' });
+    expect(audit.entries.map((e) => [e.action, e.result, e.target.tailId])).toEqual([
+      ['eventlog.commit', 'ok', tail.tailId],
+    ]);
     await call('eventlog.close', { tailId: tail.tailId });
     // A new tail of the same group sees the committed offsets (they live on the server).
     const again = await call('eventlog.open', { clientName: 'vigil-console-test', groupNumber: 3, start: 'earliest' });
