@@ -367,7 +367,7 @@ class Tails {
     this.sweeper.unref?.();
     // Another profile means another server and token: the tails of the old one end.
     this.unsubscribe = main.events.subscribe((event) => {
-      if (event === 'connections.changed') this.closeAll();
+      if (event === 'connections.changed') void this.closeAll('The connection changed; open the tail again.');
     });
   }
 
@@ -381,11 +381,19 @@ class Tails {
     return t;
   }
 
-  async remove(id: string): Promise<boolean> {
+  /** Closes a tail; with a reason, the renderer is told that it stopped (it did not ask). */
+  async remove(id: string, reason?: string): Promise<boolean> {
     const t = this.map.get(id);
     if (!t) return false;
     this.map.delete(id);
     await t.close();
+    if (reason)
+      this.main.events.emit('eventlog.records', {
+        tailId: id,
+        records: [],
+        error: { code: 'CANCELLED', message: reason },
+        stopped: true,
+      });
     return true;
   }
 
@@ -395,11 +403,13 @@ class Tails {
 
   private sweep(): void {
     const now = Date.now();
-    for (const [id, t] of this.map) if (t.stopped || now - t.lastSeen > ABANDONED_MS) void this.remove(id);
+    for (const [id, t] of this.map)
+      if (t.stopped || now - t.lastSeen > ABANDONED_MS)
+        void this.remove(id, 'Nobody was watching this tail; open it again.');
   }
 
-  closeAll(): Promise<unknown> {
-    return Promise.all([...this.map.keys()].map((id) => this.remove(id)));
+  closeAll(reason?: string): Promise<unknown> {
+    return Promise.all([...this.map.keys()].map((id) => this.remove(id, reason)));
   }
 
   dispose(): Promise<unknown> {

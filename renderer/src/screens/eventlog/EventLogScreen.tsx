@@ -156,6 +156,11 @@ export default function EventLogScreen(_props: { params: string[] }) {
     setTailError(e.error ? { ...e.error, ...(e.stopped ? { stopped: true } : {}) } : undefined);
   });
 
+  // Another connection: another server and topic (main has closed the old tail).
+  useMainEvent('connections.changed', () => {
+    void qc.invalidateQueries({ queryKey: ['eventlog', 'info'] });
+  });
+
   const partitions = useQuery({
     queryKey: ['eventlog', 'partitions', tail?.tailId],
     queryFn: ({ signal }) => api.call('eventlog.partitions', { tailId: tail!.tailId }, signal),
@@ -305,6 +310,14 @@ export default function EventLogScreen(_props: { params: string[] }) {
       {seek.error != null && <ErrorPanel error={seek.error} title="Could not move the tail" compact />}
       {commit.error != null && (
         <ErrorPanel error={commit.error} title="Could not commit" compact testId="el-commit-error" />
+      )}
+      {partitions.error != null && !tailError?.stopped && (
+        <ErrorPanel
+          error={partitions.error}
+          title="Could not read the partitions"
+          compact
+          testId="el-partitions-error"
+        />
       )}
       {tail && partitions.data && <Partitions partitions={partitions.data.partitions} />}
       {tail && (
