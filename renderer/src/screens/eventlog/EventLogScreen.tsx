@@ -166,6 +166,8 @@ export default function EventLogScreen(_props: { params: string[] }) {
     queryFn: ({ signal }) => api.call('eventlog.partitions', { tailId: tail!.tailId }, signal),
     enabled: !!tail && !tailError?.stopped,
     refetchInterval: 3_000,
+    // Also the tail's keep-alive: main closes tails nobody has asked about for a minute.
+    refetchIntervalInBackground: true,
     initialData: tail ? { partitions: tail.partitions } : undefined,
   });
   const afterMove = (r: { partitions: EventLogPartition[] }) =>
