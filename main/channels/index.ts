@@ -3,6 +3,7 @@ import type { ChannelDefinition } from '../grpc/rpc-channel.js';
 import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
+import { eventlogChannelDefs } from './eventlog.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
 import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
@@ -12,4 +13,5 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...configsetsChannelDefs,
   ...callerIdChannelDefs,
   ...mediaChannelDefs,
+  ...eventlogChannelDefs,
 ];

@@ -19,6 +19,7 @@ import type { RpcName } from '../rpc/services.js';
 import { callerIdChannels } from './channels/callerid.js';
 import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
+import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
 
@@ -117,6 +118,7 @@ export const contract = {
   ...configsetsChannels,
   ...callerIdChannels,
   ...mediaChannels,
+  ...eventlogChannels,
 } as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */
@@ -134,6 +136,8 @@ export const events = {
     message: z.string().optional(),
     error: ipcErrorSchema.optional(),
   }),
+  /** Records of an Event log screen's live tail, keyed by the tail ID eventlog.open returned. */
+  'eventlog.records': eventLogRecordsEventSchema,
 } as const;
 
 export type Contract = typeof contract;
