@@ -25,7 +25,8 @@ import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } fro
 import { browseService } from './browse/index.js';
 import { sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
-import { entitiesService } from './entities/index.js';
+import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
+import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
@@ -115,6 +116,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       : await openDb({ databaseUrl: opts.databaseUrl, log }));
   let admin: { close(): Promise<void> } | undefined;
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
+  let erasure: ErasureRunner | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -169,6 +171,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         postCallMs: c.postCallWindowSeconds * 1000,
       };
     };
+    // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
+    const erasures = new ErasureRunner({
+      db,
+      clock,
+      log,
+      files: new AudioFileStore(blobs),
+      options: erasureOptionsFromEnv(),
+    });
+    erasure = erasures;
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -177,7 +188,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
-      entitiesService({ callerId: { db, clock, log, config: resolveEffectiveConfig } }),
+      entitiesService({
+        callerId: { db, clock, log, config: resolveEffectiveConfig },
+        db,
+        clock,
+        log,
+        erasure: erasures,
+      }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -192,6 +209,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
     }, sweepMs);
     maintenance.unref();
+    erasures.start();
     const audioHttp = audioHttpHandler(audioDeps);
     const dispatcher = new Dispatcher({
       registrations,
@@ -279,6 +297,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
+          await erasures.stop();
           await eventLogClosed;
           await tokenService.close();
           if (ownsDb) await db.close();
@@ -289,6 +308,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
     };
   } catch (err) {
+    await erasure?.stop();
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();
