@@ -20,6 +20,8 @@ import { callerIdChannels } from './channels/callerid.js';
 import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
 import { mediaChannels } from './channels/media.js';
+import { peopleChannels } from './channels/people.js';
+import { fraudChannels } from './channels/fraud.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
 
 const empty = z.object({}).strict();
@@ -117,6 +119,8 @@ export const contract = {
   ...configsetsChannels,
   ...callerIdChannels,
   ...mediaChannels,
+  ...peopleChannels,
+  ...fraudChannels,
 } as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */
