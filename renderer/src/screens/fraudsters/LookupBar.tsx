@@ -1,6 +1,6 @@
 // An external-ID lookup with a "create" action beside it: shared by the fraudster and watchlist panels.
 import { useState } from 'react';
-import { Field } from '../../components/index.js';
+import { Field, toIpcError } from '../../components/index.js';
 
 export function LookupBar({
   label,
@@ -43,4 +43,4 @@ export function LookupBar({
   );
 }
 
-export const isNotFound = (e: unknown) => (e as { code?: string } | null)?.code === 'NOT_FOUND';
+export const isNotFound = (e: unknown) => e != null && toIpcError(e).code === 'NOT_FOUND';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useRoute } from '../../app/route.js';
 import { useCan } from '../../app/identity.js';
-import { ActionButton, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
+import { ActionButton, EmptyState, ErrorPanel, Field, LoadingState, toIpcError } from '../../components/index.js';
 import { PersonDetail } from './PersonDetail.js';
 import { usePeopleMutation, usePersonByExternalId } from './people.queries.js';
 import './people.css';
@@ -25,7 +25,7 @@ export default function PeopleScreen({ params }: { params: string[] }) {
     navigate('people', encodeURIComponent(id));
   };
 
-  const notFound = q.isError && (q.error as { code?: string }).code === 'NOT_FOUND';
+  const notFound = q.isError && toIpcError(q.error).code === 'NOT_FOUND';
 
   return (
     <section className="screen people-screen" data-testid="screen-people">
