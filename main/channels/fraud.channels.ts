@@ -8,7 +8,15 @@ import { ipcFailure } from '../grpc/grpc-errors.js';
 import { timestampToIso } from '../grpc/to-domain.js';
 import { defineChannel, scopeContext, type ChannelDefinition, type Where } from '../grpc/rpc-channel.js';
 import type { FieldNames } from '../grpc/field-names.js';
+import { contextOf, withConsoleContext } from './console-session.js';
 import { entitiesChange } from './people.channels.js';
+
+/**
+ * Why the caller's media segment is not enrolled: this server offers no RPC that enrolls a segment
+ * into a profile (the real API's voiceprint processing service is not implemented).
+ */
+export const ENROLLMENT_NOTE =
+  'The media segment was not enrolled into a voiceprint: this server offers no enrollment RPC; the engagement and segment are noted on the fraudster.';
 
 const uid = (value: string) => ({ value });
 
@@ -123,6 +131,76 @@ const members = defineChannel(
   { fields: { gk_watchlist_id: 'gkWatchlistId' } },
 );
 
+/** undefined for a NOT_FOUND answer; any other failure goes on. */
+function unlessNotFound(err: unknown): undefined {
+  if ((err as { error?: { code?: string } }).error?.code === 'NOT_FOUND') return undefined;
+  throw err;
+}
+
+const addCaller = defineChannel(
+  'fraud.addCallerToWatchlist',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const api = where.ctx.rpc.api.entities;
+      const gkWatchlistId = await api
+        .getGkWatchlistId({ context: scopeContext(where), watchlist_id: req.watchlistId }, { signal, idempotent: true })
+        .then((r) => r.gk_watchlist_id?.value)
+        .catch(unlessNotFound);
+      if (!gkWatchlistId)
+        throw ipcFailure(
+          'NOT_FOUND',
+          `No watchlist has the external ID "${req.watchlistId}" in this scope; create it on the Fraudsters screen first.`,
+          { fieldViolations: [{ field: 'watchlistId', message: 'no such watchlist' }] },
+        );
+      const existing = await api
+        .getGkFraudsterId({ context: scopeContext(where), fraudster_id: req.fraudsterId }, { signal, idempotent: true })
+        .then((r) => r.gk_fraudster_id?.value)
+        .catch(unlessNotFound);
+      const gkFraudsterId = await withConsoleContext(where.ctx, 'analyst', signal, async (cc) => {
+        const context = contextOf(cc);
+        let gk = existing;
+        if (!gk) {
+          const custom_data: Record<string, string> = { source_engagement: req.gkEngagementId };
+          if (req.gkMediaSegmentId) custom_data.source_media_segment = req.gkMediaSegmentId;
+          const created = await api.createFraudster(
+            {
+              context,
+              fraudster_id: req.fraudsterId,
+              details: { custom_data },
+              field_mask: { paths: ['custom_data'] },
+            },
+            { signal },
+          );
+          gk = created.gk_fraudster_id?.value ?? '';
+        }
+        await api.addFraudsterToWatchlist(
+          { context, gk_watchlist_id: uid(gkWatchlistId), gk_fraudster_id: uid(gk) },
+          { signal },
+        );
+        return gk;
+      });
+      const check = await api.isFraudsterInWatchlist(
+        { context: scopeContext(where), gk_watchlist_id: uid(gkWatchlistId), gk_fraudster_id: uid(gkFraudsterId) },
+        { signal, idempotent: true },
+      );
+      return {
+        gkFraudsterId,
+        fraudsterCreated: !existing,
+        gkWatchlistId,
+        member: check.is_in_watchlist === true,
+        note: ENROLLMENT_NOTE,
+      };
+    },
+  {
+    fields: { fraudster_id: 'fraudsterId', watchlist_id: 'watchlistId' },
+    audit: {
+      detail: (r, res) =>
+        `${res.fraudsterCreated ? 'created' : 'picked'} fraudster ${r.fraudsterId}, added to watchlist ${r.watchlistId}`,
+    },
+  },
+);
+
 const FIELDS: FieldNames = {
   gk_fraudster_id: 'gkFraudsterId',
   fraudster_id: 'fraudsterId',
@@ -139,6 +217,7 @@ export const fraudChannelDefs: readonly ChannelDefinition[] = [
   getFraudster,
   findWatchlist,
   members,
+  addCaller,
   entitiesChange(
     'fraud.createFraudster',
     'analyst',

@@ -155,6 +155,41 @@ describe('fraud channels against the real server', () => {
     expect(audit.entries.filter((e) => e.result === 'ok').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('addCallerToWatchlist creates the fraudster noting the engagement, adds it, and picks it the second time', async () => {
+    await asRole('analyst');
+    const eng = (await server.db.query<{ id: string }>('SELECT gk_engagement_id AS id FROM engagements LIMIT 1'))
+      .rows[0]!.id;
+    const w = await call('fraud.createWatchlist', { watchlistId: 'wl-int-caller' });
+    const missing = await fails('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'no-such-watchlist',
+    });
+    expect(missing.code).toBe('NOT_FOUND');
+    expect(missing.fieldViolations[0]!.field).toBe('watchlistId');
+    expect((await fails('fraud.findFraudster', { fraudsterId: 'fraud-int-caller' })).code).toBe('NOT_FOUND');
+
+    const first = await call('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'wl-int-caller',
+    });
+    expect(first).toMatchObject({ fraudsterCreated: true, gkWatchlistId: w.gkWatchlistId, member: true });
+    const row = await server.db.query<{ custom_data: Record<string, string> }>(
+      'SELECT custom_data FROM voiceprint_owners WHERE gk_owner_id = $1',
+      [first.gkFraudsterId],
+    );
+    expect(row.rows[0]!.custom_data).toMatchObject({ source_engagement: eng });
+    const again = await call('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'wl-int-caller',
+    });
+    expect(again).toMatchObject({ fraudsterCreated: false, gkFraudsterId: first.gkFraudsterId, member: true });
+    const audit = await call('audit.list', { action: 'fraud.addCallerToWatchlist' });
+    expect(audit.entries.map((e) => e.result).sort()).toEqual(['NOT_FOUND', 'ok', 'ok']);
+  });
+
   it('support may not create fraudsters, and nothing is created', async () => {
     await asRole('support');
     expect((await fails('fraud.createFraudster', { fraudsterId: 'fraud-int-support' })).code).toBe('PERMISSION_DENIED');

@@ -94,4 +94,38 @@ export const fraudChannels = {
     request: z.object({ gkWatchlistId: uuid, gkFraudsterIds: z.array(uuid).min(1).max(100) }).strict(),
     response: z.object({ gkWatchlistId: z.string(), removed: z.number() }),
   },
+  /**
+   * From an engagement with verdict FRAUD: the fraudster (picked by external ID, created when there
+   * is none, with the engagement and media segment noted in its custom data) is added to a chosen
+   * watchlist, and the membership is read back from the server.
+   */
+  'fraud.addCallerToWatchlist': {
+    rpcs: [
+      rpcName('entities', 'AddFraudsterToWatchlist'),
+      rpcName('entities', 'GetGkFraudsterId'),
+      rpcName('entities', 'CreateFraudster'),
+      rpcName('entities', 'GetGkWatchlistId'),
+      rpcName('entities', 'IsFraudsterInWatchlist'),
+      ...CONSOLE_SESSION,
+    ],
+    audited: true,
+    request: z
+      .object({
+        gkEngagementId: uuid,
+        gkMediaSegmentId: uuid.optional(),
+        fraudsterId: externalId,
+        watchlistId: externalId,
+      })
+      .strict(),
+    response: z.object({
+      gkFraudsterId: z.string(),
+      /** False when a fraudster with that external ID existed and was picked. */
+      fraudsterCreated: z.boolean(),
+      gkWatchlistId: z.string(),
+      /** IsFraudsterInWatchlist's answer after the change. */
+      member: z.boolean(),
+      /** What could not be done, in a sentence (enrollment of the media segment). */
+      note: z.string().optional(),
+    }),
+  },
 } as const satisfies ChannelSchemas;
