@@ -54,6 +54,7 @@ const SOURCES = {
     doing: 'create or rename fraudsters',
     channels: ['fraud.createFraudster', 'fraud.renameFraudster'],
   },
+  'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
   'fraud.watchlists.write': {
     doing: 'change watchlists',
     channels: ['fraud.createWatchlist', 'fraud.addToWatchlist', 'fraud.removeFromWatchlist'],

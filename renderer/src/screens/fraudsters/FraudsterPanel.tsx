@@ -1,6 +1,7 @@
 // Fraudsters: find by external ID, create when there is none, rename, see their print profiles.
 import { useState } from 'react';
 import { useCan } from '../../app/identity.js';
+import { hrefOf } from '../../app/route.js';
 import { ActionButton, CopyId, DateTime, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
 import { isNotFound, LookupBar } from './LookupBar.js';
 import { useFraudMutation, useFraudster } from './fraud.queries.js';
@@ -69,7 +70,7 @@ export function FraudsterPanel({
             <ul data-testid="fraudster-profiles">
               {f.voiceprintProfileIds.map((id) => (
                 <li key={id}>
-                  <a href={`#/voiceprints/${id}`}>
+                  <a href={hrefOf('voiceprints', id)}>
                     <code>{id}</code>
                   </a>
                 </li>

@@ -16,7 +16,7 @@ export default function FraudstersScreen({ params }: { params: string[] }) {
   const { navigate } = useRoute();
   const onWatchlists = params[0] === '@watchlists';
   const selected = (onWatchlists ? params[1] : params[0]) || undefined;
-  const id = selected ? decodeURIComponent(selected) : undefined;
+  const id = selected;
   return (
     <section className="screen fraud-screen" data-testid="screen-fraudsters">
       <div className="screen-head">
@@ -30,13 +30,9 @@ export default function FraudstersScreen({ params }: { params: string[] }) {
         />
       </div>
       {onWatchlists ? (
-        <WatchlistPanel
-          key={id ?? ''}
-          watchlistId={id}
-          onOpen={(w) => navigate('fraudsters', '@watchlists', encodeURIComponent(w))}
-        />
+        <WatchlistPanel key={id ?? ''} watchlistId={id} onOpen={(w) => navigate('fraudsters', '@watchlists', w)} />
       ) : (
-        <FraudsterPanel key={id ?? ''} fraudsterId={id} onOpen={(f) => navigate('fraudsters', encodeURIComponent(f))} />
+        <FraudsterPanel key={id ?? ''} fraudsterId={id} onOpen={(f) => navigate('fraudsters', f)} />
       )}
     </section>
   );

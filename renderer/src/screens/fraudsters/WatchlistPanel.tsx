@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/identity.js';
+import { hrefOf } from '../../app/route.js';
 import { ActionButton, CopyId, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
 import { isNotFound, LookupBar } from './LookupBar.js';
 import { MEMBERS_PAGE, useFraudMutation, useWatchlist, useWatchlistMembers } from './fraud.queries.js';
@@ -118,7 +119,7 @@ function Members({ gkWatchlistId }: { gkWatchlistId: string }) {
           {m.data.members.map((x) => (
             <li key={x.gkFraudsterId} data-testid="watchlist-member">
               {x.fraudsterId ? (
-                <a href={`#/fraudsters/${encodeURIComponent(x.fraudsterId)}`}>{x.fraudsterId}</a>
+                <a href={hrefOf('fraudsters', x.fraudsterId)}>{x.fraudsterId}</a>
               ) : (
                 <code>{x.gkFraudsterId}</code>
               )}{' '}

@@ -11,7 +11,7 @@ import './people.css';
 
 export default function PeopleScreen({ params }: { params: string[] }) {
   const { navigate } = useRoute();
-  const selected = params[0] ? decodeURIComponent(params[0]) : undefined;
+  const selected = params[0] || undefined;
   const [typed, setTyped] = useState(selected ?? '');
   const [local, setLocal] = useState<string>();
   const [creating, setCreating] = useState(false);
@@ -22,7 +22,7 @@ export default function PeopleScreen({ params }: { params: string[] }) {
     const id = typed.trim();
     if (!id) return setLocal('Enter the person’s external ID (person_id), e.g. cust-0001.');
     setLocal(undefined);
-    navigate('people', encodeURIComponent(id));
+    navigate('people', id);
   };
 
   const notFound = q.isError && toIpcError(q.error).code === 'NOT_FOUND';
@@ -54,7 +54,7 @@ export default function PeopleScreen({ params }: { params: string[] }) {
           onCreated={(id) => {
             setCreating(false);
             setTyped(id);
-            navigate('people', encodeURIComponent(id));
+            navigate('people', id);
           }}
         />
       )}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Person } from '../../../../shared/ipc/channels/people';
 import { useCan } from '../../app/identity.js';
+import { hrefOf } from '../../app/route.js';
 import {
   ActionButton,
   Badge,
@@ -97,7 +98,7 @@ export function PersonDetail({ person }: { person: Person }) {
           <ul data-testid="person-profiles">
             {person.voiceprintProfileIds.map((id) => (
               <li key={id}>
-                <a href={`#/voiceprints/${id}`}>
+                <a href={hrefOf('voiceprints', id)}>
                   <code>{id}</code>
                 </a>
               </li>
