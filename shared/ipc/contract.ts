@@ -19,6 +19,7 @@ import type { RpcName } from '../rpc/services.js';
 import { callerIdChannels } from './channels/callerid.js';
 import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
+import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
 import { peopleChannels } from './channels/people.js';
 import { fraudChannels } from './channels/fraud.js';
@@ -119,6 +120,7 @@ export const contract = {
   ...configsetsChannels,
   ...callerIdChannels,
   ...mediaChannels,
+  ...eventlogChannels,
   ...peopleChannels,
   ...fraudChannels,
 } as const satisfies ChannelSchemas;
@@ -138,6 +140,8 @@ export const events = {
     message: z.string().optional(),
     error: ipcErrorSchema.optional(),
   }),
+  /** Records of an Event log screen's live tail, keyed by the tail ID eventlog.open returned. */
+  'eventlog.records': eventLogRecordsEventSchema,
 } as const;
 
 export type Contract = typeof contract;

@@ -48,6 +48,12 @@ export const SCREENS: readonly ScreenDef[] = [
     audience: 'everyone',
     component: lazy(() => import('./connections/ConnectionsScreen')),
   },
+  {
+    id: 'eventlog',
+    label: 'Event log',
+    audience: 'admins, support',
+    component: lazy(() => import('./eventlog/EventLogScreen')),
+  },
   { id: 'audit', label: 'Audit log', audience: 'everyone', component: lazy(() => import('./audit/AuditScreen')) },
 ];
 
