@@ -171,13 +171,14 @@ export function PersonDetail({ person }: { person: Person }) {
         <ul data-testid="erase-removed">
           <li>the person’s voiceprint profiles ({person.voiceprintProfileIds.length} now);</li>
           <li>the media segments whose audio owner is this person (their recorded audio);</li>
-          <li>the personal fields of their sessions;</li>
+          <li>the personal fields of their sessions (caller number, custom data, claimed identity);</li>
           <li>their own personal details (names, phone numbers, custom data). The external ID stays.</li>
         </ul>
         <p>It keeps:</p>
         <ul data-testid="erase-kept">
           <li>media marked as fraud (an engagement with a FRAUD verdict, or enrolled in a fraudster’s print);</li>
-          <li>media under legal hold.</li>
+          <li>media under legal hold;</li>
+          <li>the sessions of engagements with a FRAUD verdict, kept as evidence.</li>
         </ul>
         <p>This cannot be undone. Type the person’s external ID to confirm.</p>
       </ConfirmDialog>
