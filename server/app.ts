@@ -30,6 +30,7 @@ import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
+  fraudsterEnrollmentService,
   statusJobDownloadHandler,
   statusJobsIdle,
   sweepStatusJobs,
@@ -187,6 +188,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       configsetsService({ db, clock }),
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
+      fraudsterEnrollmentService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
       entitiesService({
         callerId: { db, clock, log, config: resolveEffectiveConfig },

@@ -37,6 +37,10 @@ import type {
   VoiceprintsManagerHandlers,
 } from '../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintsManager.js';
 import type { BrowseDefinition, BrowseHandlers } from '../generated/proto/vigil/v1/Browse.js';
+import type {
+  FraudsterEnrollmentDefinition,
+  FraudsterEnrollmentHandlers,
+} from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
@@ -54,6 +58,7 @@ export interface ServiceTypes {
   entities: { def: EntitiesManagerDefinition; handlers: EntitiesManagerHandlers };
   browse: { def: BrowseDefinition; handlers: BrowseHandlers };
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
+  fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

@@ -52,6 +52,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.entities]: OAUTH_SCOPES.callerid,
   [SERVICES.browse]: OAUTH_SCOPES.browse,
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
+  [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -197,6 +198,11 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {
     GetMediaSegmentPeaks: p(ALL, SCOPE_ONLY),
+  },
+  // Vigil's enrollment extension (protos/vigil/v1/enrollment.proto): an analyst enrolls a fraud
+  // caller's audio into a fraudster's print, a change like AddFraudsterToWatchlist.
+  'vigil.v1.FraudsterEnrollment': {
+    EnrollFraudsterFromMedia: p(ANALYSTS, MUTATION),
   },
 };
 

@@ -13,6 +13,7 @@ export const SERVICES = {
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
+  fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;
