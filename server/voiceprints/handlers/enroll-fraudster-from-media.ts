@@ -1,5 +1,5 @@
 // EnrollFraudsterFromMedia (vigil.v1.FraudsterEnrollment, Vigil's extension): one channel of a
-// stored media segment of the context's engagement becomes an enrollment segment of a fraudster's
+// stored media segment of an engagement (the request's gk_engagement_id) becomes an enrollment segment of a fraudster's
 // print, in one transaction: the owner must be a fraudster of the scope, the segment ready and of
 // that engagement; the fraudster's profile is picked (by tag, else the oldest) or created, the audio
 // is added with the enrollment code the runtime uses (enrollment.ts) and the profile is trained.
@@ -65,6 +65,7 @@ export const enrollFraudsterFromMedia =
   async (req, call): Reply<'fraudsterEnrollment', 'EnrollFraudsterFromMedia'> => {
     const v = new Violations();
     const fraudsterId = readUniqueId(v, 'gk_fraudster_id', req.gk_fraudster_id, true);
+    const sourceEngagementId = readUniqueId(v, 'gk_engagement_id', req.gk_engagement_id, true);
     const segmentId = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id, true);
     let party: Party = { partyType: 'PARTY_TYPE_PERSON' };
     if (req.party === 'channel_selector') {
@@ -94,13 +95,20 @@ export const enrollFraudsterFromMedia =
         throw notFound(`gk_fraudster_id: fraudster ${fid} not found`);
       }
       await q.query('SELECT 1 FROM voiceprint_owners WHERE gk_owner_id = $1 FOR UPDATE', [fid]);
+      // The segment is checked before anything is written; the enrollment is recorded in the
+      // caller's own engagement and session (context), not the source engagement, so a later
+      // fraud reset of the source engagement (removeEnrollmentsForEngagement) leaves it in place.
 
       const segment = await getSegment(q, scopeId, sid, true);
       if (!segment) throw notFound(`gk_media_segment_id: media segment ${sid} not found`);
-      if (segment.gk_engagement_id !== engagementId)
-        throw failedPrecondition(
-          `gk_media_segment_id: media segment ${sid} does not belong to engagement ${engagementId ?? ''} (context.gk_engagement_id)`,
-        );
+      const eid = sourceEngagementId as string;
+      const engagement = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2', [
+        scopeId,
+        eid,
+      ]);
+      if (engagement.rowCount === 0) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
+      if (segment.gk_engagement_id !== eid)
+        throw failedPrecondition(`gk_media_segment_id: media segment ${sid} does not belong to engagement ${eid}`);
       if (segment.state !== 'ready')
         throw failedPrecondition(`gk_media_segment_id: media segment ${sid} holds no processed audio yet (not uploaded)`);
       const processed = pickChannel(await listProcessedOfSegment(q, scopeId, sid), segment.call_parties, party, sid);

@@ -6,13 +6,21 @@ import type { PartyType as _nuance_biosec_v1_audio_PartyType, PartyType__Output 
 import type { AudioChannelSelector as _nuance_biosec_v1_AudioChannelSelector, AudioChannelSelector__Output as _nuance_biosec_v1_AudioChannelSelector__Output } from '../../nuance/biosec/v1/AudioChannelSelector';
 
 export interface EnrollFraudsterFromMediaRequest {
+  /**
+   * The caller's own engagement and session (for the console, its fraud-analyst session): the
+   * change is made, and recorded on the enrollment segment, there.
+   */
   'context'?: (_nuance_biosec_v1_Context | null);
   /**
    * The fraudster whose print receives the audio (mandatory).
    */
   'gk_fraudster_id'?: (_nuance_biosec_v1_UniqueId | null);
   /**
-   * The stored media segment to enroll (mandatory); it must be ready (uploaded and processed).
+   * The engagement the audio was recorded in, e.g. the one given verdict FRAUD (mandatory).
+   */
+  'gk_engagement_id'?: (_nuance_biosec_v1_UniqueId | null);
+  /**
+   * A stored media segment of that engagement (mandatory); it must be ready (uploaded and processed).
    */
   'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId | null);
   'party_type'?: (_nuance_biosec_v1_audio_PartyType);
@@ -30,13 +38,21 @@ export interface EnrollFraudsterFromMediaRequest {
 }
 
 export interface EnrollFraudsterFromMediaRequest__Output {
+  /**
+   * The caller's own engagement and session (for the console, its fraud-analyst session): the
+   * change is made, and recorded on the enrollment segment, there.
+   */
   'context'?: (_nuance_biosec_v1_Context__Output);
   /**
    * The fraudster whose print receives the audio (mandatory).
    */
   'gk_fraudster_id'?: (_nuance_biosec_v1_UniqueId__Output);
   /**
-   * The stored media segment to enroll (mandatory); it must be ready (uploaded and processed).
+   * The engagement the audio was recorded in, e.g. the one given verdict FRAUD (mandatory).
+   */
+  'gk_engagement_id'?: (_nuance_biosec_v1_UniqueId__Output);
+  /**
+   * A stored media segment of that engagement (mandatory); it must be ready (uploaded and processed).
    */
   'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId__Output);
   'party_type'?: (_nuance_biosec_v1_audio_PartyType__Output);

@@ -16,8 +16,8 @@ export interface FraudsterEnrollmentClient extends grpc.Client {
    * channel of the media segment as an enrollment segment (once: enrolling the same audio again
    * changes nothing) and trains the profile from all its segments. A segment enrolled into a
    * fraudster's print is kept as fraud evidence by personal-data erasure.
-   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory; the media segment must
-   * belong to that engagement.
+   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory (the caller's own session,
+   * as for every change); the media segment must belong to the request's gk_engagement_id.
    */
   EnrollFraudsterFromMedia(argument: _vigil_v1_EnrollFraudsterFromMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_EnrollFraudsterFromMediaResponse__Output>): grpc.ClientUnaryCall;
   EnrollFraudsterFromMedia(argument: _vigil_v1_EnrollFraudsterFromMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_EnrollFraudsterFromMediaResponse__Output>): grpc.ClientUnaryCall;
@@ -29,8 +29,8 @@ export interface FraudsterEnrollmentClient extends grpc.Client {
    * channel of the media segment as an enrollment segment (once: enrolling the same audio again
    * changes nothing) and trains the profile from all its segments. A segment enrolled into a
    * fraudster's print is kept as fraud evidence by personal-data erasure.
-   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory; the media segment must
-   * belong to that engagement.
+   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory (the caller's own session,
+   * as for every change); the media segment must belong to the request's gk_engagement_id.
    */
   enrollFraudsterFromMedia(argument: _vigil_v1_EnrollFraudsterFromMediaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_EnrollFraudsterFromMediaResponse__Output>): grpc.ClientUnaryCall;
   enrollFraudsterFromMedia(argument: _vigil_v1_EnrollFraudsterFromMediaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_EnrollFraudsterFromMediaResponse__Output>): grpc.ClientUnaryCall;
@@ -50,8 +50,8 @@ export interface FraudsterEnrollmentHandlers extends grpc.UntypedServiceImplemen
    * channel of the media segment as an enrollment segment (once: enrolling the same audio again
    * changes nothing) and trains the profile from all its segments. A segment enrolled into a
    * fraudster's print is kept as fraud evidence by personal-data erasure.
-   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory; the media segment must
-   * belong to that engagement.
+   * Context: gk_scope_id, gk_engagement_id and gk_session_id mandatory (the caller's own session,
+   * as for every change); the media segment must belong to the request's gk_engagement_id.
    */
   EnrollFraudsterFromMedia: grpc.handleUnaryCall<_vigil_v1_EnrollFraudsterFromMediaRequest__Output, _vigil_v1_EnrollFraudsterFromMediaResponse>;
   
