@@ -64,7 +64,9 @@ export function voiceprintsService(deps: VoiceprintsDeps): ServiceRegistration {
  * fraudster's print, for the console. Absent on a real deployment.
  */
 export function fraudsterEnrollmentService(deps: VoiceprintsDeps): ServiceRegistration {
-  return defineService('fraudsterEnrollment', { EnrollFraudsterFromMedia: enrollFraudsterFromMedia(resolveDeps(deps)) });
+  return defineService('fraudsterEnrollment', {
+    EnrollFraudsterFromMedia: enrollFraudsterFromMedia(resolveDeps(deps)),
+  });
 }
 
 /** Serves /downloads/status-jobs/<gk_job_id>?token=…; resolves false for any other path. */

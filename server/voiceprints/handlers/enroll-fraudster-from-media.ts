@@ -91,7 +91,9 @@ export const enrollFraudsterFromMedia =
       if (!owner) {
         const person = await findOwner(q, scopeId, { ownerType: 'OWNER_TYPE_PERSON', gkOwnerId: fid });
         if (person)
-          throw failedPrecondition(`gk_fraudster_id: ${fid} is a person, not a fraudster; only fraudsters are enrolled here`);
+          throw failedPrecondition(
+            `gk_fraudster_id: ${fid} is a person, not a fraudster; only fraudsters are enrolled here`,
+          );
         throw notFound(`gk_fraudster_id: fraudster ${fid} not found`);
       }
       await q.query('SELECT 1 FROM voiceprint_owners WHERE gk_owner_id = $1 FOR UPDATE', [fid]);
@@ -106,11 +108,13 @@ export const enrollFraudsterFromMedia =
         scopeId,
         eid,
       ]);
-      if (engagement.rowCount === 0) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
+      if (engagement.rows.length === 0) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
       if (segment.gk_engagement_id !== eid)
         throw failedPrecondition(`gk_media_segment_id: media segment ${sid} does not belong to engagement ${eid}`);
       if (segment.state !== 'ready')
-        throw failedPrecondition(`gk_media_segment_id: media segment ${sid} holds no processed audio yet (not uploaded)`);
+        throw failedPrecondition(
+          `gk_media_segment_id: media segment ${sid} holds no processed audio yet (not uploaded)`,
+        );
       const processed = pickChannel(await listProcessedOfSegment(q, scopeId, sid), segment.call_parties, party, sid);
 
       await assertConsentForPrints(q, { ownerId: fid });
