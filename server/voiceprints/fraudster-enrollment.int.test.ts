@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { ctx, failed, ok, wireCallerFor, type Req } from '../../testkit/wire-caller.testkit.js';
 import { newRecording, uploadAudio, type Recording } from '../audio/audio.testkit.js';
@@ -79,6 +80,37 @@ describe.each(dbKinds())('EnrollFraudsterFromMedia (%s)', (kind) => {
     gk_engagement_id: uid(rec.engagementId),
     gk_media_segment_id: uid(seg),
     ...extra,
+  });
+
+  it("keeps the enrolled segment as fraud evidence when its audio owner's personal data is erased", async () => {
+    const person = (
+      await t.call<Any>(ENTITIES, 'CreatePerson', { context: change(), person_id: `p-${randomUUID()}` }, support)
+    ).gk_person_id.value as string;
+    const [kept, erased] = [await segment(), await segment()];
+    await t.db.query('UPDATE media_segments SET gk_person_id = $1 WHERE gk_media_segment_id = ANY($2::uuid[])', [
+      person,
+      [kept, erased],
+    ]);
+    const fraudster = await newFraudster();
+    await t.call(SERVICE, 'EnrollFraudsterFromMedia', request(fraudster, kept), analyst);
+    await t.call(ENTITIES, 'DeletePersonalData', { context: change(), gk_person_id: uid(person) }, support);
+    await waitUntil(
+      async () => {
+        const d = await t.call<Any>(
+          ENTITIES,
+          'GetPersonDetails',
+          { context: ctx(t.scopeId), gk_person_id: uid(person) },
+          support,
+        );
+        return d.details?.custom_data?.['vigil.erasure.state'] === 'COMPLETED' ? true : undefined;
+      },
+      { what: 'the erasure to complete' },
+    );
+    const left = await t.db.query<{ id: string }>(
+      'SELECT gk_media_segment_id AS id FROM media_segments WHERE gk_media_segment_id = ANY($1::uuid[])',
+      [[kept, erased]],
+    );
+    expect(left.rows.map((r) => r.id)).toEqual([kept]);
   });
 
   describe.each(['grpc', 'http'] as const)('over %s', (transport) => {
