@@ -15,7 +15,7 @@ import {
   unauthenticated,
   unimplemented,
 } from './errors.js';
-import { OK_STATUS } from './status.js';
+import { okStatusFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import protobuf from 'protobufjs';
@@ -146,7 +146,7 @@ export class Dispatcher {
     try {
       const result = await raceAbort(entry.handle(inv.request, call), signal, inv.signal);
       log.debug('ok', { ms: Math.round(performance.now() - started), client: principal.clientId });
-      return { ...result, status: OK_STATUS };
+      return { ...result, status: okStatusFor(inv.service) };
     } catch (err) {
       const rpcErr = toRpcError(err);
       if (rpcErr.code === GrpcStatus.INTERNAL)

@@ -33,6 +33,8 @@ export const OAUTH_SCOPES = {
   config: 'biosec.config',
   callerid: 'biosec.callerid',
   browse: 'vigil.browse',
+  /** Interpretation runtime (seed 000 section 5). */
+  nlu: 'nlu',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -52,6 +54,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.entities]: OAUTH_SCOPES.callerid,
   [SERVICES.browse]: OAUTH_SCOPES.browse,
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
+  [SERVICES.nlu]: OAUTH_SCOPES.nlu,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -197,6 +200,11 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {
     GetMediaSegmentPeaks: p(ALL, SCOPE_ONLY),
+  },
+  // Interpretation (seed 000 section 2.4): no Gatekeeper context; runtime integrations and analysts
+  // (the console interprets transcripts), not support or admin staff.
+  'nuance.nlu.v1.Runtime': {
+    Interpret: p(['service', 'analyst'], rule('-', '-', '-', '-')),
   },
 };
 
