@@ -19,6 +19,7 @@ import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
+import { runModelsCommand } from './cli/models.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
@@ -128,7 +129,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       admin = await listenAdminSocket(opts.dataDir, async (argv) => {
         const out: string[] = [];
         const err: string[] = [];
-        const code = await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+        const code =
+          argv[0] === 'models'
+            ? await runModelsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
+            : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
         // This instance applies the change at once; others on a shared database within refreshMs.
         await tokenService.reloadKeys();
         log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
