@@ -54,6 +54,15 @@ describe('demo banking model', () => {
     expect(ranked[0]!.confidence).toBeGreaterThan(ranked[1]!.confidence * 2);
   });
 
+  it('scores with the trained library classifier: the sparse sums equal its testScores', () => {
+    for (const text of ['I lost my debit card', 'move $20 to savings', 'zebra']) {
+      const a = model.analyse(text);
+      const active = model.activeFeatures(a.tokens, a.mentions);
+      const ours = model.probabilities(active);
+      model.libraryProbabilities(active).forEach((p, i) => expect(ours[i]).toBeCloseTo(p, 9));
+    }
+  });
+
   it('finds list entities case- and punctuation-insensitively, with ranges into the input', () => {
     const text = 'Move $250 from my CHECKING-account, to Savings!';
     const { mentions } = model.analyse(text);

@@ -1,6 +1,7 @@
 // Deployed semantic models: one row per (app, URN) in nlu_models, and a per-process cache of the
-// ready interpreters keyed by app, URN and version (a redeploy bumps the version, so a server
-// sharing the database picks the new model up on its next call).
+// ready interpreters keyed by app, URN and version. A redeploy bumps the version; the cache
+// checks the version at most every CHECK_MS per model (a deploy through this process's
+// deployModel is seen at once), so a server sharing the database picks a redeploy up within a second.
 import type { Db, Queryable } from '../db/types.js';
 import { buildModel, Interpreter, type CompiledModel } from './engine.js';
 import { checkTrainingModel, type TrainingModel } from './format.js';
@@ -57,6 +58,7 @@ export async function deployModel(
     );
     return r.rows[0]!;
   });
+  localDeploys++;
   return {
     urn: o.urn,
     appId: o.appId,
@@ -67,14 +69,26 @@ export async function deployModel(
   };
 }
 
+/** Bumped by every deploy in this process, so caches here re-check at once. */
+let localDeploys = 0;
+
 export class ModelCache {
-  private readonly ready = new Map<string, { version: number; interpreter: Interpreter }>();
+  static readonly CHECK_MS = 1000;
+  private readonly ready = new Map<
+    string,
+    { version: number; interpreter: Interpreter; checkedAt: number; deploys: number }
+  >();
 
   constructor(private readonly db: Db) {}
 
   /** The app's model under this URN, or undefined when it has none. */
   async get(appId: string, urn: string): Promise<Interpreter | undefined> {
     const key = `${appId}\u0000${urn}`;
+    const fresh = this.ready.get(key);
+    const now = performance.now();
+    if (fresh && fresh.deploys === localDeploys && now - fresh.checkedAt < ModelCache.CHECK_MS)
+      return fresh.interpreter;
+    const deploys = localDeploys;
     const v = await this.db.query<{ version: number }>(
       'SELECT version FROM nlu_models WHERE app_id = $1 AND urn = $2',
       [appId, urn],
@@ -85,7 +99,10 @@ export class ModelCache {
       return undefined;
     }
     const hit = this.ready.get(key);
-    if (hit && hit.version === version) return hit.interpreter;
+    if (hit && hit.version === version) {
+      Object.assign(hit, { checkedAt: now, deploys });
+      return hit.interpreter;
+    }
     const r = await this.db.query<{ compiled: CompiledModel | string; version: number }>(
       'SELECT compiled, version FROM nlu_models WHERE app_id = $1 AND urn = $2',
       [appId, urn],
@@ -94,7 +111,7 @@ export class ModelCache {
     if (!row) return undefined;
     const compiled = typeof row.compiled === 'string' ? (JSON.parse(row.compiled) as CompiledModel) : row.compiled;
     const interpreter = new Interpreter(compiled);
-    this.ready.set(key, { version: row.version, interpreter });
+    this.ready.set(key, { version: row.version, interpreter, checkedAt: now, deploys });
     return interpreter;
   }
 }
