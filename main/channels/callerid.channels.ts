@@ -1,5 +1,6 @@
-// Main-side handlers of the callerid channels (shared/ipc/channels/callerid.ts): validation and
-// risk assessment (in the console's own session), and watchlist rule management (scope only).
+// Main-side handlers of the callerid channels (shared/ipc/channels/callerid.ts): validation, risk
+// assessment and watchlist rule changes run in the console's own fraud-analyst session; rule
+// reads, tests and exports need the scope only.
 import type { ConfigsetChoice, WatchlistRule } from '../../shared/domain/callerid.js';
 import {
   defineChannel,
@@ -11,6 +12,7 @@ import {
 import type { FieldNames } from '../grpc/field-names.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
 import { toDomain } from '../grpc/to-domain.js';
+import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import { detailsOf, ruleOf, timestampOf, validationOf } from './callerid.mapping.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 
@@ -209,59 +211,77 @@ const listRules = defineRpcChannel({
   fields: { ...RULE_FIELDS, filters: 'search', 'filters.search_substring': 'search', max_results: 'maxResults' },
 });
 
-const addRule = defineRpcChannel({
-  channel: 'callerid.addRule',
-  service: 'entities',
-  method: 'AddCallerIdRuleToWatchlist',
-})({
-  toRequest: (req, at) => ({
-    context: scopeContext(at),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    details: detailsOf(req.rule).details,
-  }),
-  toResponse: (res) => ({
-    gkCalleridRuleId: res.gk_callerid_rule_id?.value ?? '',
-    ...(res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {}),
-  }),
-  audit: {
-    target: (req) => ({ watchlistId: req.watchlistId, [req.rule.kind]: req.rule.value }),
-    detail: (req, res) => `${req.rule.kind} rule ${res.gkCalleridRuleId}, ${req.rule.riskLevel}`,
-  },
-  fields: RULE_FIELDS,
-});
+/**
+ * A watchlist rule change. The real API asks engagement, session and scope of every rule edit and
+ * import (M M M -), so it runs in the console's fraud-analyst session: analysts are the ones who
+ * keep watchlist rules (admins may too), as for the validation and assessment channels above.
+ */
+const inRuleSession = <T>(where: Where, signal: AbortSignal | undefined, send: (context: Context) => Promise<T>) =>
+  withConsoleContext(where.ctx, 'analyst', signal, (c) => send(contextOf(c)), where.scopeId);
 
-const updateRule = defineRpcChannel({
-  channel: 'callerid.updateRule',
-  service: 'entities',
-  method: 'UpdateCallerIdRuleInWatchlist',
-})({
-  toRequest: (req, at) => {
-    const { details, paths } = detailsOf(req.rule);
-    return {
-      context: scopeContext(at),
-      gk_callerid_watchlist_id: uid(req.watchlistId),
-      gk_callerid_rule_id: uid(req.ruleId),
-      details,
-      field_mask: { paths },
-    };
+const addRule = defineChannel(
+  'callerid.addRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.addCallerIdRuleToWatchlist(
+          { context, gk_callerid_watchlist_id: uid(req.watchlistId), details: detailsOf(req.rule).details },
+          { signal, idempotent: false },
+        ),
+      );
+      return {
+        gkCalleridRuleId: res.gk_callerid_rule_id?.value ?? '',
+        ...(res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {}),
+      };
+    },
+  {
+    audit: {
+      target: (req) => ({ watchlistId: req.watchlistId, [req.rule.kind]: req.rule.value }),
+      detail: (req, res) => `${req.rule.kind} rule ${res.gkCalleridRuleId}, ${req.rule.riskLevel}`,
+    },
+    fields: RULE_FIELDS,
   },
-  toResponse: (res) => (res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {}),
-  fields: RULE_FIELDS,
-});
+);
 
-const deleteRule = defineRpcChannel({
-  channel: 'callerid.deleteRule',
-  service: 'entities',
-  method: 'DeleteCallerIdRuleFromWatchlist',
-})({
-  toRequest: (req, at) => ({
-    context: scopeContext(at),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    gk_callerid_rule_id: uid(req.ruleId),
-  }),
-  toResponse: () => ({ deleted: true }),
-  fields: RULE_FIELDS,
-});
+const updateRule = defineChannel(
+  'callerid.updateRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const { details, paths } = detailsOf(req.rule);
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.updateCallerIdRuleInWatchlist(
+          {
+            context,
+            gk_callerid_watchlist_id: uid(req.watchlistId),
+            gk_callerid_rule_id: uid(req.ruleId),
+            details,
+            field_mask: { paths },
+          },
+          { signal, idempotent: false },
+        ),
+      );
+      return res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {};
+    },
+  { fields: RULE_FIELDS },
+);
+
+const deleteRule = defineChannel(
+  'callerid.deleteRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.deleteCallerIdRuleFromWatchlist(
+          { context, gk_callerid_watchlist_id: uid(req.watchlistId), gk_callerid_rule_id: uid(req.ruleId) },
+          { signal, idempotent: false },
+        ),
+      );
+      return { deleted: true };
+    },
+  { fields: RULE_FIELDS },
+);
 
 const testRule = defineRpcChannel({ channel: 'callerid.testRule', service: 'entities', method: 'TestCallerIdRule' })({
   toRequest: (req, at) => ({
@@ -273,32 +293,39 @@ const testRule = defineRpcChannel({ channel: 'callerid.testRule', service: 'enti
   fields: { caller_id_regex: 'regex', phone_number: 'phoneNumber' },
 });
 
-const importCsv = defineRpcChannel({
-  channel: 'callerid.importCsv',
-  service: 'entities',
-  method: 'ImportCallerIdRulesToWatchlist',
-})({
-  deadlineMs: 120_000,
-  toRequest: (req, at) => ({
-    context: scopeContext(at),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    csv_data: req.csv,
-    upload_type: req.mode === 'REPLACE' ? 'UPLOAD_TYPE_REPLACE' : 'UPLOAD_TYPE_MERGE',
-    data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
-  }),
-  toResponse: (res) => ({
-    failures: (res.failures ?? []).map((f) => ({
-      lineNumber: Number(f.line_number ?? 0),
-      value: f.phone_number ?? f.caller_id_regex ?? '',
-      reason: f.reason ?? '',
-    })),
-  }),
-  audit: {
-    target: (req) => ({ watchlistId: req.watchlistId, mode: req.mode }),
-    detail: (req, res) => `${req.mode}: ${res.failures.length} line(s) refused`,
+const importCsv = defineChannel(
+  'callerid.importCsv',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.importCallerIdRulesToWatchlist(
+          {
+            context,
+            gk_callerid_watchlist_id: uid(req.watchlistId),
+            csv_data: req.csv,
+            upload_type: req.mode === 'REPLACE' ? 'UPLOAD_TYPE_REPLACE' : 'UPLOAD_TYPE_MERGE',
+            data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
+          },
+          { signal, deadlineMs: 120_000, idempotent: false },
+        ),
+      );
+      return {
+        failures: (res.failures ?? []).map((f) => ({
+          lineNumber: Number(f.line_number ?? 0),
+          value: f.phone_number ?? f.caller_id_regex ?? '',
+          reason: f.reason ?? '',
+        })),
+      };
+    },
+  {
+    audit: {
+      target: (req) => ({ watchlistId: req.watchlistId, mode: req.mode }),
+      detail: (req, res) => `${req.mode}: ${res.failures.length} line(s) refused`,
+    },
+    fields: { ...RULE_FIELDS, csv_data: 'csv', upload_type: 'mode' },
   },
-  fields: { ...RULE_FIELDS, csv_data: 'csv', upload_type: 'mode' },
-});
+);
 
 const exportCsv = defineRpcChannel({
   channel: 'callerid.exportCsv',

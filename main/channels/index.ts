@@ -4,7 +4,9 @@ import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
 import { eventlogChannelDefs } from './eventlog.channels.js';
+import { fraudChannelDefs } from './fraud.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
+import { peopleChannelDefs } from './people.channels.js';
 import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
 export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
@@ -14,4 +16,6 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...callerIdChannelDefs,
   ...mediaChannelDefs,
   ...eventlogChannelDefs,
+  ...peopleChannelDefs,
+  ...fraudChannelDefs,
 ];

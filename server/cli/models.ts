@@ -8,9 +8,9 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/types.js';
 import { deployModel, listModels, ModelError } from '../nlu/index.js';
 
-export const DEFAULT_MODEL_APP = 'vigil';
+const DEFAULT_MODEL_APP = 'vigil';
 
-export interface ModelsCommandDeps {
+interface ModelsCommandDeps {
   db: Db;
   out: (line: string) => void;
   err?: (line: string) => void;

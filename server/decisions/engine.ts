@@ -21,7 +21,7 @@
 import type { DecisionConfig } from '../configsets/effective.js';
 
 export type FactorKind = 'callerid_validation' | 'watchlist' | 'voice';
-export const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
+const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
 
 export type DecisionName =
   | 'DECISION_UNSPECIFIED'

@@ -18,9 +18,9 @@ import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.j
 import { deployDemoModel } from '../nlu/demo.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
-export const DEMO_SCOPE_NAME = 'demo';
+const DEMO_SCOPE_NAME = 'demo';
 /** The app ID of the demo clients (appID:vigil:…): the demo semantic model is private to it. */
-export const DEMO_APP = 'vigil';
+const DEMO_APP = 'vigil';
 
 export interface DemoClient {
   role: Role;
@@ -52,7 +52,7 @@ export interface SeedDemoOptions {
   nluModel?: boolean;
 }
 
-export function demoClientsFile(dataDir: string): string {
+function demoClientsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-clients.json');
 }
 

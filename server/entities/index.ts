@@ -58,7 +58,7 @@ export interface EntitiesDeps {
 type CallerIdRuleMethod = keyof ReturnType<typeof callerIdRuleHandlers>;
 
 /** The person, fraudster, group and watchlist RPCs. */
-export function entityHandlers(deps: EntitiesDeps): Omit<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
+function entityHandlers(deps: EntitiesDeps): Omit<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
   const ctx: EntitiesCtx = { db: deps.db, clock: deps.clock, log: deps.log ?? silentLogger, erasure: deps.erasure };
   return {
     AddFraudsterToWatchlist: addFraudsterToWatchlist(ctx),

@@ -36,11 +36,7 @@ const GENDERS: readonly string[] = [
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A mandatory UniqueId. */
-export function readId(v: Violations, field: string, raw: { value?: string | null } | null | undefined): string {
-  const id = readUniqueId(v, field, raw);
-  if (!id && !raw?.value) v.missing(field);
-  return id ?? '';
-}
+export { requireUniqueId as readId } from '../rpc/wire-values.js';
 
 /** A mandatory external ID (person_id, group_id, …): non-blank printable text of at most 256 characters. */
 export function readExternalId(v: Violations, field: string, raw: unknown): string {

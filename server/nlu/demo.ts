@@ -8,7 +8,7 @@ import type { TrainingModel } from './format.js';
 import { deployModel } from './store.js';
 import { modelUrn } from './urn.js';
 
-export const DEMO_NLU_CONTEXT_TAG = 'vigil-banking';
+const DEMO_NLU_CONTEXT_TAG = 'vigil-banking';
 export const DEMO_NLU_URN = modelUrn(DEMO_NLU_CONTEXT_TAG, 'eng-USA');
 
 const here = path.dirname(url.fileURLToPath(import.meta.url));

@@ -18,9 +18,9 @@ import type { EntityDef, TrainingModel } from './format.js';
 import { parseSample } from './format.js';
 import { tokenize, type Token } from './text.js';
 
-export const TRAIN_STEPS = 120;
-export const TRAIN_RATE = 0.1;
-export const ENGINE_VERSION = 1;
+const TRAIN_STEPS = 120;
+const TRAIN_RATE = 0.1;
+const ENGINE_VERSION = 1;
 
 /** What a deployed model keeps: everything interpretation needs, JSON-serialisable. */
 export interface CompiledModel {
@@ -35,7 +35,7 @@ export interface CompiledModel {
   buildMs: number;
 }
 
-export interface RankedIntent {
+interface RankedIntent {
   intent: string;
   confidence: number;
 }
@@ -171,7 +171,7 @@ export class Interpreter {
   }
 }
 
-export interface Clause {
+interface Clause {
   start: number;
   end: number;
   tokens: Token[];
@@ -181,7 +181,7 @@ export interface Clause {
 
 const JOINERS = new Set(['and', 'also', 'then', 'plus']);
 /** A clause counts as a separate intent when its best intent is at least this confident. */
-export const CLAUSE_CONFIDENCE = 0.5;
+const CLAUSE_CONFIDENCE = 0.5;
 
 /**
  * Multi-intent reading: the input split at sentence punctuation and at "and/also/then/plus",

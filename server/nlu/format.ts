@@ -19,7 +19,7 @@
 // name and its synonyms, case- and punctuation-insensitively; a regex entity matches its pattern
 // (JavaScript syntax, matched case-insensitively) and its value is the matched text.
 
-export const FORMAT = 'vigil-nlu/1';
+const FORMAT = 'vigil-nlu/1';
 
 export interface ListValue {
   /** The canonical value returned as string_value. */
@@ -36,7 +36,7 @@ export interface TrainingModel {
   entities?: Record<string, EntityDef>;
 }
 
-export interface Annotated {
+interface Annotated {
   /** The sentence without the markup. */
   text: string;
   mentions: { entity: string; start: number; end: number }[];

@@ -10,5 +10,4 @@ export function nluService(deps: { db: Db; models?: ModelCache }): ServiceRegist
   return defineService('nlu', { Interpret: interpret({ models }) });
 }
 
-export { deployModel, listModels, ModelCache, ModelError } from './store.js';
-export { modelUrn, parseModelUrn } from './urn.js';
+export { deployModel, listModels, ModelError } from './store.js';

@@ -14,7 +14,7 @@ export class ModelError extends Error {
   }
 }
 
-export interface DeployedModel {
+interface DeployedModel {
   urn: string;
   appId: string;
   intents: string[];

@@ -1,9 +1,9 @@
 // Model URNs as seed 000 section 2.3 writes them, with Mix's vendor and service tags:
 //   urn:nuance-mix:tag:model/<context_tag>/mix.nlu?=language=<lll-CCC>
-export const MODEL_URN_RE =
+const MODEL_URN_RE =
   /^urn:nuance-mix:tag:model\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/mix\.nlu\?=language=([a-z]{3}-[A-Z]{3})$/;
 
-export interface ModelUrn {
+interface ModelUrn {
   contextTag: string;
   language: string;
 }

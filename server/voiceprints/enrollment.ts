@@ -96,7 +96,7 @@ export async function listEnrollmentSegments(q: Queryable, profileId: string): P
   return rows;
 }
 
-export const OPTIMAL_SEGMENTS = 3;
+const OPTIMAL_SEGMENTS = 3;
 
 /**
  * Trains the profile from all its segments: template_info set (calibration model: the option, else

@@ -21,6 +21,8 @@ import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
 import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
+import { peopleChannels } from './channels/people.js';
+import { fraudChannels } from './channels/fraud.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
 
 const empty = z.object({}).strict();
@@ -119,6 +121,8 @@ export const contract = {
   ...callerIdChannels,
   ...mediaChannels,
   ...eventlogChannels,
+  ...peopleChannels,
+  ...fraudChannels,
 } as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */

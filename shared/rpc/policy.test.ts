@@ -1,12 +1,43 @@
 // The EntitiesManager lines of the policy table: context use per request as the real API's
-// definitions give it (../shared/wire/gatekeeper-v1-entities-context.txt, copied here), and who
-// may call the person, fraudster, group and watchlist RPCs (#16).
+// definitions give it, and who may call the person, fraudster, group and watchlist RPCs (#16).
+// The facts live beside the project (../shared/wire/gatekeeper-v1-entities-context.txt); the table
+// below is a copy of them, so a clone without ../shared still checks the policy, and where the file
+// is present the copy is checked against it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POLICY, type Role } from './policy.js';
 
+const FACTS = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'wire',
+  'gatekeeper-v1-entities-context.txt',
+);
+const haveFacts = fs.existsSync(FACTS);
+if (!haveFacts) console.warn(`entities context check against the facts skipped: ${FACTS} is not present`);
+
+/** The facts file's lines: request message → "E S Sc C". */
+function readFacts(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^nuance\.biosec\.v1\.entities\.(\w+)Request\s+([MO-])\s+([MO-])\s+([MO-])\s+([MO-])$/.exec(line);
+    if (!m) throw new Error(`unreadable line in ${FACTS}: ${line}`);
+    const [, method, ...use] = m as unknown as [string, string, string, string, string, string];
+    if (method in out) throw new Error(`${method} is listed twice in ${FACTS}`);
+    out[method] = use.join(' ');
+  }
+  return out;
+}
+
 const ENTITIES = POLICY['nuance.biosec.v1.entities.EntitiesManager'];
 
-// E S Sc C, as in the facts file.
+// E S Sc C: a copy of the facts file.
 const CONTEXT: Record<string, string> = {
   AddCallerIdRuleToWatchlist: 'M M M -',
   AddFraudsterToWatchlist: 'M M M -',
@@ -54,21 +85,24 @@ const CONTEXT: Record<string, string> = {
   UpdateWatchlist: 'M M M -',
 };
 
-// The caller-ID rule RPCs predate the facts file and keep their scope-only rule for now.
-const LEGACY_RULE_RPCS = new Set([
-  'AddCallerIdRuleToWatchlist',
-  'DeleteCallerIdRuleFromWatchlist',
-  'UpdateCallerIdRuleInWatchlist',
-  'ImportCallerIdRulesToWatchlist',
-]);
-
 const may = (role: Role, method: string) => ENTITIES[method]!.roles.includes(role);
 
 describe('EntitiesManager policy', () => {
   it('has a line for every method, with the context use of the real API', () => {
     expect(Object.keys(ENTITIES).sort()).toEqual(Object.keys(CONTEXT).sort());
+    expect(Object.keys(CONTEXT)).toHaveLength(44);
     for (const [method, use] of Object.entries(CONTEXT)) {
-      if (LEGACY_RULE_RPCS.has(method)) continue;
+      const c = ENTITIES[method]!.context;
+      expect([method, [c.E, c.S, c.Sc, c.C].join(' ')]).toEqual([method, use]);
+    }
+  });
+
+  it.skipIf(!haveFacts)('matches the facts file line for line (all 44 requests)', () => {
+    const facts = readFacts(fs.readFileSync(FACTS, 'utf8'));
+    expect(Object.keys(facts)).toHaveLength(44);
+    expect(facts).toEqual(CONTEXT);
+    expect(Object.keys(ENTITIES).sort()).toEqual(Object.keys(facts).sort());
+    for (const [method, use] of Object.entries(facts)) {
       const c = ENTITIES[method]!.context;
       expect([method, [c.E, c.S, c.Sc, c.C].join(' ')]).toEqual([method, use]);
     }

@@ -137,19 +137,19 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment': {
     AssessCallerIdRisk: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'M')),
   },
-  // Watchlist rule management is not in the seed's tables: scope only, edits by analysts and admins.
-  // (The entities context file asks M M M - for the rule edits and imports; left as they were for now.)
+  // Every EntitiesManager line's context is the real API's (../shared/wire/gatekeeper-v1-entities-context.txt,
+  // checked line by line by policy.test.ts): each change needs engagement, session and scope; reads
+  // the scope only. Caller-ID watchlist rules: analysts and admins edit them, everyone reads them.
   'nuance.biosec.v1.entities.EntitiesManager': {
-    AddCallerIdRuleToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
-    DeleteCallerIdRuleFromWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
-    UpdateCallerIdRuleInWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    AddCallerIdRuleToWatchlist: p(ANALYSTS, MUTATION),
+    DeleteCallerIdRuleFromWatchlist: p(ANALYSTS, MUTATION),
+    UpdateCallerIdRuleInWatchlist: p(ANALYSTS, MUTATION),
     ListWatchlistCallerIdRules: p(ALL, SCOPE_ONLY),
-    ImportCallerIdRulesToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    ImportCallerIdRulesToWatchlist: p(ANALYSTS, MUTATION),
     ExportCallerIdRulesFromWatchlist: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     TestCallerIdRule: p(ALL, SCOPE_ONLY),
     // Persons, consent and erasure (#16): support staff manage them; a runtime integration (service)
-    // creates persons and reads them. Context per ../shared/wire/gatekeeper-v1-entities-context.txt:
-    // every change needs engagement, session and scope; reads the scope only.
+    // creates persons and reads them.
     CreatePerson: p(['service', 'support', 'admin'], MUTATION),
     RenamePerson: p(SUPPORT, MUTATION),
     UpdatePerson: p(SUPPORT, MUTATION),

@@ -46,6 +46,19 @@ const SOURCES = {
   'callerid.validate': { doing: 'validate caller IDs' },
   'callerid.assess': { doing: 'assess caller-ID risk' },
   'media.setLegalHold': { doing: 'edit media details' },
+  'people.create': { doing: 'create persons' },
+  'people.optIn': { doing: 'record a person’s opt-in' },
+  'people.optOut': { doing: 'opt persons out' },
+  'people.deletePersonalData': { doing: 'delete personal data' },
+  'fraud.fraudsters.write': {
+    doing: 'create or rename fraudsters',
+    channels: ['fraud.createFraudster', 'fraud.renameFraudster'],
+  },
+  'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
+  'fraud.watchlists.write': {
+    doing: 'change watchlists',
+    channels: ['fraud.createWatchlist', 'fraud.addToWatchlist', 'fraud.removeFromWatchlist'],
+  },
 } as const satisfies Record<string, ActionSource>;
 
 export type Action = keyof typeof SOURCES;

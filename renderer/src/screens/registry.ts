@@ -35,6 +35,13 @@ export const SCREENS: readonly ScreenDef[] = [
     audience: 'fraud analysts',
     component: lazy(() => import('./callerid/CallerIdScreen')),
   },
+  { id: 'people', label: 'People', audience: 'support', component: lazy(() => import('./people/PeopleScreen')) },
+  {
+    id: 'fraudsters',
+    label: 'Fraudsters',
+    audience: 'fraud analysts',
+    component: lazy(() => import('./fraudsters/FraudstersScreen')),
+  },
   {
     id: 'connections',
     label: 'Connections',

@@ -15,12 +15,12 @@ import type { ModelCache } from '../store.js';
 import { parseModelUrn } from '../urn.js';
 
 /** Longest accepted input text, in characters. */
-export const MAX_INPUT_CHARS = 2000;
+const MAX_INPUT_CHARS = 2000;
 /** Single-intent interpretations below this confidence are left out (the best one never is). */
-export const MIN_ALTERNATIVE_CONFIDENCE = 0.1;
+const MIN_ALTERNATIVE_CONFIDENCE = 0.1;
 const ASR_TYPES = ['nuance.asr.v1.RecognitionResponse', 'nuance.asr.v1.Result'];
 
-export interface InterpretDeps {
+interface InterpretDeps {
   models: ModelCache;
 }
 

@@ -76,19 +76,19 @@ export const callerIdChannels = {
     }),
   },
   'callerid.addRule': {
-    rpcs: [rpcName('entities', 'AddCallerIdRuleToWatchlist')],
+    rpcs: [rpcName('entities', 'AddCallerIdRuleToWatchlist'), ...CONSOLE_SESSION],
     audited: true,
     request: z.object({ scopeId, watchlistId, rule: ruleDraftSchema }).strict(),
     response: z.object({ gkCalleridRuleId: z.string(), normalizedPhoneNumber: z.string().optional() }),
   },
   'callerid.updateRule': {
-    rpcs: [rpcName('entities', 'UpdateCallerIdRuleInWatchlist')],
+    rpcs: [rpcName('entities', 'UpdateCallerIdRuleInWatchlist'), ...CONSOLE_SESSION],
     audited: true,
     request: z.object({ scopeId, watchlistId, ruleId: id, rule: ruleDraftSchema }).strict(),
     response: z.object({ normalizedPhoneNumber: z.string().optional() }),
   },
   'callerid.deleteRule': {
-    rpcs: [rpcName('entities', 'DeleteCallerIdRuleFromWatchlist')],
+    rpcs: [rpcName('entities', 'DeleteCallerIdRuleFromWatchlist'), ...CONSOLE_SESSION],
     audited: true,
     request: z.object({ scopeId, watchlistId, ruleId: id }).strict(),
     response: z.object({ deleted: z.boolean() }),
@@ -100,7 +100,7 @@ export const callerIdChannels = {
     response: z.object({ matched: z.boolean() }),
   },
   'callerid.importCsv': {
-    rpcs: [rpcName('entities', 'ImportCallerIdRulesToWatchlist')],
+    rpcs: [rpcName('entities', 'ImportCallerIdRulesToWatchlist'), ...CONSOLE_SESSION],
     audited: true,
     request: z
       .object({ scopeId, watchlistId, csv: z.string().max(20_000_000), mode: z.enum(['MERGE', 'REPLACE']) })
