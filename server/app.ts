@@ -19,6 +19,7 @@ import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
+import { runModelsCommand } from './cli/models.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
@@ -41,6 +42,7 @@ import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
+import { nluService } from './nlu/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -128,7 +130,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       admin = await listenAdminSocket(opts.dataDir, async (argv) => {
         const out: string[] = [];
         const err: string[] = [];
-        const code = await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+        const code =
+          argv[0] === 'models'
+            ? await runModelsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
+            : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
         // This instance applies the change at once; others on a shared database within refreshMs.
         await tokenService.reloadKeys();
         log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
@@ -197,6 +202,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         log,
         erasure: erasures,
       }),
+      nluService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status

@@ -36,6 +36,7 @@ import type {
   VoiceprintsManagerDefinition,
   VoiceprintsManagerHandlers,
 } from '../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintsManager.js';
+import type { RuntimeDefinition, RuntimeHandlers } from '../generated/proto/nuance/nlu/v1/Runtime.js';
 import type { BrowseDefinition, BrowseHandlers } from '../generated/proto/vigil/v1/Browse.js';
 import type {
   FraudsterEnrollmentDefinition,
@@ -56,6 +57,7 @@ export interface ServiceTypes {
   callerIdValidation: { def: CallerIdValidationServiceDefinition; handlers: CallerIdValidationServiceHandlers };
   callerIdProcessor: { def: CallerIdValidationProcessorDefinition; handlers: CallerIdValidationProcessorHandlers };
   entities: { def: EntitiesManagerDefinition; handlers: EntitiesManagerHandlers };
+  nlu: { def: RuntimeDefinition; handlers: RuntimeHandlers };
   browse: { def: BrowseDefinition; handlers: BrowseHandlers };
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
   fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };

@@ -33,6 +33,8 @@ export const OAUTH_SCOPES = {
   config: 'biosec.config',
   callerid: 'biosec.callerid',
   browse: 'vigil.browse',
+  /** Interpretation runtime (seed 000 section 5). */
+  nlu: 'nlu',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -53,6 +55,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.browse]: OAUTH_SCOPES.browse,
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
+  [SERVICES.nlu]: OAUTH_SCOPES.nlu,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -203,6 +206,11 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // caller's audio into a fraudster's print, a change like AddFraudsterToWatchlist.
   'vigil.v1.FraudsterEnrollment': {
     EnrollFraudsterFromMedia: p(ANALYSTS, MUTATION),
+  },
+  // Interpretation (seed 000 section 2.4): no Gatekeeper context; runtime integrations and analysts
+  // (the console interprets transcripts), not support or admin staff.
+  'nuance.nlu.v1.Runtime': {
+    Interpret: p(['service', 'analyst'], rule('-', '-', '-', '-')),
   },
 };
 

@@ -10,6 +10,8 @@ export const SERVICES = {
   callerIdValidation: 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService',
   callerIdProcessor: 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor',
   entities: 'nuance.biosec.v1.entities.EntitiesManager',
+  /** Interpretation runtime (seed 000 section 2.4). */
+  nlu: 'nuance.nlu.v1.Runtime',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
