@@ -33,6 +33,8 @@ export const OAUTH_SCOPES = {
   config: 'biosec.config',
   callerid: 'biosec.callerid',
   browse: 'vigil.browse',
+  /** Seed 000 section 5: the recognizer needs `asr`. */
+  asr: 'asr',
 } as const;
 
 export type OAuthScope = (typeof OAUTH_SCOPES)[keyof typeof OAUTH_SCOPES];
@@ -50,6 +52,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.entities]: OAUTH_SCOPES.callerid,
   [SERVICES.browse]: OAUTH_SCOPES.browse,
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
+  [SERVICES.asr]: OAUTH_SCOPES.asr,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -150,6 +153,10 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {
     GetMediaSegmentPeaks: p(ALL, SCOPE_ONLY),
+  },
+  // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
+  'nuance.asr.v1.Recognizer': {
+    Recognize: p(ALL, rule('-', '-', '-', '-')),
   },
 };
 

@@ -3,7 +3,7 @@
 import { ensureSpeechEngine, type SpeechEnginePaths } from '../../../scripts/speech-engine.mjs';
 import { speechClip } from '../../audio/speech/speech-audio.testkit.js';
 import type { FliteVoice } from '../../audio/speech/flite.js';
-import type { DecoderPool} from './decoder.js';
+import type { DecoderPool } from './decoder.js';
 import { type DecoderEvent } from './decoder.js';
 import { TELEPHONE_FOLD, Upsampler2x } from './upsample.js';
 
