@@ -163,6 +163,30 @@ describe('Recognizer/Recognize over gRPC', () => {
     expect(transcript(withSet)).toContain('Brixtonvale');
   });
 
+  it('a cancelled stream frees its decoder: the next recognition starts', async () => {
+    const clip = await spokenClip(BALANCE, 'slt');
+    const md = new grpc.Metadata();
+    md.set('authorization', `Bearer ${token}`);
+    const call = (
+      client as unknown as Record<string, (md: grpc.Metadata) => grpc.ClientDuplexStream<RecognitionRequest, unknown>>
+    ).Recognize!.call(client, md);
+    const continued = new Promise<void>((resolve) => call.once('data', () => resolve()));
+    const closed = new Promise<grpc.StatusObject>((resolve) => call.on('status', resolve));
+    call.on('error', () => {});
+    call.write(init({ utterance_detection_mode: 'MULTIPLE' }));
+    for (const m of pcmChunks(clip.subarray(0, 8000), 8000)) call.write(m);
+    await continued; // status 100: the decoder is running
+    call.cancel();
+    expect((await closed).code).toBe(grpc.status.CANCELLED);
+    // With every decoder slot taken by a leaked process this would wait for a free one, forever.
+    const o = await recognize(client, token, [
+      init({ utterance_detection_mode: 'MULTIPLE' }),
+      ...pcmChunks(clip, 8000),
+    ]);
+    expect(o.error).toBeUndefined();
+    expect(transcript(o).toLowerCase()).toContain('balance');
+  });
+
   it('refuses audio before the init message, naming the field', async () => {
     const o = await recognize(client, token, [{ audio: Buffer.alloc(320) }]);
     expect(o.error?.code).toBe(grpc.status.INVALID_ARGUMENT);

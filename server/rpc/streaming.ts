@@ -145,7 +145,10 @@ export class StreamDispatcher {
           call.once('drain', () => resolve());
           abort.signal.addEventListener('abort', () => resolve(), { once: true });
         });
-      await entry.handle({
+      const aborted = new Promise<void>((resolve) =>
+        abort.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      const handled = entry.handle({
         principal,
         requestId,
         signal: abort.signal,
@@ -154,6 +157,9 @@ export class StreamDispatcher {
         messages: messages(),
         send,
       });
+      handled.catch(() => {}); // after a cancel nobody waits for it; before, the race below rethrows
+      // The call is over when the handler finishes or the client cancels, whichever comes first.
+      await Promise.race([handled, aborted]);
       if (!abort.signal.aborted) call.end();
     } catch (err) {
       const rpcErr = toRpcError(err);

@@ -228,7 +228,11 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       failedDecoding = reject;
     });
     let stopEarly!: () => void;
-    const stopped = new Promise<'stop'>((resolve) => (stopEarly = () => resolve('stop')));
+    const stopped = new Promise<'stop'>((resolve) => {
+      stopEarly = () => resolve('stop');
+      // A cancelled call may never deliver another message: stop waiting for one.
+      call.signal.addEventListener('abort', stopEarly, { once: true });
+    });
     let finals = 0;
     let immutableSent = 0;
     const onEvent = (e: DecoderEvent) => {
@@ -286,6 +290,7 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
         }
         // control_message (start timers): accepted; this server's timers start with the audio.
       }
+      if (call.signal.aborted) return;
       await decoder.write(convert.flush());
       decoder.end();
       await decoded.catch((err: Error) => {
