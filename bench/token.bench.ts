@@ -109,7 +109,7 @@ async function tokenReuse(): Promise<BenchFigure> {
       const calls = 1000;
       const results = await Promise.allSettled(
         Array.from({ length: calls }, () =>
-          rpc.unary('nuance.biosec.v1.sessions.SessionsManager', 'GetGkEngagementId', {
+          rpc.api.sessions.getGkEngagementId({
             context: { gk_scope_id: { value: scope.id } },
             engagement_id: 'no-such-engagement',
           }),

@@ -72,6 +72,9 @@ test('palette and theme: jump by ID with the keyboard, dark theme', async ({ pag
 });
 
 test('the embedded server stopped mid-session shows reconnecting and recovers', async ({ page, vigil }) => {
+  // A restart starts a server process from scratch (database open, migrations check, demo clients):
+  // on a loaded 2-core machine (load average 16) that took over a minute, more than a test's default budget.
+  test.slow();
   const shell = await new ConsolePage(page, vigil).open();
   await new ConnectionsPage(shell).open();
   await expect(page.getByTestId('embedded-state')).toHaveText('embedded: running');
@@ -80,7 +83,7 @@ test('the embedded server stopped mid-session shows reconnecting and recovers', 
   await expect(shell.reconnecting).toBeVisible();
   await expect(shell.reconnecting).toContainText('Reconnecting to the server…');
   await shell.screenshot('reconnecting');
-  await expect(shell.reconnecting).toBeHidden({ timeout: 60_000 });
+  await expect(shell.reconnecting, 'the embedded server came back within 150 s').toBeHidden({ timeout: 150_000 });
   await expect(page.getByTestId('embedded-state')).toHaveText('embedded: running');
   await page.getByTestId('detail-test').click();
   await expect(page.getByTestId('test-role')).toHaveText('admin');

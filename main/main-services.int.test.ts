@@ -238,12 +238,9 @@ describe('main router against the real server', () => {
   });
 
   it('an RPC channel: token retry on UNAUTHENTICATED, domain objects, violations as data, audit entries', async () => {
-    const start = defineRpcChannel<'app.info', Record<string, unknown>>({
-      channel: 'app.info',
-      service: SERVICES.sessions,
-      method: 'StartSession',
-      mutates: true,
-      toRequest: (req, ctx) => ({ context: { gk_scope_id: { value: ctx.scopeId } }, ...(req as object) }),
+    // An audited channel of the contract, bound here to StartSession (called directly, past the router).
+    const start = defineRpcChannel({ channel: 'callerid.deleteRule', service: 'sessions', method: 'StartSession' })({
+      toRequest: (req, at) => ({ context: { gk_scope_id: { value: at.scopeId } }, ...(req as object) }),
       toResponse: (res) => toDomain(responseTypeOf(SERVICES.sessions, 'StartSession'), res) as never,
     }).bind(main.context);
     const signal = new AbortController().signal;
@@ -265,7 +262,8 @@ describe('main router against the real server', () => {
     const failed = await start({} as never, { signal }).catch((e: { error: unknown }) => e.error);
     expect(failed).toMatchObject({
       code: 'INVALID_ARGUMENT',
-      fieldViolations: [expect.objectContaining({ field: 'session_type', violation: 'MANDATORY_FIELD_MISSING' })],
+      // The server's path in the request's terms (camelCase).
+      fieldViolations: [expect.objectContaining({ field: 'sessionType', violation: 'MANDATORY_FIELD_MISSING' })],
     });
 
     const entries = ok<{
@@ -277,7 +275,7 @@ describe('main router against the real server', () => {
         scopeId: string;
         osUser: string;
       }[];
-    }>(await main.invoke('audit.list', { action: 'app.info' })).entries;
+    }>(await main.invoke('audit.list', { action: 'callerid.deleteRule' })).entries;
     expect(entries.map((e) => e.result)).toEqual(['INVALID_ARGUMENT', 'ok']);
     expect(entries[0]).toMatchObject({
       profileId: 'embedded',
@@ -287,7 +285,7 @@ describe('main router against the real server', () => {
     });
 
     const csv = ok<{ csv: string; count: number; filename: string }>(
-      await main.invoke('audit.exportCsv', { action: 'app.info' }),
+      await main.invoke('audit.exportCsv', { action: 'callerid.deleteRule' }),
     );
     expect(csv.count).toBe(2);
     expect(csv.csv.split('\r\n')[0]).toBe(

@@ -7,6 +7,7 @@ import type { Clock } from '../wire/clock.js';
 import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { closeReportsOf } from './channels/voiceprints.reports.js';
+import { closeEventLogOf } from './channels/eventlog.channels.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
 import { AuditLog } from './audit/audit-log.js';
@@ -67,6 +68,7 @@ export interface MainServices extends Router {
 function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
   return {
     channel: def.channel,
+    audited: def.audited,
     bind(ctx) {
       const handler = def.bind(ctx) as (req: object, o: HandlerOptions) => Promise<unknown>;
       const bound = async (req: object, o: HandlerOptions) => {
@@ -78,6 +80,20 @@ function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
       return bound as unknown as ReturnType<typeof def.bind>;
     },
   };
+}
+
+/** Every channel main answers: its own (app, connections, embedded, audit), then the domain ones. */
+export function channelDefinitions(
+  host: MainServicesOptions['host'],
+  extra: readonly ChannelDefinition[] = [],
+): readonly ChannelDefinition[] {
+  return [
+    defineChannel('app.info', () => async () => appInfo(host)),
+    ...connectionChannels,
+    ...embeddedChannels,
+    ...auditChannels,
+    ...[...DOMAIN_CHANNELS, ...extra].map(afterEmbeddedStart),
+  ];
 }
 
 export function createMainRouter(opts: MainServicesOptions): MainServices {
@@ -117,13 +133,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
   });
   const context: MainContext = { connections, secrets, auditor, events, embedded };
 
-  const handlers = bindChannels(context, [
-    defineChannel('app.info', () => async () => appInfo(opts.host)),
-    ...connectionChannels,
-    ...embeddedChannels,
-    ...auditChannels,
-    ...[...DOMAIN_CHANNELS, ...(opts.channels ?? [])].map(afterEmbeddedStart),
-  ]);
+  const handlers = bindChannels(context, channelDefinitions(opts.host, opts.channels));
   const router = createRouter(handlers, opts.log);
 
   let starting: Promise<void> | undefined;
@@ -147,6 +157,7 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
     async close() {
       router.cancelAll();
       closeReportsOf(context);
+      await closeEventLogOf(context);
       connections.close();
       await embedded?.stop();
     },

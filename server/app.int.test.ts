@@ -160,8 +160,14 @@ describe('npm run serve', () => {
         clientId: string;
         gkScopeId: string;
       }[];
-      expect(clients.map((c) => c.role).sort()).toEqual(['admin', 'analyst', 'service', 'support']);
+      // one per role, and the event-log reader (a service client limited to OAuth scope log)
+      expect(clients.map((c) => c.role).sort()).toEqual(['admin', 'analyst', 'service', 'service', 'support']);
       expect(fs.statSync(path.join(dir, 'demo-clients.json')).mode & 0o777).toBe(0o600);
+      const httpUrl = /http=(\S+)/.exec(line)![1]!;
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'demo-resources.json'), 'utf8'))).toEqual({
+        eventLogUrl: httpUrl,
+        audioFileUrl: `${httpUrl}/api/v1/audio`,
+      });
       const tokenUrl = /token=(\S+)/.exec(line)![1]!;
       const svc = clients.find((c) => c.role === 'service')!;
       const secret = (

@@ -28,7 +28,8 @@ import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } fro
 import { browseService } from './browse/index.js';
 import { sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
-import { entitiesService } from './entities/index.js';
+import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
+import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
@@ -41,6 +42,7 @@ import {
 import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
+import { createEventLog, type EventLog } from './eventlog/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -77,6 +79,8 @@ export interface RunningServer {
   tokenUrl: string;
   tls: boolean;
   db: Db;
+  /** Runtime event logs: the producer services write through, and the consumer API's sweep. */
+  eventLog: EventLog;
   /** Graceful: stops accepting calls, lets in-flight ones finish (up to graceMs), then closes storage. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -117,6 +121,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       : await openDb({ databaseUrl: opts.databaseUrl, log }));
   let admin: { close(): Promise<void> } | undefined;
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
+  let erasure: ErasureRunner | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -171,6 +176,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         postCallMs: c.postCallWindowSeconds * 1000,
       };
     };
+    // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
+    const erasures = new ErasureRunner({
+      db,
+      clock,
+      log,
+      files: new AudioFileStore(blobs),
+      options: erasureOptionsFromEnv(),
+    });
+    erasure = erasures;
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -179,7 +193,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
-      entitiesService({ callerId: { db, clock, log, config: resolveEffectiveConfig } }),
+      entitiesService({
+        callerId: { db, clock, log, config: resolveEffectiveConfig },
+        db,
+        clock,
+        log,
+        erasure: erasures,
+      }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -194,6 +214,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
     }, sweepMs);
     maintenance.unref();
+    erasures.start();
     const audioHttp = audioHttpHandler(audioDeps);
     const dispatcher = new Dispatcher({
       registrations,
@@ -201,6 +222,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       clock,
       log,
     });
+
+    const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
 
     const streams = new StreamDispatcher({
       registrations: [
@@ -239,6 +262,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         }
         if (await downloads(req, res)) return;
         if (await audioHttp(req, res)) return;
+        if (await eventLog.http(req, res)) return;
         if (await binding.handle(req, res)) return;
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(
@@ -274,9 +298,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       tokenUrl: `${httpUrl}/oauth2/token`,
       tls: !!tlsFiles,
       db,
+      eventLog,
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();
+          const eventLogClosed = eventLog.close(); // ends long polls at once, flushes the producer
           const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
           httpServer.closeIdleConnections();
           const grpcClosed = new Promise<void>((r) => grpcParts.server.tryShutdown(() => r()));
@@ -289,6 +315,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
+          await erasures.stop();
+          await eventLogClosed;
           await tokenService.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
@@ -298,6 +326,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
     };
   } catch (err) {
+    await erasure?.stop();
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();

@@ -122,7 +122,7 @@ export async function main(argv: string[]): Promise<number> {
     log,
     blobUrl: process.env.VIGIL_BLOB_URL,
   });
-  if (values.demo) await seedDemo(server.db, { dataDir, log });
+  if (values.demo) await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );

@@ -124,6 +124,8 @@ export interface ConsoleWithServerOptions {
   standIn?: StandInOptions;
   /** More createMainRouter options (fetch, ...). */
   router?: Partial<MainServicesOptions>;
+  /** Also seed the demo event history (through the server's event-log producer). */
+  eventLogDemo?: boolean;
 }
 
 export interface ConsoleWithServer {
@@ -157,7 +159,10 @@ export async function startConsoleWithServer(opts: ConsoleWithServerOptions): Pr
       ...(db ? { db, dataDir } : {}),
     });
     server = running;
-    const clients = await seedDemo(running.db, { dataDir });
+    const clients = await seedDemo(running.db, {
+      dataDir,
+      ...(opts.eventLogDemo ? { eventLog: running.eventLog, httpUrl: running.httpUrl } : {}),
+    });
     main = createMainRouter({
       host: 'browser',
       userDataDir: path.join(dir, 'console'),

@@ -7,7 +7,14 @@ export type Transport = 'grpc' | 'http';
 
 export type Outcome =
   | { ok: true; body: Record<string, unknown> }
-  | { ok: false; nuance: string; message: string; violations: Array<{ field: string; violation: string }> };
+  | {
+      ok: false;
+      nuance: string;
+      message: string;
+      violations: Array<{ field: string; violation: string }>;
+      /** The gRPC status code (over gRPC) or the HTTP status (over HTTP) the refusal came with. */
+      code: number;
+    };
 
 export type Req = Record<string, unknown>;
 
@@ -116,6 +123,7 @@ export function wireCallerFor(spec: WireSpec) {
             nuance: st.status_code ?? String(s.code),
             message: s.message,
             violations: violationsOf(st.field_violations),
+            code: s.code,
           };
         }
       }
@@ -139,6 +147,7 @@ export function wireCallerFor(spec: WireSpec) {
         nuance: st.statusCode ?? String(res.status),
         message: st.statusMessage?.message ?? '',
         violations: violationsOf(st.fieldViolations),
+        code: res.status,
       };
     };
 }

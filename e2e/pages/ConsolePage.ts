@@ -6,7 +6,8 @@ import type { Console } from '../fixtures.js';
 
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'screens');
 
-export type ScreenId = 'engagements' | 'voiceprints' | 'configsets' | 'media' | 'callerid' | 'connections' | 'audit';
+export type ScreenId =
+  'engagements' | 'voiceprints' | 'configsets' | 'media' | 'callerid' | 'eventlog' | 'connections' | 'audit';
 
 export class ConsolePage {
   constructor(

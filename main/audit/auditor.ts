@@ -6,6 +6,7 @@ import { systemClock } from '../../wire/clock.js';
 import { IpcFailure } from '../ipc/router.js';
 import type { AuditLog } from './audit-log.js';
 import type { ConnectionProfile } from '../../shared/domain/connections.js';
+import type { AuditNote } from '../../shared/domain/audit.js';
 
 /** The profile and scope a change was made through. */
 export interface AuditSubject {
@@ -75,7 +76,7 @@ export class Auditor {
   }
 
   /** Appends an entry for something main did on its own (no change wrapped), e.g. using an insecure profile. */
-  note(action: string, subject: AuditSubject, target: Record<string, string>, detail: string): void {
+  note(action: AuditNote, subject: AuditSubject, target: Record<string, string>, detail: string): void {
     this.write({ action, subject, target }, subject, 'ok', detail);
   }
 

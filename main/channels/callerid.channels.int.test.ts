@@ -68,7 +68,7 @@ describe('caller-ID channels against the real server', () => {
       sipInvite: 'SIP/2.0 200 OK\r\n\r\n',
     });
     expect(e.code).toBe('INVALID_ARGUMENT');
-    expect(e.fieldViolations.map((v) => v.field)).toContain('caller_id_data.sip_message');
+    expect(e.fieldViolations.map((v) => v.field)).toContain('sipInvite');
     const t = await fails('callerid.validate', {
       callingNumber: '1',
       calledNumber: '2',
@@ -76,7 +76,7 @@ describe('caller-ID channels against the real server', () => {
       callStartTime: 'yesterday',
       sipInvite: 'x',
     });
-    expect(t.fieldViolations[0]!.field).toBe('caller_id_data.call_start_timestamp');
+    expect(t.fieldViolations[0]!.field).toBe('callStartTime');
   });
 
   it('callerid.listRules pages and searches the demo watchlist', async () => {
@@ -112,7 +112,7 @@ describe('caller-ID channels against the real server', () => {
 
   it('callerid.assess needs a configset, and says so at the field', async () => {
     const e = await fails('callerid.assess', { callerId: '+15550107788', configsetId: ' ' });
-    expect(e.fieldViolations[0]!.field).toBe('context.configset_id');
+    expect(e.fieldViolations[0]!.field).toBe('configsetId');
   });
 
   it('an unsafe regex is refused with the reason at the field; a duplicate number is ALREADY_EXISTS', async () => {
@@ -120,7 +120,7 @@ describe('caller-ID channels against the real server', () => {
       rule: { kind: 'regex', value: '^(\\d+)+$', riskLevel: 'CALLER_ID_RISK_LEVEL_HIGH' },
     });
     expect(e.code).toBe('INVALID_ARGUMENT');
-    expect(e.fieldViolations[0]!.field).toBe('details.caller_id_regex');
+    expect(e.fieldViolations[0]!.field).toBe('rule.value');
     expect(e.fieldViolations[0]!.message.length).toBeGreaterThan(5);
     const d = await fails('callerid.addRule', {
       rule: { kind: 'exact', value: '+15550107788', riskLevel: 'CALLER_ID_RISK_LEVEL_HIGH' },
@@ -150,7 +150,7 @@ describe('caller-ID channels against the real server', () => {
     });
     expect((await allRules()).length).toBe(before);
     const e = await fails('callerid.testRule', { regex: '(', phoneNumber: '+15551234567' });
-    expect(e.fieldViolations[0]!.field).toBe('caller_id_regex');
+    expect(e.fieldViolations[0]!.field).toBe('regex');
   });
 
   it('callerid.exportCsv and importCsv (MERGE with a bad line, then REPLACE)', async () => {

@@ -1,12 +1,18 @@
-// Main-side handlers of the callerid channels (shared/ipc/channels/callerid.ts): validation and
-// risk assessment (in the console's own session), and watchlist rule management (scope only).
+// Main-side handlers of the callerid channels (shared/ipc/channels/callerid.ts): validation, risk
+// assessment and watchlist rule changes run in the console's own fraud-analyst session; rule
+// reads, tests and exports need the scope only.
 import type { ConfigsetChoice, WatchlistRule } from '../../shared/domain/callerid.js';
-import type { ProfileContext } from '../connections/connections.service.js';
-import { defineChannel, defineRpcChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import {
+  defineChannel,
+  defineRpcChannel,
+  scopeContext,
+  type ChannelDefinition,
+  type Where,
+} from '../grpc/rpc-channel.js';
+import type { FieldNames } from '../grpc/field-names.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
-import { SERVICES } from '../../shared/rpc/services.js';
 import { toDomain } from '../grpc/to-domain.js';
-import { auditedCall, scopeContext } from './audited-call.js';
+import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import { detailsOf, ruleOf, timestampOf, validationOf } from './callerid.mapping.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 
@@ -15,25 +21,34 @@ const uid = (value: string) => ({ value });
 /** Rules scanned at most to name the rule an assessment matched. */
 const RULE_SCAN_LIMIT = 5000;
 
-const validate = defineChannel('callerid.validate', (main) => async (req, { signal }) => {
-  const ts = timestampOf(req.callStartTime);
-  if (!ts)
-    throw ipcFailure('INVALID_ARGUMENT', 'The call start time is not a date and time.', {
-      fieldViolations: [{ field: 'caller_id_data.call_start_timestamp', message: 'is not a date and time' }],
-    });
-  return auditedCall(
-    main,
-    { action: 'callerid.validate', scopeId: req.scopeId, target: { callingNumber: req.callingNumber } },
-    (ctx) =>
-      withConsoleContext(
+/** CallerIdData paths -> the callerid.validate request's fields. */
+const VALIDATE_FIELDS: FieldNames = {
+  caller_id_data: '',
+  'caller_id_data.reference_id': 'referenceId',
+  'caller_id_data.call_start_timestamp': 'callStartTime',
+  'caller_id_data.calling_number': 'callingNumber',
+  'caller_id_data.called_number': 'calledNumber',
+  'caller_id_data.telecom_network_id': 'networkId',
+  'caller_id_data.sip_message': 'sipInvite',
+};
+
+const validate = defineChannel(
+  'callerid.validate',
+  () =>
+    async (req, { signal, at }) => {
+      const ts = timestampOf(req.callStartTime);
+      if (!ts)
+        throw ipcFailure('INVALID_ARGUMENT', 'The call start time is not a date and time.', {
+          fieldViolations: [{ field: 'callStartTime', message: 'is not a date and time' }],
+        });
+      const { ctx, scopeId } = at();
+      return withConsoleContext(
         ctx,
         'analyst',
         signal,
         async (c) =>
           validationOf(
-            await ctx.rpc.unary(
-              SERVICES.callerIdProcessor,
-              'ValidateCallerId',
+            await ctx.rpc.api.callerIdProcessor.validateCallerId(
               {
                 context: { ...contextOf(c), ...(req.configsetId ? { configset_id: req.configsetId } : {}) },
                 caller_id_data: {
@@ -48,27 +63,30 @@ const validate = defineChannel('callerid.validate', (main) => async (req, { sign
               { signal, idempotent: false },
             ),
           ),
-        req.scopeId ?? ctx.scopeId,
-      ),
-    (r) => `${r.decision ?? 'no decision'} (${r.decisionReason ?? 'no reason'})`,
-  );
-});
+        scopeId,
+      );
+    },
+  {
+    audit: {
+      target: (req) => ({ callingNumber: req.callingNumber }),
+      detail: (_req, r) => `${r.decision ?? 'no decision'} (${r.decisionReason ?? 'no reason'})`,
+    },
+    fields: VALIDATE_FIELDS,
+  },
+);
 
 /** The rule with this ID: searched by the number first (exact rules), then page by page. */
 async function findRule(
-  ctx: ProfileContext,
-  scope: object,
+  at: Where,
   watchlistId: string,
   ruleId: string,
   number: string,
   signal?: AbortSignal,
 ): Promise<WatchlistRule | undefined> {
   const page = async (offset: string, search?: string) =>
-    ctx.rpc.unary<{ details?: object[]; offset?: string; end_of_list?: boolean }>(
-      SERVICES.entities,
-      'ListWatchlistCallerIdRules',
+    at.ctx.rpc.api.entities.listWatchlistCallerIdRules(
       {
-        context: scope,
+        context: scopeContext(at),
         gk_callerid_watchlist_id: uid(watchlistId),
         offset,
         max_results: 1000,
@@ -90,28 +108,22 @@ async function findRule(
   return undefined;
 }
 
-const assess = defineChannel('callerid.assess', (main) => async (req, { signal }) => {
-  if (!req.configsetId.trim())
-    throw ipcFailure('INVALID_ARGUMENT', 'Pick the configset the assessment runs under.', {
-      fieldViolations: [{ field: 'context.configset_id', message: 'is required' }],
-    });
-  return auditedCall(
-    main,
-    {
-      action: 'callerid.assess',
-      scopeId: req.scopeId,
-      target: { callerId: req.callerId, watchlistId: req.watchlistId },
-    },
-    async (ctx) => {
-      const scopeId = req.scopeId ?? ctx.scopeId;
+const assess = defineChannel(
+  'callerid.assess',
+  () =>
+    async (req, { signal, at }) => {
+      if (!req.configsetId.trim())
+        throw ipcFailure('INVALID_ARGUMENT', 'Pick the configset the assessment runs under.', {
+          fieldViolations: [{ field: 'configsetId', message: 'is required' }],
+        });
+      const where = at();
+      const { ctx, scopeId } = where;
       const res = await withConsoleContext(
         ctx,
         'analyst',
         signal,
         (c) =>
-          ctx.rpc.unary<Obj>(
-            SERVICES.callerIdRisk,
-            'AssessCallerIdRisk',
+          ctx.rpc.api.callerIdRisk.assessCallerIdRisk(
             {
               context: { ...contextOf(c), configset_id: req.configsetId.trim() },
               gk_callerid_watchlist_id: uid(req.watchlistId),
@@ -126,9 +138,7 @@ const assess = defineChannel('callerid.assess', (main) => async (req, { signal }
       const engine = (result.riskEngineResult as Obj | undefined) ?? {};
       const ruleId =
         typeof result.referenceGkCalleridRuleId === 'string' ? result.referenceGkCalleridRuleId : undefined;
-      const rule = ruleId
-        ? await findRule(ctx, scopeContext(scopeId, ctx), req.watchlistId, ruleId, req.callerId, signal)
-        : undefined;
+      const rule = ruleId ? await findRule(where, req.watchlistId, ruleId, req.callerId, signal) : undefined;
       return {
         riskLevel: String(result.riskLevel ?? 'CALLER_ID_RISK_LEVEL_UNSPECIFIED'),
         ...(ruleId ? { gkCalleridRuleId: ruleId } : {}),
@@ -139,21 +149,40 @@ const assess = defineChannel('callerid.assess', (main) => async (req, { signal }
         ...(typeof result.decisionReason === 'string' ? { decisionReason: result.decisionReason } : {}),
       };
     },
-    (r) => `${r.riskLevel}${r.gkCalleridRuleId ? ` by rule ${r.gkCalleridRuleId}` : ''}`,
-  );
-});
+  {
+    audit: {
+      target: (req) => ({ callerId: req.callerId, watchlistId: req.watchlistId }),
+      detail: (_req, r) => `${r.riskLevel}${r.gkCalleridRuleId ? ` by rule ${r.gkCalleridRuleId}` : ''}`,
+    },
+    fields: { caller_id: 'callerId', gk_callerid_watchlist_id: 'watchlistId' },
+  },
+);
 
-const configsets = defineRpcChannel<'callerid.configsets', Obj>({
+/** Watchlist rule request paths -> the rule channels' fields. */
+const RULE_FIELDS: FieldNames = {
+  gk_callerid_watchlist_id: 'watchlistId',
+  gk_callerid_rule_id: 'ruleId',
+  details: 'rule',
+  'details.phone_number': 'rule.value',
+  'details.caller_id_regex': 'rule.value',
+  'details.caller_id': 'rule.value',
+  'details.risk_level': 'rule.riskLevel',
+  'details.description': 'rule.description',
+  field_mask: 'rule',
+};
+
+const configsets = defineRpcChannel({
   channel: 'callerid.configsets',
-  service: SERVICES.configsets,
+  service: 'configsets',
   method: 'ListConfigsetRevisions',
-  toRequest: (req, ctx) => ({ context: scopeContext(req.scopeId, ctx), filter: { state: ['STATE_ACTIVE'] } }),
+})({
+  toRequest: (_req, at) => ({ context: scopeContext(at), filter: { state: ['STATE_ACTIVE'] } }),
   toResponse: (res) => {
     const seen = new Map<string, ConfigsetChoice>();
-    for (const d of (res.details as Obj[] | undefined) ?? []) {
-      const id = String(d.configset_id ?? '');
+    for (const d of res.details ?? []) {
+      const id = d.configset_id ?? '';
       if (!id || seen.has(id)) continue;
-      seen.set(id, { configsetId: id, type: String(d.type ?? ''), description: String(d.description ?? '') });
+      seen.set(id, { configsetId: id, type: d.type ?? '', description: d.description ?? '' });
     }
     const list = [...seen.values()].sort((a, b) => a.configsetId.localeCompare(b.configsetId));
     const preferred = list.find((c) => c.type === 'CONFIGSET_TYPE_OPERATIONAL') ?? list[0];
@@ -161,123 +190,157 @@ const configsets = defineRpcChannel<'callerid.configsets', Obj>({
   },
 });
 
-const listRules = defineRpcChannel<'callerid.listRules', Obj>({
+const listRules = defineRpcChannel({
   channel: 'callerid.listRules',
-  service: SERVICES.entities,
+  service: 'entities',
   method: 'ListWatchlistCallerIdRules',
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
+})({
+  toRequest: (req, at) => ({
+    context: scopeContext(at),
     gk_callerid_watchlist_id: uid(req.watchlistId),
     offset: req.offset ?? '',
     max_results: req.maxResults,
     ...(req.search ? { filters: { search_substring: { value: req.search } } } : {}),
   }),
   toResponse: (res) => ({
-    rules: ((res.details as object[] | undefined) ?? []).map(ruleOf),
+    rules: (res.details ?? []).map(ruleOf),
     totalResults: Number(res.total_results ?? 0),
-    offset: String(res.offset ?? ''),
+    offset: res.offset ?? '',
     endOfList: res.end_of_list === true,
   }),
+  fields: { ...RULE_FIELDS, filters: 'search', 'filters.search_substring': 'search', max_results: 'maxResults' },
 });
 
-const addRule = defineRpcChannel<'callerid.addRule', Obj>({
-  channel: 'callerid.addRule',
-  service: SERVICES.entities,
-  method: 'AddCallerIdRuleToWatchlist',
-  mutates: true,
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    details: detailsOf(req.rule).details,
-  }),
-  toResponse: (res) => ({
-    gkCalleridRuleId: String((res.gk_callerid_rule_id as { value?: string } | undefined)?.value ?? ''),
-    ...(res.normalized_phone_number ? { normalizedPhoneNumber: String(res.normalized_phone_number) } : {}),
-  }),
-  target: (req) => ({ watchlistId: req.watchlistId, [req.rule.kind]: req.rule.value }),
-  detail: (req, res) => `${req.rule.kind} rule ${res.gkCalleridRuleId}, ${req.rule.riskLevel}`,
-});
+/**
+ * A watchlist rule change. The real API asks engagement, session and scope of every rule edit and
+ * import (M M M -), so it runs in the console's fraud-analyst session: analysts are the ones who
+ * keep watchlist rules (admins may too), as for the validation and assessment channels above.
+ */
+const inRuleSession = <T>(where: Where, signal: AbortSignal | undefined, send: (context: Context) => Promise<T>) =>
+  withConsoleContext(where.ctx, 'analyst', signal, (c) => send(contextOf(c)), where.scopeId);
 
-const updateRule = defineRpcChannel<'callerid.updateRule', Obj>({
-  channel: 'callerid.updateRule',
-  service: SERVICES.entities,
-  method: 'UpdateCallerIdRuleInWatchlist',
-  mutates: true,
-  toRequest: (req, ctx) => {
-    const { details, paths } = detailsOf(req.rule);
-    return {
-      context: scopeContext(req.scopeId, ctx),
-      gk_callerid_watchlist_id: uid(req.watchlistId),
-      gk_callerid_rule_id: uid(req.ruleId),
-      details,
-      field_mask: { paths },
-    };
+const addRule = defineChannel(
+  'callerid.addRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.addCallerIdRuleToWatchlist(
+          { context, gk_callerid_watchlist_id: uid(req.watchlistId), details: detailsOf(req.rule).details },
+          { signal, idempotent: false },
+        ),
+      );
+      return {
+        gkCalleridRuleId: res.gk_callerid_rule_id?.value ?? '',
+        ...(res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {}),
+      };
+    },
+  {
+    audit: {
+      target: (req) => ({ watchlistId: req.watchlistId, [req.rule.kind]: req.rule.value }),
+      detail: (req, res) => `${req.rule.kind} rule ${res.gkCalleridRuleId}, ${req.rule.riskLevel}`,
+    },
+    fields: RULE_FIELDS,
   },
-  toResponse: (res) =>
-    res.normalized_phone_number ? { normalizedPhoneNumber: String(res.normalized_phone_number) } : {},
-});
+);
 
-const deleteRule = defineRpcChannel<'callerid.deleteRule', Obj>({
-  channel: 'callerid.deleteRule',
-  service: SERVICES.entities,
-  method: 'DeleteCallerIdRuleFromWatchlist',
-  mutates: true,
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    gk_callerid_rule_id: uid(req.ruleId),
-  }),
-  toResponse: () => ({ deleted: true }),
-});
+const updateRule = defineChannel(
+  'callerid.updateRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const { details, paths } = detailsOf(req.rule);
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.updateCallerIdRuleInWatchlist(
+          {
+            context,
+            gk_callerid_watchlist_id: uid(req.watchlistId),
+            gk_callerid_rule_id: uid(req.ruleId),
+            details,
+            field_mask: { paths },
+          },
+          { signal, idempotent: false },
+        ),
+      );
+      return res.normalized_phone_number ? { normalizedPhoneNumber: res.normalized_phone_number } : {};
+    },
+  { fields: RULE_FIELDS },
+);
 
-const testRule = defineRpcChannel<'callerid.testRule', Obj>({
-  channel: 'callerid.testRule',
-  service: SERVICES.entities,
-  method: 'TestCallerIdRule',
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
+const deleteRule = defineChannel(
+  'callerid.deleteRule',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.deleteCallerIdRuleFromWatchlist(
+          { context, gk_callerid_watchlist_id: uid(req.watchlistId), gk_callerid_rule_id: uid(req.ruleId) },
+          { signal, idempotent: false },
+        ),
+      );
+      return { deleted: true };
+    },
+  { fields: RULE_FIELDS },
+);
+
+const testRule = defineRpcChannel({ channel: 'callerid.testRule', service: 'entities', method: 'TestCallerIdRule' })({
+  toRequest: (req, at) => ({
+    context: scopeContext(at),
     caller_id_regex: req.regex,
     phone_number: req.phoneNumber,
   }),
   toResponse: (res) => ({ matched: res.is_matched === true }),
+  fields: { caller_id_regex: 'regex', phone_number: 'phoneNumber' },
 });
 
-const importCsv = defineRpcChannel<'callerid.importCsv', Obj>({
-  channel: 'callerid.importCsv',
-  service: SERVICES.entities,
-  method: 'ImportCallerIdRulesToWatchlist',
-  mutates: true,
-  deadlineMs: 120_000,
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
-    gk_callerid_watchlist_id: uid(req.watchlistId),
-    csv_data: req.csv,
-    upload_type: req.mode === 'REPLACE' ? 'UPLOAD_TYPE_REPLACE' : 'UPLOAD_TYPE_MERGE',
-    data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
-  }),
-  toResponse: (res) => ({
-    failures: ((res.failures as Obj[] | undefined) ?? []).map((f) => ({
-      lineNumber: Number(f.line_number ?? 0),
-      value: String(f.phone_number ?? f.caller_id_regex ?? ''),
-      reason: String(f.reason ?? ''),
-    })),
-  }),
-  target: (req) => ({ watchlistId: req.watchlistId, mode: req.mode }),
-  detail: (req, res) => `${req.mode}: ${res.failures.length} line(s) refused`,
-});
+const importCsv = defineChannel(
+  'callerid.importCsv',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await inRuleSession(where, signal, (context) =>
+        where.ctx.rpc.api.entities.importCallerIdRulesToWatchlist(
+          {
+            context,
+            gk_callerid_watchlist_id: uid(req.watchlistId),
+            csv_data: req.csv,
+            upload_type: req.mode === 'REPLACE' ? 'UPLOAD_TYPE_REPLACE' : 'UPLOAD_TYPE_MERGE',
+            data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
+          },
+          { signal, deadlineMs: 120_000, idempotent: false },
+        ),
+      );
+      return {
+        failures: (res.failures ?? []).map((f) => ({
+          lineNumber: Number(f.line_number ?? 0),
+          value: f.phone_number ?? f.caller_id_regex ?? '',
+          reason: f.reason ?? '',
+        })),
+      };
+    },
+  {
+    audit: {
+      target: (req) => ({ watchlistId: req.watchlistId, mode: req.mode }),
+      detail: (req, res) => `${req.mode}: ${res.failures.length} line(s) refused`,
+    },
+    fields: { ...RULE_FIELDS, csv_data: 'csv', upload_type: 'mode' },
+  },
+);
 
-const exportCsv = defineRpcChannel<'callerid.exportCsv', Obj>({
+const exportCsv = defineRpcChannel({
   channel: 'callerid.exportCsv',
-  service: SERVICES.entities,
+  service: 'entities',
   method: 'ExportCallerIdRulesFromWatchlist',
+})({
   deadlineMs: 120_000,
-  toRequest: (req, ctx) => ({
-    context: scopeContext(req.scopeId, ctx),
+  toRequest: (req, at) => ({
+    context: scopeContext(at),
     gk_callerid_watchlist_id: uid(req.watchlistId),
     data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
   }),
+  fields: RULE_FIELDS,
   toResponse: (res, req) => {
-    const csv = String(res.csv_data ?? '');
+    const csv = res.csv_data ?? '';
     const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
     return { filename: `watchlist-${req.watchlistId}.tsv`, csv, count: Math.max(0, lines.length - 1) };
   },
@@ -294,4 +357,4 @@ export const callerIdChannelDefs: readonly ChannelDefinition[] = [
   testRule,
   importCsv,
   exportCsv,
-] as ChannelDefinition[];
+];

@@ -1,5 +1,6 @@
 // Proto-loader caller-ID objects -> the plain shapes of shared/domain/callerid.ts, and back.
 import type { RuleDraft, ValidationResult, WatchlistRule } from '../../shared/domain/callerid.js';
+import type { CallerIdWatchlistDetailsForCreate } from '../../generated/proto/nuance/biosec/v1/entities/CallerIdWatchlistDetailsForCreate.js';
 import { toDomain } from '../grpc/to-domain.js';
 
 type Obj = Record<string, unknown>;
@@ -25,7 +26,7 @@ export function ruleOf(raw: object): WatchlistRule {
 }
 
 /** A rule draft as CallerIdWatchlistDetailsForCreate / ForUpdate. */
-export function detailsOf(d: RuleDraft): { details: Obj; paths: string[] } {
+export function detailsOf(d: RuleDraft): { details: CallerIdWatchlistDetailsForCreate; paths: string[] } {
   const field = d.kind === 'regex' ? 'caller_id_regex' : 'phone_number';
   return {
     details: {

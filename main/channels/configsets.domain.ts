@@ -8,34 +8,15 @@ import {
   type ServiceContent,
   type Template,
 } from '../../shared/domain/configsets.js';
+import type { ConfigsetDetailsForRead__Output } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForRead.js';
+import type { GetConfigsetRevisionResponse__Output } from '../../generated/proto/nuance/biosec/v1/configmanager/GetConfigsetRevisionResponse.js';
 import { timestampToIso } from '../grpc/to-domain.js';
 
-type Timestamp = { seconds?: string | number; nanos?: number } | null | undefined;
+/** ConfigsetDetailsForRead as the client receives it. */
+export type WireDetails = ConfigsetDetailsForRead__Output;
 
-/** ConfigsetDetailsForRead as proto-loader gives it. */
-export interface WireDetails {
-  gk_configset_revision_id?: { value?: string } | null;
-  configset_id?: string;
-  type?: string;
-  creation_timestamp?: Timestamp;
-  modification_timestamp?: Timestamp;
-  description?: string;
-  created_by?: string;
-  updated_by?: string;
-  state?: string;
-  config_class?: string;
-}
-
-export interface WireServiceConfig {
-  service_name?: string;
-  data?: Buffer | Uint8Array | null;
-  schema?: Buffer | Uint8Array | null;
-}
-
-export interface WireContent {
-  raw_content?: Buffer | Uint8Array | null;
-  configset_object?: { service_config?: WireServiceConfig[] | null } | null;
-}
+/** The content of a GetConfigsetRevision, GetConfigset or GetTemplate answer. */
+export type WireContent = Pick<GetConfigsetRevisionResponse__Output, 'raw_content' | 'configset_object'>;
 
 export function revisionOf(d: WireDetails): Revision {
   return {

@@ -11,8 +11,9 @@
 // or withConsoleContext(ctx, 'admin', signal, (c) => call(c)), which also retries once with a fresh
 // session when the server rejects the context's session or engagement.
 import type { ProfileContext } from '../connections/connections.service.js';
+import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
+import type { SessionType } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
 import { IpcFailure } from '../ipc/router.js';
-import { SERVICES } from '../../shared/rpc/services.js';
 
 export type ConsoleSessionKind = 'analyst' | 'admin';
 
@@ -22,7 +23,7 @@ export interface ConsoleContext {
   gkSessionId: string;
 }
 
-const SESSION_TYPES: Record<ConsoleSessionKind, string> = {
+const SESSION_TYPES: Record<ConsoleSessionKind, SessionType> = {
   analyst: 'SESSION_TYPE_FRAUD_ANALYST',
   admin: 'SESSION_TYPE_ADMINISTRATION',
 };
@@ -41,7 +42,7 @@ const keyOf = (ctx: ProfileContext, kind: ConsoleSessionKind, scopeId: string) =
   [ctx.profile.id, ctx.rpc.endpoint, ctx.clientId, scopeId, kind].join('|');
 
 /** Context proto object for a request: `context: contextOf(c)`. */
-export function contextOf(c: ConsoleContext): object {
+export function contextOf(c: ConsoleContext): Context {
   return {
     gk_scope_id: { value: c.scopeId },
     gk_engagement_id: { value: c.gkEngagementId },
@@ -55,9 +56,7 @@ async function start(
   scopeId: string,
   signal?: AbortSignal,
 ): Promise<ConsoleContext> {
-  const res = await ctx.rpc.unary<{ gk_session_id?: { value?: string }; gk_engagement_id?: { value?: string } }>(
-    SERVICES.sessions,
-    'StartSession',
+  const res = await ctx.rpc.api.sessions.startSession(
     {
       context: { gk_scope_id: { value: scopeId } },
       session_type: SESSION_TYPES[kind],
@@ -74,9 +73,7 @@ async function start(
 
 async function stillActive(ctx: ProfileContext, c: ConsoleContext, signal?: AbortSignal): Promise<boolean> {
   try {
-    const res = await ctx.rpc.unary<{ details?: { is_active?: boolean } }>(
-      SERVICES.sessions,
-      'GetSessionDetails',
+    const res = await ctx.rpc.api.sessions.getSessionDetails(
       {
         context: { gk_scope_id: { value: c.scopeId } },
         gk_session_id: { value: c.gkSessionId },

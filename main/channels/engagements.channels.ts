@@ -2,12 +2,11 @@
 // from vigil.v1.Browse (or "not offered"), the detail view assembled from SessionsManager reads,
 // lookups that work without Browse, and the audited verdict, read back after it is set.
 import type { EngagementFilter } from '../../shared/domain/engagements.js';
-import type { ProfileContext } from '../connections/connections.service.js';
+import type { ListEngagementsRequest } from '../../generated/proto/vigil/v1/ListEngagementsRequest.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
-import { defineChannel, type ChannelDefinition, type MainContext } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../../shared/rpc/services.js';
+import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import type { FieldNames } from '../grpc/field-names.js';
 import {
-  BROWSE,
   engagementOf,
   ifBrowse,
   isCode,
@@ -21,16 +20,6 @@ import {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Where {
-  profileId?: string | undefined;
-  scopeId?: string | undefined;
-}
-
-function resolve(main: MainContext, req: Where): { ctx: ProfileContext; scopeId: string } {
-  const ctx = main.connections.context(req.profileId);
-  return { ctx, scopeId: req.scopeId ?? ctx.scopeId };
-}
-
 function timestamp(iso: string) {
   const ms = Date.parse(iso);
   const seconds = Math.floor(ms / 1000);
@@ -38,7 +27,9 @@ function timestamp(iso: string) {
 }
 
 /** The filter as a vigil.v1.ListEngagementsRequest (without context and paging). */
-export function listEngagementsFilter(f: EngagementFilter): object {
+export function listEngagementsFilter(
+  f: EngagementFilter,
+): Omit<ListEngagementsRequest, 'context' | 'page_size' | 'page_token'> {
   return {
     ...(f.from || f.to
       ? {
@@ -60,38 +51,52 @@ export function listEngagementsFilter(f: EngagementFilter): object {
   };
 }
 
-const list = defineChannel('engagements.list', (main) => async (req, { signal }) => {
-  const { ctx, scopeId } = resolve(main, req);
-  const res = await ifBrowse(() =>
-    ctx.rpc.unary<{
-      engagements?: object[];
-      next_page_token?: string;
-      total_size?: number;
-      total_size_capped?: boolean;
-    }>(
-      BROWSE,
-      'ListEngagements',
-      {
-        context: scopeContext(scopeId),
-        ...listEngagementsFilter(req.filter),
-        page_size: req.pageSize ?? 50,
-        ...(req.pageToken ? { page_token: req.pageToken } : {}),
-      },
-      { signal, idempotent: true },
-    ),
-  );
-  if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
-  return {
-    items: (res.engagements ?? []).map(engagementOf),
-    nextPageToken: res.next_page_token ?? '',
-    totalSize: res.total_size ?? 0,
-    totalSizeCapped: res.total_size_capped ?? false,
-    browseAvailable: true,
-  };
-});
+/** ListEngagementsRequest paths -> the filter's fields. */
+const FILTER_FIELDS: FieldNames = {
+  creation_interval: 'filter.from',
+  'creation_interval.start_time': 'filter.from',
+  'creation_interval.end_time': 'filter.to',
+  decisions: 'filter.decisions',
+  risk_min: 'filter.riskMin',
+  risk_max: 'filter.riskMax',
+  verdicts: 'filter.verdicts',
+  without_verdict: 'filter.withoutVerdict',
+  is_active: 'filter.isActive',
+  correlation_id: 'filter.correlationId',
+  engagement_id_prefix: 'filter.engagementIdPrefix',
+  order_by: 'filter.orderBy',
+};
 
-const get = defineChannel('engagements.get', (main) => async (req, { signal }) => {
-  const { ctx, scopeId } = resolve(main, req);
+const list = defineChannel(
+  'engagements.list',
+  () =>
+    async (req, { signal, at }) => {
+      const { ctx, scopeId } = at();
+      const res = await ifBrowse(() =>
+        ctx.rpc.api.browse.listEngagements(
+          {
+            context: scopeContext(scopeId),
+            ...listEngagementsFilter(req.filter),
+            page_size: req.pageSize ?? 50,
+            ...(req.pageToken ? { page_token: req.pageToken } : {}),
+          },
+          { signal, idempotent: true },
+        ),
+      );
+      if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
+      return {
+        items: (res.engagements ?? []).map(engagementOf),
+        nextPageToken: res.next_page_token ?? '',
+        totalSize: res.total_size ?? 0,
+        totalSizeCapped: res.total_size_capped ?? false,
+        browseAvailable: true,
+      };
+    },
+  { fields: FILTER_FIELDS },
+);
+
+const get = defineChannel('engagements.get', () => async (req, { signal, at }) => {
+  const { ctx, scopeId } = at();
   const engagement = await readEngagement(ctx, scopeId, req.gkEngagementId, signal);
   const [{ sessions, browse }, correlated, mediaSegments] = await Promise.all([
     readSessions(ctx, scopeId, engagement, signal),
@@ -107,52 +112,53 @@ const get = defineChannel('engagements.get', (main) => async (req, { signal }) =
   };
 });
 
-const lookup = defineChannel('engagements.lookup', (main) => async (req, { signal }) => {
-  const { ctx, scopeId } = resolve(main, req);
-  const byGk = async (gkEngagementId: string) => {
-    try {
-      const e = await readEngagement(ctx, scopeId, gkEngagementId, signal);
-      return [
-        {
-          gkEngagementId: e.gkEngagementId,
-          ...(e.engagementId ? { engagementId: e.engagementId } : {}),
-          isActive: e.isActive,
-          ...(e.creationTimestamp ? { creationTimestamp: e.creationTimestamp } : {}),
-        },
-      ];
-    } catch (err) {
-      if (isCode(err, 'NOT_FOUND')) return [];
-      throw err;
-    }
-  };
-  if (req.by === 'gk') {
-    if (!UUID_RE.test(req.value))
-      throw ipcFailure('INVALID_ARGUMENT', 'A Gatekeeper engagement ID is a UUID.', {
-        fieldViolations: [{ field: 'value', message: 'must be a UUID', violation: 'INVALID_FORMAT' }],
-      });
-    return { matches: await byGk(req.value.toLowerCase()) };
-  }
-  if (req.by === 'correlation') return { matches: await readCorrelated(ctx, scopeId, req.value, signal) };
-  try {
-    const res = await ctx.rpc.unary<{ gk_engagement_id?: { value?: string } }>(
-      SERVICES.sessions,
-      'GetGkEngagementId',
-      { context: scopeContext(scopeId), engagement_id: req.value },
-      { signal, idempotent: true },
-    );
-    const gk = res.gk_engagement_id?.value;
-    return { matches: gk ? await byGk(gk) : [] };
-  } catch (err) {
-    if (isCode(err, 'NOT_FOUND')) return { matches: [] };
-    throw err;
-  }
-});
+const lookup = defineChannel(
+  'engagements.lookup',
+  () =>
+    async (req, { signal, at }) => {
+      const { ctx, scopeId } = at();
+      const byGk = async (gkEngagementId: string) => {
+        try {
+          const e = await readEngagement(ctx, scopeId, gkEngagementId, signal);
+          return [
+            {
+              gkEngagementId: e.gkEngagementId,
+              ...(e.engagementId ? { engagementId: e.engagementId } : {}),
+              isActive: e.isActive,
+              ...(e.creationTimestamp ? { creationTimestamp: e.creationTimestamp } : {}),
+            },
+          ];
+        } catch (err) {
+          if (isCode(err, 'NOT_FOUND')) return [];
+          throw err;
+        }
+      };
+      if (req.by === 'gk') {
+        if (!UUID_RE.test(req.value))
+          throw ipcFailure('INVALID_ARGUMENT', 'A Gatekeeper engagement ID is a UUID.', {
+            fieldViolations: [{ field: 'value', message: 'must be a UUID', violation: 'INVALID_FORMAT' }],
+          });
+        return { matches: await byGk(req.value.toLowerCase()) };
+      }
+      if (req.by === 'correlation') return { matches: await readCorrelated(ctx, scopeId, req.value, signal) };
+      try {
+        const res = await ctx.rpc.api.sessions.getGkEngagementId(
+          { context: scopeContext(scopeId), engagement_id: req.value },
+          { signal, idempotent: true },
+        );
+        const gk = res.gk_engagement_id?.value;
+        return { matches: gk ? await byGk(gk) : [] };
+      } catch (err) {
+        if (isCode(err, 'NOT_FOUND')) return { matches: [] };
+        throw err;
+      }
+    },
+  { fields: { engagement_id: 'value', correlation_id: 'value', gk_engagement_id: 'value' } },
+);
 
-const sessionDecision = defineChannel('engagements.sessionDecision', (main) => async (req, { signal }) => {
-  const { ctx, scopeId } = resolve(main, req);
-  const res = await ctx.rpc.unary<object>(
-    SERVICES.sessions,
-    'GetSessionDecision',
+const sessionDecision = defineChannel('engagements.sessionDecision', () => async (req, { signal, at }) => {
+  const { ctx, scopeId } = at();
+  const res = await ctx.rpc.api.sessions.getSessionDecision(
     {
       context: { ...scopeContext(scopeId), gk_engagement_id: { value: req.gkEngagementId } },
       gk_session_id: { value: req.gkSessionId },
@@ -162,31 +168,12 @@ const sessionDecision = defineChannel('engagements.sessionDecision', (main) => a
   return riskOf(res);
 });
 
-const setVerdict = defineChannel('engagements.setVerdict', (main) => async (req, { signal }) => {
-  let where: ReturnType<typeof resolve> | undefined;
-  const at = () => (where ??= resolve(main, req));
-  return main.auditor.run(
-    {
-      action: 'engagements.setVerdict',
-      subject: () => {
-        const { ctx, scopeId } = at();
-        return { profileId: ctx.profile.id, profileName: ctx.profile.name, clientId: ctx.clientId, scopeId };
-      },
-      target: { gkEngagementId: req.gkEngagementId },
-      detail: (e) =>
-        [
-          e.verdictInfo?.verdict ?? req.verdict,
-          req.amount !== undefined ? `amount ${req.amount}` : '',
-          req.resetEnrollmentsOnFraud ? 'enrollments and consents reset' : '',
-        ]
-          .filter(Boolean)
-          .join('; '),
-    },
-    async () => {
+const setVerdict = defineChannel(
+  'engagements.setVerdict',
+  () =>
+    async (req, { signal, at }) => {
       const { ctx, scopeId } = at();
-      await ctx.rpc.unary(
-        SERVICES.sessions,
-        'SetEngagementVerdict',
+      await ctx.rpc.api.sessions.setEngagementVerdict(
         {
           context: scopeContext(scopeId),
           gk_engagement_id: { value: req.gkEngagementId },
@@ -200,7 +187,23 @@ const setVerdict = defineChannel('engagements.setVerdict', (main) => async (req,
       // What the screen shows is what the server now holds, not what was sent.
       return readEngagement(ctx, scopeId, req.gkEngagementId, signal);
     },
-  );
-});
+  {
+    audit: {
+      detail: (req, e) =>
+        [
+          e.verdictInfo?.verdict ?? req.verdict,
+          req.amount !== undefined ? `amount ${req.amount}` : '',
+          req.resetEnrollmentsOnFraud ? 'enrollments and consents reset' : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+    },
+    fields: {
+      gk_engagement_id: 'gkEngagementId',
+      'amount.value': 'amount',
+      reset_enroll_attributes_on_fraud: 'resetEnrollmentsOnFraud',
+    },
+  },
+);
 
 export const engagementsChannelDefs: readonly ChannelDefinition[] = [list, get, lookup, sessionDecision, setVerdict];

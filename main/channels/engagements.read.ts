@@ -9,11 +9,8 @@ import type {
 } from '../../shared/domain/engagements.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import { IpcFailure } from '../ipc/router.js';
-import { SERVICES } from '../../shared/rpc/services.js';
 import { toDomain } from '../grpc/to-domain.js';
 
-/** Vigil's browsing extension (protos/vigil/v1/browse.proto); servers without it answer UNIMPLEMENTED. */
-export const BROWSE = SERVICES.browse;
 const T = 'nuance.biosec.v1.sessions.';
 
 export const scopeContext = (scopeId: string) => ({ gk_scope_id: { value: scopeId } });
@@ -21,7 +18,7 @@ export const scopeContext = (scopeId: string) => ({ gk_scope_id: { value: scopeI
 export const isCode = (err: unknown, ...codes: string[]): err is IpcFailure =>
   err instanceof IpcFailure && codes.includes(err.error.code);
 
-/** Runs a Browse call; undefined when the server (or the console's protos) do not offer Browse. */
+/** Runs a call to Vigil's Browse extension (protos/vigil/v1/browse.proto); undefined when the server (or the console's protos) do not offer Browse. */
 export async function ifBrowse<R>(call: () => Promise<R>): Promise<R | undefined> {
   try {
     return await call();
@@ -83,9 +80,7 @@ export async function readEngagement(
   gkEngagementId: string,
   signal: AbortSignal,
 ): Promise<Engagement> {
-  const res = await ctx.rpc.unary<{ details?: object }>(
-    SERVICES.sessions,
-    'GetEngagementDetails',
+  const res = await ctx.rpc.api.sessions.getEngagementDetails(
     { context: scopeContext(scopeId), gk_engagement_id: { value: gkEngagementId } },
     { signal, idempotent: true },
   );
@@ -106,9 +101,7 @@ export async function readSessions(
 ): Promise<{ sessions: EngagementSession[]; browse: boolean }> {
   const ids = engagement.gkSessionIds;
   const listed = await ifBrowse(() =>
-    ctx.rpc.unary<{ sessions?: object[] }>(
-      BROWSE,
-      'ListSessions',
+    ctx.rpc.api.browse.listSessions(
       { context: scopeContext(scopeId), gk_engagement_id: { value: engagement.gkEngagementId }, page_size: 500 },
       { signal, idempotent: true },
     ),
@@ -125,9 +118,7 @@ export async function readSessions(
   }
   const sessions = await mapLimited(ids, 6, async (sid) => {
     try {
-      const res = await ctx.rpc.unary<{ details?: object }>(
-        SERVICES.sessions,
-        'GetSessionDetails',
+      const res = await ctx.rpc.api.sessions.getSessionDetails(
         { context: scopeContext(scopeId), gk_session_id: { value: sid } },
         { signal, idempotent: true },
       );
@@ -146,9 +137,7 @@ export async function readCorrelated(
   correlationId: string,
   signal: AbortSignal,
 ): Promise<EngagementSummary[]> {
-  const res = await ctx.rpc.unary<{ engagements?: object[] }>(
-    SERVICES.sessions,
-    'ListCorrelatedEngagements',
+  const res = await ctx.rpc.api.sessions.listCorrelatedEngagements(
     { context: scopeContext(scopeId), correlation_id: correlationId },
     { signal, idempotent: true },
   );
@@ -163,9 +152,7 @@ export async function readMedia(
   signal: AbortSignal,
 ): Promise<EngagementMedia[] | undefined> {
   const res = await ifBrowse(() =>
-    ctx.rpc.unary<{ segments?: object[] }>(
-      BROWSE,
-      'ListMediaSegments',
+    ctx.rpc.api.browse.listMediaSegments(
       {
         context: scopeContext(scopeId),
         gk_engagement_id: { value: gkEngagementId },

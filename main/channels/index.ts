@@ -3,7 +3,10 @@ import type { ChannelDefinition } from '../grpc/rpc-channel.js';
 import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
+import { eventlogChannelDefs } from './eventlog.channels.js';
+import { fraudChannelDefs } from './fraud.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
+import { peopleChannelDefs } from './people.channels.js';
 import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
 export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
@@ -12,4 +15,7 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...configsetsChannelDefs,
   ...callerIdChannelDefs,
   ...mediaChannelDefs,
+  ...eventlogChannelDefs,
+  ...peopleChannelDefs,
+  ...fraudChannelDefs,
 ];

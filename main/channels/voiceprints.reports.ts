@@ -4,11 +4,11 @@
 // MainContext, made on first use.
 import type { MainContext } from '../grpc/rpc-channel.js';
 import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
-import { SERVICES } from '../../shared/rpc/services.js';
+import type { OwnerType } from '../../shared/domain/voiceprints.js';
 import { timestampToIso } from '../grpc/to-domain.js';
+import type { VoiceprintProfilesStatusJobState__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfilesStatusJobState.js';
 import { StatusReports, type ReportServer, type ServerJobState } from '../jobs/status-reports.js';
 
-const VP = SERVICES.voiceprints;
 const reportsByMain = new WeakMap<MainContext, StatusReports>();
 
 export function reportsOf(main: MainContext): StatusReports {
@@ -30,7 +30,8 @@ const wireTime = (iso: string) => {
   return { seconds: String(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 };
 };
 
-const STATES: Record<string, ServerJobState['state']> = {
+const STATES: Record<VoiceprintProfilesStatusJobState__Output, ServerJobState['state']> = {
+  VOICEPRINT_PROFILES_STATUS_JOB_STATE_UNSPECIFIED: 'pending',
   VOICEPRINT_PROFILES_STATUS_JOB_STATE_PENDING: 'pending',
   VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED: 'started',
   VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED: 'completed',
@@ -41,7 +42,7 @@ const STATES: Record<string, ServerJobState['state']> = {
 function serverFor(
   main: MainContext,
   profileId: string,
-  req: { ownerType: string; from?: string | undefined; to?: string | undefined },
+  req: { ownerType: OwnerType; from?: string | undefined; to?: string | undefined },
 ): ReportServer {
   const ctx = () => main.connections.context(profileId);
   return {
@@ -56,9 +57,7 @@ function serverFor(
               },
             }
           : undefined;
-      const res = await c.rpc.unary<{ gk_job_id?: { value?: string } }>(
-        VP,
-        'ExecuteVoiceprintProfilesStatusJob',
+      const res = await c.rpc.api.voiceprints.executeVoiceprintProfilesStatusJob(
         { context: { gk_scope_id: { value: c.scopeId } }, owner_type: req.ownerType, filter: interval },
         { signal, idempotent: false },
       );
@@ -68,19 +67,13 @@ function serverFor(
     },
     async details(jobId, signal) {
       const c = ctx();
-      const res = await c.rpc.unary<{
-        job_state?: string;
-        download_url?: string;
-        expiration_timestamp?: { seconds?: string; nanos?: number };
-      }>(
-        VP,
-        'GetVoiceprintProfilesStatusJobDetails',
+      const res = await c.rpc.api.voiceprints.getVoiceprintProfilesStatusJobDetails(
         { context: { gk_scope_id: { value: c.scopeId } }, gk_job_id: { value: jobId } },
         { signal, idempotent: true },
       );
       const expiresAt = timestampToIso(res.expiration_timestamp);
       return {
-        state: STATES[res.job_state ?? ''] ?? 'pending',
+        state: res.job_state ? STATES[res.job_state] : 'pending',
         ...(res.download_url ? { downloadUrl: res.download_url } : {}),
         ...(expiresAt ? { expiresAt } : {}),
       };
@@ -89,12 +82,23 @@ function serverFor(
 }
 
 export const reportChannelDefs: readonly ChannelDefinition[] = [
-  defineChannel('voiceprints.runReport', (main) => async (req, { signal }) => {
-    const profileId = main.connections.context().profile.id;
-    // The call's signal covers starting the job; following it is the job's own business.
-    const started = await reportsOf(main).start(serverFor(main, profileId, req), req.ownerType, signal);
-    return { jobId: started.jobId };
-  }),
+  defineChannel(
+    'voiceprints.runReport',
+    (main) =>
+      async (req, { signal, at }) => {
+        const profileId = at().ctx.profile.id;
+        // The call's signal covers starting the job; following it is the job's own business.
+        const started = await reportsOf(main).start(serverFor(main, profileId, req), req.ownerType, signal);
+        return { jobId: started.jobId };
+      },
+    {
+      fields: {
+        'filter.creation_timestamp_interval': 'from',
+        'filter.creation_timestamp_interval.start_time': 'from',
+        'filter.creation_timestamp_interval.end_time': 'to',
+      },
+    },
+  ),
   defineChannel('voiceprints.reportStatus', (main) => async (req) => reportsOf(main).status(req.jobId)),
   defineChannel('voiceprints.reports', (main) => async () => ({ reports: reportsOf(main).list() })),
   defineChannel('voiceprints.cancelReport', (main) => async (req) => reportsOf(main).cancel(req.jobId)),

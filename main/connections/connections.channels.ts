@@ -1,9 +1,10 @@
-// IPC channels for connection profiles and secrets. Profile changes are audited; secrets go in
-// and never come out.
+// IPC channels for connection profiles and secrets. Profile changes are audited (the contract marks
+// which); secrets go in and never come out. These changes are not made through a profile's client,
+// so each names its own audit subject: the profile concerned, else the current one.
 import { defineChannel, type MainContext } from '../grpc/rpc-channel.js';
 import { profileSubject as subjectOf } from '../audit/auditor.js';
 
-const currentSubject = (main: MainContext) => () => subjectOf(main.connections.current().profile);
+const currentSubject = (main: MainContext) => subjectOf(main.connections.current().profile);
 
 export const connectionChannels = [
   defineChannel('connections.list', (main) => async () => ({
@@ -16,19 +17,13 @@ export const connectionChannels = [
       async ({ id }) =>
         main.connections.get(id),
   ),
-  defineChannel('connections.save', (main) => async ({ profile, secret }) => {
-    const before = profile.id ? main.connections.get(profile.id) : undefined;
-    return main.auditor.run(
-      {
-        action: 'connections.save',
-        subject: subjectOf({
-          id: profile.id ?? '',
-          name: profile.name,
-          clientId: profile.clientId,
-          defaultScopeId: profile.defaultScopeId,
-        }),
-        target: profile.id ? { profileId: profile.id } : {},
-        detail: (saved) =>
+  defineChannel(
+    'connections.save',
+    (main) =>
+      async ({ profile, secret }, { noteDetail }) => {
+        const before = profile.id ? main.connections.get(profile.id) : undefined;
+        const saved = await main.connections.save(profile, secret);
+        noteDetail(
           [
             before ? 'updated' : `created ${saved.id}`,
             secret !== undefined ? 'new secret stored' : '',
@@ -37,36 +32,46 @@ export const connectionChannels = [
           ]
             .filter(Boolean)
             .join('; '),
+        );
+        return saved;
       },
-      async () => main.connections.save(profile, secret),
-    );
-  }),
+    {
+      audit: {
+        subject: (_main, { profile }) =>
+          subjectOf({
+            id: profile.id ?? '',
+            name: profile.name,
+            clientId: profile.clientId,
+            defaultScopeId: profile.defaultScopeId,
+          }),
+        target: ({ profile }): Record<string, string> => (profile.id ? { profileId: profile.id } : {}),
+      },
+    },
+  ),
   defineChannel(
     'connections.remove',
     (main) =>
       async ({ id }) =>
-        main.auditor.run(
-          {
-            action: 'connections.remove',
-            subject: () => subjectOf(main.connections.get(id)),
-            target: { profileId: id },
-          },
-          async () => main.connections.remove(id),
-        ),
+        main.connections.remove(id),
+    {
+      audit: {
+        subject: (main, { id }) => subjectOf(main.connections.get(id)),
+        target: ({ id }) => ({ profileId: id }),
+      },
+    },
   ),
   defineChannel(
     'connections.import',
     (main) =>
       async ({ text, name }) =>
-        main.auditor.run(
-          {
-            action: 'connections.import',
-            subject: currentSubject(main),
-            target: {},
-            detail: (r) => (r.profile ? `imported ${r.profile.id} (${r.profile.clientId})` : r.message),
-          },
-          async () => main.connections.import(text, name),
-        ),
+        main.connections.import(text, name),
+    {
+      audit: {
+        subject: currentSubject,
+        target: () => ({}),
+        detail: (_req, r) => (r.profile ? `imported ${r.profile.id} (${r.profile.clientId})` : r.message),
+      },
+    },
   ),
   defineChannel(
     'connections.test',
@@ -77,17 +82,17 @@ export const connectionChannels = [
   defineChannel(
     'connections.select',
     (main) =>
-      async ({ id }) =>
-        main.auditor.run(
-          {
-            action: 'connections.select',
-            subject: () => subjectOf(main.connections.get(id)),
-            target: { profileId: id },
-            detail: () =>
-              main.connections.get(id).insecure ? 'switched to an INSECURE connection, for lab use' : 'switched',
-          },
-          async () => main.connections.select(id),
-        ),
+      async ({ id }, { noteDetail }) => {
+        const selected = await main.connections.select(id);
+        noteDetail(main.connections.get(id).insecure ? 'switched to an INSECURE connection, for lab use' : 'switched');
+        return selected;
+      },
+    {
+      audit: {
+        subject: (main, { id }) => subjectOf(main.connections.get(id)),
+        target: ({ id }) => ({ profileId: id }),
+      },
+    },
   ),
   defineChannel('connections.current', (main) => async () => main.connections.current()),
 
@@ -96,9 +101,7 @@ export const connectionChannels = [
     'secrets.usePassphrase',
     (main) =>
       async ({ passphrase }) =>
-        main.auditor.run(
-          { action: 'secrets.usePassphrase', subject: currentSubject(main), target: {}, detail: (s) => s.mode },
-          async () => main.secrets.usePassphrase(passphrase),
-        ),
+        main.secrets.usePassphrase(passphrase),
+    { audit: { subject: currentSubject, target: () => ({}), detail: (_req, s) => s.mode } },
   ),
 ];

@@ -5,6 +5,7 @@ import type { IpcError } from '../../shared/ipc/errors.js';
 import { IpcFailure } from '../ipc/router.js';
 import { STATUS_DETAILS_KEY, decodeRichStatus } from '../../wire/rich-status.js';
 import { loadProtos } from '../../wire/protos.js';
+import type { Status__Output } from '../../generated/proto/nuance/rpc/Status.js';
 
 export const RETRYABLE_CODES = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED']);
 
@@ -21,10 +22,7 @@ export function isServiceError(err: unknown): err is grpc.ServiceError {
   return err instanceof Error && typeof (err as grpc.ServiceError).code === 'number' && 'metadata' in err;
 }
 
-interface NuanceStatus {
-  status_message?: { message?: string };
-  field_violations?: { field?: string; message?: string; violation?: string }[];
-}
+type NuanceStatus = Status__Output;
 
 /** Reads the nuance.rpc.Status from the `grpc-status-details-bin` trailer, if the server sent one. */
 export function nuanceStatusOf(err: grpc.ServiceError): NuanceStatus | undefined {

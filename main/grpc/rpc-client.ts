@@ -1,4 +1,5 @@
-// The console's gRPC client for one connection profile. Every call goes through `unary`: a bearer
+// The console's gRPC client for one connection profile: `rpc.api.<service>.<method>(req, opts)`,
+// typed from the generated code (wire/services.ts). Every call goes through `unary`: a bearer
 // token from the profile's TokenManager, a deadline, cancellation from the caller's AbortSignal,
 // one token refresh and retry when the server says UNAUTHENTICATED, and backoff retries on
 // UNAVAILABLE for idempotent reads only. Failures leave as IpcFailure (code, message, violations).
@@ -84,13 +85,8 @@ export class RpcClient {
     return this.protos.services;
   }
 
-  /** Untyped call by name; channels use `api` instead. */
-  async unary<Res = Record<string, unknown>>(
-    service: string,
-    method: string,
-    request: object,
-    opts: UnaryOptions = {},
-  ): Promise<Res> {
+  /** Call by name, behind `api`. */
+  private async unary<Res>(service: string, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const fn = this.method(service, method);
     return this.run<Res>(fn, request, opts);
   }

@@ -29,7 +29,7 @@ export interface VadOptions {
   hangoverMs: number;
 }
 
-export const DEFAULT_VAD: VadOptions = {
+const DEFAULT_VAD: VadOptions = {
   frameMs: 20,
   thresholdDb: 6,
   gateDbfs: -55,
@@ -38,7 +38,7 @@ export const DEFAULT_VAD: VadOptions = {
   hangoverMs: 200,
 };
 
-export const SATURATION_THRESHOLD = 32700;
+const SATURATION_THRESHOLD = 32700;
 const FULL_SCALE_POWER = 32768 * 32768;
 /** Power of 16-bit quantisation noise: keeps the SNR of digital silence finite (~100 dB at most). */
 const MIN_NOISE_POWER = 1 / 12;
@@ -85,7 +85,7 @@ export function slidingMin(x: Float64Array, half: number): Float64Array {
 }
 
 /** Speech decision per frame (1 speech, 0 not), before and after hangover. */
-export function detectSpeech(power: Float64Array, o: VadOptions): { raw: Uint8Array; speech: Uint8Array } {
+function detectSpeech(power: Float64Array, o: VadOptions): { raw: Uint8Array; speech: Uint8Array } {
   const n = power.length;
   const db = new Float64Array(n);
   for (let i = 0; i < n; i++) db[i] = toDb(power[i]!);

@@ -10,7 +10,7 @@ import { RpcError } from '../rpc/errors.js';
 import { chunksOf, newSha256, type BlobStore } from '../blobs/blob-store.js';
 import { LocalBlobStore } from '../blobs/local.store.js';
 
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 export const audioBlobKey = (sha: string): string => `audio/${sha.slice(0, 2)}/${sha}.wav`;
 

@@ -39,7 +39,7 @@ export interface AudioCtx {
   log: Logger;
 }
 
-export const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /**
  * The longest media segment an upload may hold: 4 hours. Decoded audio is kept as 16-bit PCM, so

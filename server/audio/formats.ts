@@ -2,7 +2,8 @@
 // values, with field violations named after the proto fields. G.729 is refused as UNIMPLEMENTED.
 import type { Violations } from '../rpc/errors.js';
 import { unimplemented } from '../rpc/errors.js';
-import { UUID_RE } from '../sessions/sessions.domain.js';
+import { UUID_RE } from '../rpc/wire-values.js';
+import type { PartyType__Output } from '../../generated/proto/nuance/biosec/v1/audio/PartyType.js';
 
 export type FormatKind = 'pcm' | 'alaw' | 'ulaw' | 'mp3';
 
@@ -28,11 +29,11 @@ export interface RequestedFormat extends DeclaredFormat {
 
 export interface PartyRow {
   channel_index: number;
-  party_type: string;
+  party_type: PartyType__Output;
   gk_party_id: string | null;
 }
 
-export const CONTAINERS = ['CONTAINER_RAW', 'CONTAINER_WAV', 'CONTAINER_MP3'] as const;
+const CONTAINERS = ['CONTAINER_RAW', 'CONTAINER_WAV', 'CONTAINER_MP3'] as const;
 export type ContainerName = (typeof CONTAINERS)[number];
 const PARTY_TYPES = [
   'PARTY_TYPE_UNSPECIFIED',
@@ -40,7 +41,7 @@ const PARTY_TYPES = [
   'PARTY_TYPE_PERSON',
   'PARTY_TYPE_IVR',
   'PARTY_TYPE_OTHER',
-];
+] as const satisfies readonly PartyType__Output[];
 const TARGETS = ['TARGET_UNSPECIFIED', 'TARGET_QUALITY', 'TARGET_BITRATE'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request messages in proto-loader shape, checked field by field
@@ -128,9 +129,9 @@ export function readParties(v: Violations, raw: Raw[] | undefined, maxChannels: 
         String(channel),
       );
     }
-    const type = String(p?.party_type ?? 'PARTY_TYPE_UNSPECIFIED');
-    if (!PARTY_TYPES.includes(type))
-      v.add(f('party_type'), `must be one of ${PARTY_TYPES.join(', ')}`, 'INVALID_FORMAT', type);
+    const raw = String(p?.party_type ?? 'PARTY_TYPE_UNSPECIFIED');
+    const type = PARTY_TYPES.find((t) => t === raw) ?? 'PARTY_TYPE_UNSPECIFIED';
+    if (type !== raw) v.add(f('party_type'), `must be one of ${PARTY_TYPES.join(', ')}`, 'INVALID_FORMAT', raw);
     const id = p?.gk_party_id?.value as string | undefined;
     if (id && !UUID_RE.test(id)) v.add(f('gk_party_id'), 'must be a UUID', 'INVALID_FORMAT', id);
     return { channel_index: channel, party_type: type, gk_party_id: id ? id.toLowerCase() : null };

@@ -1,7 +1,7 @@
 // AudioManager (nuance.biosec.v1.audio), the waveform-peaks extension (vigil.v1.MediaPeaks) and the
 // HTTP endpoints their URLs point at. One handler per RPC in handlers/; codecs in codecs/; the
 // measurements in analysis.ts; SQL in media.store.ts; files in audio-files.store.ts.
-import type { ServiceRegistration } from '../rpc/types.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { AudioDeps } from './deps.js';
 import { resolveAudioDeps } from './deps.js';
 import { deleteMediaSegment } from './handlers/delete-media-segment.js';
@@ -13,28 +13,22 @@ import { getUploadUrl } from './handlers/get-upload-url.js';
 import { updateMediaSegmentDetails } from './handlers/update-media-segment-details.js';
 import { updateProcessedAudioDetails } from './handlers/update-processed-audio-details.js';
 
-export const AUDIO_SERVICE = 'nuance.biosec.v1.audio.AudioManager';
-export const MEDIA_PEAKS_SERVICE = 'vigil.v1.MediaPeaks';
-
 export function audioService(deps: AudioDeps): ServiceRegistration {
   const ctx = resolveAudioDeps(deps);
-  return {
-    service: AUDIO_SERVICE,
-    methods: {
-      GetUploadUrl: getUploadUrl(ctx),
-      GetDownloadUrl: getDownloadUrl(ctx),
-      GetProcessedAudioDetails: getProcessedAudioDetails(ctx),
-      UpdateProcessedAudioDetails: updateProcessedAudioDetails(ctx),
-      GetMediaSegmentDetails: getMediaSegmentDetails(ctx),
-      UpdateMediaSegmentDetails: updateMediaSegmentDetails(ctx),
-      DeleteMediaSegment: deleteMediaSegment(ctx),
-    },
-  };
+  return defineService('audio', {
+    GetUploadUrl: getUploadUrl(ctx),
+    GetDownloadUrl: getDownloadUrl(ctx),
+    GetProcessedAudioDetails: getProcessedAudioDetails(ctx),
+    UpdateProcessedAudioDetails: updateProcessedAudioDetails(ctx),
+    GetMediaSegmentDetails: getMediaSegmentDetails(ctx),
+    UpdateMediaSegmentDetails: updateMediaSegmentDetails(ctx),
+    DeleteMediaSegment: deleteMediaSegment(ctx),
+  });
 }
 
 export function mediaPeaksService(deps: AudioDeps): ServiceRegistration {
   const ctx = resolveAudioDeps(deps);
-  return { service: MEDIA_PEAKS_SERVICE, methods: { GetMediaSegmentPeaks: getMediaSegmentPeaks(ctx) } };
+  return defineService('mediaPeaks', { GetMediaSegmentPeaks: getMediaSegmentPeaks(ctx) });
 }
 
 export { audioHttpHandler } from './http.js';

@@ -2,6 +2,7 @@
 // scope, so a segment of another scope reads as absent.
 import type { Queryable } from '../db/types.js';
 import type { ChannelAnalysis } from './analysis.js';
+import type { CallType } from '../sessions/sessions.domain.js';
 import type { DeclaredFormat, PartyRow } from './formats.js';
 
 export interface SegmentRow {
@@ -17,7 +18,7 @@ export interface SegmentRow {
   number_of_channels: number | null;
   frame_count: number | null;
   call_parties: PartyRow[];
-  call_type: string | null;
+  call_type: CallType | null;
   redacted_intervals: IntervalRow[];
   masked_intervals: IntervalRow[];
   legal_hold: boolean;

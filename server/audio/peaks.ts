@@ -6,7 +6,7 @@ export interface ChannelPeaks {
   max: Int16Array;
 }
 
-export function channelPeaks(samples: Int16Array, points: number): ChannelPeaks {
+function channelPeaks(samples: Int16Array, points: number): ChannelPeaks {
   const min = new Int16Array(points);
   const max = new Int16Array(points);
   const len = samples.length;

@@ -70,7 +70,7 @@ export interface DownloadSpec {
   kbps?: number;
 }
 
-export function shapeForDownload(pcm: Pcm, spec: DownloadSpec): Pcm {
+function shapeForDownload(pcm: Pcm, spec: DownloadSpec): Pcm {
   let chs = spec.channel ? [pcm.channels[spec.channel - 1]!] : pcm.channels;
   if (spec.channels === 1 && chs.length > 1) chs = [downmix(chs)];
   if (spec.channels === 2 && chs.length === 1) chs = [chs[0]!, chs[0]!];

@@ -1,7 +1,9 @@
 // Rows to the read messages of the audio API (proto-loader shape), and the details of updates to
 // column patches. Field mask names follow the details messages.
+import type { MediaSegmentDetailsForRead } from '../../generated/proto/nuance/biosec/v1/audio/MediaSegmentDetailsForRead.js';
+import type { ProcessedAudioDetailsForRead } from '../../generated/proto/nuance/biosec/v1/audio/ProcessedAudioDetailsForRead.js';
 import type { Violations } from '../rpc/errors.js';
-import { readUniqueId, toTimestamp, uid } from '../sessions/wire.js';
+import { float, int32, readCustomData, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
 import type { IntervalRow, ProcessedRow, SegmentRow } from './media.store.js';
 
 export const MEDIA_READ_FIELDS = [
@@ -37,16 +39,13 @@ export function toDuration(seconds: number): { seconds: string; nanos: number } 
   return { seconds: String(whole), nanos: Math.round((seconds - whole) * 1e9) };
 }
 
-const int32 = (n: number | null) => (n === null ? undefined : { value: n });
-const float = (n: number | null) => (n === null ? undefined : { value: n });
-
 const interval = (i: IntervalRow) => ({
   start_offset: toDuration(i.start),
   ...(i.end !== null ? { end_offset: toDuration(i.end) } : {}),
   channel: i.channel,
 });
 
-export function segmentToRead(row: SegmentRow) {
+export function segmentToRead(row: SegmentRow): MediaSegmentDetailsForRead {
   const ready = row.state === 'ready' && row.sample_rate_hz && row.frame_count !== null;
   return {
     gk_person_id: row.gk_person_id ? uid(row.gk_person_id) : undefined,
@@ -66,7 +65,7 @@ export function segmentToRead(row: SegmentRow) {
   };
 }
 
-export function processedToRead(row: ProcessedRow) {
+export function processedToRead(row: ProcessedRow): ProcessedAudioDetailsForRead {
   return {
     processed_audio_attributes: {
       sample_rate_hz: { value: row.sample_rate_hz },
@@ -85,20 +84,6 @@ export function processedToRead(row: ProcessedRow) {
     modification_timestamp: toTimestamp(row.modified_at),
     custom_data: row.custom_data,
   };
-}
-
-export function readCustomData(v: Violations, field: string, raw: unknown): Record<string, string> {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    v.add(field, 'must be a map of strings', 'INVALID_FORMAT');
-    return {};
-  }
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof val !== 'string') v.add(`${field}.${k}`, 'must be a string', 'INVALID_FORMAT');
-    else out[k] = val;
-  }
-  return out;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- details arrive in proto-loader shape, checked field by field

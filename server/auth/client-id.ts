@@ -19,7 +19,7 @@ export class ClientIdError extends Error {
   }
 }
 
-export function checkClientIdPart(part: keyof ClientIdParts, value: string): void {
+function checkClientIdPart(part: keyof ClientIdParts, value: string): void {
   if (!CLIENT_ID_PART_RE.test(value)) {
     throw new ClientIdError(
       part,

@@ -3,11 +3,11 @@
 import type { Db, Queryable } from '../db/types.js';
 import { ROLES, type Role } from '../rpc/types.js';
 import { Violations, alreadyExists, badField, failedPrecondition, notFound } from '../rpc/errors.js';
+import { UUID_RE } from '../rpc/wire-values.js';
 import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { ClientIdError, formatClientId, normalizeClientId, parseClientId } from './client-id.js';
 import { burnDecoyHash, hashSecret, newClientSecret, verifySecret } from './secret-hash.js';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Printable: no control characters (\p{Cc}), not starting with a space.
 const SCOPE_NAME_RE = /^[^\s\p{Cc}][^\p{Cc}]{0,199}$/u;
 

@@ -8,7 +8,7 @@ export const JWT_ISSUER = 'vigil';
 /** Seconds of clock difference tolerated on exp, nbf and iat. */
 export const DEFAULT_SKEW_SECONDS = 30;
 /** The longest lifetime (exp − iat) a token may claim; the token service issues 900 s tokens. */
-export const MAX_TOKEN_LIFETIME_SECONDS = 900;
+const MAX_TOKEN_LIFETIME_SECONDS = 900;
 
 export interface SigningKey {
   kid: string;

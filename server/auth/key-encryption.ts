@@ -9,10 +9,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writePrivateFile } from '../util/private-files.js';
 
 export const KEK_ENV = 'VIGIL_KEY_ENCRYPTION_KEY';
-export const KEK_FILE = 'key-encryption.key';
+const KEK_FILE = 'key-encryption.key';
 
 export interface Kek {
   /** A short fingerprint, stored beside each sealed key so a wrong KEK is named, not guessed. */
@@ -58,11 +57,6 @@ export function resolveKek(opts: { dataDir?: string | undefined; env?: NodeJS.Pr
   const st = fs.statSync(file);
   if (process.platform !== 'win32' && st.mode & 0o077) fs.chmodSync(file, 0o600);
   return decodeKek(fs.readFileSync(file, 'utf8'), file);
-}
-
-/** Writes a KEK file (tests and operators moving a KEK between hosts). */
-export function writeKekFile(dataDir: string, key: Buffer): void {
-  writePrivateFile(path.join(dataDir, KEK_FILE), key.toString('base64url') + '\n');
 }
 
 export class KekMismatchError extends Error {

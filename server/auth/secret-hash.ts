@@ -10,7 +10,7 @@ export interface ScryptParams {
 }
 
 /** ~16 MiB and tens of milliseconds per hash on a laptop. */
-export const DEFAULT_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
+const DEFAULT_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
 const KEY_LEN = 32;
 const SALT_LEN = 16;
 

@@ -93,12 +93,6 @@ export async function readSigningKeys(
   return { active: { kid: first.kid, secret: byKid.get(first.kid)! }, byKid };
 }
 
-/** Start-up in one call: ensure, then read. */
-export async function loadSigningKeys(db: Db, kek: Kek, graceSeconds = 3600, log?: Logger): Promise<KeySet> {
-  await ensureSigningKeys(db, kek, log);
-  return readSigningKeys(db, kek, graceSeconds, log);
-}
-
 /**
  * Retires the current key(s) and makes a new one current. Retired keys keep verifying for the
  * grace period the token service reads with (token lifetime + skew), so no issued token breaks.

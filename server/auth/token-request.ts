@@ -2,7 +2,7 @@
 // Basic (RFC 6749 2.3.1) or the body, and writing RFC 6749 section 5 responses.
 import type http from 'node:http';
 
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 
 export class OAuthError extends Error {
   constructor(

@@ -20,20 +20,20 @@ import { pruneAttempts, refundAttempt, takeAttempt, type AttemptBucket } from '.
 import { OAuthError, invalidRequest, readCredentials, readForm, sendJson, sendOAuthError } from './token-request.js';
 
 /** Per client: a burst of 20 token requests, then 5 a second. Clients should reuse tokens anyway. */
-export const DEFAULT_TOKEN_RATE: RateLimit = { burst: 20, perSecond: 5 };
+const DEFAULT_TOKEN_RATE: RateLimit = { burst: 20, perSecond: 5 };
 /**
  * Per client ID: 10 failed authentications, then one every 6 seconds. Counted in the database
  * before the secret is checked; a success gives its attempt back.
  */
-export const DEFAULT_FAILED_AUTH_RATE: RateLimit = { burst: 10, perSecond: 1 / 6 };
+const DEFAULT_FAILED_AUTH_RATE: RateLimit = { burst: 10, perSecond: 1 / 6 };
 /**
  * Per remote address, across client IDs (someone trying many IDs): looser than per client, and
  * refilling faster, so one client's failures alone can never empty it and lock out the others.
  */
-export const DEFAULT_FAILED_AUTH_ADDRESS_RATE: RateLimit = { burst: 100, perSecond: 1 };
+const DEFAULT_FAILED_AUTH_ADDRESS_RATE: RateLimit = { burst: 100, perSecond: 1 };
 export const DEFAULT_TOKEN_TTL_SECONDS = 900;
 /** How often keys and client revocations are re-read from the database. */
-export const DEFAULT_REFRESH_MS = 2000;
+const DEFAULT_REFRESH_MS = 2000;
 
 export interface TokenServiceOptions {
   db: Db;

@@ -18,7 +18,7 @@ import {
 import { newSha256, rechunk, type BlobSource, type BlobStore } from './blob-store.js';
 
 /** S3's smallest part size for all but the last part of a multipart upload is 5 MiB. */
-export const S3_PART_BYTES = 8 << 20;
+const S3_PART_BYTES = 8 << 20;
 
 export function parseS3Url(url: string): { bucket: string; prefix: string } {
   const m = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url.trim());
@@ -27,7 +27,7 @@ export function parseS3Url(url: string): { bucket: string; prefix: string } {
   return { bucket: m[1], prefix: prefix ? `${prefix}/` : '' };
 }
 
-export function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
+function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   return new S3Client({ ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
 }

@@ -4,7 +4,7 @@ import { loadProtos } from '../../wire/protos.js';
 import type { Violations } from '../rpc/errors.js';
 import { readTimestamp } from '../voiceprints/wire.js';
 
-export const MAX_FILTER_TEXT = 256;
+const MAX_FILTER_TEXT = 256;
 
 /** google.type.Interval as [start, end): either end may be open; end before start is refused. */
 export function readInterval(

@@ -1,6 +1,6 @@
 // Browse (vigil.v1): lists with filters, sorting and keyset paging for the console, one handler
 // per RPC (handlers/). Paging rules are in paging.ts, the shared query shape in list-query.ts.
-import type { ServiceRegistration } from '../rpc/types.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { BrowseDeps } from './deps.js';
 import { resolveBrowseDeps } from './deps.js';
 import { listEngagements } from './handlers/list-engagements.js';
@@ -8,19 +8,14 @@ import { listMediaSegments } from './handlers/list-media-segments.js';
 import { listSessions } from './handlers/list-sessions.js';
 import { listVoiceprintProfiles } from './handlers/list-voiceprint-profiles.js';
 
-export const BROWSE_SERVICE = 'vigil.v1.Browse';
-
 export function browseService(deps: BrowseDeps): ServiceRegistration {
   const ctx = resolveBrowseDeps(deps);
-  return {
-    service: BROWSE_SERVICE,
-    methods: {
-      ListEngagements: listEngagements(ctx),
-      ListSessions: listSessions(ctx),
-      ListVoiceprintProfiles: listVoiceprintProfiles(ctx),
-      ListMediaSegments: listMediaSegments(ctx),
-    },
-  };
+  return defineService('browse', {
+    ListEngagements: listEngagements(ctx),
+    ListSessions: listSessions(ctx),
+    ListVoiceprintProfiles: listVoiceprintProfiles(ctx),
+    ListMediaSegments: listMediaSegments(ctx),
+  });
 }
 
 export type { BrowseDeps } from './deps.js';

@@ -1,7 +1,7 @@
 // Paging rules shared by every Browse list: page size, order_by against an allow-list, and the
 // keyset page token (the last row's sort key and ID, bound to the request it came from).
 import { createHash } from 'node:crypto';
-import { UUID_RE } from '../rpc/dispatch.js';
+import { UUID_RE } from '../rpc/wire-values.js';
 import { badField } from '../rpc/errors.js';
 import type { Violations } from '../rpc/errors.js';
 

@@ -10,7 +10,7 @@ export const VENDOR_ID = 'vigil-builtin';
 /** The vendor API version of every result this server produces (ValidateCallerIdExt must match it). */
 export const API_VERSION = 'vigil-1';
 /** RFC 8224 section 6.2.1: an Identity older than this (relative to the call) is stale. */
-export const MAX_IDENTITY_AGE_SECONDS = 60;
+const MAX_IDENTITY_AGE_SECONDS = 60;
 
 /** Starting trust by attestation level. */
 const BASE_TRUST = { A: 0.95, B: 0.7, C: 0.45, none: 0.35, malformed: 0.15 } as const;

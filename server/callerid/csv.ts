@@ -74,5 +74,3 @@ export function readHeader(cells: string[]): Map<Column, number> | undefined {
   });
   return map;
 }
-
-export const DEFAULT_COLUMNS = new Map<Column, number>(HEADER.map((h, i) => [h, i]));

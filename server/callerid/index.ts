@@ -21,7 +21,7 @@ export const CALLERID_VALIDATION_SERVICE = SERVICES.callerIdValidation;
 export const CALLERID_RISK_SERVICE = SERVICES.callerIdRisk;
 export const ENTITIES_SERVICE = SERVICES.entities;
 
-export function callerIdValidationProcessorService(deps: CallerIdDeps): ServiceRegistration {
+function callerIdValidationProcessorService(deps: CallerIdDeps): ServiceRegistration {
   const ctx = resolveDeps(deps);
   return defineService('callerIdProcessor', {
     ValidateCallerId: validateCallerId(ctx),
@@ -29,11 +29,11 @@ export function callerIdValidationProcessorService(deps: CallerIdDeps): ServiceR
   });
 }
 
-export function callerIdValidationService(deps: CallerIdDeps): ServiceRegistration {
+function callerIdValidationService(deps: CallerIdDeps): ServiceRegistration {
   return defineService('callerIdValidation', { ProcessPreAnswer: processPreAnswer(resolveDeps(deps)) });
 }
 
-export function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration {
+function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration {
   return defineService('callerIdRisk', { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) });
 }
 

@@ -8,10 +8,10 @@
 import type { Violations } from '../rpc/errors.js';
 
 /** Longest raw value accepted; longer ones are refused before any work is done on them. */
-export const MAX_RAW_NUMBER_LENGTH = 64;
+const MAX_RAW_NUMBER_LENGTH = 64;
 /** E.164 allows 15 digits; a few more leave room for prefixes some networks add. */
-export const MAX_DIGITS = 20;
-export const MIN_DIGITS = 2;
+const MAX_DIGITS = 20;
+const MIN_DIGITS = 2;
 
 const ALLOWED = /^[0-9 ()+#-]*$/;
 

@@ -13,10 +13,10 @@
 //   patterns above MAX_BACKTRACK_ESTIMATE, so one match costs at most about
 //   (n+1) start positions x estimate x pattern length steps: well under a millisecond in practice.
 
-export const MAX_PATTERN_LENGTH = 256;
+const MAX_PATTERN_LENGTH = 256;
 /** Longest string a rule is ever matched against (a normalised number is at most 21). */
 export const MAX_MATCH_INPUT = 32;
-export const MAX_BACKTRACK_ESTIMATE = 100_000;
+const MAX_BACKTRACK_ESTIMATE = 100_000;
 const MAX_REPEAT_BOUND = 100;
 
 export type RegexCheck = { ok: true; regex: RegExp } | { ok: false; reason: string };

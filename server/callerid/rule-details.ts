@@ -64,7 +64,7 @@ export function readTarget(v: Violations, field: string, kind: RuleKind, raw: un
 type Details = CallerIdWatchlistDetailsForCreate__Output;
 
 /** Which form of the caller_id oneof the details carry, if any. */
-export function targetKind(
+function targetKind(
   details: Details,
   fields: Set<string>,
 ): { kind: RuleKind; field: 'phone_number' | 'caller_id_regex' } | 'both' | undefined {

@@ -9,7 +9,7 @@
 // Line numbers are 1-based physical lines; blank lines are skipped.
 import { parseCsv, readHeader, type Column as CsvColumn } from './csv.js';
 
-export const LEGACY_COLUMNS = ['PhoneRegex', 'RiskLevel', 'Description'] as const;
+const LEGACY_COLUMNS = ['PhoneRegex', 'RiskLevel', 'Description'] as const;
 export const COLUMNS = [...LEGACY_COLUMNS, 'PhoneNumber', 'Username', 'CreationTimestamp'] as const;
 export type Column = (typeof COLUMNS)[number];
 

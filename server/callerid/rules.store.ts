@@ -43,20 +43,6 @@ export async function watchlistExists(q: Queryable, scopeId: string, watchlistId
   return r.rows.length > 0;
 }
 
-/** Watchlists other than the default one have no RPC to create them; demo data and tools use this. */
-export async function createWatchlist(
-  q: Queryable,
-  scopeId: string,
-  id: string,
-  name: string,
-  now: Date,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO callerid_watchlists (scope_id, gk_callerid_watchlist_id, name, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [scopeId, id, name, now],
-  );
-}
-
 /**
  * Inserts rules in batches; with `upsert`, a rule whose number or pattern is already in the
  * watchlist takes the new risk level and description instead (its ID stays); with 'skip' the rule
@@ -153,7 +139,7 @@ export async function existingTargets(
  * The match keys an exact rule may be stored under: the digits (normalizeNumber), and for rules
  * written before normalisation dropped the +, the digits with a leading +.
  */
-export const exactKeys = (matchKey: string): string[] => [matchKey, `+${matchKey}`];
+const exactKeys = (matchKey: string): string[] => [matchKey, `+${matchKey}`];
 
 /** The rule with the same number or pattern in the watchlist, if any (other than `exceptId`). */
 export async function findDuplicate(

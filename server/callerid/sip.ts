@@ -166,7 +166,7 @@ export function parseNameAddr(value: string): SipUri | undefined {
   return parseUri(uri);
 }
 
-export function parseUri(uri: string): SipUri | undefined {
+function parseUri(uri: string): SipUri | undefined {
   const m = /^(sips?|tel):(.*)$/i.exec(uri);
   if (!m) return undefined;
   const scheme = (m[1] as string).toLowerCase() as SipUri['scheme'];

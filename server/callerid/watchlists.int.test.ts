@@ -3,6 +3,7 @@
 // import/export round trips, paging, scopes, roles and refusals of every kind.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSIONS_SERVICE } from '../sessions/index.js';
 import type { Role } from '../rpc/types.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
@@ -17,14 +18,31 @@ const FULL = {
   configsetId: 'default',
 };
 
+/** The rule RPCs that change a watchlist: the real API asks engagement, session and scope of them. */
+const RULE_CHANGES = [
+  'AddCallerIdRuleToWatchlist',
+  'DeleteCallerIdRuleFromWatchlist',
+  'UpdateCallerIdRuleInWatchlist',
+  'ImportCallerIdRulesToWatchlist',
+] as const;
+
 describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
   let server: TestServer;
   const clock = new ManualClock(Date.now());
   const tokens = {} as Record<Role | 'otherScope', string>;
+  // Rule edits and imports need an engagement and a session in context (M M M -): an analyst's.
+  let session = { engagementId: '', sessionId: '' };
   beforeAll(async () => {
     server = await startTestServer(kind, { clock });
     for (const role of ['service', 'analyst', 'support', 'admin'] as const) tokens[role] = await server.token(role);
     tokens.otherScope = await server.token('admin', { scopeIds: [server.otherScopeId] });
+    const s = await server.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
+      SESSIONS_SERVICE,
+      'StartSession',
+      { context: ctx(server.scopeId), session_type: 'SESSION_TYPE_FRAUD_ANALYST' },
+      tokens.analyst,
+    );
+    session = { engagementId: s.gk_engagement_id.value, sessionId: s.gk_session_id.value };
   });
   afterAll(() => server.close());
 
@@ -32,9 +50,11 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
     const rpc = (method: string, req: Record<string, unknown>, token = tokens.admin) =>
       wireCaller(server, transport)(method, req, token);
     const scope = (scopeId = server.scopeId) => ctx(scopeId);
+    /** The context of a rule edit or import: scope, engagement and session. */
+    const change = () => ctx(server.scopeId, session);
     const clear = () =>
       rpc('ImportCallerIdRulesToWatchlist', {
-        context: scope(),
+        context: change(),
         gk_callerid_watchlist_id: DEFAULT,
         upload_type: 'UPLOAD_TYPE_REPLACE',
       });
@@ -42,7 +62,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       ok(
         await rpc(
           'AddCallerIdRuleToWatchlist',
-          { context: scope(), gk_callerid_watchlist_id: DEFAULT, details },
+          { context: change(), gk_callerid_watchlist_id: DEFAULT, details },
           token,
         ),
       );
@@ -90,7 +110,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       // ... so the same number written without the + is the same rule.
       const same = failed(
         await rpc('AddCallerIdRuleToWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           details: { phone_number: '1-900-555-1234#', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
         }),
@@ -106,7 +126,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       // Changes through this server reach the cache at once (update, delete).
       ok(
         await rpc('UpdateCallerIdRuleInWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: exact.gk_callerid_rule_id,
           details: { risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
@@ -119,14 +139,14 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       });
       ok(
         await rpc('DeleteCallerIdRuleFromWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: exact.gk_callerid_rule_id,
         }),
       );
       ok(
         await rpc('DeleteCallerIdRuleFromWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: allow.gk_callerid_rule_id,
         }),
@@ -193,7 +213,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
 
       ok(
         await rpc('UpdateCallerIdRuleInWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: a.gk_callerid_rule_id,
           details: { caller_id_regex: '^\\+1555123', description: 'now a range' },
@@ -206,7 +226,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       ]);
       ok(
         await rpc('DeleteCallerIdRuleFromWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: a.gk_callerid_rule_id,
         }),
@@ -214,7 +234,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(ok(await list()).total_results).toBe(2);
       const again = failed(
         await rpc('DeleteCallerIdRuleFromWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           gk_callerid_rule_id: a.gk_callerid_rule_id,
         }),
@@ -222,7 +242,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(again.nuance).toBe('NOT_FOUND');
       const dup = failed(
         await rpc('AddCallerIdRuleToWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           details: { phone_number: '+1 555-123-0002', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
         }),
@@ -232,7 +252,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
 
     const importRules = (csv_data: string, extra: Record<string, unknown> = {}) =>
       rpc('ImportCallerIdRulesToWatchlist', {
-        context: scope(),
+        context: change(),
         gk_callerid_watchlist_id: DEFAULT,
         csv_data,
         ...extra,
@@ -406,7 +426,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       expect(await assess('1 555 777 0000')).toMatchObject({ risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
       const dup = failed(
         await rpc('AddCallerIdRuleToWatchlist', {
-          context: scope(),
+          context: change(),
           gk_callerid_watchlist_id: DEFAULT,
           details: { phone_number: '15557770000', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
         }),
@@ -481,7 +501,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
           await rpc(
             'AddCallerIdRuleToWatchlist',
             {
-              context: scope(),
+              context: change(),
               gk_callerid_watchlist_id: DEFAULT,
               details: { phone_number: '+1555', risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
             },
@@ -539,7 +559,7 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
       ['no risk level', { phone_number: '+15551234567' }, 'details.risk_level', 'MANDATORY_FIELD_MISSING'],
     ])('refuses a rule with %s, naming the field', async (_n, details, field, violation) => {
       const r = failed(
-        await rpc('AddCallerIdRuleToWatchlist', { context: scope(), gk_callerid_watchlist_id: DEFAULT, details }),
+        await rpc('AddCallerIdRuleToWatchlist', { context: change(), gk_callerid_watchlist_id: DEFAULT, details }),
       );
       expect(r.nuance).toBe('BAD_REQUEST');
       expect(r.violations).toEqual([{ field, violation }]);
@@ -547,7 +567,13 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
 
     it('refuses bad requests of the other RPCs', async () => {
       const v = async (method: string, req: Record<string, unknown>, token = tokens.admin) =>
-        failed(await rpc(method, { context: scope(), ...req }, token)).violations;
+        failed(
+          await rpc(
+            method,
+            { context: (RULE_CHANGES as readonly string[]).includes(method) ? change() : scope(), ...req },
+            token,
+          ),
+        ).violations;
       expect(
         await v(
           'AssessCallerIdRisk',
@@ -601,6 +627,65 @@ describe.each(dbKinds())('caller-ID watchlists over the wire on %s', (kind) => {
         { field: 'gk_callerid_rule_id', violation: 'INVALID_FORMAT' },
         { field: 'field_mask.paths[0]', violation: 'INVALID_FORMAT' },
       ]);
+    });
+
+    it('refuses each rule change without an engagement or a session in context, naming the field, and changes nothing', async () => {
+      ok(await clear());
+      const kept = await add({ phone_number: '+15550006666', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' });
+      const ruleId = kept.gk_callerid_rule_id;
+      // Each request is good but for its context.
+      const requests: Record<(typeof RULE_CHANGES)[number], Record<string, unknown>> = {
+        AddCallerIdRuleToWatchlist: {
+          gk_callerid_watchlist_id: DEFAULT,
+          details: { phone_number: '+15550009999', risk_level: 'CALLER_ID_RISK_LEVEL_HIGH' },
+        },
+        DeleteCallerIdRuleFromWatchlist: { gk_callerid_watchlist_id: DEFAULT, gk_callerid_rule_id: ruleId },
+        UpdateCallerIdRuleInWatchlist: {
+          gk_callerid_watchlist_id: DEFAULT,
+          gk_callerid_rule_id: ruleId,
+          details: { risk_level: 'CALLER_ID_RISK_LEVEL_LOW' },
+          field_mask: { paths: ['risk_level'] },
+        },
+        ImportCallerIdRulesToWatchlist: {
+          gk_callerid_watchlist_id: DEFAULT,
+          csv_data: '#PhoneNumber\tRiskLevel\n15550008888\tLOW\n',
+          upload_type: 'UPLOAD_TYPE_REPLACE',
+          data_encoding: 'CALLER_ID_DATA_ENCODING_PLAIN',
+        },
+      };
+      const E = { field: 'context.gk_engagement_id', violation: 'MANDATORY_FIELD_MISSING' };
+      const S = { field: 'context.gk_session_id', violation: 'MANDATORY_FIELD_MISSING' };
+      const contexts: Array<[string, Record<string, unknown>, Array<typeof E>]> = [
+        ['no engagement', ctx(server.scopeId, { sessionId: session.sessionId }), [E]],
+        ['no session', ctx(server.scopeId, { engagementId: session.engagementId }), [S]],
+        ['the scope alone', ctx(server.scopeId), [E, S]],
+      ];
+      for (const method of RULE_CHANGES) {
+        for (const [what, context, named] of contexts) {
+          const f = failed(await rpc(method, { context, ...requests[method] }, tokens.analyst));
+          expect([method, what, f.nuance, f.violations]).toEqual([method, what, 'BAD_REQUEST', named]);
+          // INVALID_ARGUMENT over gRPC, 400 over HTTP.
+          expect([method, what, f.code]).toEqual([method, what, transport === 'grpc' ? 3 : 400]);
+        }
+      }
+      // Nothing was added, changed, deleted or replaced.
+      expect((await listAll()).map((d) => [d.gk_callerid_rule_id, d.phone_number, d.risk_level])).toEqual([
+        [ruleId, '+15550006666', 'CALLER_ID_RISK_LEVEL_HIGH'],
+      ]);
+      // The same requests with the analyst's engagement and session go through, read back one by one.
+      const through = async (method: (typeof RULE_CHANGES)[number]) =>
+        ok(await rpc(method, { context: change(), ...requests[method] }, tokens.analyst));
+      const listed = async () => (await listAll()).map((d) => [d.phone_number, d.risk_level]);
+      await through('AddCallerIdRuleToWatchlist');
+      await through('UpdateCallerIdRuleInWatchlist');
+      expect(await listed()).toEqual([
+        ['+15550006666', 'CALLER_ID_RISK_LEVEL_LOW'],
+        ['+15550009999', 'CALLER_ID_RISK_LEVEL_HIGH'],
+      ]);
+      await through('DeleteCallerIdRuleFromWatchlist');
+      expect(await listed()).toEqual([['+15550009999', 'CALLER_ID_RISK_LEVEL_HIGH']]);
+      await through('ImportCallerIdRulesToWatchlist');
+      expect(await listed()).toEqual([['15550008888', 'CALLER_ID_RISK_LEVEL_LOW']]);
     });
   });
 });

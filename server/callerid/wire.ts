@@ -1,8 +1,9 @@
 // Between proto-loader objects and plain values for the caller-ID services: IDs, timestamps,
-// wrapper values, field masks and enum names.
+// wrapper values, field masks and enum names (the ones every area shares: rpc/wire-values.ts).
 import type { Violations } from '../rpc/errors.js';
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { readText, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
+
 export const DEFAULT_WATCHLIST_ID = '00000000-0000-0000-0000-000000000000';
 
 export const RISK_LEVELS = [
@@ -12,19 +13,6 @@ export const RISK_LEVELS = [
   'CALLER_ID_RISK_LEVEL_HIGH',
 ] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-export interface WireTimestamp {
-  seconds: string;
-  nanos: number;
-}
-
-export const uid = (value: string) => ({ value });
-
-export function toTimestamp(d: Date): WireTimestamp {
-  const ms = d.getTime();
-  const seconds = Math.floor(ms / 1000);
-  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
-}
 
 /** A timestamp from the request; a violation when missing (if required) or out of range. */
 export function readTimestamp(
@@ -42,25 +30,6 @@ export function readTimestamp(
     return undefined;
   }
   return new Date(ms);
-}
-
-/** A UniqueId from the request: undefined when absent or empty, a violation when not a UUID. */
-export function readUniqueId(
-  v: Violations,
-  field: string,
-  raw: { value?: string | null } | null | undefined,
-  required = false,
-): string | undefined {
-  const value = raw?.value ?? '';
-  if (!value) {
-    if (required) v.missing(field);
-    return undefined;
-  }
-  if (!UUID_RE.test(value)) {
-    v.add(field, 'must be a UUID', 'INVALID_FORMAT', value.slice(0, 64));
-    return undefined;
-  }
-  return value.toLowerCase();
 }
 
 /** A risk level name; UNSPECIFIED and unknown names are violations. */
@@ -97,15 +66,4 @@ export function readMask(
   for (const [i, p] of paths.entries())
     if (!allowed.includes(p)) v.add(`${field}.paths[${i}]`, `"${p}" is not a field of details`, 'INVALID_FORMAT', p);
   return new Set(paths.filter((p) => allowed.includes(p)));
-}
-
-/** A string field that is optional but limited in length. */
-export function readText(v: Violations, field: string, raw: unknown, max: number): string | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  if (typeof raw !== 'string') {
-    v.add(field, 'must be a string', 'INVALID_FORMAT');
-    return undefined;
-  }
-  if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG');
-  return raw;
 }

@@ -17,7 +17,7 @@ export interface AdminResult {
 
 export type AdminHandler = (argv: string[]) => Promise<AdminResult>;
 
-export function adminSocketPath(dataDir: string): string {
+function adminSocketPath(dataDir: string): string {
   if (process.platform === 'win32') {
     const h = createHash('sha256').update(path.resolve(dataDir).toLowerCase()).digest('hex').slice(0, 24);
     return `\\\\.\\pipe\\vigil-admin-${h}`;

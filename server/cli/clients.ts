@@ -28,7 +28,7 @@ export interface ClientsCommandDeps {
   kek?: Kek;
 }
 
-export const CLIENTS_USAGE = `usage:
+const CLIENTS_USAGE = `usage:
   clients add --name N --role (analyst|admin|support|service) --scope <scope uuid or name> [--scope …]
               [--oauth-scope S …] [--app A] [--geo G] [--secret S]
   clients list

@@ -7,7 +7,7 @@ import { validateSchema } from './json-schema.js';
 import { CONTENT_KEYS, CONTENT_SCHEMA, SERVICE_NAMES, contentKeyOf, schemaBytes } from './schema.js';
 
 /** Largest accepted content, in bytes. */
-export const MAX_CONTENT_BYTES = 64 * 1024;
+const MAX_CONTENT_BYTES = 64 * 1024;
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 export type ConfigContent = DeepPartial<EffectiveConfig>;

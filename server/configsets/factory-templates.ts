@@ -52,10 +52,6 @@ export const FACTORY_TEMPLATES = {
 export type FactoryTemplateId = keyof typeof FACTORY_TEMPLATES;
 export const FACTORY_TEMPLATE_IDS = Object.keys(FACTORY_TEMPLATES) as FactoryTemplateId[];
 
-export function factoryTemplate(id: string): FactoryTemplate | undefined {
-  return Object.hasOwn(FACTORY_TEMPLATES, id) ? FACTORY_TEMPLATES[id as FactoryTemplateId] : undefined;
-}
-
 /** The stored text of a factory template (stable, so regenerating gives the same bytes). */
 export function factoryContentText(id: FactoryTemplateId): string {
   return JSON.stringify(FACTORY_TEMPLATES[id].content, null, 2);

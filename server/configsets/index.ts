@@ -3,7 +3,6 @@
 // schema.ts and the resolver every manager reads its settings through in resolver.ts.
 import type { Db } from '../db/types.js';
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
-import { SERVICES } from '../../wire/services.js';
 import type { Clock } from '../../wire/clock.js';
 import { activateConfigsetRevision } from './handlers/activate-configset-revision.js';
 import { createConfigset } from './handlers/create-configset.js';
@@ -19,8 +18,6 @@ import { listConfigsetRevisions } from './handlers/list-configset-revisions.js';
 import { listTemplates } from './handlers/list-templates.js';
 import { updateConfigsetDetails } from './handlers/update-configset-details.js';
 import { validateConfigsetRevision } from './handlers/validate-configset-revision.js';
-
-export const CONFIGSETS_SERVICE = SERVICES.configsets;
 
 export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegistration {
   const ctx = { db: deps.db, clock: deps.clock };

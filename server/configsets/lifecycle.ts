@@ -93,7 +93,7 @@ export async function activateRevision(ctx: Ctx, scopeId: string, id: string, by
 }
 
 /** A unique-index violation (two ACTIVE revisions) that slipped past the lock becomes ABORTED. */
-export function uniqueToAborted(err: unknown): unknown {
+function uniqueToAborted(err: unknown): unknown {
   if ((err as { code?: string })?.code === '23505') {
     return new RpcError(GrpcStatus.ABORTED, 'another change to this configset ran at the same time; try again');
   }

@@ -3,7 +3,7 @@
 // configset named in the request. One indexed query per call and no cache, so an activation is
 // in force for the very next call on every server instance.
 import type { Queryable } from '../db/types.js';
-import { UUID_RE } from '../rpc/dispatch.js';
+import { UUID_RE } from '../rpc/wire-values.js';
 import { DEFAULT_CONFIG, type ConfigResolver, type EffectiveConfig } from './effective.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,7 +39,7 @@ export function mergeConfig(layers: readonly unknown[], base: EffectiveConfig = 
 }
 
 /** The ACTIVE content that applies to a scope (and configset), lowest layer first. */
-export async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<unknown[]> {
+async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<unknown[]> {
   if (!UUID_RE.test(scopeId)) return [];
   const { rows } = await q.query<{ content: string }>(
     `SELECT content FROM configset_revisions

@@ -4,17 +4,17 @@
 import type { ConfigsetDetailsForRead } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForRead.js';
 import type { ConfigsetDetailsForUpdate } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForUpdate.js';
 import type { Violations } from '../rpc/errors.js';
-import { UUID_RE } from '../rpc/dispatch.js';
+import { UUID_RE, toTimestamp } from '../rpc/wire-values.js';
 import { applyReadMask, parseFieldMask, type WireFieldMask } from '../sessions/field-mask.js';
 import { contentToServices } from './content.js';
 import type { ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
 import { REVISION_STATES } from './configsets.store.js';
 
-export const CONFIGSET_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-export const MAX_ID_LENGTH = 128;
+const CONFIGSET_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MAX_ID_LENGTH = 128;
 export const MAX_DESCRIPTION_LENGTH = 1024;
 
-export const DETAILS_READ_FIELDS = [
+const DETAILS_READ_FIELDS = [
   'gk_configset_revision_id',
   'configset_id',
   'type',
@@ -26,7 +26,7 @@ export const DETAILS_READ_FIELDS = [
   'state',
   'config_class',
 ] as const satisfies readonly (keyof ConfigsetDetailsForRead)[];
-export const DETAILS_WRITE_FIELDS = ['description'] as const satisfies readonly (keyof ConfigsetDetailsForUpdate)[];
+const DETAILS_WRITE_FIELDS = ['description'] as const satisfies readonly (keyof ConfigsetDetailsForUpdate)[];
 
 /** Types a client may create: SYSTEM is the server's own layer (DEFAULT_CONFIG). */
 const CREATABLE_TYPES: readonly ConfigsetType[] = ['CONFIGSET_TYPE_SCOPE', 'CONFIGSET_TYPE_OPERATIONAL'];
@@ -122,12 +122,6 @@ export const readMask = (v: Violations, mask: WireFieldMask | null | undefined) 
   parseFieldMask(v, mask, DETAILS_READ_FIELDS);
 export const writeMask = (v: Violations, mask: WireFieldMask | null | undefined, required = false) =>
   parseFieldMask(v, mask, DETAILS_WRITE_FIELDS, { required });
-
-function toTimestamp(d: Date) {
-  const ms = d.getTime();
-  const seconds = Math.floor(ms / 1000);
-  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
-}
 
 export function detailsOf(row: RevisionRow, mask?: Set<string>) {
   const full: ConfigsetDetailsForRead = {

@@ -15,7 +15,7 @@ export interface Migration {
   sql: string;
 }
 
-export function migrationsDir(): string {
+function migrationsDir(): string {
   const here = path.dirname(url.fileURLToPath(import.meta.url));
   const candidates = [
     process.env.VIGIL_MIGRATIONS_DIR,
@@ -72,7 +72,7 @@ export async function migrate(db: Db, log: Logger, migrations = readMigrations()
  * Splits a migration into statements at semicolons that end a line, outside dollar-quoted bodies,
  * so each runs through the extended protocol on both PGlite and pg.
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const out: string[] = [];
   let cur = '';
   let inDollar = false;

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { Decision } from '../sessions/sessions.domain.js';
 import { NO_RISK_INFO, engagementRiskOf, joinedAfterStop, type RiskInfo } from './engagement-risk.js';
 
-const ev = (risk: number | null, decision: string, reason = `${decision}_R`): RiskInfo => ({
+// Each evaluation of a case carries a different decision, so the decision tells which one won.
+const ev = (risk: number | null, decision: Decision): RiskInfo => ({
   risk,
   reliability: risk === null ? null : 80,
   decision,
-  decision_reason: reason,
+  decision_reason: 'DECISION_REASON_NO_DATA',
 });
 
 describe('engagementRiskOf', () => {
   it('takes the highest risk; the newer session on a tie', () => {
-    expect(engagementRiskOf([ev(20, 'A'), ev(85, 'B'), ev(40, 'C')]).decision).toBe('B');
-    expect(engagementRiskOf([ev(50, 'A'), ev(50, 'B')]).decision).toBe('B');
+    expect(
+      engagementRiskOf([ev(20, 'DECISION_AUTHENTIC'), ev(85, 'DECISION_FRAUD'), ev(40, 'DECISION_NO_MATCH')]).decision,
+    ).toBe('DECISION_FRAUD');
+    expect(engagementRiskOf([ev(50, 'DECISION_AUTHENTIC'), ev(50, 'DECISION_FRAUD')]).decision).toBe('DECISION_FRAUD');
   });
 
   it('prefers any evaluation with a risk over those without; else the newest', () => {
-    expect(engagementRiskOf([ev(null, 'FAILED'), ev(5, 'OK'), ev(null, 'FAILED2')]).decision).toBe('OK');
-    expect(engagementRiskOf([ev(null, 'F1'), ev(null, 'F2')]).decision).toBe('F2');
+    expect(
+      engagementRiskOf([
+        ev(null, 'DECISION_FAILED'),
+        ev(5, 'DECISION_NO_RISK_DETECTED'),
+        ev(null, 'DECISION_UNCERTAIN'),
+      ]).decision,
+    ).toBe('DECISION_NO_RISK_DETECTED');
+    expect(engagementRiskOf([ev(null, 'DECISION_FAILED'), ev(null, 'DECISION_UNCERTAIN')]).decision).toBe(
+      'DECISION_UNCERTAIN',
+    );
   });
 
   it('is empty when no session has an evaluation', () => {

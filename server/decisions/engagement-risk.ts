@@ -3,11 +3,13 @@
 // engagement was active. A session that joined after the engagement stopped (an offline session)
 // gets a decision of its own, but neither it nor its factors count toward the engagement's.
 
+import type { Decision, DecisionReason } from '../sessions/sessions.domain.js';
+
 export interface RiskInfo {
   risk: number | null;
   reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
+  decision: Decision | null;
+  decision_reason: DecisionReason | null;
 }
 
 export const NO_RISK_INFO: RiskInfo = { risk: null, reliability: null, decision: null, decision_reason: null };

@@ -24,6 +24,21 @@ const voice = (score: number | null, reliability: number | null = 90): EngineFac
 });
 
 describe('decide', () => {
+  it('treats a voice match against a fraudster on a watchlist as fraud, whatever the other risks', () => {
+    const fraudster = (score: number): EngineFactor => ({ ...voice(score), fraudster_on_watchlist: true });
+    const c = cfg({ authenticThreshold: 70, fraudRiskThreshold: 90 });
+    // 75 matches the fraudster's print: below the fraud threshold as a risk, still FRAUD.
+    expect(decide([callerId(0), fraudster(75)], c)).toMatchObject({
+      decision: 'DECISION_FRAUD',
+      decisionReason: 'DECISION_REASON_FRAUD_RISK',
+    });
+    expect(riskOf(fraudster(75))).toBe(75);
+    // The same score against anyone else's print is an authentic caller.
+    expect(decide([callerId(0), voice(75)], c).decision).toBe('DECISION_AUTHENTIC');
+    // Not matching the fraudster is neither fraud nor an authentication.
+    expect(decide([callerId(0), fraudster(20)], c).decision).toBe('DECISION_NO_RISK_DETECTED');
+  });
+
   it('answers NO_DATA with no decision when there is no factor', () => {
     expect(decide([], cfg())).toEqual({ decision: 'DECISION_UNSPECIFIED', decisionReason: 'DECISION_REASON_NO_DATA' });
   });

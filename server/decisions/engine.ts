@@ -13,14 +13,15 @@
 //    reliabilities present (absent when no factor carries one). Both rounded to integers, and the
 //    thresholds below compare the rounded values, so what a client reads agrees with the decision.
 // 6. reliability < minReliability: UNCERTAIN / LOW_RELIABILITY (a risk we cannot trust decides nothing).
-// 7. risk >= fraudRiskThreshold: FRAUD / FRAUD_RISK.
+// 7. risk >= fraudRiskThreshold, or a voice match (score >= authenticThreshold) against the print
+//    of a fraudster on a watchlist: FRAUD / FRAUD_RISK. Such a factor's risk is its match score.
 // 8. A voice factor with a score (and a voice weight above 0: a kind weighed 0 is ignored):
 //    score >= authenticThreshold gives AUTHENTIC / AUTHENTIC, below it NO_MATCH / NO_MATCH.
 // 9. Otherwise NO_RISK_DETECTED / NO_RISK_DETECTED.
 import type { DecisionConfig } from '../configsets/effective.js';
 
 export type FactorKind = 'callerid_validation' | 'watchlist' | 'voice';
-export const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
+const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
 
 export type DecisionName =
   | 'DECISION_UNSPECIFIED'
@@ -48,6 +49,8 @@ export interface EngineFactor {
   reliability: number | null;
   /** Voice match score (voice factors only). */
   score: number | null;
+  /** Voice factors: the profile belongs to a fraudster on one of the scope's watchlists. */
+  fraudster_on_watchlist?: boolean;
 }
 
 export interface DecisionOutcome {
@@ -86,7 +89,7 @@ export function newestPerKind<F extends { kind: FactorKind }>(factors: readonly 
 /** A factor's risk: its own, else (voice) 100 - match score, else none. */
 export function riskOf(f: EngineFactor): number | null {
   if (f.risk !== null) return f.risk;
-  if (f.kind === 'voice' && f.score !== null) return 100 - f.score;
+  if (f.kind === 'voice' && f.score !== null) return f.fraudster_on_watchlist ? f.score : 100 - f.score;
   return null;
 }
 
@@ -123,10 +126,14 @@ export function decide(factors: readonly EngineFactor[], config: DecisionConfig)
 
   if (reliability !== undefined && reliability < config.minReliability)
     return { ...values, decision: 'DECISION_UNCERTAIN', decisionReason: 'DECISION_REASON_LOW_RELIABILITY' };
-  if (risk >= config.fraudRiskThreshold)
+  const knownFraudster = chosen.some(
+    (f) => f.fraudster_on_watchlist && f.score !== null && f.score >= config.authenticThreshold && weightOf(f) > 0,
+  );
+  if (risk >= config.fraudRiskThreshold || knownFraudster)
     return { ...values, decision: 'DECISION_FRAUD', decisionReason: 'DECISION_REASON_FRAUD_RISK' };
   const voice = chosen.find((f) => f.kind === 'voice' && f.score !== null && weightOf(f) > 0);
-  if (voice) {
+  // Not matching a fraudster's print says nothing about who the caller is.
+  if (voice && !voice.fraudster_on_watchlist) {
     return (voice.score as number) >= config.authenticThreshold
       ? { ...values, decision: 'DECISION_AUTHENTIC', decisionReason: 'DECISION_REASON_AUTHENTIC' }
       : { ...values, decision: 'DECISION_NO_MATCH', decisionReason: 'DECISION_REASON_NO_MATCH' };

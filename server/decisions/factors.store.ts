@@ -95,6 +95,13 @@ export async function factorsForSession(q: Queryable, scopeId: string, gkSession
   return r.rows;
 }
 
+// A voice factor whose profile belongs to a fraudster on one of the scope's watchlists (#16):
+// membership at decision time, so adding or removing the fraudster changes later decisions.
+const FRAUDSTER_ON_WATCHLIST = `(f.kind = 'voice' AND EXISTS (
+    SELECT 1 FROM voiceprint_profiles p JOIN entity_watchlist_members w ON w.gk_fraudster_id = p.gk_owner_id
+     WHERE p.gk_voiceprint_profile_id = f.gk_voiceprint_profile_id AND p.scope_id = f.scope_id
+       AND p.owner_type = 'OWNER_TYPE_FRAUDSTER')) AS fraudster_on_watchlist`;
+
 /**
  * The factors that count toward a session's decision, oldest first: its own, plus those of the
  * engagement's earlier sessions (a caller ID validated in the IVR counts for the agent's session).
@@ -108,7 +115,7 @@ export async function factorsForDecision(
 ): Promise<FactorRow[]> {
   const withEarlier = !joinedAfterStop(session.created_at, engagement);
   const r = await q.query<FactorRow>(
-    `SELECT ${columns('f.')} FROM session_factors f
+    `SELECT ${columns('f.')}, ${FRAUDSTER_ON_WATCHLIST} FROM session_factors f
        JOIN sessions s ON s.gk_session_id = f.gk_session_id
       WHERE f.scope_id = $1 AND f.gk_engagement_id = $2
         AND (f.gk_session_id = $3 OR ($4::boolean AND s.created_at < $5))

@@ -42,7 +42,7 @@ function demoId(scopeId: string, label: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export function demoCallerIdRules(scopeId: string): NewRule[] {
+function demoCallerIdRules(scopeId: string): NewRule[] {
   const who = { clientId: 'vigil-demo', analystId: null };
   const exact = (numbers: string[], level: RiskLevel, description: string): NewRule[] =>
     numbers.map((n, i) => {

@@ -19,7 +19,7 @@ export interface SeedConfigsetsOptions {
 }
 
 export const DEMO_SCOPE_CONFIGSET_ID = 'scope-baseline';
-export const DEMO_OPERATIONAL_CONFIGSETS = {
+const DEMO_OPERATIONAL_CONFIGSETS = {
   'ivr-passphrase': 'IVRTextDependent',
   'fraud-desk': 'CallCenterRealtimeFraudDetection',
 } as const;

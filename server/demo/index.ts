@@ -13,9 +13,11 @@ import { seedVoiceprintsDemo } from './voiceprints.js';
 import { seedSessionsDemo } from './sessions.js';
 import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
+import type { EventLog } from '../eventlog/index.js';
+import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
-export const DEMO_SCOPE_NAME = 'demo';
+const DEMO_SCOPE_NAME = 'demo';
 
 export interface DemoClient {
   role: Role;
@@ -23,7 +25,12 @@ export interface DemoClient {
   clientSecret: string;
   scope: string;
   gkScopeId: string;
+  /** Set on clients limited to some OAuth scopes (the event-log reader: ["log"]). */
+  oauthScopes?: string[];
 }
+
+/** A client for the event-log and audio-file APIs only (OAuth scope log), of the demo app's topic. */
+export const DEMO_EVENTLOG_CLIENT = 'demo-eventlog';
 
 export interface SeedDemoOptions {
   /** Where demo-clients.json goes; absent: not written (tests read the return value). */
@@ -31,9 +38,13 @@ export interface SeedDemoOptions {
   now?: Date;
   seed?: number;
   log?: Logger;
+  /** The server's event log: the demo's event history is written through its producer. */
+  eventLog?: EventLog;
+  /** The server's HTTP address, for DATA_DIR/demo-resources.json. */
+  httpUrl?: string;
 }
 
-export function demoClientsFile(dataDir: string): string {
+function demoClientsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-clients.json');
 }
 
@@ -61,6 +72,25 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
         gkScopeId: DEMO_SCOPE_ID,
       });
     }
+    const logClientId = `appID:${DEMO_LOG_APP}:geo:local:clientName:${DEMO_EVENTLOG_CLIENT}`;
+    const logClient = (await getClient(db, logClientId))
+      ? await rotateSecret(db, logClientId)
+      : await createClient(db, {
+          role: 'service',
+          gkScopeIds: [DEMO_SCOPE_ID],
+          name: DEMO_EVENTLOG_CLIENT,
+          app: DEMO_LOG_APP,
+          geo: 'local',
+          oauthScopes: ['log'],
+        });
+    clients.push({
+      role: 'service',
+      clientId: logClient.clientId,
+      clientSecret: logClient.clientSecret,
+      scope: DEMO_SCOPE_NAME,
+      gkScopeId: DEMO_SCOPE_ID,
+      oauthScopes: ['log'],
+    });
     // 0600 even when an older file was wider: it holds every demo client's secret.
     if (file) writePrivateFile(file, JSON.stringify(clients, null, 2) + '\n');
   }
@@ -85,13 +115,21 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       });
     opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
   }
+  // After the sessions, which the calls link to; once per database.
+  if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
+  if (opts.dataDir && opts.httpUrl) writeDemoResources(opts.dataDir, opts.httpUrl);
   return clients;
 }
 
 function readDemoClients(file: string): DemoClient[] | undefined {
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoClient[];
-    return Array.isArray(parsed) && parsed.length === ROLES.length ? parsed : undefined;
+    // One client per role, then the event-log reader (older files lack it and are made again).
+    return Array.isArray(parsed) &&
+      parsed.length === ROLES.length + 1 &&
+      parsed.some((c) => c.clientId?.endsWith(`:clientName:${DEMO_EVENTLOG_CLIENT}`))
+      ? parsed
+      : undefined;
   } catch {
     return undefined;
   }

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { decide, type EngineFactor } from '../decisions/engine.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/engagement-risk.js';
 import { toRiskInfo } from '../decisions/session-decision.js';
+import type { DecisionReason } from '../sessions/sessions.domain.js';
 
 export interface SeedSessionsOptions {
   scopeId: string;
@@ -62,15 +63,14 @@ const FAILURE_REASONS = [
   'DECISION_REASON_BAD_AUDIO',
   'DECISION_REASON_BAD_TEXT',
   'DECISION_REASON_INTERNAL_ERROR',
-];
+] as const satisfies readonly DecisionReason[];
 
 /** What happens to a session's evaluation: none, a failure recorded as such, or factors to decide on. */
-type Plan = { kind: 'none' } | { kind: 'failed'; reason: string } | { kind: 'factors' };
+type Plan = { kind: 'none' } | { kind: 'failed'; reason: DecisionReason } | { kind: 'factors' };
 function planFor(r: Rng, state: { failures: number }): Plan {
   const roll = r.next();
   if (roll < 0.06) return { kind: 'none' }; // never evaluated
-  if (roll < 0.1)
-    return { kind: 'failed', reason: FAILURE_REASONS[state.failures++ % FAILURE_REASONS.length] as string };
+  if (roll < 0.1) return { kind: 'failed', reason: FAILURE_REASONS[state.failures++ % FAILURE_REASONS.length]! };
   return { kind: 'factors' };
 }
 

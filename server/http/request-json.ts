@@ -4,7 +4,7 @@
 import protobuf from 'protobufjs';
 import type { FieldViolation } from '../rpc/errors.js';
 import { fieldByAnyName } from '../json/names.js';
-import { isPlainObject } from '../json/parse-json.js';
+import { isPlainObject } from '../json/parse-context.js';
 import type { Route } from './routes.js';
 
 type JsonObject = Record<string, unknown>;

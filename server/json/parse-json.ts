@@ -2,31 +2,11 @@
 // bad enum name or second member of a oneof is a field violation naming the snake_case path, and
 // all of them are reported together as one INVALID_ARGUMENT.
 import protobuf from 'protobufjs';
-import { invalidArgument, type FieldViolation, type ViolationType } from '../rpc/errors.js';
+import { invalidArgument } from '../rpc/errors.js';
 import { fieldByAnyName, joinPath, realOneof } from './names.js';
+import { MAX_DEPTH, ParseContext, isPlainObject } from './parse-context.js';
 import { parseScalar } from './scalars.js';
 import { WKT_PARSERS } from './wkt-parse.js';
-import { JsonNumber } from './json-text.js';
-
-export const MAX_DEPTH = 64;
-
-export class ParseContext {
-  readonly violations: FieldViolation[] = [];
-  add(field: string, message: string, violation: ViolationType = 'INVALID_FORMAT', invalidValue?: unknown): void {
-    const shown =
-      invalidValue === undefined
-        ? undefined
-        : typeof invalidValue === 'string'
-          ? invalidValue
-          : JSON.stringify(invalidValue);
-    this.violations.push({
-      field,
-      message,
-      violation,
-      ...(shown !== undefined ? { invalidValue: shown.slice(0, 200) } : {}),
-    });
-  }
-}
 
 /**
  * Parses proto3 JSON for `type`. `fieldPath` prefixes every violation's field (for a body bound
@@ -52,7 +32,7 @@ export function parseMessage(
     return undefined;
   }
   const wkt = WKT_PARSERS[type.fullName];
-  if (wkt) return wkt(type, json, path, ctx, depth);
+  if (wkt) return wkt(type, json, path, ctx, depth, parseMessage);
   if (!isPlainObject(json)) {
     ctx.add(path, `must be a JSON object (${type.name})`, 'INVALID_FORMAT', json);
     return undefined;
@@ -161,7 +141,7 @@ function parseSingle(
 }
 
 /** Enums by name, or by number (also as a numeric string, as query parameters send it). */
-export function parseEnum(e: protobuf.Enum, json: unknown, path: string, ctx: ParseContext): string | undefined {
+function parseEnum(e: protobuf.Enum, json: unknown, path: string, ctx: ParseContext): string | undefined {
   if (json === null && e.fullName === '.google.protobuf.NullValue') return 'NULL_VALUE';
   if (typeof json === 'string' && Object.prototype.hasOwnProperty.call(e.values, json)) return json;
   const n = typeof json === 'number' ? json : typeof json === 'string' && /^-?\d+$/.test(json) ? Number(json) : NaN;
@@ -179,8 +159,4 @@ function acceptsNull(field: protobuf.Field): boolean {
     !!t &&
     (t.fullName === '.google.protobuf.Value' || t.fullName === '.google.protobuf.NullValue')
   );
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v) && !(v instanceof JsonNumber);
 }

@@ -1,19 +1,11 @@
 // The well-known types whose JSON form is not an object of their fields: Timestamp, Duration,
 // the wrappers, FieldMask, Struct/Value/ListValue and Any.
 import protobuf from 'protobufjs';
-import { MAX_DEPTH, isPlainObject, parseMessage, type ParseContext } from './parse-json.js';
 import { JsonNumber } from './json-text.js';
 import { snakeOf, wktField } from './names.js';
+import { MAX_DEPTH, isPlainObject, type WktParser } from './parse-context.js';
 import { parseScalar } from './scalars.js';
 import { parseDuration, parseTimestamp } from './time-format.js';
-
-type WktParser = (
-  type: protobuf.Type,
-  json: unknown,
-  path: string,
-  ctx: ParseContext,
-  depth: number,
-) => Record<string, unknown> | undefined;
 
 const WRAPPERS: Record<string, string> = {
   DoubleValue: 'double',
@@ -66,28 +58,29 @@ const fieldMask: WktParser = (type, json, path, ctx) => {
   return { [wktField(type, 'paths').name]: paths };
 };
 
-const struct: WktParser = (type, json, path, ctx, depth) => {
+const struct: WktParser = (type, json, path, ctx, depth, parseMessage) => {
   if (!isPlainObject(json)) {
     ctx.add(path, 'must be a JSON object (Struct)', 'INVALID_FORMAT', json);
     return undefined;
   }
   const valueType = wktField(type, 'fields').resolve().resolvedType as protobuf.Type;
   const fields: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(json)) fields[k] = value(valueType, v, `${path}.${k}`, ctx, depth + 1);
+  for (const [k, v] of Object.entries(json))
+    fields[k] = value(valueType, v, `${path}.${k}`, ctx, depth + 1, parseMessage);
   return { [wktField(type, 'fields').name]: fields };
 };
 
-const listValue: WktParser = (type, json, path, ctx, depth) => {
+const listValue: WktParser = (type, json, path, ctx, depth, parseMessage) => {
   if (!Array.isArray(json)) {
     ctx.add(path, 'must be a JSON array (ListValue)', 'INVALID_FORMAT', json);
     return undefined;
   }
   const valuesField = wktField(type, 'values').resolve();
   const valueType = valuesField.resolvedType as protobuf.Type;
-  return { [valuesField.name]: json.map((v, i) => value(valueType, v, `${path}[${i}]`, ctx, depth + 1)) };
+  return { [valuesField.name]: json.map((v, i) => value(valueType, v, `${path}[${i}]`, ctx, depth + 1, parseMessage)) };
 };
 
-const value: WktParser = (type, json, path, ctx, depth) => {
+const value: WktParser = (type, json, path, ctx, depth, parseMessage) => {
   const set = (snake: string, v: unknown) => ({ [wktField(type, snake).name]: v });
   if (depth > MAX_DEPTH) {
     ctx.add(path, `nests deeper than ${MAX_DEPTH} levels`, 'OUT_OF_RANGE');
@@ -99,14 +92,15 @@ const value: WktParser = (type, json, path, ctx, depth) => {
   if (typeof json === 'string') return set('string_value', json);
   if (typeof json === 'boolean') return set('bool_value', json);
   const sub = (snake: string) => wktField(type, snake).resolve().resolvedType as protobuf.Type;
-  if (Array.isArray(json)) return set('list_value', listValue(sub('list_value'), json, path, ctx, depth));
-  if (isPlainObject(json)) return set('struct_value', struct(sub('struct_value'), json, path, ctx, depth));
+  if (Array.isArray(json)) return set('list_value', listValue(sub('list_value'), json, path, ctx, depth, parseMessage));
+  if (isPlainObject(json))
+    return set('struct_value', struct(sub('struct_value'), json, path, ctx, depth, parseMessage));
   ctx.add(path, 'must be a JSON value', 'INVALID_FORMAT');
   return undefined;
 };
 
 /** Any: {"@type": "type.googleapis.com/pkg.Msg", ...fields} or {"@type": ..., "value": <wkt json>}. */
-const any: WktParser = (type, json, path, ctx, depth) => {
+const any: WktParser = (type, json, path, ctx, depth, parseMessage) => {
   if (!isPlainObject(json) || typeof json['@type'] !== 'string') {
     ctx.add(path, 'must be a JSON object with an "@type" (Any)', 'INVALID_FORMAT', json);
     return undefined;

@@ -6,6 +6,8 @@ import { silentLogger } from '../util/log.js';
 import { Dispatcher, readContext } from './dispatch.js';
 import { POLICY } from '../../shared/rpc/policy.js';
 import { RpcError, unauthenticated } from './errors.js';
+import { unknownFields } from './response-check.js';
+import { loadProtos } from '../../wire/protos.js';
 import type { Principal } from './types.js';
 
 const SCOPE = '11111111-1111-4111-8111-111111111111';
@@ -109,6 +111,25 @@ describe('Dispatcher', () => {
     expect((await rejection(make(who()).invoke(inv('LockVoiceprintProfile')))).code).toBe(status.UNIMPLEMENTED);
   });
 
+  it('under tests, refuses a response field the proto does not define, naming the method and the field', async () => {
+    const returning = (response: object, checkResponses?: boolean) =>
+      new Dispatcher({
+        registrations: [{ service, methods: { UnlockVoiceprintProfile: async () => response } }],
+        authenticate: () => who(),
+        clock: systemClock,
+        log: silentLogger,
+        ...(checkResponses !== undefined ? { checkResponses } : {}),
+      });
+    expect(process.env.VITEST).toBeTruthy(); // the default below is "on" because of it
+    const e = await rejection(returning({ detials: {} }).invoke(inv()));
+    expect(e.code).toBe(status.INTERNAL);
+    expect(e.message).toBe(
+      `${service}/UnlockVoiceprintProfile returned "detials", not defined by ` +
+        'nuance.biosec.v1.voiceprint.UnlockVoiceprintProfileResponse (a misspelled response field?)',
+    );
+    await expect(returning({ detials: {} }, false).invoke(inv())).resolves.toMatchObject({ detials: {} });
+  });
+
   it('refuses to start when a handler has no policy entry', () => {
     expect(
       () =>
@@ -119,5 +140,50 @@ describe('Dispatcher', () => {
           log: silentLogger,
         }),
     ).toThrow(/no policy is declared/);
+  });
+});
+
+describe('unknownFields', () => {
+  const type = (name: string) => loadProtos().root.lookupType(name);
+
+  it("accepts a response made only of the proto's fields, unset ones included", () => {
+    const res = {
+      status: { status_code: 'OK' },
+      details: {
+        gk_session_id: { value: SCOPE },
+        session_type: 'SESSION_TYPE_IVR',
+        custom_data: { any_key: 'v' },
+        risk_info: undefined,
+        creation_timestamp: { seconds: '1', nanos: 0 },
+      },
+    };
+    expect(unknownFields(type('nuance.biosec.v1.sessions.GetSessionDetailsResponse'), res)).toEqual([]);
+  });
+
+  it('names unknown fields at any depth: nested messages, repeated fields and maps', () => {
+    const sessions = type('vigil.v1.ListSessionsResponse');
+    expect(
+      unknownFields(sessions, {
+        sessions: [{ gk_session_id: { value: SCOPE } }, { gk_session_id: { valeu: SCOPE }, creation_time: undefined }],
+        next_page_tokn: '',
+      }),
+    ).toEqual(['sessions[1].gk_session_id.valeu', 'sessions[1].creation_time', 'next_page_tokn']);
+    const interpretation = type('nuance.nlu.v1.SingleIntentInterpretation');
+    expect(
+      unknownFields(interpretation, {
+        intent: 'PAY',
+        entities: { AMOUNT: { entities: [{ text_range: { start_index: 0, end: 3 } }] } },
+      }),
+    ).toEqual(['entities.AMOUNT.entities[0].text_range.end']);
+  });
+
+  it("looks into the set member of a oneof and allows the oneof's own name", () => {
+    const res = type('nuance.biosec.v1.configmanager.GetConfigsetResponse');
+    expect(unknownFields(res, { configset_content: 'raw_content', raw_content: Buffer.from('x') })).toEqual([]);
+    expect(
+      unknownFields(res, {
+        configset_object: { service_config: [{ service_name: 'a', data: Buffer.from('') }, { servce: 'b' }] },
+      }),
+    ).toEqual(['configset_object.service_config[1].servce']);
   });
 });

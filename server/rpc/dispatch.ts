@@ -1,11 +1,12 @@
 // The one path every call takes, whichever transport it came in on: find the handler, authenticate
 // the bearer token, check the caller's OAuth scope, role and Gatekeeper scope, refuse requests
 // that did not decode or pass the size limits (input-limits.ts), apply the method's context
-// rules, then run the handler under the call's deadline and cancellation.
+// rules, then run the handler under the call's deadline and cancellation. Under tests, every
+// response is checked for fields its proto does not define (response-check.ts).
 import { randomUUID } from 'node:crypto';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import type { RpcError } from './errors.js';
 import {
+  RpcError,
   Violations,
   cancelled,
   invalidArgument,
@@ -17,6 +18,8 @@ import {
 } from './errors.js';
 import { OK_STATUS } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import { UUID_RE } from './wire-values.js';
+import { unknownFields } from './response-check.js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import protobuf from 'protobufjs';
 import { policyFor, type MethodPolicy } from '../../shared/rpc/policy.js';
@@ -33,8 +36,6 @@ import type {
 } from './types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Invocation {
   service: string;
@@ -56,6 +57,12 @@ export interface DispatcherDeps {
   log: Logger;
   /** Where request types are looked up for the input limits; default: the loaded protos. */
   protos?: LoadedProtos;
+  /**
+   * Refuse, as INTERNAL naming the method and the field, a handler response carrying a field its
+   * proto response type does not define (a misspelling the wire would silently drop). Default: on
+   * under tests (VITEST set), off otherwise.
+   */
+  checkResponses?: boolean;
 }
 
 interface Entry {
@@ -64,20 +71,25 @@ interface Entry {
   oauthScope: string;
   /** The request message type, when the protos define the method (input limits apply to it). */
   requestType: protobuf.Type | undefined;
+  /** The response message type, when responses are checked. */
+  responseType: protobuf.Type | undefined;
 }
 
 export class Dispatcher {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly deps: DispatcherDeps) {
+    const checkResponses = deps.checkResponses ?? !!process.env.VITEST;
     for (const reg of deps.registrations) {
       const oauthScope = SERVICE_SCOPES[reg.service];
       if (!oauthScope) throw new Error(`no OAuth scope is declared for ${reg.service} (auth/scopes.ts)`);
       for (const [method, handle] of Object.entries(reg.methods)) {
         const policy = policyFor(reg.service, method);
         if (!policy) throw new Error(`no policy is declared for ${reg.service}/${method} (rpc/policy.ts)`);
-        const requestType = requestTypeOf(deps.protos ?? loadProtos(), reg.service, method);
-        this.entries.set(`${reg.service}/${method}`, { handle, policy, oauthScope, requestType });
+        const protos = deps.protos ?? loadProtos();
+        const requestType = messageTypeOf(protos, reg.service, method, 'request');
+        const responseType = checkResponses ? messageTypeOf(protos, reg.service, method, 'response') : undefined;
+        this.entries.set(`${reg.service}/${method}`, { handle, policy, oauthScope, requestType, responseType });
       }
     }
   }
@@ -145,6 +157,16 @@ export class Dispatcher {
     const started = performance.now();
     try {
       const result = await raceAbort(entry.handle(inv.request, call), signal, inv.signal);
+      if (entry.responseType) {
+        const unknown = unknownFields(entry.responseType, result);
+        if (unknown.length) {
+          throw new RpcError(
+            GrpcStatus.INTERNAL,
+            `${inv.service}/${inv.method} returned ${unknown.map((p) => `"${p}"`).join(', ')}, ` +
+              `not defined by ${entry.responseType.fullName.slice(1)} (a misspelled response field?)`,
+          );
+        }
+      }
       log.debug('ok', { ms: Math.round(performance.now() - started), client: principal.clientId });
       return { ...result, status: OK_STATUS };
     } catch (err) {
@@ -157,13 +179,18 @@ export class Dispatcher {
   }
 }
 
-function requestTypeOf(protos: LoadedProtos, service: string, method: string): protobuf.Type | undefined {
+function messageTypeOf(
+  protos: LoadedProtos,
+  service: string,
+  method: string,
+  which: 'request' | 'response',
+): protobuf.Type | undefined {
   const found = protos.root.lookup(service);
   if (!(found instanceof protobuf.Service)) return undefined;
   const m = found.methods[method];
   if (!m) return undefined;
   m.resolve();
-  return m.resolvedRequestType ?? undefined;
+  return (which === 'request' ? m.resolvedRequestType : m.resolvedResponseType) ?? undefined;
 }
 
 function bearerToken(header: string | undefined): string {

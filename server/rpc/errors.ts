@@ -20,7 +20,7 @@ interface CodeInfo {
 }
 
 /** gRPC code → nuance.rpc.StatusCode name and HTTP status. */
-export const CODE_INFO: Record<number, CodeInfo> = {
+const CODE_INFO: Record<number, CodeInfo> = {
   [GrpcStatus.OK]: { nuance: 'OK', http: 200 },
   [GrpcStatus.CANCELLED]: { nuance: 'CANCELLED_CLIENT', http: 499 },
   [GrpcStatus.UNKNOWN]: { nuance: 'UNKNOWN', http: 500 },

@@ -27,8 +27,8 @@ import type { FieldViolation } from './errors.js';
 
 export const DEFAULT_STRING_CHARS = 4096;
 export const DEFAULT_BYTES = 64 * 1024;
-export const DEFAULT_ENTRIES = 1000;
-export const MAX_NESTING = 32;
+const DEFAULT_ENTRIES = 1000;
+const MAX_NESTING = 32;
 
 interface Limit {
   /** Characters (code points) for strings, bytes for bytes fields. */

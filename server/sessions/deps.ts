@@ -12,7 +12,7 @@ import type { EngagementRow } from './engagements.store.js';
 import { getEngagement } from './engagements.store.js';
 import type { SessionRow } from './sessions.store.js';
 import { applyExpiry, getSession } from './sessions.store.js';
-import { readUniqueId } from './wire.js';
+import { readUniqueId } from '../rpc/wire-values.js';
 
 /** Runs inside SetEngagementVerdict's transaction when a fraud verdict resets enrollment attributes. */
 export type FraudResetHook = (q: Queryable, scopeId: string, gkEngagementId: string) => Promise<void>;

@@ -1,5 +1,6 @@
 // SQL for engagements. Every statement filters by scope. Times are parameters (the server's clock).
 import type { Queryable } from '../db/types.js';
+import type { Decision, DecisionReason, EngagementVerdict } from './sessions.domain.js';
 import { stopSessionsOfEngagements } from './sessions.store.js';
 
 export interface EngagementRow {
@@ -9,7 +10,7 @@ export interface EngagementRow {
   correlation_id: string | null;
   analyst_id: string | null;
   is_active: boolean;
-  verdict: string | null;
+  verdict: EngagementVerdict | null;
   verdict_description: string | null;
   /** int8 arrives as a string on both back ends. */
   verdict_amount: string | null;
@@ -18,8 +19,8 @@ export interface EngagementRow {
   enroll_attributes_reset_at: Date | null;
   risk: number | null;
   reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
+  decision: Decision | null;
+  decision_reason: DecisionReason | null;
   configset_id: string | null;
   stop_configset_id: string | null;
   custom_data: Record<string, string>;

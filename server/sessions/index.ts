@@ -1,6 +1,7 @@
 // SessionsManager: sessions and engagements, one handler per RPC (handlers/), rules in
 // sessions.domain.ts, SQL in sessions.store.ts and engagements.store.ts.
-import type { ServiceRegistration } from '../rpc/types.js';
+import { SERVICES } from '../../wire/services.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { SessionsDeps } from './deps.js';
 import { resolveDeps } from './deps.js';
 import { getEngagementDetails } from './handlers/get-engagement-details.js';
@@ -16,27 +17,25 @@ import { stopSession } from './handlers/stop-session.js';
 import { updateEngagement } from './handlers/update-engagement.js';
 import { updateSession } from './handlers/update-session.js';
 
-export const SESSIONS_SERVICE = 'nuance.biosec.v1.sessions.SessionsManager';
+/** The service's full name, for tests that call it by hand. */
+export const SESSIONS_SERVICE = SERVICES.sessions;
 
 export function sessionsService(deps: SessionsDeps): ServiceRegistration {
   const ctx = resolveDeps(deps);
-  return {
-    service: SESSIONS_SERVICE,
-    methods: {
-      StartSession: startSession(ctx),
-      StopSession: stopSession(ctx),
-      GetSessionDetails: getSessionDetails(ctx),
-      UpdateSession: updateSession(ctx),
-      GetSessionDecision: getSessionDecision(ctx),
-      StartEngagement: startEngagement(ctx),
-      StopEngagement: stopEngagement(ctx),
-      UpdateEngagement: updateEngagement(ctx),
-      GetEngagementDetails: getEngagementDetails(ctx),
-      SetEngagementVerdict: setEngagementVerdict(ctx),
-      GetGkEngagementId: getGkEngagementId(ctx),
-      ListCorrelatedEngagements: listCorrelatedEngagements(ctx),
-    },
-  };
+  return defineService('sessions', {
+    StartSession: startSession(ctx),
+    StopSession: stopSession(ctx),
+    GetSessionDetails: getSessionDetails(ctx),
+    UpdateSession: updateSession(ctx),
+    GetSessionDecision: getSessionDecision(ctx),
+    StartEngagement: startEngagement(ctx),
+    StopEngagement: stopEngagement(ctx),
+    UpdateEngagement: updateEngagement(ctx),
+    GetEngagementDetails: getEngagementDetails(ctx),
+    SetEngagementVerdict: setEngagementVerdict(ctx),
+    GetGkEngagementId: getGkEngagementId(ctx),
+    ListCorrelatedEngagements: listCorrelatedEngagements(ctx),
+  });
 }
 
 export type { SessionsDeps, FraudResetHook } from './deps.js';

@@ -2,6 +2,20 @@
 // configset precedence, which sessions may join a stopped engagement, limits and enum value sets.
 import type { Queryable } from '../db/types.js';
 import type { Violations } from '../rpc/errors.js';
+import type { CallType__Output } from '../../generated/proto/nuance/biosec/v1/CallType.js';
+import type { Decision__Output } from '../../generated/proto/nuance/biosec/v1/Decision.js';
+import type { EngagementVerdict__Output } from '../../generated/proto/nuance/biosec/v1/EngagementVerdict.js';
+import type { SessionIntent__Output } from '../../generated/proto/nuance/biosec/v1/SessionIntent.js';
+import type { SessionType__Output } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
+import type { DecisionReason__Output } from '../../generated/proto/nuance/biosec/v1/sessions/DecisionReason.js';
+
+// The proto's enums, by name (the generated types; the lists below must name only their values).
+export type SessionType = SessionType__Output;
+export type CallType = CallType__Output;
+export type SessionIntent = SessionIntent__Output;
+export type EngagementVerdict = EngagementVerdict__Output;
+export type Decision = Decision__Output;
+export type DecisionReason = DecisionReason__Output;
 
 export interface SessionTimeouts {
   /** A session stops after this long without activity. */
@@ -65,7 +79,7 @@ export function mayJoinStoppedEngagement(sessionType: string): boolean {
   return !ONLINE_SESSION_TYPES.has(sessionType);
 }
 
-export const MAX_FREE_TEXT = 64;
+const MAX_FREE_TEXT = 64;
 export const MAX_CORRELATED = 5;
 
 export const SESSION_TYPES = [
@@ -79,7 +93,7 @@ export const SESSION_TYPES = [
   'SESSION_TYPE_POST_CALL',
   'SESSION_TYPE_PRE_CALL',
   'SESSION_TYPE_OTHER',
-] as const;
+] as const satisfies readonly SessionType[];
 
 export const CALL_TYPES = [
   'CALL_TYPE_UNSPECIFIED',
@@ -90,7 +104,7 @@ export const CALL_TYPES = [
   'CALL_TYPE_CONSULT',
   'CALL_TYPE_TRANSFER',
   'CALL_TYPE_CONFERENCE',
-] as const;
+] as const satisfies readonly CallType[];
 
 export const SESSION_INTENTS = [
   'SESSION_INTENT_UNSPECIFIED',
@@ -102,14 +116,14 @@ export const SESSION_INTENTS = [
   'SESSION_INTENT_FRAUD_DETECTION',
   'SESSION_INTENT_ORPHAN',
   'SESSION_INTENT_OTHER',
-] as const;
+] as const satisfies readonly SessionIntent[];
 
 export const VERDICTS = [
   'ENGAGEMENT_VERDICT_AUTHENTIC',
   'ENGAGEMENT_VERDICT_FRAUD',
   'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
   'ENGAGEMENT_VERDICT_UNCERTAIN',
-] as const;
+] as const satisfies readonly EngagementVerdict[];
 
 export const DECISIONS = [
   'DECISION_AUTHENTIC',
@@ -118,7 +132,7 @@ export const DECISIONS = [
   'DECISION_UNCERTAIN',
   'DECISION_FAILED',
   'DECISION_NO_RISK_DETECTED',
-] as const;
+] as const satisfies readonly Decision[];
 
 export const DECISION_REASONS = [
   'DECISION_REASON_LOW_RELIABILITY',
@@ -132,15 +146,15 @@ export const DECISION_REASONS = [
   'DECISION_REASON_BAD_AUDIO',
   'DECISION_REASON_BAD_TEXT',
   'DECISION_REASON_INTERNAL_ERROR',
-] as const;
+] as const satisfies readonly DecisionReason[];
 
 /** Reads an enum field: undefined when absent (or its zero value), a violation when unknown. */
-export function enumValue(
+export function enumValue<T extends string>(
   v: Violations,
   field: string,
   value: unknown,
-  allowed: readonly string[],
-): string | undefined {
+  allowed: readonly T[],
+): T | undefined {
   if (
     value === undefined ||
     value === null ||
@@ -149,7 +163,7 @@ export function enumValue(
   ) {
     return undefined;
   }
-  if (typeof value === 'string' && allowed.includes(value)) return value;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   v.add(field, `unknown value ${String(value)}`, 'OUT_OF_RANGE', String(value));
   return undefined;
 }
@@ -159,5 +173,3 @@ export function checkMaxLength(v: Violations, field: string, value: string | und
     v.add(field, `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
   }
 }
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

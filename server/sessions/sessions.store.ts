@@ -2,14 +2,22 @@
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
-import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
+import type {
+  CallType,
+  Decision,
+  DecisionReason,
+  SessionIntent,
+  SessionTimeouts,
+  SessionType,
+  TimeoutsFor,
+} from './sessions.domain.js';
 import { timeoutsResolver } from './sessions.domain.js';
 
 export interface SessionRow {
   gk_session_id: string;
   scope_id: string;
   gk_engagement_id: string;
-  session_type: string;
+  session_type: SessionType;
   is_test: boolean;
   is_active: boolean;
   session_id: string | null;
@@ -19,17 +27,17 @@ export interface SessionRow {
   dnis: string | null;
   agent_id: string | null;
   agent_extension: string | null;
-  call_type: string | null;
+  call_type: CallType | null;
   claimed_gk_person_id: string | null;
   was_abandon: boolean;
-  session_intent: string | null;
+  session_intent: SessionIntent | null;
   business_type: string | null;
   datacenter: string | null;
   group_size: number | null;
   risk: number | null;
   reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
+  decision: Decision | null;
+  decision_reason: DecisionReason | null;
   session_error: Record<string, unknown> | null;
   custom_data: Record<string, string>;
   start_configset_id: string | null;

@@ -1,54 +1,21 @@
-// Between proto-loader objects and rows: timestamps, IDs, the read shapes, and the details
-// messages of creates and updates turned into column patches (validated, masks applied).
+// Between proto-loader objects and rows: the read shapes, and the details messages of creates and
+// updates turned into column patches (validated, masks applied). IDs and timestamps: rpc/wire-values.ts.
+import type { EngagementDetailsForRead } from '../../generated/proto/nuance/biosec/v1/sessions/EngagementDetailsForRead.js';
+import type { SessionDetailsForRead } from '../../generated/proto/nuance/biosec/v1/sessions/SessionDetailsForRead.js';
 import type { Violations } from '../rpc/errors.js';
 import type { EngagementRow, EngagementPatch } from './engagements.store.js';
 import type { SessionPatch, SessionRow } from './sessions.store.js';
-import { CALL_TYPES, SESSION_INTENTS, UUID_RE, checkMaxLength, enumValue } from './sessions.domain.js';
-
-export interface WireTimestamp {
-  seconds: string;
-  nanos: number;
-}
-
-export function toTimestamp(d: Date | null | undefined): WireTimestamp | undefined {
-  if (!d) return undefined;
-  const ms = d.getTime();
-  const seconds = Math.floor(ms / 1000);
-  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
-}
-
-export const uid = (value: string) => ({ value });
-
-/** A UniqueId from the request: undefined when absent or empty, a violation when not a UUID. */
-export function readUniqueId(
-  v: Violations,
-  field: string,
-  raw: { value?: string | null } | null | undefined,
-): string | undefined {
-  const value = raw?.value ?? '';
-  if (!value) return undefined;
-  if (!UUID_RE.test(value)) {
-    v.add(field, 'must be a UUID', 'INVALID_FORMAT', value);
-    return undefined;
-  }
-  return value.toLowerCase();
-}
+import { int32, readCustomData, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
+import {
+  CALL_TYPES,
+  SESSION_INTENTS,
+  checkMaxLength,
+  enumValue,
+  type Decision,
+  type DecisionReason,
+} from './sessions.domain.js';
 
 const str = (s: string | null | undefined): string | null => (s === undefined || s === null || s === '' ? null : s);
-
-function readCustomData(v: Violations, field: string, raw: unknown): Record<string, string> {
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    v.add(field, 'must be a map of strings', 'INVALID_FORMAT');
-    return {};
-  }
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof val !== 'string') v.add(`${field}.${k}`, 'must be a string', 'INVALID_FORMAT');
-    else out[k] = val;
-  }
-  return out;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- details arrive in proto-loader shape, checked field by field
 type Details = Record<string, any>;
@@ -126,15 +93,18 @@ export function presentFields(details: Details, allowed: readonly string[]): str
   return allowed.filter((k) => details[k] !== undefined && details[k] !== null);
 }
 
-const int32 = (n: number | null) => (n === null ? undefined : { value: n });
 const opt = <T>(x: T | null): T | undefined => (x === null ? undefined : x);
+
+type WireInt = { value: number };
 
 function riskInfo(row: {
   risk: number | null;
   reliability: number | null;
-  decision: string | null;
-  decision_reason: string | null;
-}) {
+  decision: Decision | null;
+  decision_reason: DecisionReason | null;
+}):
+  | { risk: WireInt | undefined; reliability: WireInt | undefined; decision: Decision; decision_reason: DecisionReason }
+  | undefined {
   if (row.risk === null && row.reliability === null && row.decision === null && row.decision_reason === null)
     return undefined;
   return {
@@ -145,7 +115,7 @@ function riskInfo(row: {
   };
 }
 
-export function sessionToRead(row: SessionRow) {
+export function sessionToRead(row: SessionRow): SessionDetailsForRead {
   return {
     gk_session_id: uid(row.gk_session_id),
     session_type: row.session_type,
@@ -175,7 +145,7 @@ export function sessionToRead(row: SessionRow) {
   };
 }
 
-export function engagementToRead(row: EngagementRow, sessionIds: string[]) {
+export function engagementToRead(row: EngagementRow, sessionIds: string[]): EngagementDetailsForRead {
   return {
     gk_engagement_id: uid(row.gk_engagement_id),
     gk_session_ids: sessionIds.map(uid),

@@ -7,12 +7,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UUID_RE } from '../rpc/dispatch.js';
+import { UUID_RE } from '../rpc/wire-values.js';
 import { statusJobKey, type StatusJobRunner } from './status-job.js';
 import * as store from './status-job.store.js';
 import type { Ctx } from './deps.js';
 
-export const DOWNLOAD_PREFIX = '/downloads/status-jobs/';
+const DOWNLOAD_PREFIX = '/downloads/status-jobs/';
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);

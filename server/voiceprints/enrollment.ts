@@ -5,6 +5,7 @@
 // with no segment left the profile is untrained again (template unset, version kept).
 import type { ConsistencyDecision__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/ConsistencyDecision.js';
 import type { Queryable } from '../db/types.js';
+import { assertConsentForPrints } from '../entities/consent.js';
 import type { Clock } from '../../wire/clock.js';
 import type { ProfileStatus } from './profiles.store.js';
 
@@ -58,6 +59,7 @@ export interface SegmentRow {
 
 /** Adds a segment (not yet used for training). False when the profile already has that processed audio. */
 export async function addEnrollmentSegment(q: Queryable, s: NewEnrollmentSegment): Promise<boolean> {
+  await assertConsentForPrints(q, { profileId: s.profileId });
   const r = await q.query(
     `INSERT INTO voiceprint_enrollment_segments (gk_voiceprint_profile_id, gk_processed_audio_id, scope_id, gk_media_segment_id,
        consistency_decision, consistency_score, audio_details, voice_class_score, calibration_model_revision_id,
@@ -94,7 +96,7 @@ export async function listEnrollmentSegments(q: Queryable, profileId: string): P
   return rows;
 }
 
-export const OPTIMAL_SEGMENTS = 3;
+const OPTIMAL_SEGMENTS = 3;
 
 /**
  * Trains the profile from all its segments: template_info set (calibration model: the option, else
@@ -107,6 +109,7 @@ export async function trainProfile(
   now: Date,
   opts: { calibrationModelRevisionId?: string } = {},
 ): Promise<{ version: number; status: ProfileStatus } | undefined> {
+  await assertConsentForPrints(q, { profileId });
   const { rows } = await q.query<{ n: number; score: number | null; model: string | null }>(
     `SELECT count(*)::int AS n, avg(voice_class_score)::real AS score,
             (array_agg(calibration_model_revision_id ORDER BY added_at DESC) FILTER (WHERE calibration_model_revision_id IS NOT NULL))[1] AS model

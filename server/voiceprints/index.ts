@@ -1,8 +1,6 @@
 // VoiceprintsManager: profiles of persons and fraudsters, their locks, enrollment segments and the
 // status-report job. One handler per RPC (handlers/), the lock state machine in lock.ts,
 // enrollment and training in enrollment.ts, the job in status-job.ts, SQL in *.store.ts.
-import { defaultConfigResolver } from '../configsets/effective.js';
-import type { Queryable } from '../db/types.js';
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import { SERVICES } from '../../wire/services.js';
 import type { Ctx, VoiceprintsDeps } from './deps.js';
@@ -20,7 +18,6 @@ import { lockVoiceprintProfile } from './handlers/lock-voiceprint-profile.js';
 import { removeEnrollmentSegment } from './handlers/remove-enrollment-segment.js';
 import { unlockVoiceprintProfile } from './handlers/unlock-voiceprint-profile.js';
 import { updateVoiceprintProfileDetails } from './handlers/update-voiceprint-profile-details.js';
-import { recordVerificationResult, type VerificationOutcome } from './lock.js';
 import { createStatusJobRunner, type StatusJobRunner } from './status-job.js';
 
 export const VOICEPRINTS_SERVICE = SERVICES.voiceprints;
@@ -75,24 +72,6 @@ export function sweepStatusJobs(deps: VoiceprintsDeps): Promise<void> {
 /** Resolves once this process has no status job running or queued (tests, graceful shutdown). */
 export function statusJobsIdle(deps: VoiceprintsDeps): Promise<void> {
   return runners.get(deps)?.runner.idle() ?? Promise.resolve();
-}
-
-/**
- * recordVerificationResult with the mismatch threshold and auto-unlock delay in force for the
- * scope (and the context's configset) and the server's clock. Call it in the verification's transaction.
- */
-export function verificationRecorder(deps: Pick<VoiceprintsDeps, 'clock' | 'config'>) {
-  const resolve = deps.config ?? defaultConfigResolver;
-  return async (
-    q: Queryable,
-    scopeId: string,
-    profileId: string,
-    matched: boolean,
-    configsetId?: string,
-  ): Promise<VerificationOutcome | undefined> => {
-    const config = await resolve(q, scopeId, configsetId);
-    return recordVerificationResult(q, profileId, matched, deps.clock.now(), config.voiceprints);
-  };
 }
 
 export type { VoiceprintsDeps } from './deps.js';

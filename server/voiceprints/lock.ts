@@ -70,7 +70,7 @@ export function effectiveLock(row: LockColumns, now: Date): EffectiveLock {
 /** VoiceprintProfileLockInfo in the proto-loader shape. */
 export function lockInfoToWire(lock: EffectiveLock): VoiceprintProfileLockInfo {
   return {
-    status: lock.locked ? 'LOCK_STATUS_LOCKED' : 'LOCK_STATUS_UNLOCKED',
+    status: lock.locked ? ('LOCK_STATUS_LOCKED' as const) : ('LOCK_STATUS_UNLOCKED' as const),
     locked_by: lock.lockedBy,
     reason: lock.reason,
     mismatch_counter: int32(lock.mismatchCounter),

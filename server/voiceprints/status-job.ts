@@ -12,7 +12,6 @@
 // row still names it, so a job taken over is never completed twice.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Ctx } from './deps.js';
@@ -23,11 +22,9 @@ import { DEFAULT_STATUS_JOB_OPTIONS, type StatusJobOptions } from './status-job.
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Where a job's report is in the data folder of the local blob store. */
-export const statusJobsDir = (dataDir: string) => path.join(dataDir, 'status-jobs');
 /** The report's key in the blob store. */
 export const statusJobKey = (jobId: string) => `status-jobs/${jobId}.zip`;
-export const entryName = (n: number) => `voiceprint_profiles_status_${String(n).padStart(4, '0')}.csv`;
+const entryName = (n: number) => `voiceprint_profiles_status_${String(n).padStart(4, '0')}.csv`;
 
 export interface StatusJobRunner {
   readonly workerId: string;
@@ -201,7 +198,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
  * resolves once they are stored); returns the number of rows. Reads the next page while the
  * current one is compressed and written.
  */
-export async function writeZip(
+async function writeZip(
   sink: (zip: Readable) => Promise<unknown>,
   page: (afterId: string) => Promise<StatusRow[]>,
   now: Date,

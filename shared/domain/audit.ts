@@ -1,6 +1,16 @@
 // The local audit log of changes made through the console.
 import { z } from 'zod';
 
+/**
+ * Actions main records on its own, not as a channel's change (those are the contract's audited
+ * channels, see AUDIT_ACTIONS in shared/ipc/contract.ts).
+ */
+export const AUDIT_NOTES = [
+  /** A call went through a profile marked insecure, for lab use. */
+  'connections.useInsecure',
+] as const;
+export type AuditNote = (typeof AUDIT_NOTES)[number];
+
 export const auditEntrySchema = z.object({
   /** ISO time. */
   at: z.string(),
@@ -9,7 +19,7 @@ export const auditEntrySchema = z.object({
   profileName: z.string(),
   clientId: z.string(),
   scopeId: z.string(),
-  /** The IPC channel, e.g. voiceprints.unlock. */
+  /** The audited IPC channel (e.g. voiceprints.unlock) or one of AUDIT_NOTES. */
   action: z.string(),
   /** IDs the change touched, e.g. { profileId: '…' }. */
   target: z.record(z.string(), z.string()),

@@ -1,9 +1,10 @@
 // The IPC contract between the renderer and main: every channel, named `domain.method`, with a
 // zod schema for its request and its response, and every event main pushes to the renderer. Both
 // sides infer their types from here; main validates every payload against it, in Electron and in
-// the browser host alike.
+// the browser host alike. A domain channel also names the RPCs main calls for it (`rpcs`, from
+// which the renderer's permission table is derived) and whether main audits it (`audited`).
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema } from '../domain/audit.js';
+import { AUDIT_NOTES, auditEntrySchema, auditQuerySchema } from '../domain/audit.js';
 import {
   connectionProfileSchema,
   connectionTestSchema,
@@ -13,10 +14,15 @@ import {
 import { embeddedStateSchema } from '../domain/embedded.js';
 import { secretsStatusSchema } from '../domain/secrets.js';
 import { ipcErrorSchema } from './errors.js';
+import type { ChannelSchema, ChannelSchemas } from './channels/types.js';
+import type { RpcName } from '../rpc/services.js';
 import { callerIdChannels } from './channels/callerid.js';
 import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
+import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
+import { peopleChannels } from './channels/people.js';
+import { fraudChannels } from './channels/fraud.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
 
 const empty = z.object({}).strict();
@@ -40,6 +46,7 @@ export const contract = {
   },
   'connections.get': { request: z.object({ id }).strict(), response: connectionProfileSchema },
   'connections.save': {
+    audited: true,
     request: z
       .object({
         profile: profileDraftSchema,
@@ -50,10 +57,12 @@ export const contract = {
     response: connectionProfileSchema,
   },
   'connections.remove': {
+    audited: true,
     request: z.object({ id }).strict(),
     response: z.object({ removed: z.boolean(), currentId: z.string() }),
   },
   'connections.import': {
+    audited: true,
     request: z
       .object({
         /** The credentials file's text (JSON, or key: value / key=value lines). */
@@ -75,7 +84,11 @@ export const contract = {
     }),
   },
   'connections.test': { request: z.object({ id: id.optional() }).strict(), response: connectionTestSchema },
-  'connections.select': { request: z.object({ id }).strict(), response: z.object({ currentId: z.string() }) },
+  'connections.select': {
+    audited: true,
+    request: z.object({ id }).strict(),
+    response: z.object({ currentId: z.string() }),
+  },
   'connections.current': {
     request: empty,
     response: z.object({ profile: connectionProfileSchema, scopeId: z.string() }),
@@ -83,13 +96,18 @@ export const contract = {
 
   'secrets.status': { request: empty, response: secretsStatusSchema },
   'secrets.usePassphrase': {
+    audited: true,
     request: z.object({ passphrase: z.string().min(8).max(1024) }).strict(),
     response: secretsStatusSchema,
   },
 
   'embedded.status': { request: empty, response: embeddedStateSchema },
   /** Which demo client (and so which role) the Embedded profile uses. */
-  'embedded.setRole': { request: z.object({ role: demoRoleSchema }).strict(), response: embeddedStateSchema },
+  'embedded.setRole': {
+    audited: true,
+    request: z.object({ role: demoRoleSchema }).strict(),
+    response: embeddedStateSchema,
+  },
 
   'audit.list': { request: auditQuerySchema, response: z.object({ entries: z.array(auditEntrySchema) }) },
   'audit.exportCsv': {
@@ -102,7 +120,10 @@ export const contract = {
   ...configsetsChannels,
   ...callerIdChannels,
   ...mediaChannels,
-} as const;
+  ...eventlogChannels,
+  ...peopleChannels,
+  ...fraudChannels,
+} as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */
 export const events = {
@@ -119,6 +140,8 @@ export const events = {
     message: z.string().optional(),
     error: ipcErrorSchema.optional(),
   }),
+  /** Records of an Event log screen's live tail, keyed by the tail ID eventlog.open returned. */
+  'eventlog.records': eventLogRecordsEventSchema,
 } as const;
 
 export type Contract = typeof contract;
@@ -131,6 +154,27 @@ export type EventName = keyof Events;
 export type EventOf<E extends EventName> = z.output<Events[E]>;
 
 export const CHANNELS = Object.keys(contract) as Channel[];
+
+/** Channels main records in the audit log (`audited: true`); their names are the audit entries' actions. */
+export type AuditedChannel = { [C in Channel]: Contract[C] extends { audited: true } ? C : never }[Channel];
+/** The audited channels of one area, e.g. `AuditedChannelOf<'voiceprints'>` (the voiceprint changes). */
+export type AuditedChannelOf<Area extends string> = Extract<AuditedChannel, `${Area}.${string}`>;
+
+const schemaOf = (c: Channel): ChannelSchema => contract[c];
+
+export const AUDITED_CHANNELS = CHANNELS.filter((c) => schemaOf(c).audited === true) as AuditedChannel[];
+
+/** Every action an audit entry can name: the audited channels and what main notes on its own. */
+export const AUDIT_ACTIONS: readonly string[] = [...AUDITED_CHANNELS, ...AUDIT_NOTES];
+
+export function isAudited(c: Channel): c is AuditedChannel {
+  return schemaOf(c).audited === true;
+}
+
+/** The RPCs main calls for a channel (`Service/Method`), the one it is about first; none for local ones. */
+export function rpcsOf(c: Channel): readonly RpcName[] {
+  return schemaOf(c).rpcs ?? [];
+}
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 
 export function isChannel(name: unknown): name is Channel {

@@ -35,6 +35,8 @@ export const OAUTH_SCOPES = {
   browse: 'vigil.browse',
   /** Seed 000 section 5: the recognizer needs `asr`. */
   asr: 'asr',
+  /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
+  log: 'log',
 } as const;
 
 export type OAuthScope = (typeof OAUTH_SCOPES)[keyof typeof OAUTH_SCOPES];
@@ -56,6 +58,8 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
+const SUPPORT: readonly Role[] = ['support', 'admin'];
+const ANALYSTS: readonly Role[] = ['analyst', 'admin'];
 const rule = (E: ContextRule['E'], S: ContextRule['S'], Sc: ContextRule['Sc'], C: ContextRule['C']): ContextRule => ({
   E,
   S,
@@ -133,15 +137,58 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment': {
     AssessCallerIdRisk: p(['service', 'analyst', 'admin'], rule('M', 'M', 'M', 'M')),
   },
-  // Watchlist rule management is not in the seed's tables: scope only, edits by analysts and admins.
+  // Every EntitiesManager line's context is the real API's (../shared/wire/gatekeeper-v1-entities-context.txt,
+  // checked line by line by policy.test.ts): each change needs engagement, session and scope; reads
+  // the scope only. Caller-ID watchlist rules: analysts and admins edit them, everyone reads them.
   'nuance.biosec.v1.entities.EntitiesManager': {
-    AddCallerIdRuleToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
-    DeleteCallerIdRuleFromWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
-    UpdateCallerIdRuleInWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    AddCallerIdRuleToWatchlist: p(ANALYSTS, MUTATION),
+    DeleteCallerIdRuleFromWatchlist: p(ANALYSTS, MUTATION),
+    UpdateCallerIdRuleInWatchlist: p(ANALYSTS, MUTATION),
     ListWatchlistCallerIdRules: p(ALL, SCOPE_ONLY),
-    ImportCallerIdRulesToWatchlist: p(['analyst', 'admin'], SCOPE_ONLY),
+    ImportCallerIdRulesToWatchlist: p(ANALYSTS, MUTATION),
     ExportCallerIdRulesFromWatchlist: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     TestCallerIdRule: p(ALL, SCOPE_ONLY),
+    // Persons, consent and erasure (#16): support staff manage them; a runtime integration (service)
+    // creates persons and reads them.
+    CreatePerson: p(['service', 'support', 'admin'], MUTATION),
+    RenamePerson: p(SUPPORT, MUTATION),
+    UpdatePerson: p(SUPPORT, MUTATION),
+    GetPersonDetails: p(ALL, SCOPE_ONLY),
+    GetGkPersonId: p(ALL, SCOPE_ONLY),
+    ListPersonProfiles: p(ALL, SCOPE_ONLY),
+    DeletePerson: p(SUPPORT, MUTATION),
+    OptPersonIn: p(SUPPORT, MUTATION),
+    OptPersonOut: p(SUPPORT, MUTATION),
+    DeletePersonalData: p(SUPPORT, MUTATION),
+    // Fraudsters and watchlists: analysts manage them; the service role looks them up and tests membership.
+    CreateFraudster: p(ANALYSTS, MUTATION),
+    RenameFraudster: p(ANALYSTS, MUTATION),
+    UpdateFraudster: p(ANALYSTS, MUTATION),
+    GetFraudsterDetails: p(ANALYSTS, SCOPE_ONLY),
+    GetGkFraudsterId: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    ListFraudsterProfiles: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    DeleteFraudster: p(ANALYSTS, MUTATION),
+    CreateWatchlist: p(ANALYSTS, MUTATION),
+    RenameWatchlist: p(ANALYSTS, MUTATION),
+    UpdateWatchlist: p(ANALYSTS, MUTATION),
+    GetWatchlistDetails: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    GetGkWatchlistId: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    DeleteWatchlist: p(ANALYSTS, MUTATION),
+    AddFraudsterToWatchlist: p(ANALYSTS, MUTATION),
+    RemoveFraudstersFromWatchlist: p(ANALYSTS, MUTATION),
+    ListWatchlistFraudsters: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    IsFraudsterInWatchlist: p(['service', 'analyst', 'admin'], SCOPE_ONLY),
+    // Groups of persons: support staff manage them (with persons); everyone may read them.
+    CreateGroup: p(SUPPORT, MUTATION),
+    RenameGroup: p(SUPPORT, MUTATION),
+    UpdateGroup: p(SUPPORT, MUTATION),
+    GetGroupDetails: p(ALL, SCOPE_ONLY),
+    GetGkGroupId: p(ALL, SCOPE_ONLY),
+    DeleteGroup: p(SUPPORT, MUTATION),
+    AddPersonToGroup: p(SUPPORT, MUTATION),
+    RemovePersonsFromGroup: p(SUPPORT, MUTATION),
+    ListGroupPersons: p(ALL, SCOPE_ONLY),
+    IsPersonInGroup: p(ALL, SCOPE_ONLY),
   },
   // Vigil's browsing extension (protos/vigil/v1/browse.proto): console lists, people only.
   'vigil.v1.Browse': {

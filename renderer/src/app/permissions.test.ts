@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { AUDITED_CHANNELS, rpcsOf } from '../../../shared/ipc/contract';
 import { policyFor } from '../../../shared/rpc/policy';
 import { ACTIONS, can, toRole } from './permissions';
 
 describe('role permissions', () => {
-  it('mirror the server policy for every RPC an action stands for', () => {
+  it('are derived from the policy of every RPC the action’s channels call', () => {
     for (const [action, def] of Object.entries(ACTIONS)) {
+      expect(def.rpcs.length, `${action} calls no RPC`).toBeGreaterThan(0);
+      expect(def.roles.length, `${action}: no role may do it`).toBeGreaterThan(0);
       for (const rpc of def.rpcs) {
-        const [service, method] = rpc.split('/') as [string, string];
-        const policy = policyFor(service, method);
+        const slash = rpc.lastIndexOf('/');
+        const policy = policyFor(rpc.slice(0, slash), rpc.slice(slash + 1));
         expect(policy, `${action}: ${rpc} is not in the policy`).toBeDefined();
-        expect([...def.roles].sort(), `${action}: ${rpc}`).toEqual([...policy!.roles].sort());
+        for (const role of def.roles) expect(policy!.roles, `${action}: ${rpc}`).toContain(role);
       }
     }
+    expect(ACTIONS['voiceprints.unlock'].roles).toEqual(['support', 'admin']);
+    expect(ACTIONS['callerid.rules.write'].channels).toContain('callerid.importCsv');
+  });
+
+  it('cover every audited change made through an RPC', () => {
+    const covered = new Set(Object.values(ACTIONS).flatMap((d) => d.channels));
+    const changes = AUDITED_CHANNELS.filter((c) => rpcsOf(c).length > 0);
+    expect(changes.filter((c) => !covered.has(c))).toEqual([]);
   });
 
   it('says why a role cannot act, naming who can', () => {
@@ -21,6 +32,10 @@ describe('role permissions', () => {
     });
     expect(can('analyst', 'voiceprints.unlock').reason).toBe(
       'Your role (analyst) cannot unlock voiceprints; support staff and admins can.',
+    );
+    expect(can('support', 'voiceprints.delete')).toEqual({ allowed: true });
+    expect(can('analyst', 'voiceprints.delete').reason).toBe(
+      'Your role (analyst) cannot delete voiceprint profiles; service clients, support staff and admins can.',
     );
     expect(can('admin', 'configsets.write')).toEqual({ allowed: true });
     expect(can('unknown', 'configsets.write')).toEqual({ allowed: true });

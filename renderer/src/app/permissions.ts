@@ -1,109 +1,98 @@
-// What each role may do in the console, mirroring server/rpc/policy.ts (a test keeps the two in
-// step). The server has the last word; this only lets the UI disable what would be refused and say why.
-export type Role = 'analyst' | 'admin' | 'support' | 'service';
+// What each role may do in the console, derived from the IPC contract (the RPCs each channel calls)
+// and the server's policy (shared/rpc/policy.ts: who may call each RPC), so the two cannot drift.
+// An action is one channel, or a few channels a screen gates together; a role may do it when the
+// policy lets it call every RPC of those channels. The server has the last word; this only lets the
+// UI disable what would be refused and say why.
+import { rpcsOf, type Channel } from '../../../shared/ipc/contract.js';
+import { policyFor, type Role } from '../../../shared/rpc/policy.js';
+
+export type { Role } from '../../../shared/rpc/policy.js';
 export type KnownRole = Role | 'unknown';
 
-interface ActionDef {
-  roles: readonly Role[];
+interface ActionSource {
   /** "cannot <verb phrase>" */
   doing: string;
-  /** The RPC(s) whose policy this mirrors: 'Service/Method'. */
+  /** The channels the action stands for (default: the channel the action is named after). */
+  channels?: readonly Channel[];
+}
+
+const SOURCES = {
+  'engagements.setVerdict': { doing: 'set verdicts' },
+  'voiceprints.lock': { doing: 'lock voiceprints' },
+  'voiceprints.unlock': { doing: 'unlock voiceprints' },
+  'voiceprints.deleteTemplate': { doing: 'delete voiceprint templates' },
+  'voiceprints.delete': { doing: 'delete voiceprint profiles' },
+  'voiceprints.removeSegment': { doing: 'remove enrollment segments' },
+  'voiceprints.runReport': { doing: 'run voiceprint status jobs' },
+  'configsets.write': {
+    doing: 'change configsets',
+    channels: [
+      'configsets.create',
+      'configsets.validate',
+      'configsets.activate',
+      'configsets.deleteRevision',
+      'configsets.delete',
+      'configsets.updateDescription',
+      'templates.create',
+      'templates.delete',
+      'templates.generate',
+    ],
+  },
+  'callerid.rules.write': {
+    doing: 'change watchlist rules',
+    channels: ['callerid.addRule', 'callerid.updateRule', 'callerid.deleteRule', 'callerid.importCsv'],
+  },
+  'callerid.exportCsv': { doing: 'export watchlist rules' },
+  'callerid.validate': { doing: 'validate caller IDs' },
+  'callerid.assess': { doing: 'assess caller-ID risk' },
+  'media.setLegalHold': { doing: 'edit media details' },
+  'people.create': { doing: 'create persons' },
+  'people.optIn': { doing: 'record a person’s opt-in' },
+  'people.optOut': { doing: 'opt persons out' },
+  'people.deletePersonalData': { doing: 'delete personal data' },
+  'fraud.fraudsters.write': {
+    doing: 'create or rename fraudsters',
+    channels: ['fraud.createFraudster', 'fraud.renameFraudster'],
+  },
+  'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
+  'fraud.watchlists.write': {
+    doing: 'change watchlists',
+    channels: ['fraud.createWatchlist', 'fraud.addToWatchlist', 'fraud.removeFromWatchlist'],
+  },
+} as const satisfies Record<string, ActionSource>;
+
+export type Action = keyof typeof SOURCES;
+
+// An action without `channels` is named after its channel.
+type Unnamed = {
+  [A in Action]: (typeof SOURCES)[A] extends { channels: readonly Channel[] } ? never : A extends Channel ? never : A;
+}[Action];
+const _named: [Unnamed] extends [never] ? true : Unnamed = true;
+void _named;
+
+export interface ActionDef {
+  roles: readonly Role[];
+  doing: string;
+  channels: readonly Channel[];
+  /** The RPCs whose policy decides: 'Service/Method'. */
   rpcs: readonly string[];
 }
 
-const VP = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
-const SM = 'nuance.biosec.v1.sessions.SessionsManager';
-const CM = 'nuance.biosec.v1.configmanager.ConfigurationManager';
-const AM = 'nuance.biosec.v1.audio.AudioManager';
-const EM = 'nuance.biosec.v1.entities.EntitiesManager';
-const CV = 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor';
-const CR = 'nuance.biosec.v1.calleridvalidation.CallerIdRiskAssessment';
-const CS = 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService';
-const BR = 'vigil.v1.Browse';
+function derive(action: string, src: ActionSource): ActionDef {
+  const channels = src.channels ?? [action as Channel];
+  const rpcs = [...new Set(channels.flatMap((c) => rpcsOf(c)))];
+  const allowed = rpcs.map((rpc) => {
+    const slash = rpc.lastIndexOf('/');
+    return policyFor(rpc.slice(0, slash), rpc.slice(slash + 1))?.roles ?? [];
+  });
+  // In the order of the first RPC's policy line (the one the action is about).
+  const roles = (allowed[0] ?? []).filter((r) => allowed.every((list) => list.includes(r)));
+  return { roles, doing: src.doing, channels, rpcs };
+}
 
-const a = (roles: readonly Role[], doing: string, ...rpcs: string[]): ActionDef => ({ roles, doing, rpcs });
-
-export const ACTIONS = {
-  'browse.list': a(
-    ['analyst', 'admin', 'support'],
-    'browse lists',
-    `${BR}/ListEngagements`,
-    `${BR}/ListVoiceprintProfiles`,
-  ),
-  'engagements.setVerdict': a(['analyst', 'admin'], 'set verdicts', `${SM}/SetEngagementVerdict`),
-  'engagements.update': a(['service', 'analyst', 'admin'], 'update engagements', `${SM}/UpdateEngagement`),
-  'engagements.stop': a(['service', 'analyst', 'admin'], 'stop engagements', `${SM}/StopEngagement`),
-  'sessions.update': a(['service', 'analyst', 'admin'], 'update sessions', `${SM}/UpdateSession`),
-  'sessions.stop': a(['service', 'analyst', 'support', 'admin'], 'stop sessions', `${SM}/StopSession`),
-  'voiceprints.create': a(['service', 'admin'], 'create voiceprint profiles', `${VP}/CreateVoiceprintProfile`),
-  'voiceprints.update': a(
-    ['service', 'support', 'admin'],
-    'edit voiceprint profiles',
-    `${VP}/UpdateVoiceprintProfileDetails`,
-  ),
-  'voiceprints.lock': a(['service', 'support', 'analyst', 'admin'], 'lock voiceprints', `${VP}/LockVoiceprintProfile`),
-  'voiceprints.unlock': a(['support', 'admin'], 'unlock voiceprints', `${VP}/UnlockVoiceprintProfile`),
-  'voiceprints.deleteTemplate': a(
-    ['support', 'admin'],
-    'delete voiceprint templates',
-    `${VP}/DeleteVoiceprintTemplate`,
-  ),
-  'voiceprints.deleteProfile': a(
-    ['service', 'support', 'admin'],
-    'delete voiceprint profiles',
-    `${VP}/DeleteVoiceprintProfile`,
-  ),
-  'voiceprints.removeSegment': a(['support', 'admin'], 'remove enrollment segments', `${VP}/RemoveEnrollmentSegment`),
-  'voiceprints.statusJob': a(
-    ['support', 'admin'],
-    'run voiceprint status jobs',
-    `${VP}/ExecuteVoiceprintProfilesStatusJob`,
-    `${VP}/GetVoiceprintProfilesStatusJobDetails`,
-  ),
-  'configsets.write': a(
-    ['admin'],
-    'change configsets',
-    `${CM}/CreateConfigset`,
-    `${CM}/ValidateConfigsetRevision`,
-    `${CM}/ActivateConfigsetRevision`,
-    `${CM}/UpdateConfigsetDetails`,
-    `${CM}/DeleteConfigset`,
-    `${CM}/DeleteConfigsetRevision`,
-    `${CM}/CreateTemplate`,
-    `${CM}/DeleteTemplate`,
-    `${CM}/GenerateTemplate`,
-  ),
-  'callerid.rules.write': a(
-    ['analyst', 'admin'],
-    'change watchlist rules',
-    `${EM}/AddCallerIdRuleToWatchlist`,
-    `${EM}/DeleteCallerIdRuleFromWatchlist`,
-    `${EM}/UpdateCallerIdRuleInWatchlist`,
-    `${EM}/ImportCallerIdRulesToWatchlist`,
-  ),
-  'callerid.rules.export': a(
-    ['analyst', 'admin', 'support'],
-    'export watchlist rules',
-    `${EM}/ExportCallerIdRulesFromWatchlist`,
-  ),
-  'callerid.validate': a(
-    ['service', 'analyst', 'admin'],
-    'validate caller IDs',
-    `${CV}/ValidateCallerId`,
-    `${CR}/AssessCallerIdRisk`,
-  ),
-  'callerid.preAnswer': a(['service', 'admin'], 'run pre-answer checks', `${CS}/ProcessPreAnswer`),
-  'media.upload': a(['service', 'analyst', 'admin'], 'upload media', `${AM}/GetUploadUrl`),
-  'media.update': a(
-    ['service', 'analyst', 'admin'],
-    'edit media details',
-    `${AM}/UpdateProcessedAudioDetails`,
-    `${AM}/UpdateMediaSegmentDetails`,
-  ),
-  'media.delete': a(['service', 'admin'], 'delete media segments', `${AM}/DeleteMediaSegment`),
-} as const satisfies Record<string, ActionDef>;
-
-export type Action = keyof typeof ACTIONS;
+export const ACTIONS = Object.fromEntries(
+  Object.entries(SOURCES).map(([action, src]) => [action, derive(action, src)]),
+) as Record<Action, ActionDef>;
 
 export interface Can {
   allowed: boolean;

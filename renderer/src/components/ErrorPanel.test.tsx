@@ -10,7 +10,7 @@ const invalid = new ApiError({
   message: 'the request has 2 problems',
   fieldViolations: [
     { field: 'profile.endpoint', message: 'use host:port' },
-    { field: 'client_id', message: 'the client ID is required' },
+    { field: 'clientId', message: 'the client ID is required' },
   ],
   retryable: false,
 });
@@ -25,7 +25,7 @@ describe('ErrorPanel', () => {
     const items = screen.getByTestId('error-violations').querySelectorAll('li');
     expect(Array.from(items).map((li) => li.textContent)).toEqual([
       'profile.endpoint use host:port',
-      'client_id the client ID is required',
+      'clientId the client ID is required',
     ]);
     expect(screen.queryByTestId('error-retry')).toBeNull();
   });
@@ -41,7 +41,7 @@ describe('ErrorPanel', () => {
 });
 
 describe('Field', () => {
-  it('shows the violation for its path (zod path or snake_case) at the control', () => {
+  it('shows the violation for its path (or a zod path ending in it) at the control', () => {
     render(
       <>
         <Field label="Endpoint" path="endpoint" error={invalid} testId="f-endpoint">

@@ -14,16 +14,12 @@ export function isRetryable(err: unknown): boolean {
   return err instanceof ApiError && err.error.retryable;
 }
 
-const norm = (s: string) =>
-  s
-    .replace(/\[(\d+)\]/g, '.$1')
-    .replace(/[_-]/g, '')
-    .toLowerCase();
+const norm = (s: string) => s.replace(/\[(\d+)\]/g, '.$1');
 
 /**
- * The violations for a field path. Matches the exact path, a path ending in `.path` (a zod path
- * under the request, e.g. `profile.endpoint` for `endpoint`) or nested below it; snake_case and
- * camelCase spellings match each other (`client_id` = `clientId`).
+ * The violations for a field path, named as the IPC request names its fields (main gives server
+ * violations in those terms). Matches the exact path, a path ending in `.path` (a zod path under
+ * the request, e.g. `profile.endpoint` for `endpoint`) or nested below it.
  */
 export function violationsFor(err: unknown, path: string | readonly string[]): FieldViolation[] {
   if (err == null) return [];

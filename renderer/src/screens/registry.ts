@@ -35,11 +35,24 @@ export const SCREENS: readonly ScreenDef[] = [
     audience: 'fraud analysts',
     component: lazy(() => import('./callerid/CallerIdScreen')),
   },
+  { id: 'people', label: 'People', audience: 'support', component: lazy(() => import('./people/PeopleScreen')) },
+  {
+    id: 'fraudsters',
+    label: 'Fraudsters',
+    audience: 'fraud analysts',
+    component: lazy(() => import('./fraudsters/FraudstersScreen')),
+  },
   {
     id: 'connections',
     label: 'Connections',
     audience: 'everyone',
     component: lazy(() => import('./connections/ConnectionsScreen')),
+  },
+  {
+    id: 'eventlog',
+    label: 'Event log',
+    audience: 'admins, support',
+    component: lazy(() => import('./eventlog/EventLogScreen')),
   },
   { id: 'audit', label: 'Audit log', audience: 'everyone', component: lazy(() => import('./audit/AuditScreen')) },
 ];

@@ -14,7 +14,7 @@ export interface FrameHeader {
   samples: number;
 }
 
-export function readFrameHeader(b: Uint8Array, at: number): FrameHeader | undefined {
+function readFrameHeader(b: Uint8Array, at: number): FrameHeader | undefined {
   if (at + 4 > b.length || b[at] !== 0xff || (b[at + 1]! & 0xe0) !== 0xe0) return undefined;
   const version = (b[at + 1]! >> 3) & 3; // 3 MPEG-1, 2 MPEG-2, 0 MPEG-2.5
   const layer = (b[at + 1]! >> 1) & 3; // 1 = Layer III

@@ -61,7 +61,7 @@ function floatInto(from: Float32Array, n: number, to: Int16Array, at: number): v
 }
 
 /** Sample rates an MP3 can carry. */
-export const MP3_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+const MP3_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 
 /** The constant bitrates the seed allows (kbit/s). */
 export const CBR_BITRATES = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];

@@ -10,8 +10,6 @@ export interface Pcm {
 /** Samples per channel. */
 export const frameCount = (pcm: Pcm): number => pcm.channels[0]?.length ?? 0;
 
-export const durationSeconds = (pcm: Pcm): number => (pcm.sampleRate ? frameCount(pcm) / pcm.sampleRate : 0);
-
 /** Why audio could not be read or written: `invalid` input (HTTP 400) or an `unsupported` encoding (501). */
 /** Media longer than the longest segment accepted (the upload is refused before it is decoded). */
 export class AudioTooLong extends Error {
@@ -26,7 +24,7 @@ export class AudioTooLong extends Error {
   }
 }
 
-export function formatSeconds(total: number): string {
+function formatSeconds(total: number): string {
   const s = Math.round(total);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

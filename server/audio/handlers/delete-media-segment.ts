@@ -2,15 +2,15 @@
 // shares it, its audio file. Refused (PERMISSION_DENIED) for live media, media used for enrollment,
 // media shared in the data share and media under legal hold.
 import { Violations, permissionDenied } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { deleteSegment, usedForEnrollment } from '../media.store.js';
 
 export const deleteMediaSegment =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'DeleteMediaSegment'> =>
+  async (req, call): Reply<'audio', 'DeleteMediaSegment'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) v.missing('gk_media_segment_id');

@@ -1,8 +1,8 @@
 // GetDownloadUrl: a signed, expiring URL on this server that plays the segment's audio in the
 // requested container and format (transcoded when fetched), one channel or all.
 import { Violations, failedPrecondition, missingField } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import { CBR_BITRATES, bitrateForQuality, bitratesFor, mp3RateFor } from '../codecs/mp3.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
@@ -20,8 +20,8 @@ export interface DownloadTokenPayload {
 }
 
 export const getDownloadUrl =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'GetDownloadUrl'> =>
+  async (req, call): Reply<'audio', 'GetDownloadUrl'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) throw missingField('gk_media_segment_id');

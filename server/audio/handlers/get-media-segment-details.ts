@@ -1,15 +1,15 @@
 // GetMediaSegmentDetails: the segment's details, limited to the fields the mask names.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { MEDIA_READ_FIELDS, segmentToRead } from '../wire.js';
 
 export const getMediaSegmentDetails =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'GetMediaSegmentDetails'> =>
+  async (req, call): Reply<'audio', 'GetMediaSegmentDetails'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) v.missing('gk_media_segment_id');

@@ -2,8 +2,8 @@
 // (segment, number of slices) from the stored audio and then read from media_peaks; the console's
 // default resolution is stored at upload already.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
-import { readUniqueId, uid } from '../../sessions/wire.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import { readWav } from '../codecs/wav.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
@@ -11,12 +11,12 @@ import { getPeaks, listProcessedOfSegment, putPeaks } from '../media.store.js';
 import { computePeaks, packPeaks, slicesFor, unpackPeaks } from '../peaks.js';
 import { processedToRead, segmentToRead, toDuration } from '../wire.js';
 
-export const MAX_PEAK_POINTS = 100_000;
-export const DEFAULT_PEAK_POINTS = 2000;
+const MAX_PEAK_POINTS = 100_000;
+const DEFAULT_PEAK_POINTS = 2000;
 
 export const getMediaSegmentPeaks =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'mediaPeaks', 'GetMediaSegmentPeaks'> =>
+  async (req, call): Reply<'mediaPeaks', 'GetMediaSegmentPeaks'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) v.missing('gk_media_segment_id');
@@ -51,7 +51,7 @@ export const getMediaSegmentPeaks =
     }
     const peaks = unpackPeaks(packed, channels);
     const processed = await listProcessedOfSegment(ctx.db, scopeId, id!);
-    const parties = segmentToRead(row).call_parties;
+    const parties = segmentToRead(row).call_parties ?? [];
     const out = peaks
       .map((p, i) => {
         const index = i + 1;

@@ -1,15 +1,15 @@
 // GetProcessedAudioDetails: what was measured on one channel of a segment, and the segment's ID.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId, uid } from '../../sessions/wire.js';
+import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetProcessed } from '../deps.js';
 import { PROCESSED_READ_FIELDS, processedToRead } from '../wire.js';
 
 export const getProcessedAudioDetails =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'GetProcessedAudioDetails'> =>
+  async (req, call): Reply<'audio', 'GetProcessedAudioDetails'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_processed_audio_id', req.gk_processed_audio_id);
     if (!id && !v.size) v.missing('gk_processed_audio_id');

@@ -2,8 +2,8 @@
 // single-use, expiring URL on this server to PUT or POST the audio to.
 import { randomUUID } from 'node:crypto';
 import { Violations, notFound } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
-import { uid } from '../../sessions/wire.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { checkUploadCombination, readContainer, readFormat, readParties } from '../formats.js';
 import { insertPendingSegment, insertUploadToken } from '../media.store.js';
@@ -20,8 +20,8 @@ export interface UploadTokenPayload {
 }
 
 export const getUploadUrl =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'GetUploadUrl'> =>
+  async (req, call): Reply<'audio', 'GetUploadUrl'> => {
     const v = new Violations();
     const container = readContainer(v, req.container, true);
     const format = readFormat(v, req.format);

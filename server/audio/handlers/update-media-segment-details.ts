@@ -1,17 +1,17 @@
 // UpdateMediaSegmentDetails: sets the masked fields of MediaSegmentDetailsForWrite (gk_person_id,
 // legal_hold, custom_data); a masked field absent from details is cleared.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { parseFieldMask } from '../../sessions/field-mask.js';
-import { readUniqueId } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';
 import { updateSegmentDetails } from '../media.store.js';
 import { MEDIA_WRITE_FIELDS, segmentPatchFrom } from '../wire.js';
 
 export const updateMediaSegmentDetails =
-  (ctx: AudioCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: AudioCtx): RpcHandler<'audio', 'UpdateMediaSegmentDetails'> =>
+  async (req, call): Reply<'audio', 'UpdateMediaSegmentDetails'> => {
     const v = new Violations();
     const id = readUniqueId(v, 'gk_media_segment_id', req.gk_media_segment_id);
     if (!id && !v.size) v.missing('gk_media_segment_id');

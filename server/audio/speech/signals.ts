@@ -48,12 +48,6 @@ export function scale(samples: Int16Array, gain: number): Int16Array {
   return toInt16(Array.from(samples, (s) => s * gain));
 }
 
-export const meanPower = (x: ArrayLike<number>, from = 0, to = x.length): number => {
-  let acc = 0;
-  for (let i = from; i < to; i++) acc += x[i]! * x[i]!;
-  return to > from ? acc / (to - from) : 0;
-};
-
 /** Adds white noise whose power is `snrDb` below `speechPower`. */
 export function addNoise(samples: Int16Array, speechPower: number, snrDb: number, seed = 1): Int16Array {
   const rms = Math.sqrt(speechPower / 10 ** (snrDb / 10));

@@ -5,7 +5,7 @@ import { synthesize, type FliteVoice } from './flite.js';
 
 const clips = new Map<string, Promise<Int16Array>>();
 
-export const TEST_SENTENCE =
+const TEST_SENTENCE =
   'Thank you for calling. My account number is four five six seven. I would like to check my balance, please.';
 
 /** The sentence spoken by a voice, mono at `rate` (cached per process). */

@@ -2,7 +2,8 @@
 // correlation and external ID prefix, keyset-paged by creation time or risk.
 import type { Queryable } from '../../db/types.js';
 import { Violations } from '../../rpc/errors.js';
-import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import type { RequestOut } from '../../../wire/services.js';
 import type { EngagementRow } from '../../sessions/engagements.store.js';
 import { engagementToRead } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
@@ -14,14 +15,14 @@ import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSiz
 
 // Engagements without a risk score sort below every score. The same expression is indexed in
 // 0007_browse_indexes.sql; keep the two identical.
-export const RISK_SORT_EXPR = 'COALESCE(e.risk, -2147483648)';
+const RISK_SORT_EXPR = 'COALESCE(e.risk, -2147483648)';
 
 const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 'e.created_at', kind: 'timestamp' },
   risk: { expr: RISK_SORT_EXPR, kind: 'int' },
 };
 
-function readFilters(req: AnyRequest) {
+function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
   const v = new Violations();
   const created = readInterval(v, 'creation_interval', req.creation_interval);
   const riskMin = readWrapped<number>(req.risk_min, 0);
@@ -84,8 +85,8 @@ async function sessionIdsByEngagement(q: Queryable, scopeId: string, ids: string
 }
 
 export const listEngagements =
-  (ctx: BrowseCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListEngagements'> =>
+  async (req, call): Reply<'browse', 'ListEngagements'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     const fp = fingerprint(['engagements', scopeId, filters, order.key, order.dir]);

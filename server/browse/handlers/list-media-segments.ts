@@ -1,10 +1,11 @@
 // ListMediaSegments: the scope's media segments (pending uploads included, as GetMediaSegmentDetails
 // reads them) filtered by engagement, session and legal hold, keyset-paged by creation time.
 import { Violations } from '../../rpc/errors.js';
-import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import type { RequestOut } from '../../../wire/services.js';
 import type { SegmentRow } from '../../audio/media.store.js';
 import { segmentToRead } from '../../audio/wire.js';
-import { readUniqueId, toTimestamp, uid } from '../../sessions/wire.js';
+import { optUid, readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { readWrapped } from '../filters.js';
 import { Where, fitToBudget, runList } from '../list-query.js';
@@ -15,7 +16,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 'm.created_at', kind: 'timestamp' },
 };
 
-function readFilters(req: AnyRequest) {
+function readFilters(req: RequestOut<'browse', 'ListMediaSegments'>) {
   const v = new Violations();
   const filters = {
     gkEngagementId: readUniqueId(v, 'gk_engagement_id', req.gk_engagement_id),
@@ -39,11 +40,9 @@ function whereOf(scopeId: string, f: Filters): Where {
   return w;
 }
 
-const optUid = (id: string | null) => (id ? uid(id) : undefined);
-
 export const listMediaSegments =
-  (ctx: BrowseCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListMediaSegments'> =>
+  async (req, call): Reply<'browse', 'ListMediaSegments'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     const fp = fingerprint(['media-segments', scopeId, filters, order.key, order.dir]);

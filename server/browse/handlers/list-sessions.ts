@@ -1,9 +1,11 @@
 // ListSessions: the scope's sessions that GetSessionDetails would still return, filtered by
 // engagement, time, type and activity, keyset-paged by creation time.
 import { Violations } from '../../rpc/errors.js';
-import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import type { RequestOut } from '../../../wire/services.js';
 import type { SessionRow } from '../../sessions/sessions.store.js';
-import { readUniqueId, sessionToRead } from '../../sessions/wire.js';
+import { sessionToRead } from '../../sessions/wire.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { readEnumList, readInterval, readWrapped } from '../filters.js';
@@ -15,7 +17,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 's.created_at', kind: 'timestamp' },
 };
 
-function readFilters(req: AnyRequest) {
+function readFilters(req: RequestOut<'browse', 'ListSessions'>) {
   const v = new Violations();
   const created = readInterval(v, 'creation_interval', req.creation_interval);
   const filters = {
@@ -48,8 +50,8 @@ function whereOf(scopeId: string, f: Filters, now: Date): Where {
 }
 
 export const listSessions =
-  (ctx: BrowseCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListSessions'> =>
+  async (req, call): Reply<'browse', 'ListSessions'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     const fp = fingerprint(['sessions', scopeId, filters, order.key, order.dir]);

@@ -1,7 +1,8 @@
 // ListVoiceprintProfiles: the scope's profiles filtered by lock state (as it reads now), owner type,
 // owner external ID prefix and tag, keyset-paged by creation time.
 import { Violations } from '../../rpc/errors.js';
-import type { AnyRequest, MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import type { RequestOut } from '../../../wire/services.js';
 import type { ProfileRow } from '../../voiceprints/profiles.store.js';
 import { profileToRead } from '../../voiceprints/read.js';
 import type { BrowseCtx } from '../deps.js';
@@ -14,7 +15,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
   creation_timestamp: { expr: 'p.created_at', kind: 'timestamp' },
 };
 
-function readFilters(req: AnyRequest) {
+function readFilters(req: RequestOut<'browse', 'ListVoiceprintProfiles'>) {
   const v = new Violations();
   const filters = {
     lockStatus: readEnum(v, 'lock_status', req.lock_status, 'nuance.biosec.v1.LockStatus'),
@@ -49,8 +50,8 @@ function whereOf(scopeId: string, f: Filters, now: Date): Where {
 }
 
 export const listVoiceprintProfiles =
-  (ctx: BrowseCtx): MethodHandler =>
-  async (req, call) => {
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListVoiceprintProfiles'> =>
+  async (req, call): Reply<'browse', 'ListVoiceprintProfiles'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     const fp = fingerprint(['voiceprint-profiles', scopeId, filters, order.key, order.dir]);

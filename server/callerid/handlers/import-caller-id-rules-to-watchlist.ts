@@ -16,7 +16,7 @@ import { readRiskLevel } from '../wire.js';
 import { readEncoding } from './export-caller-id-rules-from-watchlist.js';
 import { member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const MAX_IMPORT_ROWS = 1_000_000;
+const MAX_IMPORT_ROWS = 1_000_000;
 
 interface Failure {
   phone_number?: string;

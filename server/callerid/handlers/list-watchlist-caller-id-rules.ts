@@ -8,8 +8,8 @@ import { listRules } from '../rules.store.js';
 import { readMask } from '../wire.js';
 import { mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
 
-export const DEFAULT_PAGE = 100;
-export const MAX_PAGE = 1000;
+const DEFAULT_PAGE = 100;
+const MAX_PAGE = 1000;
 const DAY_MS = 86_400_000;
 
 export const listWatchlistCallerIdRules =

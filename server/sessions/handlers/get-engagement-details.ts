@@ -1,6 +1,6 @@
 // GetEngagementDetails: the engagement with the IDs of all its sessions, oldest first.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, targetId } from '../deps.js';
 import { ENGAGEMENT_READ_FIELDS, applyReadMask, parseFieldMask } from '../field-mask.js';
@@ -8,8 +8,8 @@ import { sessionIdsOf } from '../sessions.store.js';
 import { engagementToRead } from '../wire.js';
 
 export const getEngagementDetails =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'GetEngagementDetails'> =>
+  async (req, call): Reply<'sessions', 'GetEngagementDetails'> => {
     const id = targetId('gk_engagement_id', req.gk_engagement_id, call.context.engagementId);
     const v = new Violations();
     const mask = parseFieldMask(v, req.field_mask, ENGAGEMENT_READ_FIELDS);

@@ -6,7 +6,7 @@
 // stopped session is decided under the configset it stopped under. No factor: the stored
 // evaluation stands (NO_DATA when there is none).
 import { configsetFromFactors, decisionResponse, evaluateSession } from '../../decisions/index.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import {
   assertInEngagement,
@@ -20,8 +20,8 @@ import { touchEngagement } from '../engagements.store.js';
 import { touchSession, updateSession } from '../sessions.store.js';
 
 export const getSessionDecision =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'GetSessionDecision'> =>
+  async (req, call): Reply<'sessions', 'GetSessionDecision'> => {
     const id = targetId('gk_session_id', req.gk_session_id, call.context.sessionId);
     const { scopeId, engagementId } = call.context;
     return ctx.db.tx(async (q) => {

@@ -1,15 +1,15 @@
 // ListCorrelatedEngagements: the five most recent engagements sharing a correlation_id, newest first.
 import { missingField } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
 import { listCorrelated } from '../engagements.store.js';
 import { MAX_CORRELATED } from '../sessions.domain.js';
-import { toTimestamp, uid } from '../wire.js';
+import { toTimestamp, uid } from '../../rpc/wire-values.js';
 
 export const listCorrelatedEngagements =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'ListCorrelatedEngagements'> =>
+  async (req, call): Reply<'sessions', 'ListCorrelatedEngagements'> => {
     const correlationId = typeof req.correlation_id === 'string' ? req.correlation_id : '';
     if (!correlationId) throw missingField('correlation_id');
     const { scopeId } = call.context;

@@ -2,7 +2,7 @@
 // A FRAUD verdict with reset_enroll_attributes_on_fraud also runs the enrollment-reset hooks
 // (voiceprint enrollments and consents) in the same transaction.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, targetId } from '../deps.js';
 import { setVerdict } from '../engagements.store.js';
@@ -11,8 +11,8 @@ import { VERDICTS, enumValue } from '../sessions.domain.js';
 const INT64_RE = /^-?\d{1,19}$/;
 
 export const setEngagementVerdict =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'SetEngagementVerdict'> =>
+  async (req, call): Reply<'sessions', 'SetEngagementVerdict'> => {
     const id = targetId('gk_engagement_id', req.gk_engagement_id, call.context.engagementId);
     const v = new Violations();
     const verdict = enumValue(v, 'verdict', req.verdict, VERDICTS);

@@ -1,16 +1,17 @@
 // StartEngagement: a new, active engagement; the context's configset (if any) is recorded with it.
 import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
 import { insertEngagement } from '../engagements.store.js';
 import { ENGAGEMENT_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
-import { engagementPatchFrom, presentFields, uid } from '../wire.js';
+import { engagementPatchFrom, presentFields } from '../wire.js';
+import { uid } from '../../rpc/wire-values.js';
 
 export const startEngagement =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'StartEngagement'> =>
+  async (req, call): Reply<'sessions', 'StartEngagement'> => {
     const v = new Violations();
     const details = req.details ?? {};
     const mask = parseFieldMask(v, req.field_mask, ENGAGEMENT_CREATE_FIELDS);

@@ -2,18 +2,19 @@
 // created for it. A stopped engagement only takes offline sessions.
 import { randomUUID } from 'node:crypto';
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement } from '../deps.js';
 import { insertEngagement, touchEngagement } from '../engagements.store.js';
 import { SESSION_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
 import { SESSION_TYPES, enumValue, mayJoinStoppedEngagement } from '../sessions.domain.js';
 import { insertSession } from '../sessions.store.js';
-import { presentFields, sessionPatchFrom, uid } from '../wire.js';
+import { presentFields, sessionPatchFrom } from '../wire.js';
+import { uid } from '../../rpc/wire-values.js';
 
 export const startSession =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'StartSession'> =>
+  async (req, call): Reply<'sessions', 'StartSession'> => {
     const v = new Violations();
     const sessionType = enumValue(v, 'session_type', req.session_type, SESSION_TYPES);
     if (!sessionType && !v.size) v.missing('session_type');
@@ -28,7 +29,7 @@ export const startSession =
       let engagementId = call.context.engagementId;
       if (engagementId) {
         const engagement = await mustGetEngagement(q, scopeId, engagementId, true);
-        if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType as string)) {
+        if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType!)) {
           throw failedPrecondition(
             `engagement ${engagementId} has stopped: only offline sessions may join it, not ${sessionType}`,
           );
@@ -49,7 +50,7 @@ export const startSession =
         gk_session_id: gkSessionId,
         scope_id: scopeId,
         gk_engagement_id: engagementId,
-        session_type: sessionType as string,
+        session_type: sessionType!,
         is_test: req.is_test === true,
         start_configset_id: configsetId ?? null,
         created_at: now,

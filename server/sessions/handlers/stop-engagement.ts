@@ -3,14 +3,14 @@
 // The sessions it stops get their final decisions (under the configset each stopped under); the
 // engagement's risk follows them. Stopping one that already stopped changes nothing and succeeds.
 import { configsetFromFactors, evaluateSession } from '../../decisions/index.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, mustGetSession } from '../deps.js';
 import { stopEngagementRow } from '../engagements.store.js';
 
 export const stopEngagement =
-  (ctx: Ctx): MethodHandler =>
-  async (_req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'StopEngagement'> =>
+  async (_req, call): Reply<'sessions', 'StopEngagement'> => {
     const { scopeId, engagementId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
       const { now, t } = await begin(q, ctx, scopeId);

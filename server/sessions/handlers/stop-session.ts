@@ -4,7 +4,7 @@
 // engagement's risk follows). Stopping a session that already stopped (by a call or a timeout)
 // changes nothing and succeeds.
 import { evaluateSession } from '../../decisions/index.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { assertInEngagement, begin, mustGetEngagement, mustGetSession } from '../deps.js';
 import { touchEngagement } from '../engagements.store.js';
@@ -12,8 +12,8 @@ import { resolveStopConfigset } from '../sessions.domain.js';
 import { configsetFromFactors, stopSessionRow } from '../sessions.store.js';
 
 export const stopSession =
-  (ctx: Ctx): MethodHandler =>
-  async (_req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'StopSession'> =>
+  async (_req, call): Reply<'sessions', 'StopSession'> => {
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
       const { now, t } = await begin(q, ctx, scopeId);

@@ -1,6 +1,6 @@
 // UpdateEngagement: sets exactly the fields the mask names (a named field absent in details is cleared).
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, targetId } from '../deps.js';
 import { updateEngagement as updateEngagementRow } from '../engagements.store.js';
@@ -8,8 +8,8 @@ import { ENGAGEMENT_UPDATE_FIELDS, parseFieldMask } from '../field-mask.js';
 import { engagementPatchFrom } from '../wire.js';
 
 export const updateEngagement =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'UpdateEngagement'> =>
+  async (req, call): Reply<'sessions', 'UpdateEngagement'> => {
     const id = targetId('gk_engagement_id', req.gk_engagement_id, call.context.engagementId);
     const v = new Violations();
     if (!req.details) v.missing('details');

@@ -1,7 +1,7 @@
 // UpdateSession: sets exactly the fields the mask names (a named field absent in details is
 // cleared). Allowed until the session's post-call processing finishes.
 import { Violations } from '../../rpc/errors.js';
-import type { MethodHandler } from '../../rpc/types.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { assertInEngagement, assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
 import { touchEngagement } from '../engagements.store.js';
@@ -10,8 +10,8 @@ import { updateSession as updateSessionRow } from '../sessions.store.js';
 import { sessionPatchFrom } from '../wire.js';
 
 export const updateSession =
-  (ctx: Ctx): MethodHandler =>
-  async (req, call) => {
+  (ctx: Ctx): RpcHandler<'sessions', 'UpdateSession'> =>
+  async (req, call): Reply<'sessions', 'UpdateSession'> => {
     const id = targetId('gk_session_id', req.gk_session_id, call.context.sessionId);
     const v = new Violations();
     if (!req.details) v.missing('details');

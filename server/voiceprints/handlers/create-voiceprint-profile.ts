@@ -2,6 +2,7 @@
 // by its external ID (person_id / fraudster_id) is created if needed; one named by Gatekeeper ID
 // must exist. A second profile with the same owner and tag is ALREADY_EXISTS.
 import { Violations, alreadyExists } from '../../rpc/errors.js';
+import { assertConsentForPrints } from '../../entities/consent.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetOwner, readOwnerAndTag } from '../deps.js';
@@ -25,6 +26,7 @@ export const createVoiceprintProfile =
       const now = ctx.clock.now();
       const o = owner as NonNullable<typeof owner>;
       const row = await mustGetOwner(q, scopeId, o.ref, { create: now });
+      await assertConsentForPrints(q, { ownerId: row.gk_owner_id });
       const id = await insertProfile(q, {
         scopeId,
         ownerId: row.gk_owner_id,

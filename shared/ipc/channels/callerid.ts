@@ -10,7 +10,8 @@ import {
   ruleSchema,
   validationResultSchema,
 } from '../../domain/callerid.js';
-import type { ChannelSchemas } from './types.js';
+import { rpcName } from '../../rpc/services.js';
+import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 const id = z.string().trim().min(1).max(100);
 const scopeId = id.optional();
@@ -19,6 +20,8 @@ const watchlistId = id.default(DEFAULT_WATCHLIST_ID);
 export const callerIdChannels = {
   /** Validates a call's caller ID (CallerIdValidationProcessor.ValidateCallerId) in a console session. */
   'callerid.validate': {
+    rpcs: [rpcName('callerIdProcessor', 'ValidateCallerId'), ...CONSOLE_SESSION],
+    audited: true,
     request: z
       .object({
         scopeId,
@@ -36,6 +39,12 @@ export const callerIdChannels = {
   },
   /** Risk of a number under a watchlist (CallerIdRiskAssessment.AssessCallerIdRisk). */
   'callerid.assess': {
+    rpcs: [
+      rpcName('callerIdRisk', 'AssessCallerIdRisk'),
+      rpcName('entities', 'ListWatchlistCallerIdRules'),
+      ...CONSOLE_SESSION,
+    ],
+    audited: true,
     request: z
       .object({ scopeId, callerId: z.string().max(64), watchlistId, configsetId: z.string().max(256) })
       .strict(),
@@ -43,10 +52,12 @@ export const callerIdChannels = {
   },
   /** Configsets with an active revision, to pick one for an assessment; the default is an operational one. */
   'callerid.configsets': {
+    rpcs: [rpcName('configsets', 'ListConfigsetRevisions')],
     request: z.object({ scopeId }).strict(),
     response: z.object({ configsets: z.array(configsetChoiceSchema), defaultId: z.string().optional() }),
   },
   'callerid.listRules': {
+    rpcs: [rpcName('entities', 'ListWatchlistCallerIdRules')],
     request: z
       .object({
         scopeId,
@@ -65,29 +76,39 @@ export const callerIdChannels = {
     }),
   },
   'callerid.addRule': {
+    rpcs: [rpcName('entities', 'AddCallerIdRuleToWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ scopeId, watchlistId, rule: ruleDraftSchema }).strict(),
     response: z.object({ gkCalleridRuleId: z.string(), normalizedPhoneNumber: z.string().optional() }),
   },
   'callerid.updateRule': {
+    rpcs: [rpcName('entities', 'UpdateCallerIdRuleInWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ scopeId, watchlistId, ruleId: id, rule: ruleDraftSchema }).strict(),
     response: z.object({ normalizedPhoneNumber: z.string().optional() }),
   },
   'callerid.deleteRule': {
+    rpcs: [rpcName('entities', 'DeleteCallerIdRuleFromWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ scopeId, watchlistId, ruleId: id }).strict(),
     response: z.object({ deleted: z.boolean() }),
   },
   /** Would a draft regex rule match this number? Nothing is saved. */
   'callerid.testRule': {
+    rpcs: [rpcName('entities', 'TestCallerIdRule')],
     request: z.object({ scopeId, regex: z.string().max(1024), phoneNumber: z.string().max(64) }).strict(),
     response: z.object({ matched: z.boolean() }),
   },
   'callerid.importCsv': {
+    rpcs: [rpcName('entities', 'ImportCallerIdRulesToWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
     request: z
       .object({ scopeId, watchlistId, csv: z.string().max(20_000_000), mode: z.enum(['MERGE', 'REPLACE']) })
       .strict(),
     response: z.object({ failures: z.array(importFailureSchema) }),
   },
   'callerid.exportCsv': {
+    rpcs: [rpcName('entities', 'ExportCallerIdRulesFromWatchlist')],
     request: z.object({ scopeId, watchlistId }).strict(),
     response: z.object({ filename: z.string(), csv: z.string(), count: z.number() }),
   },

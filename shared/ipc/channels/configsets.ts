@@ -15,6 +15,7 @@ import {
   templateDetailSchema,
   templateSchema,
 } from '../../domain/configsets.js';
+import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
 const where = {
@@ -30,25 +31,43 @@ const done = z.object({});
 export const configsetsChannels = {
   /** Every configset of the scope, with its active revision and counts per state. */
   'configsets.list': {
+    rpcs: [rpcName('configsets', 'ListConfigsetRevisions')],
     request: req({}),
     response: z.object({ configsets: z.array(configsetSummarySchema) }),
   },
   /** A configset's revisions, newest first (optionally only some states). */
   'configsets.revisions': {
+    rpcs: [rpcName('configsets', 'ListConfigsetRevisions')],
     request: req({ configsetId: configsetIdSchema, states: z.array(revisionStateSchema).optional() }),
     response: z.object({ revisions: z.array(revisionSchema) }),
   },
   /** One revision with its content (whole and per service, with each service's JSON Schema). */
-  'configsets.revision': { request: req({ revisionId }), response: revisionDetailSchema },
+  'configsets.revision': {
+    rpcs: [rpcName('configsets', 'GetConfigsetRevision')],
+    request: req({ revisionId }),
+    response: revisionDetailSchema,
+  },
   /** The ACTIVE revision of a configset, with its content. */
-  'configsets.active': { request: req({ configsetId: configsetIdSchema }), response: revisionDetailSchema },
+  'configsets.active': {
+    rpcs: [rpcName('configsets', 'GetConfigset')],
+    request: req({ configsetId: configsetIdSchema }),
+    response: revisionDetailSchema,
+  },
   /** The per-service JSON Schemas the server publishes (read from any revision or template). */
   'configsets.schema': {
+    rpcs: [
+      rpcName('configsets', 'ListConfigsetRevisions'),
+      rpcName('configsets', 'GetConfigsetRevision'),
+      rpcName('configsets', 'ListTemplates'),
+      rpcName('configsets', 'GetTemplate'),
+    ],
     request: req({}),
     response: z.object({ services: z.array(serviceContentSchema.omit({ data: true })) }),
   },
   /** A new revision (a new configset when the ID is new); SAVED, or VALIDATED with performValidation. */
   'configsets.create': {
+    rpcs: [rpcName('configsets', 'CreateConfigset')],
+    audited: true,
     request: req({
       configsetId: configsetIdSchema,
       type: creatableTypeSchema,
@@ -59,22 +78,54 @@ export const configsetsChannels = {
     response: z.object({ revisionId: z.string() }),
   },
   /** Validates a revision; invalid content fails with field violations (content.<service>.<setting>). */
-  'configsets.validate': { request: req({ revisionId }), response: revisionSchema },
+  'configsets.validate': {
+    rpcs: [rpcName('configsets', 'ValidateConfigsetRevision'), rpcName('configsets', 'GetConfigsetRevision')],
+    audited: true,
+    request: req({ revisionId }),
+    response: revisionSchema,
+  },
   /** Makes a revision ACTIVE; the previously active one becomes INACTIVE. */
-  'configsets.activate': { request: req({ revisionId }), response: revisionSchema },
-  'configsets.deleteRevision': { request: req({ revisionId }), response: done },
+  'configsets.activate': {
+    rpcs: [rpcName('configsets', 'ActivateConfigsetRevision'), rpcName('configsets', 'GetConfigsetRevision')],
+    audited: true,
+    request: req({ revisionId }),
+    response: revisionSchema,
+  },
+  'configsets.deleteRevision': {
+    rpcs: [rpcName('configsets', 'DeleteConfigsetRevision')],
+    audited: true,
+    request: req({ revisionId }),
+    response: done,
+  },
   /** Deletes the configset with all its revisions, the active one included. */
-  'configsets.delete': { request: req({ configsetId: configsetIdSchema }), response: done },
+  'configsets.delete': {
+    rpcs: [rpcName('configsets', 'DeleteConfigset')],
+    audited: true,
+    request: req({ configsetId: configsetIdSchema }),
+    response: done,
+  },
   /** Sets the description of the configset's current (active, else newest) revision. */
   'configsets.updateDescription': {
+    rpcs: [rpcName('configsets', 'UpdateConfigsetDetails')],
+    audited: true,
     request: req({ configsetId: configsetIdSchema, description: z.string().max(1024) }),
     response: done,
   },
 
   /** Templates, one entry per template ID (its ACTIVE revision). */
-  'templates.list': { request: req({}), response: z.object({ templates: z.array(templateSchema) }) },
-  'templates.get': { request: req({ templateId: configsetIdSchema }), response: templateDetailSchema },
+  'templates.list': {
+    rpcs: [rpcName('configsets', 'ListTemplates')],
+    request: req({}),
+    response: z.object({ templates: z.array(templateSchema) }),
+  },
+  'templates.get': {
+    rpcs: [rpcName('configsets', 'GetTemplate')],
+    request: req({ templateId: configsetIdSchema }),
+    response: templateDetailSchema,
+  },
   'templates.create': {
+    rpcs: [rpcName('configsets', 'CreateTemplate')],
+    audited: true,
     request: req({
       templateId: configsetIdSchema,
       type: creatableTypeSchema,
@@ -86,9 +137,16 @@ export const configsetsChannels = {
     }),
     response: z.object({ templateRevisionId: z.string() }),
   },
-  'templates.delete': { request: req({ templateId: configsetIdSchema }), response: done },
+  'templates.delete': {
+    rpcs: [rpcName('configsets', 'DeleteTemplate')],
+    audited: true,
+    request: req({ templateId: configsetIdSchema }),
+    response: done,
+  },
   /** Creates (or resets) a template from a factory template ID. */
   'templates.generate': {
+    rpcs: [rpcName('configsets', 'GenerateTemplate')],
+    audited: true,
     request: req({ factoryId: factoryTemplateIdSchema }),
     response: z.object({ templateRevisionId: z.string() }),
   },

@@ -10,6 +10,7 @@ import {
   engagementSummarySchema,
   riskInfoSchema,
 } from '../../domain/engagements.js';
+import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
 const id = z.string().trim().min(1).max(100);
@@ -19,6 +20,7 @@ const where = { profileId: id.optional(), scopeId: id.optional() };
 export const engagementsChannels = {
   /** The queue: one page of vigil.v1.Browse ListEngagements. browseAvailable false: use engagements.lookup. */
   'engagements.list': {
+    rpcs: [rpcName('browse', 'ListEngagements')],
     request: z
       .object({
         ...where,
@@ -37,6 +39,13 @@ export const engagementsChannels = {
   },
   /** One engagement with its sessions, correlated engagements and media segments. */
   'engagements.get': {
+    rpcs: [
+      rpcName('sessions', 'GetEngagementDetails'),
+      rpcName('browse', 'ListSessions'),
+      rpcName('sessions', 'GetSessionDetails'),
+      rpcName('sessions', 'ListCorrelatedEngagements'),
+      rpcName('browse', 'ListMediaSegments'),
+    ],
     request: z.object({ ...where, gkEngagementId: id }).strict(),
     response: z.object({
       engagement: engagementSchema,
@@ -50,6 +59,11 @@ export const engagementsChannels = {
   },
   /** Finds engagements by external ID, Gatekeeper ID or correlation ID (works without Browse). */
   'engagements.lookup': {
+    rpcs: [
+      rpcName('sessions', 'GetEngagementDetails'),
+      rpcName('sessions', 'GetGkEngagementId'),
+      rpcName('sessions', 'ListCorrelatedEngagements'),
+    ],
     request: z
       .object({
         ...where,
@@ -61,11 +75,14 @@ export const engagementsChannels = {
   },
   /** GetSessionDecision now (re-evaluates an active session); the stored evaluation is in engagements.get. */
   'engagements.sessionDecision': {
+    rpcs: [rpcName('sessions', 'GetSessionDecision')],
     request: z.object({ ...where, gkEngagementId: id, gkSessionId: id }).strict(),
     response: riskInfoSchema,
   },
   /** SetEngagementVerdict, then the engagement read back from the server. Audited. */
   'engagements.setVerdict': {
+    rpcs: [rpcName('sessions', 'SetEngagementVerdict'), rpcName('sessions', 'GetEngagementDetails')],
+    audited: true,
     request: z
       .object({
         ...where,

@@ -3,7 +3,8 @@
 // out a URL that main serves (browser host: /media/<token>; Electron: vigil-media://<token>).
 import { z } from 'zod';
 import { mediaDetailsSchema, mediaListItemSchema, mediaPeaksSchema, processedAudioSchema } from '../../domain/media.js';
-import type { ChannelSchemas } from './types.js';
+import { rpcName } from '../../rpc/services.js';
+import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 const id = z.string().trim().min(1).max(100);
 const scopeId = id.optional();
@@ -11,6 +12,7 @@ const scopeId = id.optional();
 export const mediaChannels = {
   /** A page of the scope's media segments (Browse.ListMediaSegments), newest first. */
   'media.list': {
+    rpcs: [rpcName('browse', 'ListMediaSegments')],
     request: z
       .object({
         scopeId,
@@ -28,27 +30,37 @@ export const mediaChannels = {
     }),
   },
   'media.details': {
+    rpcs: [rpcName('audio', 'GetMediaSegmentDetails')],
     request: z.object({ scopeId, mediaSegmentId: id }).strict(),
     response: mediaDetailsSchema,
   },
   /** Waveform overview: min/max per slice and channel, as numbers (small; never audio). */
   'media.peaks': {
+    rpcs: [rpcName('mediaPeaks', 'GetMediaSegmentPeaks')],
     request: z
       .object({ scopeId, mediaSegmentId: id, totalPoints: z.number().int().min(1).max(20_000).default(4000) })
       .strict(),
     response: mediaPeaksSchema,
   },
   'media.processedAudio': {
+    rpcs: [rpcName('audio', 'GetProcessedAudioDetails')],
     request: z.object({ scopeId, processedAudioId: id }).strict(),
     response: processedAudioSchema,
   },
   /** Sets or clears legal hold; the answer is the value read back from the server. */
   'media.setLegalHold': {
+    rpcs: [
+      rpcName('audio', 'UpdateMediaSegmentDetails'),
+      rpcName('audio', 'GetMediaSegmentDetails'),
+      ...CONSOLE_SESSION,
+    ],
+    audited: true,
     request: z.object({ scopeId, mediaSegmentId: id, legalHold: z.boolean() }).strict(),
     response: z.object({ legalHold: z.boolean() }),
   },
   /** A URL the renderer can play (WAV), served through main. */
   'media.audioUrl': {
+    rpcs: [rpcName('audio', 'GetDownloadUrl')],
     request: z.object({ scopeId, mediaSegmentId: id }).strict(),
     response: z.object({ url: z.string(), expiresAt: z.string() }),
   },

@@ -10,7 +10,8 @@ import {
   voiceprintDetailsSchema,
   voiceprintSummarySchema,
 } from '../../domain/voiceprints.js';
-import type { ChannelSchemas } from './types.js';
+import { rpcName } from '../../rpc/services.js';
+import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 /** A Gatekeeper ID (UUID text; the server decides whether it exists). */
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
@@ -21,6 +22,7 @@ const done = z.object({ gkVoiceprintProfileId: z.string() });
 export const voiceprintsChannels = {
   /** One page of the Browse service's profile list. */
   'voiceprints.list': {
+    rpcs: [rpcName('browse', 'ListVoiceprintProfiles')],
     request: z
       .object({
         filter: browseFilterSchema.default({}),
@@ -37,6 +39,11 @@ export const voiceprintsChannels = {
   },
   /** Profiles of one owner (gk ID or external ID), one tag or all the API lets us find. */
   'voiceprints.lookup': {
+    rpcs: [
+      rpcName('voiceprints', 'GetVoiceprintProfileDetails'),
+      rpcName('voiceprints', 'GetGkVoiceprintProfileId'),
+      rpcName('browse', 'ListVoiceprintProfiles'),
+    ],
     request: z
       .object({
         owner: z
@@ -59,23 +66,47 @@ export const voiceprintsChannels = {
       note: z.string().optional(),
     }),
   },
-  'voiceprints.get': { request: z.object(profileRef).strict(), response: voiceprintDetailsSchema },
+  'voiceprints.get': {
+    rpcs: [rpcName('voiceprints', 'GetVoiceprintProfileDetails'), rpcName('voiceprints', 'ListEnrollmentSegments')],
+    request: z.object(profileRef).strict(),
+    response: voiceprintDetailsSchema,
+  },
   'voiceprints.lock': {
+    rpcs: [rpcName('voiceprints', 'LockVoiceprintProfile'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ ...profileRef, reason: text.optional() }).strict(),
     response: done,
   },
-  'voiceprints.unlock': { request: z.object(profileRef).strict(), response: done },
-  'voiceprints.deleteTemplate': { request: z.object(profileRef).strict(), response: done },
+  'voiceprints.unlock': {
+    rpcs: [rpcName('voiceprints', 'UnlockVoiceprintProfile'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object(profileRef).strict(),
+    response: done,
+  },
+  'voiceprints.deleteTemplate': {
+    rpcs: [rpcName('voiceprints', 'DeleteVoiceprintTemplate'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object(profileRef).strict(),
+    response: done,
+  },
   'voiceprints.delete': {
+    rpcs: [rpcName('voiceprints', 'DeleteVoiceprintProfile'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ ...profileRef, reason: text.optional() }).strict(),
     response: done,
   },
   'voiceprints.removeSegment': {
+    rpcs: [rpcName('voiceprints', 'RemoveEnrollmentSegment'), ...CONSOLE_SESSION],
+    audited: true,
     request: z.object({ ...profileRef, gkProcessedAudioId: uuid }).strict(),
     response: done,
   },
   /** Starts a status job; main polls it, downloads and parses the ZIP, and emits job.progress. */
   'voiceprints.runReport': {
+    rpcs: [
+      rpcName('voiceprints', 'ExecuteVoiceprintProfilesStatusJob'),
+      rpcName('voiceprints', 'GetVoiceprintProfilesStatusJobDetails'),
+    ],
     request: z
       .object({
         ownerType: ownerTypeSchema,

@@ -16,24 +16,15 @@ import {
   type SortState,
 } from '../../components/index.js';
 import type { AuditEntry } from '../../../../shared/domain/audit.js';
+import { AUDIT_ACTIONS } from '../../../../shared/ipc/contract.js';
 import { downloadText, NO_FILTERS, targetText, toAuditQuery, type AuditFilters } from './audit-query.js';
 import './audit.css';
 import { useDebounced } from '../../app/debounce.js';
 
 const PAGE = 1000;
 const MAX = 10_000;
-const KNOWN_ACTIONS = [
-  'connections.save',
-  'connections.remove',
-  'connections.import',
-  'secrets.usePassphrase',
-  'embedded.setRole',
-  'engagements.setVerdict',
-  'voiceprints.lock',
-  'voiceprints.unlock',
-  'voiceprints.deleteProfile',
-  'configsets.activate',
-];
+/** Every action an entry can name, from the contract's audited channels (so the list cannot drift). */
+const KNOWN_ACTIONS = [...AUDIT_ACTIONS].sort();
 
 const keyOf = (e: AuditEntry, i: number) => `${e.at}-${i}`;
 type Row = AuditEntry & { key: string };

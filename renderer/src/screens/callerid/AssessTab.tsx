@@ -8,7 +8,7 @@ import { useAssess, useConfigsets } from './callerid.queries.js';
 import { decisionTone, enumText, riskLabel, riskTone } from './labels.js';
 
 export function AssessTab({ onShowRule }: { onShowRule: (ruleValue: string) => void }) {
-  const can = useCan('callerid.validate');
+  const can = useCan('callerid.assess');
   const configsets = useConfigsets();
   const a = useAssess();
   const [callerId, setCallerId] = useState('');
@@ -25,7 +25,7 @@ export function AssessTab({ onShowRule }: { onShowRule: (ruleValue: string) => v
   return (
     <div className="cid-split">
       <form className="cid-form" onSubmit={submit} data-testid="assess-form">
-        <Field label="Caller ID (number)" path={['caller_id', 'callerId']} error={a.error}>
+        <Field label="Caller ID (number)" path="callerId" error={a.error}>
           <input
             value={callerId}
             onChange={(e) => setCallerId(e.target.value)}
@@ -33,12 +33,7 @@ export function AssessTab({ onShowRule }: { onShowRule: (ruleValue: string) => v
             data-testid="assess-number"
           />
         </Field>
-        <Field
-          label="Watchlist"
-          path={['gk_callerid_watchlist_id', 'watchlistId']}
-          error={a.error}
-          hint="The default watchlist is all zeros."
-        >
+        <Field label="Watchlist" path="watchlistId" error={a.error} hint="The default watchlist is all zeros.">
           <input
             value={watchlistId}
             onChange={(e) => setWatchlistId(e.target.value)}
@@ -48,7 +43,7 @@ export function AssessTab({ onShowRule }: { onShowRule: (ruleValue: string) => v
         </Field>
         <Field
           label="Configset"
-          path={['configset_id', 'configsetId']}
+          path="configsetId"
           error={a.error}
           hint={
             configsets.isError

@@ -32,9 +32,7 @@ function handlers(over: Handlers = {}, role = 'admin'): Handlers {
     'callerid.addRule': (r) => {
       if (r.rule.kind === 'regex' && r.rule.value.includes('+)+'))
         throw fail('INVALID_ARGUMENT', 'invalid rule', {
-          fieldViolations: [
-            { field: 'details.caller_id_regex', message: 'nested quantifiers can take exponential time' },
-          ],
+          fieldViolations: [{ field: 'rule.value', message: 'nested quantifiers can take exponential time' }],
         });
       const id = `r${rules.length + 1}`;
       rules.push(rule(id, r.rule.kind, r.rule.value, r.rule.riskLevel, r.rule.description));
@@ -76,7 +74,7 @@ describe('caller ID: validate', () => {
         'callerid.validate': () => {
           if (bad)
             throw fail('INVALID_ARGUMENT', 'invalid caller ID data', {
-              fieldViolations: [{ field: 'caller_id_data.sip_message', message: 'is not a SIP INVITE' }],
+              fieldViolations: [{ field: 'sipInvite', message: 'is not a SIP INVITE' }],
             });
           return {
             referenceId: 'ref-1',
@@ -149,7 +147,7 @@ describe('caller ID: assess', () => {
         'callerid.configsets': () => ({ configsets: [] }),
         'callerid.assess': () => {
           throw fail('INVALID_ARGUMENT', 'Pick the configset', {
-            fieldViolations: [{ field: 'context.configset_id', message: 'is required' }],
+            fieldViolations: [{ field: 'configsetId', message: 'is required' }],
           });
         },
       }),

@@ -66,7 +66,7 @@ export function RuleForm({ rule, onDone }: RuleFormProps) {
       </fieldset>
       <Field
         label={kind === 'exact' ? 'Phone number' : 'Regular expression'}
-        path={['phone_number', 'caller_id_regex', 'caller_id', 'value']}
+        path="rule.value"
         error={save.error}
         hint={
           kind === 'exact'
@@ -77,7 +77,7 @@ export function RuleForm({ rule, onDone }: RuleFormProps) {
       >
         <input value={value} onChange={(e) => setValue(e.target.value)} className="mono" data-testid="rule-value" />
       </Field>
-      <Field label="Risk level" path={['risk_level', 'riskLevel']} error={save.error}>
+      <Field label="Risk level" path="rule.riskLevel" error={save.error}>
         <select value={riskLevel} onChange={(e) => setRiskLevel(e.target.value as RiskLevel)} data-testid="rule-risk">
           {RISK_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -86,14 +86,14 @@ export function RuleForm({ rule, onDone }: RuleFormProps) {
           ))}
         </select>
       </Field>
-      <Field label="Description" path={['description']} error={save.error}>
+      <Field label="Description" path="rule.description" error={save.error}>
         <input value={description} onChange={(e) => setDescription(e.target.value)} data-testid="rule-description" />
       </Field>
 
       <div className="rule-test" data-testid="rule-test">
         <Field
           label="Test a number against this draft"
-          path={['phone_number']}
+          path="phoneNumber"
           error={test.error}
           violation={test.error ? regexViolation(test.error) : undefined}
           hint={kind === 'exact' ? 'Tests apply to regex rules; an exact rule matches its own number only.' : undefined}
@@ -161,6 +161,6 @@ export function RuleForm({ rule, onDone }: RuleFormProps) {
 /** TestCallerIdRule reports a bad draft pattern under caller_id_regex: show it at the test too. */
 function regexViolation(err: unknown): string | undefined {
   const e = err as { error?: { fieldViolations?: { field: string; message: string }[] } };
-  const v = e.error?.fieldViolations?.find((f) => f.field === 'caller_id_regex');
+  const v = e.error?.fieldViolations?.find((f) => f.field === 'regex');
   return v ? `The pattern: ${v.message}` : undefined;
 }

@@ -46,7 +46,7 @@ const COLUMNS: Column<WatchlistRule>[] = [
 
 export function RulesTab({ initialSearch = '' }: { initialSearch?: string }) {
   const canWrite = useCan('callerid.rules.write');
-  const canExport = useCan('callerid.rules.export');
+  const canExport = useCan('callerid.exportCsv');
   const [search, setSearch] = useState(initialSearch);
   useEffect(() => setSearch(initialSearch), [initialSearch]);
   const debounced = useDebounced(search.trim(), 250);

@@ -34,18 +34,18 @@ export function ValidateTab() {
     <div className="cid-split">
       <form className="cid-form" onSubmit={submit} data-testid="validate-form">
         <div className="cid-row">
-          <Field label="Calling number" path={['calling_number', 'callingNumber']} error={v.error}>
+          <Field label="Calling number" path="callingNumber" error={v.error}>
             <input value={form.callingNumber} onChange={set('callingNumber')} data-testid="validate-calling" />
           </Field>
-          <Field label="Called number" path={['called_number', 'calledNumber']} error={v.error}>
+          <Field label="Called number" path="calledNumber" error={v.error}>
             <input value={form.calledNumber} onChange={set('calledNumber')} data-testid="validate-called" />
           </Field>
         </div>
         <div className="cid-row">
-          <Field label="Network ID" path={['telecom_network_id', 'networkId']} error={v.error}>
+          <Field label="Network ID" path="networkId" error={v.error}>
             <input value={form.networkId} onChange={set('networkId')} data-testid="validate-network" />
           </Field>
-          <Field label="Call start" path={['call_start_timestamp', 'callStartTime']} error={v.error}>
+          <Field label="Call start" path="callStartTime" error={v.error}>
             <input
               type="datetime-local"
               value={form.callStartTime}
@@ -56,7 +56,7 @@ export function ValidateTab() {
         </div>
         <Field
           label="SIP INVITE"
-          path={['sip_message', 'sipInvite']}
+          path="sipInvite"
           error={v.error}
           hint="The raw INVITE: request line, headers and body."
         >

@@ -122,7 +122,7 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
       </div>
       {!configset && (
         <div className="cs-editor-row">
-          <Field label="Configset ID" path={['configsetId', 'configset_id']} error={create.error} testId="cs-new-id">
+          <Field label="Configset ID" path="configsetId" error={create.error} testId="cs-new-id">
             <input value={newId} onChange={(e) => setNewId(e.target.value)} data-testid="cs-new-id-input" />
           </Field>
           <Field label="Type" path="type" error={create.error} testId="cs-new-type">
@@ -181,12 +181,7 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
             </select>
           </Field>
         )}
-        <Field
-          label="Description"
-          path={['description', 'details.description']}
-          error={create.error}
-          testId="cs-description"
-        >
+        <Field label="Description" path="description" error={create.error} testId="cs-description">
           <input
             value={description}
             maxLength={1024}

@@ -30,7 +30,7 @@ export interface RevisionViewProps {
 export function marksFor(text: string, error: unknown): LineMark[] {
   const lines = keyLines(text);
   const by = new Map<number, string[]>();
-  for (const v of violationsFor(error, ['content', 'raw_content'])) {
+  for (const v of violationsFor(error, 'content')) {
     const path = contentPathOf(v.field);
     if (!path) continue;
     const line = lineOfPath(lines, path);

@@ -70,7 +70,7 @@ function CreateTemplate({ onCreated }: { onCreated(id: string): void }) {
         <strong>Create a template</strong>
       </div>
       <div className="cs-editor-row">
-        <Field label="Template ID" path={['templateId', 'template_id']} error={create.error} testId="tpl-create-id">
+        <Field label="Template ID" path="templateId" error={create.error} testId="tpl-create-id">
           <input value={id} onChange={(e) => setId(e.target.value)} data-testid="tpl-create-id-input" />
         </Field>
         <Field label="Type" path="type" error={create.error}>
@@ -79,7 +79,7 @@ function CreateTemplate({ onCreated }: { onCreated(id: string): void }) {
             <option value="CONFIGSET_TYPE_SCOPE">SCOPE</option>
           </select>
         </Field>
-        <Field label="Description" path={['description', 'details.description']} error={create.error}>
+        <Field label="Description" path="description" error={create.error}>
           <input
             value={description}
             onChange={(e) => setDescription(e.target.value)}

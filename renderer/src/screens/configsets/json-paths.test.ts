@@ -13,8 +13,8 @@ const text = JSON.stringify(
 describe('json paths', () => {
   it('maps violation fields to content paths', () => {
     expect(contentPathOf('content.decision.fraudRiskThreshold')).toEqual(['decision', 'fraudRiskThreshold']);
-    expect(contentPathOf('raw_content')).toEqual([]);
-    expect(contentPathOf('configset_id')).toBeUndefined();
+    expect(contentPathOf('content')).toEqual([]);
+    expect(contentPathOf('configsetId')).toBeUndefined();
   });
 
   it('finds the line of each key, and of the nearest parent for keys not written', () => {

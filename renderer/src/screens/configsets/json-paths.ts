@@ -8,7 +8,6 @@ export function contentPathOf(field: string): string[] | undefined {
     .split('.')
     .filter(Boolean);
   if (parts[0] === 'content') return parts.slice(1);
-  if (parts[0] === 'raw_content' || parts[0] === 'rawContent' || parts[0] === 'raw') return [];
   return undefined;
 }
 

@@ -18,6 +18,7 @@ import { decisionTone, enumLabel, formatAmount, verdictLabel, verdictTone } from
 import { useEngagement, type EngagementDetail } from './queries.js';
 import { SessionsTable } from './SessionsTable.js';
 import { VerdictForm } from './VerdictForm.js';
+import { AddFraudsterForm } from './AddFraudsterForm.js';
 
 function Header({ e }: { e: Engagement }) {
   const r = e.riskInfo;
@@ -181,6 +182,7 @@ export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
             sessions={q.data.sessions}
             browseAvailable={q.data.browseAvailable}
           />
+          {q.data.engagement.verdictInfo?.verdict === 'ENGAGEMENT_VERDICT_FRAUD' && <AddFraudsterForm d={q.data} />}
           <Related d={q.data} />
         </>
       )}

@@ -17,7 +17,7 @@ import {
 interface Props {
   value: QueueFilterState;
   onChange: (next: QueueFilterState) => void;
-  /** A failed list call, for violations the server names (risk_min, creation_interval...). */
+  /** A failed list call, for violations the server names (riskMin, from...). */
   error?: unknown;
 }
 
@@ -68,7 +68,7 @@ export function FilterBar({ value, onChange, error }: Props) {
   return (
     <div className="eng-filters" data-testid="eng-filters">
       <Toolbar label="Engagement filters">
-        <Field label="Started" path={['creation_interval', 'from']} error={error}>
+        <Field label="Started" path="from" error={error}>
           <select
             value={value.range}
             onChange={(e) => set('range', e.target.value as RangePreset)}
@@ -91,12 +91,7 @@ export function FilterBar({ value, onChange, error }: Props) {
                 data-testid="filter-from"
               />
             </Field>
-            <Field
-              label="Before"
-              path={['creation_interval.end_time', 'to']}
-              error={error}
-              violation={problems.customTo}
-            >
+            <Field label="Before" path="to" error={error} violation={problems.customTo}>
               <input
                 type="datetime-local"
                 value={value.customTo}
@@ -106,7 +101,7 @@ export function FilterBar({ value, onChange, error }: Props) {
             </Field>
           </>
         )}
-        <Field label="Risk from" path={['risk_min', 'riskMin']} error={error} violation={problems.riskMin}>
+        <Field label="Risk from" path="riskMin" error={error} violation={problems.riskMin}>
           <input
             type="number"
             min={0}
@@ -117,7 +112,7 @@ export function FilterBar({ value, onChange, error }: Props) {
             data-testid="filter-risk-min"
           />
         </Field>
-        <Field label="to" path={['risk_max', 'riskMax']} error={error} violation={problems.riskMax}>
+        <Field label="to" path="riskMax" error={error} violation={problems.riskMax}>
           <input
             type="number"
             min={0}
@@ -139,7 +134,7 @@ export function FilterBar({ value, onChange, error }: Props) {
             <option value="stopped">Stopped</option>
           </select>
         </Field>
-        <Field label="External ID starts with" path={['engagement_id_prefix', 'engagementIdPrefix']} error={error}>
+        <Field label="External ID starts with" path="engagementIdPrefix" error={error}>
           <input
             type="search"
             value={value.prefix}

@@ -10,12 +10,12 @@ import { useSetVerdict } from './queries.js';
 export const RESET_CONFIRM_TEXT = 'RESET';
 const AMOUNT_RE = /^\d{1,18}$/;
 
-/** Field paths as the contract (camelCase) and the server (snake_case) name them. */
+/** The request's field names (main gives the server's violations in these terms). */
 const PATHS = {
-  verdict: ['verdict'],
-  description: ['description'],
-  amount: ['amount', 'amount.value'],
-  reset: ['resetEnrollmentsOnFraud', 'reset_enroll_attributes_on_fraud'],
+  verdict: 'verdict',
+  description: 'description',
+  amount: 'amount',
+  reset: 'resetEnrollmentsOnFraud',
 } as const;
 
 export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: string; current?: string }) {

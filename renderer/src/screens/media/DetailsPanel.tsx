@@ -11,7 +11,7 @@ import { formatTime } from './waveform-model.js';
 const num = (v: number | undefined, digits = 1, unit = '') => (v === undefined ? '—' : `${v.toFixed(digits)}${unit}`);
 
 export function DetailsPanel({ details, channels }: { details: MediaDetails; channels: readonly ChannelPeaks[] }) {
-  const canUpdate = useCan('media.update');
+  const canUpdate = useCan('media.setLegalHold');
   const [confirming, setConfirming] = useState(false);
   const hold = useSetLegalHold(details.gkMediaSegmentId);
   const next = !details.legalHold;

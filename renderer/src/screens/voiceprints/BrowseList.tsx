@@ -93,18 +93,14 @@ export function BrowseList({ selected, onOpen }: { selected?: string | undefined
               <option value="OWNER_TYPE_FRAUDSTER">Fraudster</option>
             </select>
           </Field>
-          <Field
-            label="External ID starts with"
-            path={['filter.ownerExternalIdPrefix', 'owner_external_id_prefix']}
-            error={q.error}
-          >
+          <Field label="External ID starts with" path="filter.ownerExternalIdPrefix" error={q.error}>
             <input
               value={draft.ownerExternalIdPrefix ?? ''}
               onChange={(e) => set('ownerExternalIdPrefix', e.target.value)}
               data-testid="vp-filter-prefix"
             />
           </Field>
-          <Field label="Tag" path={['filter.tag', 'tag']} error={q.error}>
+          <Field label="Tag" path="filter.tag" error={q.error}>
             <input value={draft.tag ?? ''} onChange={(e) => set('tag', e.target.value)} data-testid="vp-filter-tag" />
           </Field>
           <button type="submit" className="primary" data-testid="vp-filter-apply">

@@ -59,25 +59,12 @@ export function LookupForm({ selected, onOpen }: { selected?: string | undefined
         <Field
           label={by === 'gkId' ? 'Gatekeeper ID' : 'External ID'}
           violation={local}
-          path={[
-            'owner.externalId',
-            'owner.gkId',
-            'owner',
-            'owner.person_id',
-            'owner.fraudster_id',
-            'owner.gk_person_id',
-            'owner.gk_fraudster_id',
-          ]}
+          path={['owner.externalId', 'owner.gkId', 'owner']}
           error={q.error}
         >
           <input value={owner} onChange={(e) => setOwner(e.target.value)} data-testid="vp-lookup-owner" />
         </Field>
-        <Field
-          label="Tag"
-          hint="Empty: every profile of the owner the API can reach"
-          path={['tag', 'owner.tag']}
-          error={q.error}
-        >
+        <Field label="Tag" hint="Empty: every profile of the owner the API can reach" path="tag" error={q.error}>
           <input value={tag} onChange={(e) => setTag(e.target.value)} data-testid="vp-lookup-tag" />
         </Field>
         <button type="submit" className="primary" data-testid="vp-lookup-submit">

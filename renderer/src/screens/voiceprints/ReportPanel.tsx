@@ -85,7 +85,7 @@ function Progress({ status, live }: { status: ReportStatus; live?: EventOf<'job.
 }
 
 export function ReportPanel({ onOpen }: { onOpen: (id: string) => void }) {
-  const can = useCan('voiceprints.statusJob');
+  const can = useCan('voiceprints.runReport');
   const qc = useQueryClient();
   const reports = useReports();
   const run = useRunReport();
@@ -139,7 +139,7 @@ export function ReportPanel({ onOpen }: { onOpen: (id: string) => void }) {
             <option value="OWNER_TYPE_FRAUDSTER">Fraudsters</option>
           </select>
         </Field>
-        <Field label="Created from" path={['from', 'filter.creation_timestamp_interval']} error={run.error}>
+        <Field label="Created from" path="from" error={run.error}>
           <input
             type="datetime-local"
             value={from}
@@ -147,7 +147,7 @@ export function ReportPanel({ onOpen }: { onOpen: (id: string) => void }) {
             data-testid="vp-report-from"
           />
         </Field>
-        <Field label="Created before" path={['to', 'filter.creation_timestamp_interval']} error={run.error}>
+        <Field label="Created before" path="to" error={run.error}>
           <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} data-testid="vp-report-to" />
         </Field>
         <ActionButton can={can} type="submit" className="primary" disabled={run.isPending} testId="vp-report-run">

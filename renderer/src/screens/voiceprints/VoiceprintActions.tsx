@@ -14,7 +14,7 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
   const canLock = useCan('voiceprints.lock');
   const canUnlock = useCan('voiceprints.unlock');
   const canDeleteTemplate = useCan('voiceprints.deleteTemplate');
-  const canDelete = useCan('voiceprints.deleteProfile');
+  const canDelete = useCan('voiceprints.delete');
   const lock = useVoiceprintMutation('voiceprints.lock');
   const unlock = useVoiceprintMutation('voiceprints.unlock');
   const deleteTemplate = useVoiceprintMutation('voiceprints.deleteTemplate');

@@ -98,7 +98,9 @@ describe('voiceprints list', () => {
     setup({
       'voiceprints.list': () => {
         if (n++ === 0)
-          throw fail('INVALID_ARGUMENT', 'bad filter', { fieldViolations: [{ field: 'tag', message: 'too long' }] });
+          throw fail('INVALID_ARGUMENT', 'bad filter', {
+            fieldViolations: [{ field: 'filter.tag', message: 'too long' }],
+          });
         return { profiles: [summary()], totalSize: 1, totalSizeCapped: false };
       },
     });

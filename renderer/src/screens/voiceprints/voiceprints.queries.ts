@@ -2,7 +2,7 @@
 // invalidates them so the screen shows what the server says afterwards.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrowseFilter, ReportSortKey } from '../../../../shared/domain/voiceprints';
-import type { RequestOf } from '../../../../shared/ipc/contract';
+import type { AuditedChannelOf, RequestOf } from '../../../../shared/ipc/contract';
 import { useApi } from '../../api/context.js';
 
 export const VP_KEY = ['voiceprints'] as const;
@@ -38,12 +38,8 @@ export function useLookup(req: RequestOf<'voiceprints.lookup'> | undefined) {
   });
 }
 
-type MutationChannel =
-  | 'voiceprints.lock'
-  | 'voiceprints.unlock'
-  | 'voiceprints.deleteTemplate'
-  | 'voiceprints.delete'
-  | 'voiceprints.removeSegment';
+/** The voiceprint changes: the contract's audited voiceprints.* channels. */
+type MutationChannel = AuditedChannelOf<'voiceprints'>;
 
 export function useVoiceprintMutation<C extends MutationChannel>(channel: C) {
   const api = useApi();

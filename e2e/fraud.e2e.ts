@@ -1,0 +1,84 @@
+// Analyst workflow: create a watchlist, set verdict FRAUD on a fraud-decision engagement, add the
+// caller to the watchlist as a fraudster from the engagement, and find the fraudster on the
+// watchlist; the audit log holds the change.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
+
+async function ipc(page: Page, channel: string, request: object): Promise<{ ok: boolean; value?: unknown }> {
+  return page.evaluate(
+    async ({ channel, request }) => {
+      const res = await fetch('/ipc', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channel, request, callId: `e2e-${channel}` }),
+      });
+      return (await res.json()) as { ok: boolean; value?: unknown };
+    },
+    { channel, request },
+  );
+}
+
+test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a fraudster', async ({ page, vigil }) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 940 });
+  await page.goto(vigil.url);
+  expect((await ipc(page, 'embedded.setRole', { role: 'analyst' })).ok).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-analyst/, { timeout: 30_000 });
+
+  // The watchlist, created on the Fraudsters screen.
+  await page.getByTestId('nav-fraudsters').click();
+  await page.getByTestId('fraud-tabs-watchlists').click();
+  await page.getByTestId('watchlist-find-id').fill('e2e-desk');
+  await page.getByTestId('watchlist-find-submit').click();
+  await page.getByTestId('watchlist-create').click();
+  await expect(page.getByTestId('watchlist-id')).toHaveText('e2e-desk', { timeout: 30_000 });
+  await expect(page.getByTestId('watchlist-no-members')).toBeVisible();
+
+  // A fraud-decision engagement without a verdict: verdict FRAUD.
+  await page.getByTestId('nav-engagements').click();
+  await page.getByTestId('filter-range').selectOption('all');
+  await page.getByTestId('filter-decision-fraud').click();
+  await page.getByTestId('filter-verdict-none').click();
+  const rows = page.getByTestId('eng-table').locator('[role="row"][data-testid^="row-"]');
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('Fraud') && t.includes('No verdict'));
+    })
+    .toBe(true);
+  await rows.first().click();
+  await expect(page.getByTestId('eng-header')).toBeVisible();
+  await expect(page.getByTestId('eng-add-fraudster')).toHaveCount(0);
+  await page.getByTestId('verdict-select').selectOption('ENGAGEMENT_VERDICT_FRAUD');
+  await page.getByTestId('verdict-description').fill('Impostor: voice mismatch');
+  await page.getByTestId('verdict-submit').click();
+  await expect(page.getByTestId('verdict-value')).toHaveText('Fraud');
+
+  // One action: fraudster (created) on the watchlist, read back.
+  const form = page.getByTestId('eng-add-fraudster');
+  await expect(form).toBeVisible();
+  await form.getByTestId('add-fraudster-id').fill('e2e-impostor');
+  await form.getByTestId('add-fraudster-watchlist').fill('e2e-desk');
+  await form.getByTestId('add-fraudster-submit').click();
+  const result = form.getByTestId('add-fraudster-result');
+  await expect(result).toHaveAttribute('data-member', 'true', { timeout: 30_000 });
+  await expect(result).toContainText('Created fraudster e2e-impostor');
+  await page.screenshot({ path: path.join(shots, 'fraud-add-caller.png'), fullPage: true });
+
+  // The watchlist lists the fraudster.
+  await result.getByRole('link', { name: 'e2e-desk' }).click();
+  await expect(page.getByTestId('watchlist-id')).toHaveText('e2e-desk', { timeout: 30_000 });
+  await expect(page.getByTestId('watchlist-member')).toHaveText(/e2e-impostor/);
+
+  const audit = (await ipc(page, 'audit.list', { action: 'fraud.addCallerToWatchlist' })) as {
+    value?: { entries: { result: string }[] };
+  };
+  expect(audit.value!.entries.map((e) => e.result)).toEqual(['ok']);
+});

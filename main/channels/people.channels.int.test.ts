@@ -1,0 +1,199 @@
+// The People and Fraudsters/watchlists channels through the real router against the real server
+// (in-process, port 0, demo data): consent, opt-out deleting prints, erasure progress, fraudsters
+// and watchlist membership, read back over the channels and straight from the server's database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../testkit/server.testkit.js';
+import type { MainServices } from '../main-services.js';
+import {
+  ipcCallers,
+  ok,
+  startConsoleWithServer,
+  type ConsoleWithServer,
+} from '../../testkit/console-harness.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
+
+let harness: ConsoleWithServer | undefined;
+let server: RunningServer;
+let main: MainServices;
+const { call, fails } = ipcCallers(() => main);
+const asRole = async (role: 'admin' | 'analyst' | 'support') => ok(await main.invoke('embedded.setRole', { role }));
+
+beforeAll(async () => {
+  harness = await startConsoleWithServer({ tmpPrefix: 'vigil-people-int-', standIn: { announce: false } });
+  ({ server, main } = harness);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A demo person with at least one voiceprint profile. */
+async function personWithPrints(): Promise<{ gk: string; externalId: string }> {
+  const r = await server.db.query<{ gk_owner_id: string; external_id: string }>(
+    `SELECT o.gk_owner_id, o.external_id FROM voiceprint_owners o
+      WHERE o.owner_type = 'OWNER_TYPE_PERSON' AND o.external_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM voiceprint_profiles p WHERE p.gk_owner_id = o.gk_owner_id)
+      ORDER BY o.external_id LIMIT 1`,
+  );
+  return { gk: r.rows[0]!.gk_owner_id, externalId: r.rows[0]!.external_id };
+}
+
+const printCount = async (gk: string) =>
+  Number(
+    (
+      await server.db.query<{ n: string }>(
+        'SELECT count(*)::text AS n FROM voiceprint_profiles WHERE gk_owner_id = $1',
+        [gk],
+      )
+    ).rows[0]!.n,
+  );
+
+describe('people channels against the real server', () => {
+  it('support creates a person, finds it by external ID and opts it in; the consent is stored', async () => {
+    await asRole('support');
+    const created = await call('people.create', { personId: 'people-int-ada', firstName: 'Ada' });
+    const found = await call('people.find', { personId: 'people-int-ada' });
+    expect(found).toMatchObject({
+      gkPersonId: created.gkPersonId,
+      personId: 'people-int-ada',
+      firstName: 'Ada',
+      consent: { status: 'unknown' },
+      voiceprintProfileIds: [],
+    });
+    await call('people.optIn', { gkPersonId: created.gkPersonId });
+    const after = await call('people.get', { gkPersonId: created.gkPersonId });
+    expect(after.consent.status).toBe('opted-in');
+    expect(Date.parse(after.consent.timestamp!)).toBeGreaterThan(Date.now() - 60_000);
+    const db = await server.db.query<{ consent_status: string }>(
+      'SELECT consent_status FROM voiceprint_owners WHERE gk_owner_id = $1',
+      [created.gkPersonId],
+    );
+    expect(db.rows[0]!.consent_status).toBe('CONSENT_STATUS_OPTED_IN');
+    const audit = await call('audit.list', { action: 'people.optIn' });
+    expect(audit.entries.some((e) => e.result === 'ok' && e.target.gkPersonId === created.gkPersonId)).toBe(true);
+  });
+
+  it('an unknown external ID is NOT_FOUND naming it; an empty one is refused at the field', async () => {
+    await asRole('support');
+    const e = await fails('people.find', { personId: 'nobody-has-this-id' });
+    expect(e.code).toBe('NOT_FOUND');
+    expect(e.message).toContain('nobody-has-this-id');
+    const bad = await fails('people.find', { personId: '  ' });
+    expect(bad.fieldViolations[0]!.field).toBe('personId');
+  });
+
+  it('opt-out deletes the prints; erasure runs to COMPLETED and the screen-visible progress says what went', async () => {
+    await asRole('support');
+    const p = await personWithPrints();
+    const before = await call('people.find', { personId: p.externalId });
+    expect(before.voiceprintProfileIds.length).toBeGreaterThan(0);
+    await call('people.optOut', { gkPersonId: p.gk, reason: 'customer asked' });
+    const out = await call('people.get', { gkPersonId: p.gk });
+    expect(out.consent).toMatchObject({ status: 'opted-out', reason: 'customer asked' });
+    expect(out.voiceprintProfileIds).toEqual([]);
+    expect(await printCount(p.gk)).toBe(0);
+
+    await call('people.deletePersonalData', { gkPersonId: p.gk });
+    const done = await waitUntil(
+      async () => {
+        const d = await call('people.get', { gkPersonId: p.gk });
+        return d.erasure?.state === 'COMPLETED' ? d : undefined;
+      },
+      { what: 'the erasure to complete' },
+    );
+    expect(done.erasure).toMatchObject({ state: 'COMPLETED', printsDeleted: 0 });
+    expect(done.erasure!.completedAt).toBeTruthy();
+    const job = await server.db.query<{ state: string }>('SELECT state FROM person_erasure_jobs WHERE gk_job_id = $1', [
+      done.erasure!.jobId,
+    ]);
+    expect(job.rows[0]!.state).toBe('COMPLETED');
+  });
+
+  it('an analyst may not opt a person out: PERMISSION_DENIED and the consent is unchanged', async () => {
+    await asRole('support');
+    const created = await call('people.create', { personId: 'people-int-bob' });
+    await asRole('analyst');
+    const e = await fails('people.optOut', { gkPersonId: created.gkPersonId });
+    expect(e.code).toBe('PERMISSION_DENIED');
+    await asRole('support');
+    expect((await call('people.get', { gkPersonId: created.gkPersonId })).consent.status).toBe('unknown');
+  });
+});
+
+describe('fraud channels against the real server', () => {
+  it('an analyst creates a fraudster and a watchlist, adds, pages and removes members, renames', async () => {
+    await asRole('analyst');
+    const f1 = await call('fraud.createFraudster', { fraudsterId: 'fraud-int-1', lastName: 'Mallory' });
+    const f2 = await call('fraud.createFraudster', { fraudsterId: 'fraud-int-2' });
+    const w = await call('fraud.createWatchlist', { watchlistId: 'wl-int' });
+    expect(await call('fraud.findWatchlist', { watchlistId: 'wl-int' })).toMatchObject({
+      gkWatchlistId: w.gkWatchlistId,
+      watchlistId: 'wl-int',
+    });
+    await call('fraud.addToWatchlist', { gkWatchlistId: w.gkWatchlistId, gkFraudsterId: f1.gkFraudsterId });
+    await call('fraud.addToWatchlist', { gkWatchlistId: w.gkWatchlistId, gkFraudsterId: f2.gkFraudsterId });
+    const page1 = await call('fraud.watchlistMembers', { gkWatchlistId: w.gkWatchlistId, offset: 0, limit: 1 });
+    const page2 = await call('fraud.watchlistMembers', { gkWatchlistId: w.gkWatchlistId, offset: 1, limit: 1 });
+    expect(page1.total).toBe(2);
+    expect([...page1.members, ...page2.members].map((m) => m.fraudsterId).sort()).toEqual([
+      'fraud-int-1',
+      'fraud-int-2',
+    ]);
+    await call('fraud.removeFromWatchlist', { gkWatchlistId: w.gkWatchlistId, gkFraudsterIds: [f2.gkFraudsterId] });
+    const db = await server.db.query<{ gk_fraudster_id: string }>(
+      'SELECT gk_fraudster_id FROM entity_watchlist_members WHERE gk_watchlist_id = $1',
+      [w.gkWatchlistId],
+    );
+    expect(db.rows.map((r) => r.gk_fraudster_id)).toEqual([f1.gkFraudsterId]);
+
+    await call('fraud.renameFraudster', { gkFraudsterId: f1.gkFraudsterId, newFraudsterId: 'fraud-int-1b' });
+    expect(await call('fraud.findFraudster', { fraudsterId: 'fraud-int-1b' })).toMatchObject({
+      gkFraudsterId: f1.gkFraudsterId,
+      lastName: 'Mallory',
+    });
+    expect((await fails('fraud.findFraudster', { fraudsterId: 'fraud-int-1' })).code).toBe('NOT_FOUND');
+    const audit = await call('audit.list', { action: 'fraud.addToWatchlist' });
+    expect(audit.entries.filter((e) => e.result === 'ok').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('addCallerToWatchlist creates the fraudster noting the engagement, adds it, and picks it the second time', async () => {
+    await asRole('analyst');
+    const eng = (await server.db.query<{ id: string }>('SELECT gk_engagement_id AS id FROM engagements LIMIT 1'))
+      .rows[0]!.id;
+    const w = await call('fraud.createWatchlist', { watchlistId: 'wl-int-caller' });
+    const missing = await fails('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'no-such-watchlist',
+    });
+    expect(missing.code).toBe('NOT_FOUND');
+    expect(missing.fieldViolations[0]!.field).toBe('watchlistId');
+    expect((await fails('fraud.findFraudster', { fraudsterId: 'fraud-int-caller' })).code).toBe('NOT_FOUND');
+
+    const first = await call('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'wl-int-caller',
+    });
+    expect(first).toMatchObject({ fraudsterCreated: true, gkWatchlistId: w.gkWatchlistId, member: true });
+    const row = await server.db.query<{ custom_data: Record<string, string> }>(
+      'SELECT custom_data FROM voiceprint_owners WHERE gk_owner_id = $1',
+      [first.gkFraudsterId],
+    );
+    expect(row.rows[0]!.custom_data).toMatchObject({ source_engagement: eng });
+    const again = await call('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      fraudsterId: 'fraud-int-caller',
+      watchlistId: 'wl-int-caller',
+    });
+    expect(again).toMatchObject({ fraudsterCreated: false, gkFraudsterId: first.gkFraudsterId, member: true });
+    const audit = await call('audit.list', { action: 'fraud.addCallerToWatchlist' });
+    expect(audit.entries.map((e) => e.result).sort()).toEqual(['NOT_FOUND', 'ok', 'ok']);
+  });
+
+  it('support may not create fraudsters, and nothing is created', async () => {
+    await asRole('support');
+    expect((await fails('fraud.createFraudster', { fraudsterId: 'fraud-int-support' })).code).toBe('PERMISSION_DENIED');
+    await asRole('analyst');
+    expect((await fails('fraud.findFraudster', { fraudsterId: 'fraud-int-support' })).code).toBe('NOT_FOUND');
+  });
+});

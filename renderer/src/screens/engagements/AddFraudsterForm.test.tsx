@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, fakeTransport } from '../../../test/fake-transport.testkit.js';
+import { shellHandlers } from '../../../test/fixtures.testkit.js';
+import { renderWithApi } from '../../../test/render.testkit.js';
+import { AddFraudsterForm } from './AddFraudsterForm.js';
+import type { EngagementDetail } from './queries.js';
+
+const ENG = '12345678-2222-4333-8444-555555555555';
+const SEG = 'abcdef01-2222-4333-8444-555555555555';
+const detail = {
+  engagement: { gkEngagementId: ENG, engagementId: 'call-42', verdictInfo: { verdict: 'ENGAGEMENT_VERDICT_FRAUD' } },
+  sessions: [],
+  correlated: [],
+  mediaSegments: [{ gkMediaSegmentId: SEG, gkSessionId: 'fedcba98-2222-4333-8444-555555555555' }],
+  browseAvailable: true,
+} as unknown as EngagementDetail;
+
+afterEach(cleanup);
+
+describe('Add caller to a watchlist as fraudster', () => {
+  it('sends the engagement, the chosen segment, fraudster and watchlist, and shows the read-back membership', async () => {
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.addCallerToWatchlist': (r) => ({
+        gkFraudsterId: '00000001-2222-4333-8444-555555555555',
+        fraudsterCreated: true,
+        gkWatchlistId: '00000002-2222-4333-8444-555555555555',
+        member: r.watchlistId === 'desk',
+        note: 'The media segment was not enrolled into a voiceprint.',
+      }),
+    });
+    renderWithApi(<AddFraudsterForm d={detail} />, t);
+    expect((screen.getByTestId('add-fraudster-id') as HTMLInputElement).value).toBe('fraud-call-42');
+    fireEvent.change(screen.getByTestId('add-fraudster-watchlist'), { target: { value: 'desk' } });
+    await waitFor(() => expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('add-fraudster-submit'));
+    const result = await screen.findByTestId('add-fraudster-result');
+    expect(result.dataset.member).toBe('true');
+    expect(result.textContent).toMatch(
+      /Created fraudster fraud-call-42; the server confirms they are on watchlist desk/,
+    );
+    expect(t.calls.find((c) => c.channel === 'fraud.addCallerToWatchlist')!.request).toEqual({
+      gkEngagementId: ENG,
+      gkMediaSegmentId: SEG,
+      fraudsterId: 'fraud-call-42',
+      watchlistId: 'desk',
+    });
+  });
+
+  it('an unknown watchlist is shown at its field', async () => {
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.addCallerToWatchlist': () => {
+        throw fail('NOT_FOUND', 'No watchlist has the external ID "nope"; create it on the Fraudsters screen first.', {
+          fieldViolations: [{ field: 'watchlistId', message: 'no such watchlist' }],
+        });
+      },
+    });
+    renderWithApi(<AddFraudsterForm d={detail} />, t);
+    fireEvent.change(screen.getByTestId('add-fraudster-watchlist'), { target: { value: 'nope' } });
+    await waitFor(() => expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('add-fraudster-submit'));
+    const input = screen.getByTestId('add-fraudster-watchlist');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByTestId('add-fraudster-error').textContent).toMatch(/create it on the Fraudsters screen/);
+  });
+
+  it('support staff cannot do it and are told who can', async () => {
+    renderWithApi(<AddFraudsterForm d={detail} />, fakeTransport(shellHandlers('support')));
+    await waitFor(() =>
+      expect(screen.getByTestId('add-fraudster-submit-reason').textContent).toMatch(/cannot add callers to watchlists/),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// For an engagement with verdict FRAUD: add the caller to a watchlist as a fraudster, in one
+// action. The fraudster is picked by external ID (or created, noting this engagement and the
+// chosen media segment), added to the chosen watchlist, and the membership is read back from the
+// server; the change is in the audit log.
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestOf } from '../../../../shared/ipc/contract';
+import type { EngagementDetail } from './queries.js';
+import { useApi } from '../../api/context.js';
+import { useCan } from '../../app/identity.js';
+import { hrefOf } from '../../app/route.js';
+import { ActionButton, ErrorPanel, Field } from '../../components/index.js';
+
+export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const can = useCan('fraud.addCallerToWatchlist');
+  const e = d.engagement;
+  const segments = d.mediaSegments ?? [];
+  const [fraudsterId, setFraudsterId] = useState(`fraud-${e.engagementId ?? e.gkEngagementId.slice(0, 8)}`);
+  const [watchlistId, setWatchlistId] = useState('');
+  const [segment, setSegment] = useState(segments[0]?.gkMediaSegmentId ?? '');
+  const m = useMutation({
+    mutationFn: (req: RequestOf<'fraud.addCallerToWatchlist'>) => api.call('fraud.addCallerToWatchlist', req),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['fraud'] }),
+  });
+
+  return (
+    <section className="eng-card" aria-label="Add caller to a watchlist" data-testid="eng-add-fraudster">
+      <h3>Add caller to a watchlist as fraudster</h3>
+      <form
+        noValidate
+        className="eng-add-fraudster-form"
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          m.mutate({
+            gkEngagementId: e.gkEngagementId,
+            fraudsterId,
+            watchlistId,
+            ...(segment ? { gkMediaSegmentId: segment } : {}),
+          });
+        }}
+      >
+        <Field label="Fraudster external ID" path="fraudsterId" error={m.error} hint="An existing fraudster is picked.">
+          <input value={fraudsterId} onChange={(x) => setFraudsterId(x.target.value)} data-testid="add-fraudster-id" />
+        </Field>
+        <Field label="Watchlist external ID" path="watchlistId" error={m.error}>
+          <input
+            value={watchlistId}
+            onChange={(x) => setWatchlistId(x.target.value)}
+            data-testid="add-fraudster-watchlist"
+          />
+        </Field>
+        {segments.length > 0 && (
+          <Field label="Caller’s media segment" path="gkMediaSegmentId" error={m.error}>
+            <select value={segment} onChange={(x) => setSegment(x.target.value)} data-testid="add-fraudster-segment">
+              {segments.map((s) => (
+                <option key={s.gkMediaSegmentId} value={s.gkMediaSegmentId}>
+                  {s.gkMediaSegmentId.slice(0, 8)}…{s.gkSessionId ? ` (session ${s.gkSessionId.slice(0, 8)}…)` : ''}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <ActionButton
+          can={can}
+          type="submit"
+          disabled={m.isPending || !fraudsterId.trim() || !watchlistId.trim()}
+          testId="add-fraudster-submit"
+        >
+          Add caller to watchlist
+        </ActionButton>
+      </form>
+      {m.isError && <ErrorPanel error={m.error} compact testId="add-fraudster-error" />}
+      {m.data && (
+        <div data-testid="add-fraudster-result" data-member={m.data.member}>
+          <p>
+            {m.data.fraudsterCreated ? 'Created' : 'Picked'} fraudster{' '}
+            <a href={hrefOf('fraudsters', fraudsterId.trim())}>{fraudsterId.trim()}</a>;{' '}
+            {m.data.member ? 'the server confirms they are on' : 'the server does not list them on'} watchlist{' '}
+            <a href={hrefOf('fraudsters', '@watchlists', watchlistId.trim())}>{watchlistId.trim()}</a>.
+          </p>
+          {m.data.note && <p className="muted">{m.data.note}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeTransport, type FakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
+import { shellHandlers } from '../../../test/fixtures.testkit';
+import { renderWithApi } from '../../../test/render.testkit';
+import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog';
+import EventLogScreen from './EventLogScreen';
+import { MAX_RECORDS, appendRecords, matches, NO_FILTERS } from './eventlog-model';
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:wav-1'), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const parts = (committed?: string): EventLogPartition[] =>
+  [0, 1, 2, 3].map((partition) => ({
+    partition,
+    beginningOffset: '0',
+    endOffset: '10',
+    ...(committed ? { committedOffset: committed } : {}),
+    lag: committed ? 10 - Number(committed) : 10,
+  }));
+
+function rec(offset: number, over: Partial<EventLogRecord> = {}): EventLogRecord {
+  return {
+    partition: offset % 4,
+    offset: String(offset),
+    key: { service: 'ASRaaS', id: `k${offset}` },
+    value: {
+      specversion: '1.0',
+      service: 'ASRaaS',
+      type: 'Recognize',
+      id: `ev-${offset}`,
+      timestamp: new Date(Date.UTC(2026, 0, 1, 12, 0, offset)).toISOString(),
+      data: { dataContentType: 'application/x-vendor-asr-finalresultresponse.v2+json', requestid: `req-${offset}` },
+    },
+    service: 'ASRaaS',
+    type: 'Recognize',
+    source: 'vendor.asr.v1.Recognizer/Recognize',
+    id: `ev-${offset}`,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 12, 0, offset)).toISOString(),
+    requestId: `req-${offset}`,
+    sessionId: `sess-${offset}`,
+    ...over,
+  };
+}
+
+function show(role = 'admin', more: Handlers = {}): FakeTransport {
+  const t = fakeTransport({
+    ...shellHandlers(role),
+    'eventlog.info': () => ({ topic: 'vigil', defaultClientName: 'demo-admin', baseUrl: 'http://127.0.0.1:8080' }),
+    'eventlog.open': (req) => ({
+      tailId: 'tail-1',
+      topic: 'vigil',
+      group: `appID-vigil-clientName-${req.clientName ?? 'demo-admin'}-0${req.groupNumber ?? 1}`,
+      consumerName: 'consumer-00000000-0000-0000-0000-000000000000',
+      partitions: parts(),
+    }),
+    'eventlog.partitions': () => ({ partitions: parts() }),
+    'eventlog.close': () => ({ closed: true }),
+    ...more,
+  });
+  renderWithApi(<EventLogScreen params={[]} />, t);
+  return t;
+}
+
+async function openTail(t: FakeTransport) {
+  await userEvent.click(await screen.findByTestId('el-open'));
+  await screen.findByTestId('el-partitions');
+  await waitFor(() => expect(t.calls.some((c) => c.channel === 'eventlog.open')).toBe(true));
+}
+
+describe('EventLogScreen', () => {
+  it('opens a tail on the chosen group, shows partitions with lag and records pushed by main', async () => {
+    const t = show();
+    await userEvent.type(await screen.findByTestId('el-client-name'), 'collector');
+    expect(screen.getByTestId('el-group').textContent).toBe('appID-vigil-clientName-collector-01');
+    await openTail(t);
+    expect(t.calls.find((c) => c.channel === 'eventlog.open')!.request).toEqual({
+      clientName: 'collector',
+      groupNumber: 1,
+      start: 'latest',
+    });
+    expect(
+      within(screen.getByTestId('el-partition-2'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '0', '10', '—', '10']);
+    expect(screen.getByTestId('el-total-lag').textContent).toBe('40');
+    expect(screen.getByTestId('el-empty').textContent).toContain('Waiting for records');
+
+    act(() => t.emit('eventlog.records', { tailId: 'tail-1', records: [rec(1), rec(2)] }));
+    // Another tail's records are not this screen's.
+    act(() => t.emit('eventlog.records', { tailId: 'other', records: [rec(3)] }));
+    const rows = await screen.findAllByTestId(/^row-/);
+    expect(rows.map((r) => r.textContent?.includes('req-2'))).toEqual([true, false]);
+    expect(screen.getByTestId('el-status').textContent).toContain('2 read');
+  });
+
+  it('filters by service, request ID and session, and opens a record as a tree and raw JSON', async () => {
+    const t = show();
+    await openTail(t);
+    act(() =>
+      t.emit('eventlog.records', {
+        tailId: 'tail-1',
+        records: [
+          rec(1),
+          rec(2, { service: 'NLUaaS', type: 'Interpret' }),
+          rec(3, { gkEngagementId: 'eng-42', audioUrn: 'urn:audio:3' }),
+        ],
+      }),
+    );
+    await screen.findAllByTestId(/^row-/);
+    fireEvent.change(screen.getByTestId('el-f-service'), { target: { value: 'NLUaaS' } });
+    expect(screen.getAllByTestId(/^row-/)).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('el-f-clear'));
+    await userEvent.type(screen.getByTestId('el-f-session'), 'ENG-42');
+    const rows = screen.getAllByTestId(/^row-/);
+    expect(rows).toHaveLength(1);
+    await userEvent.click(rows[0]!);
+    const detail = await screen.findByTestId('el-detail');
+    expect(within(detail).getByTestId('el-tree-event').textContent).toContain('specversion');
+    expect(within(detail).getByTestId('el-tree-data').textContent).toContain('"req-3"');
+    expect(within(detail).getByTestId('el-link-engagement').getAttribute('href')).toBe('#/engagements/eng-42');
+    await userEvent.click(within(detail).getByTestId('el-view-raw'));
+    expect(JSON.parse(within(detail).getByTestId('el-raw').textContent!).value.id).toBe('ev-3');
+  });
+
+  it('plays an ASR record audio from the WAV main fetched', async () => {
+    const t = show('support', {
+      'eventlog.audio': () => ({ wavBase64: btoa('RIFF....WAVE'), sampleRate: 16000, durationMs: 1250 }),
+    });
+    await openTail(t);
+    act(() => t.emit('eventlog.records', { tailId: 'tail-1', records: [rec(5, { audioUrn: 'urn:audio:5' })] }));
+    await userEvent.click((await screen.findAllByTestId(/^row-/))[0]!);
+    await userEvent.click(screen.getByTestId('el-audio-play'));
+    const audio = await screen.findByTestId('el-audio-element');
+    expect(audio.getAttribute('src')).toBe('blob:wav-1');
+    expect(t.calls.find((c) => c.channel === 'eventlog.audio')!.request).toEqual({ urn: 'urn:audio:5' });
+    expect(screen.getByTestId('el-audio-info').textContent).toBe('1.3 s at 16 kHz');
+  });
+
+  it('lets admins commit positions, not support staff', async () => {
+    const t = show('admin', { 'eventlog.commit': () => ({ partitions: parts('10') }) });
+    await openTail(t);
+    await userEvent.click(screen.getByTestId('el-commit'));
+    await waitFor(() => expect(screen.getByTestId('el-total-lag').textContent).toBe('0'));
+    cleanup();
+    const s = show('support');
+    await openTail(s);
+    await waitFor(() => expect((screen.getByTestId('el-commit') as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId('el-commit-reason').textContent).toContain('admins can');
+  });
+
+  it('says which scope is missing, and refuses analysts', async () => {
+    show('admin', {
+      'eventlog.open': () => {
+        throw fail('PERMISSION_DENIED', 'The client demo-admin needs OAuth scope "log" to read event logs');
+      },
+    });
+    await userEvent.click(await screen.findByTestId('el-open'));
+    expect((await screen.findByTestId('el-open-error-message')).textContent).toContain('OAuth scope "log"');
+    cleanup();
+    show('analyst');
+    expect((await screen.findByTestId('el-denied')).textContent).toContain('admins and support staff can');
+  });
+
+  it('closes its tail when the screen goes away, and shows a stopped tail', async () => {
+    const t = show();
+    await openTail(t);
+    act(() =>
+      t.emit('eventlog.records', {
+        tailId: 'tail-1',
+        records: [],
+        error: { code: 'NOT_FOUND', message: 'consumer instance not found' },
+        stopped: true,
+      }),
+    );
+    expect((await screen.findByTestId('el-tail-error')).textContent).toContain('The tail stopped');
+    cleanup();
+    await waitFor(() => expect(t.calls.filter((c) => c.channel === 'eventlog.close')).toHaveLength(1));
+    expect(t.calls.find((c) => c.channel === 'eventlog.close')!.request).toEqual({ tailId: 'tail-1' });
+  });
+});
+
+describe('eventlog model', () => {
+  it('keeps the newest MAX_RECORDS and ignores records already held', () => {
+    let held: EventLogRecord[] = [];
+    held = appendRecords(held, [rec(1), rec(2)]);
+    held = appendRecords(held, [rec(2), rec(3)]);
+    expect(held.map((r) => r.offset)).toEqual(['1', '2', '3']);
+    const many = Array.from({ length: MAX_RECORDS + 5 }, (_, i) => rec(i + 10));
+    held = appendRecords(held, many);
+    expect(held).toHaveLength(MAX_RECORDS);
+    expect(held.at(-1)!.offset).toBe(String(MAX_RECORDS + 14));
+  });
+
+  it('filters by type, time and request ID', () => {
+    const r = rec(7);
+    expect(matches(r, { ...NO_FILTERS, type: 'finalresult' })).toBe(true);
+    expect(matches(r, { ...NO_FILTERS, type: 'partial' })).toBe(false);
+    expect(matches(r, { ...NO_FILTERS, requestId: 'REQ-7' })).toBe(true);
+    expect(matches(r, { ...NO_FILTERS, from: '2100-01-01T00:00' })).toBe(false);
+    expect(matches(r, { ...NO_FILTERS, to: '2100-01-01T00:00' })).toBe(true);
+  });
+});

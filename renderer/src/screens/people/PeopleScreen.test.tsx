@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Person } from '../../../../shared/ipc/channels/people.js';
+import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit.js';
+import { shellHandlers } from '../../../test/fixtures.testkit.js';
+import { renderWithApi } from '../../../test/render.testkit.js';
+import PeopleScreen from './PeopleScreen.js';
+
+const GK = '11111111-2222-4333-8444-555555555555';
+
+function fakeServer(role = 'support', over: Handlers = {}) {
+  const person: Person = {
+    gkPersonId: GK,
+    personId: 'cust-1',
+    firstName: 'Ada',
+    consent: { status: 'opted-in', timestamp: '2026-01-02T10:00:00.000Z' },
+    voiceprintProfileIds: ['aaaaaaaa-2222-4333-8444-555555555555'],
+  };
+  let polls = 0;
+  const handlers: Handlers = {
+    ...shellHandlers(role),
+    'people.find': (r) => {
+      if (r.personId !== 'cust-1') throw fail('NOT_FOUND', `No person has the external ID "${r.personId}".`);
+      if (person.erasure && person.erasure.state !== 'COMPLETED' && ++polls >= 2)
+        person.erasure = {
+          ...person.erasure,
+          state: 'COMPLETED',
+          completedAt: '2026-01-02T11:00:01.000Z',
+          segmentsDeleted: 3,
+          segmentsKept: 1,
+          sessionsCleared: 2,
+        };
+      return structuredClone(person);
+    },
+    'people.optOut': (r) => {
+      person.consent = {
+        status: 'opted-out',
+        timestamp: '2026-01-02T11:00:00.000Z',
+        ...(r.reason ? { reason: r.reason } : {}),
+      };
+      person.voiceprintProfileIds = [];
+      return { gkPersonId: r.gkPersonId };
+    },
+    'people.deletePersonalData': (r) => {
+      person.erasure = {
+        jobId: 'job-1',
+        state: 'RUNNING',
+        step: 'segments',
+        requestedAt: '2026-01-02T11:00:00.000Z',
+        printsDeleted: 0,
+        segmentsDeleted: 1,
+        segmentsKept: 0,
+        sessionsCleared: 0,
+      };
+      return { gkPersonId: r.gkPersonId };
+    },
+    ...over,
+  };
+  return fakeTransport(handlers);
+}
+
+afterEach(cleanup);
+beforeEach(() => {
+  window.location.hash = '#/people/cust-1';
+});
+
+const enabled = (id: string) =>
+  waitFor(() => expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(false));
+
+describe('People screen', () => {
+  it('shows consent with its time and the prints; opt-out says it deletes prints and sends the reason', async () => {
+    const t = fakeServer();
+    renderWithApi(<PeopleScreen params={['cust-1']} />, t);
+    expect((await screen.findByTestId('person-consent')).textContent).toBe('Opted in');
+    expect(screen.getByTestId('person-consent-time').textContent).toMatch(/since/);
+    expect(screen.getByTestId('person-profiles').querySelectorAll('li')).toHaveLength(1);
+
+    await enabled('person-opt-out');
+    fireEvent.click(screen.getByTestId('person-opt-out'));
+    const dialog = screen.getByTestId('opt-out-dialog');
+    expect(dialog.textContent).toMatch(/deletes their 1 voiceprint profile/);
+    fireEvent.change(screen.getByTestId('opt-out-reason'), { target: { value: 'customer asked' } });
+    fireEvent.click(within(dialog).getByTestId('opt-out-dialog-ok'));
+    await waitFor(() => expect(screen.getByTestId('person-consent').textContent).toBe('Opted out'));
+    expect(screen.getByTestId('person-no-profiles')).toBeTruthy();
+    expect(screen.getByTestId('person-opted-out-note').textContent).toMatch(/refuses/);
+    expect(t.calls.find((c) => c.channel === 'people.optOut')!.request).toEqual({
+      gkPersonId: GK,
+      reason: 'customer asked',
+    });
+  });
+
+  it('delete personal data: the dialog says what goes and what stays, needs the ID typed, and progress polls to done', async () => {
+    const t = fakeServer();
+    renderWithApi(<PeopleScreen params={['cust-1']} />, t);
+    await screen.findByTestId('person-no-erasure');
+    await enabled('person-erase');
+    fireEvent.click(screen.getByTestId('person-erase'));
+    expect(screen.getByTestId('erase-removed').textContent).toMatch(
+      /voiceprint profiles.*media segments.*personal fields of their sessions/s,
+    );
+    expect(screen.getByTestId('erase-kept').textContent).toMatch(/fraud.*legal hold/s);
+    const ok = screen.getByTestId('erase-dialog-ok') as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('erase-dialog-input'), { target: { value: 'cust-1' } });
+    expect(ok.disabled).toBe(false);
+    fireEvent.click(ok);
+    expect((await screen.findByTestId('person-erasure-state')).textContent).toBe('In progress');
+    expect((screen.getByTestId('person-erase') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('person-erasure-state').textContent).toBe('Completed'), {
+      timeout: 8_000,
+    });
+    expect(screen.getByTestId('erasure-segments').textContent).toBe('3');
+    expect(screen.getByTestId('erasure-kept').textContent).toBe('1');
+    expect(t.calls.filter((c) => c.channel === 'people.deletePersonalData')).toHaveLength(1);
+  });
+
+  it('an analyst sees the consent actions disabled with who can do them', async () => {
+    renderWithApi(<PeopleScreen params={['cust-1']} />, fakeServer('analyst'));
+    await screen.findByTestId('person-detail');
+    await waitFor(() =>
+      expect(screen.getByTestId('person-opt-out-reason').textContent).toMatch(/cannot opt persons out/),
+    );
+    expect((screen.getByTestId('person-erase') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an unknown ID says so and offers to create the person, with the server violation at its field', async () => {
+    const t = fakeServer('support', {
+      'people.create': () => {
+        throw fail('INVALID_ARGUMENT', 'invalid person', {
+          fieldViolations: [{ field: 'personId', message: 'already used by another person' }],
+        });
+      },
+    });
+    renderWithApi(<PeopleScreen params={['ghost']} />, t);
+    expect((await screen.findByTestId('people-not-found')).textContent).toContain('ghost');
+    fireEvent.click(screen.getByTestId('people-create-open'));
+    expect((screen.getByTestId('people-create-id') as HTMLInputElement).value).toBe('ghost');
+    await enabled('people-create-submit');
+    fireEvent.click(screen.getByTestId('people-create-submit'));
+    const input = screen.getByTestId('people-create-id');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByTestId('people-create-error').textContent).toContain('INVALID_ARGUMENT');
+  });
+});

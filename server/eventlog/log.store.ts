@@ -1,0 +1,200 @@
+// The partitioned log itself: topics and partitions, appends (offsets handed out under the
+// partition row's lock, so they have no gaps and commit in order), range reads, offsets, audio,
+// and the retention sweep. SQL in PostgreSQL's dialect, run on PGlite or PostgreSQL.
+import type { Db, Queryable } from '../db/types.js';
+
+export const DEFAULT_PARTITIONS = 4;
+export const RECORD_RETENTION_MS = 28 * 24 * 3600_000;
+export const AUDIO_RETENTION_MS = 14 * 24 * 3600_000;
+
+/** The topic's partition count, creating the topic with `partitions` partitions when it is new. */
+export async function ensureTopic(db: Db, topic: string, partitions: number, now: Date): Promise<number> {
+  const found = await db.query<{ partitions: number }>('SELECT partitions FROM event_log_topics WHERE topic = $1', [
+    topic,
+  ]);
+  if (found.rows[0]) return found.rows[0].partitions;
+  return db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO event_log_topics (topic, partitions, created_at) VALUES ($1, $2, $3) ON CONFLICT (topic) DO NOTHING`,
+      [topic, partitions, now],
+    );
+    const n = (
+      await q.query<{ partitions: number }>('SELECT partitions FROM event_log_topics WHERE topic = $1', [topic])
+    ).rows[0]!.partitions;
+    await q.query(
+      `INSERT INTO event_log_partitions (topic, partition)
+         SELECT $1, p FROM generate_series(0, $2::int - 1) AS p ON CONFLICT DO NOTHING`,
+      [topic, n],
+    );
+    return n;
+  });
+}
+
+export interface NewRecord {
+  topic: string;
+  partition: number;
+  key: string;
+  value: string;
+  ts: Date;
+}
+
+/** Appends records in one transaction; each (topic, partition) run gets consecutive offsets. */
+export async function appendRecords(db: Db, records: readonly NewRecord[]): Promise<void> {
+  if (!records.length) return;
+  const groups = new Map<string, NewRecord[]>();
+  for (const r of records) {
+    const k = `${r.partition}\u0000${r.topic}`;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = []));
+    g.push(r);
+  }
+  // A fixed lock order (topic, partition) keeps concurrent writers from deadlocking.
+  const ordered = [...groups.values()].sort((a, b) =>
+    a[0]!.topic === b[0]!.topic ? a[0]!.partition - b[0]!.partition : a[0]!.topic < b[0]!.topic ? -1 : 1,
+  );
+  await db.tx(async (q) => {
+    // Offsets first, partition by partition in that order (the row locks), then one INSERT for all.
+    const parts: number[] = [];
+    const offsets: string[] = [];
+    const keys: string[] = [];
+    const values: string[] = [];
+    const times: Date[] = [];
+    const topics: string[] = [];
+    for (const g of ordered) {
+      const { topic, partition } = g[0]!;
+      const r = await q.query<{ next_offset: string }>(
+        `UPDATE event_log_partitions SET next_offset = next_offset + $3
+          WHERE topic = $1 AND partition = $2 RETURNING next_offset`,
+        [topic, partition, g.length],
+      );
+      if (!r.rows[0]) throw new Error(`event log: no partition ${partition} in topic ${topic}`);
+      let next = BigInt(r.rows[0].next_offset) - BigInt(g.length);
+      for (const rec of g) {
+        topics.push(topic);
+        parts.push(partition);
+        offsets.push((next++).toString());
+        keys.push(rec.key);
+        values.push(rec.value);
+        times.push(rec.ts);
+      }
+    }
+    await q.query(
+      `INSERT INTO event_log_records (topic, partition, "offset", key, value, ts)
+       SELECT u.tp, u.p, u.o, u.k::json, u.v::json, u.t
+         FROM unnest($1::text[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::timestamptz[]) AS u(tp, p, o, k, v, t)`,
+      [topics, parts, offsets, keys, values, times],
+    );
+  });
+}
+
+export interface StoredRecord {
+  partition: number;
+  offset: string;
+  key: string;
+  value: string;
+}
+
+/** Up to `limit` records of one partition from offset `from`, in offset order: one index range scan. */
+export async function readRange(
+  q: Queryable,
+  topic: string,
+  partition: number,
+  from: bigint,
+  limit: number,
+): Promise<StoredRecord[]> {
+  const r = await q.query<{ o: string; k: string; v: string }>(
+    `SELECT "offset"::text AS o, key::text AS k, value::text AS v FROM event_log_records
+      WHERE topic = $1 AND partition = $2 AND "offset" >= $3
+      ORDER BY "offset" LIMIT $4`,
+    [topic, partition, from.toString(), limit],
+  );
+  return r.rows.map((x) => ({ partition, offset: x.o, key: x.k, value: x.v }));
+}
+
+/**
+ * The same range as readRange, but as the API hands it out: the records already written as JSON
+ * objects by the database and joined by commas (one result row instead of 1,000 is about three
+ * times faster on PGlite), with how many there are and the last offset.
+ */
+export async function readRangeJson(
+  q: Queryable,
+  topic: string,
+  partition: number,
+  from: bigint,
+  limit: number,
+): Promise<{ json: string; count: number; last: bigint } | undefined> {
+  const r = await q.query<{ j: string | null; n: number; last: string | null }>(
+    `SELECT string_agg('{"topic":' || to_json($1::text)::text || ',"key":' || key::text || ',"value":' || value::text ||
+                       ',"partition":' || partition || ',"offset":' || "offset" || '}', ',' ORDER BY "offset") AS j,
+            count(*)::int AS n, max("offset")::text AS last
+       FROM (SELECT partition, "offset", key, value FROM event_log_records
+              WHERE topic = $1 AND partition = $2 AND "offset" >= $3
+              ORDER BY "offset" LIMIT $4) s`,
+    [topic, partition, from.toString(), limit],
+  );
+  const row = r.rows[0];
+  if (!row || !row.n || row.j === null || row.last === null) return undefined;
+  return { json: row.j, count: row.n, last: BigInt(row.last) };
+}
+
+export interface PartitionOffsets {
+  beginning: bigint;
+  end: bigint;
+}
+
+/** Beginning = oldest offset still kept (end when the partition is empty); end = next offset written. */
+export async function partitionOffsets(
+  q: Queryable,
+  topic: string,
+  partitions: readonly number[],
+): Promise<Map<number, PartitionOffsets>> {
+  const r = await q.query<{ partition: number; end_offset: string; beginning: string | null }>(
+    `SELECT p.partition, p.next_offset::text AS end_offset,
+            (SELECT min(r."offset") FROM event_log_records r
+              WHERE r.topic = p.topic AND r.partition = p.partition)::text AS beginning
+       FROM event_log_partitions p WHERE p.topic = $1 AND p.partition = ANY($2::int[])`,
+    [topic, partitions],
+  );
+  const out = new Map<number, PartitionOffsets>();
+  for (const row of r.rows) {
+    const end = BigInt(row.end_offset);
+    out.set(row.partition, { beginning: row.beginning === null ? end : BigInt(row.beginning), end });
+  }
+  return out;
+}
+
+export async function putAudio(
+  db: Queryable,
+  a: { urn: string; topic: string; sampleRate: number; pcm: Buffer; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO event_log_audio (urn, topic, sample_rate, pcm, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (urn) DO NOTHING`,
+    [a.urn, a.topic, a.sampleRate, a.pcm, a.at],
+  );
+}
+
+export async function getAudio(
+  db: Queryable,
+  topic: string,
+  urn: string,
+  now: Date,
+): Promise<{ pcm: Buffer; sampleRate: number } | undefined> {
+  const r = await db.query<{ pcm: Uint8Array; sample_rate: number }>(
+    'SELECT pcm, sample_rate FROM event_log_audio WHERE urn = $1 AND topic = $2 AND created_at >= $3',
+    [urn, topic, new Date(now.getTime() - AUDIO_RETENTION_MS)],
+  );
+  const row = r.rows[0];
+  return row ? { pcm: Buffer.from(row.pcm), sampleRate: row.sample_rate } : undefined;
+}
+
+/** Deletes records older than 28 days and audio older than 14 days; returns what went. */
+export async function sweepRetention(db: Queryable, now: Date): Promise<{ records: number; audio: number }> {
+  const records = await db.query('DELETE FROM event_log_records WHERE ts < $1', [
+    new Date(now.getTime() - RECORD_RETENTION_MS),
+  ]);
+  const audio = await db.query('DELETE FROM event_log_audio WHERE created_at < $1', [
+    new Date(now.getTime() - AUDIO_RETENTION_MS),
+  ]);
+  return { records: records.rowCount, audio: audio.rowCount };
+}

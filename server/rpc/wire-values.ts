@@ -1,0 +1,92 @@
+// The small conversions every server area makes between proto-loader objects and plain values:
+// UniqueIds, Timestamps, wrapper values, custom_data maps and bounded text. Readers report a bad
+// value as a field violation naming the field; writers build the proto-loader shape.
+import type { Violations } from './errors.js';
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How much of a rejected value a violation echoes back. */
+const ECHO = 64;
+
+/** google.protobuf.Timestamp as proto-loader takes it (int64 seconds as a decimal string). */
+export interface WireTimestamp {
+  seconds: string;
+  nanos: number;
+}
+
+export function toTimestamp(d: Date): WireTimestamp;
+export function toTimestamp(d: Date | null | undefined): WireTimestamp | undefined;
+export function toTimestamp(d: Date | null | undefined): WireTimestamp | undefined {
+  if (!d) return undefined;
+  const ms = d.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return { seconds: String(seconds), nanos: (ms - seconds * 1000) * 1_000_000 };
+}
+
+/** A UniqueId message. */
+export const uid = (value: string): { value: string } => ({ value });
+/** A UniqueId message, or absent for a null or empty ID. */
+export const optUid = (value: string | null | undefined): { value: string } | undefined =>
+  value ? { value } : undefined;
+/** A numeric wrapper message (Int32Value, FloatValue...), or absent for null. */
+const wrapped = (n: number | null | undefined): { value: number } | undefined =>
+  n === null || n === undefined ? undefined : { value: n };
+export const int32 = wrapped;
+export const float = wrapped;
+
+/**
+ * A UniqueId from the request: undefined when absent or empty (a MANDATORY_FIELD_MISSING violation
+ * too when `required`), an INVALID_FORMAT violation when not a UUID; lower-cased.
+ */
+export function readUniqueId(
+  v: Violations,
+  field: string,
+  raw: { value?: string | null } | null | undefined,
+  required = false,
+): string | undefined {
+  const value = raw?.value ?? '';
+  if (!value) {
+    if (required) v.missing(field);
+    return undefined;
+  }
+  if (!UUID_RE.test(value)) {
+    v.add(field, 'must be a UUID', 'INVALID_FORMAT', value.slice(0, ECHO));
+    return undefined;
+  }
+  return value.toLowerCase();
+}
+
+/** A mandatory UniqueId ('' after a violation). */
+export function requireUniqueId(
+  v: Violations,
+  field: string,
+  raw: { value?: string | null } | null | undefined,
+): string {
+  return readUniqueId(v, field, raw, true) ?? '';
+}
+
+/** A map<string, string> from the request ({} when absent); a non-string value is a violation naming its key. */
+export function readCustomData(v: Violations, field: string, raw: unknown): Record<string, string> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    v.add(field, 'must be a map of strings', 'INVALID_FORMAT');
+    return {};
+  }
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof val !== 'string') v.add(`${field}.${k}`, 'must be a string', 'INVALID_FORMAT');
+    else out[k] = val;
+  }
+  return out;
+}
+
+/** An optional free-text field with a length limit; '' and absent both mean "not given". */
+export function readText(v: Violations, field: string, raw: unknown, max: number): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') {
+    v.add(field, 'must be a string', 'INVALID_FORMAT');
+    return undefined;
+  }
+  if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG', raw.slice(0, ECHO));
+  return raw;
+}

@@ -1,0 +1,131 @@
+// IPC channels of the Fraudsters and watchlists screen (analysts): fraudsters by external ID,
+// watchlists and their members. The changes run in the console's fraud-analyst session (the
+// server's context rule for them is M M M).
+import { z } from 'zod';
+import { rpcName } from '../../rpc/services.js';
+import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+const externalId = z.string().trim().min(1, 'give the external ID').max(200);
+const name = z.string().trim().max(200).optional();
+
+export const fraudsterSchema = z.object({
+  gkFraudsterId: z.string(),
+  fraudsterId: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  createdAt: z.string().optional(),
+  /** gk IDs of the fraudster's voiceprint profiles. */
+  voiceprintProfileIds: z.array(z.string()),
+});
+
+export const watchlistSchema = z.object({
+  gkWatchlistId: z.string(),
+  watchlistId: z.string(),
+  createdAt: z.string().optional(),
+});
+
+export type Fraudster = z.output<typeof fraudsterSchema>;
+export type Watchlist = z.output<typeof watchlistSchema>;
+
+export const fraudChannels = {
+  'fraud.findFraudster': {
+    rpcs: [
+      rpcName('entities', 'GetGkFraudsterId'),
+      rpcName('entities', 'GetFraudsterDetails'),
+      rpcName('entities', 'ListFraudsterProfiles'),
+    ],
+    request: z.object({ fraudsterId: externalId }).strict(),
+    response: fraudsterSchema,
+  },
+  'fraud.getFraudster': {
+    rpcs: [rpcName('entities', 'GetFraudsterDetails'), rpcName('entities', 'ListFraudsterProfiles')],
+    request: z.object({ gkFraudsterId: uuid }).strict(),
+    response: fraudsterSchema,
+  },
+  'fraud.createFraudster': {
+    rpcs: [rpcName('entities', 'CreateFraudster'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object({ fraudsterId: externalId, firstName: name, lastName: name }).strict(),
+    response: z.object({ gkFraudsterId: z.string() }),
+  },
+  'fraud.renameFraudster': {
+    rpcs: [rpcName('entities', 'RenameFraudster'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object({ gkFraudsterId: uuid, newFraudsterId: externalId }).strict(),
+    response: z.object({ gkFraudsterId: z.string() }),
+  },
+  'fraud.findWatchlist': {
+    rpcs: [rpcName('entities', 'GetGkWatchlistId'), rpcName('entities', 'GetWatchlistDetails')],
+    request: z.object({ watchlistId: externalId }).strict(),
+    response: watchlistSchema,
+  },
+  'fraud.createWatchlist': {
+    rpcs: [rpcName('entities', 'CreateWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object({ watchlistId: externalId }).strict(),
+    response: z.object({ gkWatchlistId: z.string() }),
+  },
+  /** One page of a watchlist's fraudsters, with their external IDs. */
+  'fraud.watchlistMembers': {
+    rpcs: [rpcName('entities', 'ListWatchlistFraudsters'), rpcName('entities', 'GetFraudsterDetails')],
+    request: z
+      .object({
+        gkWatchlistId: uuid,
+        offset: z.number().int().min(0).default(0),
+        limit: z.number().int().min(1).max(200).default(50),
+      })
+      .strict(),
+    response: z.object({
+      members: z.array(z.object({ gkFraudsterId: z.string(), fraudsterId: z.string().optional() })),
+      total: z.number(),
+      offset: z.number(),
+    }),
+  },
+  'fraud.addToWatchlist': {
+    rpcs: [rpcName('entities', 'AddFraudsterToWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object({ gkWatchlistId: uuid, gkFraudsterId: uuid }).strict(),
+    response: z.object({ gkWatchlistId: z.string(), gkFraudsterId: z.string() }),
+  },
+  'fraud.removeFromWatchlist': {
+    rpcs: [rpcName('entities', 'RemoveFraudstersFromWatchlist'), ...CONSOLE_SESSION],
+    audited: true,
+    request: z.object({ gkWatchlistId: uuid, gkFraudsterIds: z.array(uuid).min(1).max(100) }).strict(),
+    response: z.object({ gkWatchlistId: z.string(), removed: z.number() }),
+  },
+  /**
+   * From an engagement with verdict FRAUD: the fraudster (picked by external ID, created when there
+   * is none, with the engagement and media segment noted in its custom data) is added to a chosen
+   * watchlist, and the membership is read back from the server.
+   */
+  'fraud.addCallerToWatchlist': {
+    rpcs: [
+      rpcName('entities', 'AddFraudsterToWatchlist'),
+      rpcName('entities', 'GetGkFraudsterId'),
+      rpcName('entities', 'CreateFraudster'),
+      rpcName('entities', 'GetGkWatchlistId'),
+      rpcName('entities', 'IsFraudsterInWatchlist'),
+      ...CONSOLE_SESSION,
+    ],
+    audited: true,
+    request: z
+      .object({
+        gkEngagementId: uuid,
+        gkMediaSegmentId: uuid.optional(),
+        fraudsterId: externalId,
+        watchlistId: externalId,
+      })
+      .strict(),
+    response: z.object({
+      gkFraudsterId: z.string(),
+      /** False when a fraudster with that external ID existed and was picked. */
+      fraudsterCreated: z.boolean(),
+      gkWatchlistId: z.string(),
+      /** IsFraudsterInWatchlist's answer after the change. */
+      member: z.boolean(),
+      /** What could not be done, in a sentence (enrollment of the media segment). */
+      note: z.string().optional(),
+    }),
+  },
+} as const satisfies ChannelSchemas;

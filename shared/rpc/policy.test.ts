@@ -1,0 +1,144 @@
+// The EntitiesManager lines of the policy table: context use per request as the real API's
+// definitions give it, and who may call the person, fraudster, group and watchlist RPCs (#16).
+// The facts live beside the project (../shared/wire/gatekeeper-v1-entities-context.txt); the table
+// below is a copy of them, so a clone without ../shared still checks the policy, and where the file
+// is present the copy is checked against it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { POLICY, type Role } from './policy.js';
+
+const FACTS = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'wire',
+  'gatekeeper-v1-entities-context.txt',
+);
+const haveFacts = fs.existsSync(FACTS);
+if (!haveFacts) console.warn(`entities context check against the facts skipped: ${FACTS} is not present`);
+
+/** The facts file's lines: request message → "E S Sc C". */
+function readFacts(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^nuance\.biosec\.v1\.entities\.(\w+)Request\s+([MO-])\s+([MO-])\s+([MO-])\s+([MO-])$/.exec(line);
+    if (!m) throw new Error(`unreadable line in ${FACTS}: ${line}`);
+    const [, method, ...use] = m as unknown as [string, string, string, string, string, string];
+    if (method in out) throw new Error(`${method} is listed twice in ${FACTS}`);
+    out[method] = use.join(' ');
+  }
+  return out;
+}
+
+const ENTITIES = POLICY['nuance.biosec.v1.entities.EntitiesManager'];
+
+// E S Sc C: a copy of the facts file.
+const CONTEXT: Record<string, string> = {
+  AddCallerIdRuleToWatchlist: 'M M M -',
+  AddFraudsterToWatchlist: 'M M M -',
+  AddPersonToGroup: 'M M M -',
+  CreateFraudster: 'M M M -',
+  CreateGroup: 'M M M -',
+  CreatePerson: 'M M M -',
+  CreateWatchlist: 'M M M -',
+  DeleteCallerIdRuleFromWatchlist: 'M M M -',
+  DeleteFraudster: 'M M M -',
+  DeleteGroup: 'M M M -',
+  DeletePerson: 'M M M -',
+  DeletePersonalData: 'M M M -',
+  DeleteWatchlist: 'M M M -',
+  ExportCallerIdRulesFromWatchlist: '- - M -',
+  GetFraudsterDetails: '- - M -',
+  GetGkFraudsterId: '- - M -',
+  GetGkGroupId: '- - M -',
+  GetGkPersonId: '- - M -',
+  GetGkWatchlistId: '- - M -',
+  GetGroupDetails: '- - M -',
+  GetPersonDetails: '- - M -',
+  GetWatchlistDetails: '- - M -',
+  ImportCallerIdRulesToWatchlist: 'M M M -',
+  IsFraudsterInWatchlist: '- - M -',
+  IsPersonInGroup: '- - M -',
+  ListFraudsterProfiles: '- - M -',
+  ListGroupPersons: '- - M -',
+  ListPersonProfiles: '- - M -',
+  ListWatchlistCallerIdRules: '- - M -',
+  ListWatchlistFraudsters: '- - M -',
+  OptPersonIn: 'M M M -',
+  OptPersonOut: 'M M M -',
+  RemoveFraudstersFromWatchlist: 'M M M -',
+  RemovePersonsFromGroup: 'M M M -',
+  RenameFraudster: 'M M M -',
+  RenameGroup: 'M M M -',
+  RenamePerson: 'M M M -',
+  RenameWatchlist: 'M M M -',
+  TestCallerIdRule: '- - M -',
+  UpdateCallerIdRuleInWatchlist: 'M M M -',
+  UpdateFraudster: 'M M M -',
+  UpdateGroup: 'M M M -',
+  UpdatePerson: 'M M M -',
+  UpdateWatchlist: 'M M M -',
+};
+
+const may = (role: Role, method: string) => ENTITIES[method]!.roles.includes(role);
+
+describe('EntitiesManager policy', () => {
+  it('has a line for every method, with the context use of the real API', () => {
+    expect(Object.keys(ENTITIES).sort()).toEqual(Object.keys(CONTEXT).sort());
+    expect(Object.keys(CONTEXT)).toHaveLength(44);
+    for (const [method, use] of Object.entries(CONTEXT)) {
+      const c = ENTITIES[method]!.context;
+      expect([method, [c.E, c.S, c.Sc, c.C].join(' ')]).toEqual([method, use]);
+    }
+  });
+
+  it.skipIf(!haveFacts)('matches the facts file line for line (all 44 requests)', () => {
+    const facts = readFacts(fs.readFileSync(FACTS, 'utf8'));
+    expect(Object.keys(facts)).toHaveLength(44);
+    expect(facts).toEqual(CONTEXT);
+    expect(Object.keys(ENTITIES).sort()).toEqual(Object.keys(facts).sort());
+    for (const [method, use] of Object.entries(facts)) {
+      const c = ENTITIES[method]!.context;
+      expect([method, [c.E, c.S, c.Sc, c.C].join(' ')]).toEqual([method, use]);
+    }
+  });
+
+  it('lets support manage persons, consent and erasure, analysts fraudsters and watchlists, admins everything', () => {
+    const methods = Object.keys(ENTITIES);
+    for (const m of methods) expect([m, may('admin', m)]).toEqual([m, true]);
+    const persons = [
+      'CreatePerson',
+      'RenamePerson',
+      'UpdatePerson',
+      'DeletePerson',
+      'OptPersonIn',
+      'OptPersonOut',
+      'DeletePersonalData',
+    ];
+    const fraud = methods.filter(
+      (m) => /Fraudster|Watchlist$|WatchlistId$|WatchlistDetails$/.test(m) && !/CallerId/.test(m),
+    );
+    for (const m of persons) expect([m, may('support', m), may('analyst', m)]).toEqual([m, true, false]);
+    for (const m of fraud.filter((m) => /^(Create|Rename|Update|Delete|Add|Remove)/.test(m)))
+      expect([m, may('analyst', m), may('support', m), may('service', m)]).toEqual([m, true, false, false]);
+  });
+
+  it('gives the service role what a runtime integration needs and no more', () => {
+    for (const m of ['CreatePerson', 'GetGkPersonId', 'GetPersonDetails', 'IsPersonInGroup', 'IsFraudsterInWatchlist'])
+      expect([m, may('service', m)]).toEqual([m, true]);
+    for (const m of [
+      'OptPersonOut',
+      'DeletePersonalData',
+      'DeletePerson',
+      'CreateFraudster',
+      'AddFraudsterToWatchlist',
+      'CreateGroup',
+    ])
+      expect([m, may('service', m)]).toEqual([m, false]);
+  });
+});
