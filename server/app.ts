@@ -15,6 +15,9 @@ import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
+import { StreamDispatcher } from './rpc/streaming.js';
+import { asrService } from './asr/index.js';
+import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
@@ -67,6 +70,8 @@ export interface ServerOptions {
    * Absent: PostgreSQL when the database is PostgreSQL, the data folder otherwise.
    */
   blobUrl?: string | undefined;
+  /** Where the speech engine is installed; default VIGIL_SPEECH_ENGINE_DIR, else the user cache (scripts/speech-engine.mjs). */
+  speechEngineDir?: string | undefined;
 }
 
 export interface RunningServer {
@@ -228,7 +233,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
 
-    const grpcParts = buildGrpcServer({ protos, dispatcher, log });
+    const streams = new StreamDispatcher({
+      registrations: [
+        asrService(
+          asrDeps(
+            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
+          ),
+        ),
+      ],
+      authenticate: (t) => tokenService.authenticate(t),
+      clock,
+      log,
+    });
+
+    const grpcParts = buildGrpcServer({ protos, dispatcher, streams, log });
     const creds = tlsFiles
       ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: tlsFiles.cert, private_key: tlsFiles.key }], false)
       : grpc.ServerCredentials.createInsecure();

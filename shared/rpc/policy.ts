@@ -35,6 +35,8 @@ export const OAUTH_SCOPES = {
   browse: 'vigil.browse',
   /** Interpretation runtime (seed 000 section 5). */
   nlu: 'nlu',
+  /** Seed 000 section 5: the recognizer needs `asr`. */
+  asr: 'asr',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -56,6 +58,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
+  [SERVICES.asr]: OAUTH_SCOPES.asr,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -211,6 +214,10 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // (the console interprets transcripts), not support or admin staff.
   'nuance.nlu.v1.Runtime': {
     Interpret: p(['service', 'analyst'], rule('-', '-', '-', '-')),
+  },
+  // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
+  'nuance.asr.v1.Recognizer': {
+    Recognize: p(ALL, rule('-', '-', '-', '-')),
   },
 };
 
