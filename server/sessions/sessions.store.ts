@@ -93,6 +93,43 @@ export async function getSession(
   return r.rows[0];
 }
 
+/** A session as a read sees it, with what decides whether expiry would stop it now. */
+export interface SessionForRead {
+  row: SessionRow;
+  engagementActive: boolean;
+  engagementLastActivityAt: Date;
+}
+
+/** One statement, no transaction: the session and its engagement's activity. */
+export async function getSessionForRead(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+): Promise<SessionForRead | undefined> {
+  const r = await q.query<SessionRow & { e_active: boolean | null; e_last_activity_at: Date | null }>(
+    `SELECT s.*, e.is_active AS e_active, e.last_activity_at AS e_last_activity_at
+       FROM sessions s
+       LEFT JOIN engagements e ON e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id
+      WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
+    [scopeId, id],
+  );
+  const found = r.rows[0];
+  if (!found) return undefined;
+  const { e_active, e_last_activity_at, ...row } = found;
+  return { row, engagementActive: !!e_active, engagementLastActivityAt: e_last_activity_at ?? row.last_activity_at };
+}
+
+/**
+ * Whether applyExpiry would change this session now: it is active and idle past the session
+ * timeout, or its engagement is active and idle past the engagement timeout (which stops its
+ * sessions). Errs towards yes (timestamps here are whole milliseconds), never towards no.
+ */
+export function sessionDueToExpire(s: SessionForRead, now: Date, t: SessionTimeouts): boolean {
+  if (!s.row.is_active) return false;
+  if (s.row.last_activity_at.getTime() <= now.getTime() - t.sessionMs) return true;
+  return s.engagementActive && s.engagementLastActivityAt.getTime() <= now.getTime() - t.engagementMs;
+}
+
 /** Sets the given columns; `activity` also counts the change as activity (keeps the session alive). */
 export async function updateSession(
   q: Queryable,
