@@ -27,7 +27,7 @@ import { sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
 import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
-import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
+import { configsetsService, resolveEffectiveConfig, resolveSessionsConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
   statusJobDownloadHandler,
@@ -164,7 +164,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Session and engagement timeouts come from the configset in force for the scope.
     // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
     const sessionTimeouts = async (scopeId: string, q?: Queryable) => {
-      const c = (await resolveEffectiveConfig(q ?? db, scopeId)).sessions;
+      const c = await resolveSessionsConfig(q ?? db, scopeId);
       return {
         sessionMs: c.sessionTimeoutSeconds * 1000,
         engagementMs: c.engagementTimeoutSeconds * 1000,
