@@ -100,23 +100,29 @@ export interface SessionForRead {
   engagementLastActivityAt: Date;
 }
 
-/** One statement, no transaction: the session and its engagement's activity. */
+/**
+ * One statement, no transaction: the session, and its engagement's last activity when that
+ * engagement is active (a scalar subquery: PGlite plans it cheaper than a join).
+ */
 export async function getSessionForRead(
   q: Queryable,
   scopeId: string,
   id: string,
 ): Promise<SessionForRead | undefined> {
-  const r = await q.query<SessionRow & { e_active: boolean | null; e_last_activity_at: Date | null }>(
-    `SELECT s.*, e.is_active AS e_active, e.last_activity_at AS e_last_activity_at
-       FROM sessions s
-       LEFT JOIN engagements e ON e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id
-      WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
+  const r = await q.query<SessionRow & { e_active_since: Date | null }>(
+    `SELECT s.*, (SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
+                   WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since
+       FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
     [scopeId, id],
   );
   const found = r.rows[0];
   if (!found) return undefined;
-  const { e_active, e_last_activity_at, ...row } = found;
-  return { row, engagementActive: !!e_active, engagementLastActivityAt: e_last_activity_at ?? row.last_activity_at };
+  const { e_active_since, ...row } = found;
+  return {
+    row,
+    engagementActive: e_active_since !== null,
+    engagementLastActivityAt: e_active_since ?? row.last_activity_at,
+  };
 }
 
 /**
