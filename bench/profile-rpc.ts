@@ -49,6 +49,15 @@ async function drive(server: RunningServer): Promise<void> {
   // The client warms up with 50 sequential calls first; measuring starts with the load proper.
   await new Promise((r) => setTimeout(r, 1500));
   if (profileFile) await session.post('Profiler.start');
+  // Every statement the server runs during the load, by its first words (outside transactions).
+  const statements = new Map<string, number>();
+  const db = server.db as { query: RunningServer['db']['query'] };
+  const query = db.query;
+  db.query = ((sql: string, params?: readonly unknown[]) => {
+    const k = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    statements.set(k, (statements.get(k) ?? 0) + 1);
+    return query(sql, params);
+  }) as typeof query;
   const cpu = process.cpuUsage();
   const { stdout } = await client;
   const used = process.cpuUsage(cpu);
@@ -57,6 +66,7 @@ async function drive(server: RunningServer): Promise<void> {
     fs.writeFileSync(profileFile, JSON.stringify(profile));
   }
   session.disconnect();
+  db.query = query;
   const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number };
   const cpuMs = (used.user + used.system) / 1000;
   // The window includes a little of the warm-up; calls are counted over the load only.
@@ -67,6 +77,9 @@ async function drive(server: RunningServer): Promise<void> {
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
       serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
+      statementsPerCall: Object.fromEntries(
+        [...statements].map(([k, n]) => [k, Math.round((n / load.calls) * 100) / 100]),
+      ),
     }),
   );
 }
