@@ -23,11 +23,11 @@ import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
 import { browseService } from './browse/index.js';
-import { sessionsService, sweepExpired } from './sessions/index.js';
+import { configsetTimeouts, sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
 import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
-import { configsetsService, resolveEffectiveConfig, resolveSessionsConfig } from './configsets/index.js';
+import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
   statusJobDownloadHandler,
@@ -163,14 +163,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
     // Session and engagement timeouts come from the configset in force for the scope.
     // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
-    const sessionTimeouts = async (scopeId: string, q?: Queryable) => {
-      const c = await resolveSessionsConfig(q ?? db, scopeId);
-      return {
-        sessionMs: c.sessionTimeoutSeconds * 1000,
-        engagementMs: c.engagementTimeoutSeconds * 1000,
-        postCallMs: c.postCallWindowSeconds * 1000,
-      };
-    };
+    const sessionTimeouts = configsetTimeouts(db);
     // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
     const erasures = new ErasureRunner({
       db,

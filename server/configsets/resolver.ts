@@ -68,9 +68,8 @@ export const resolveEffectiveConfig: ConfigResolver = async (q, scopeId, configs
 const merged = new Map<string, EffectiveConfig>();
 const MERGED_CACHE_SIZE = 256;
 
-/** The session timeouts in force for a scope: what the sessions hot path needs, on every call. */
-export async function resolveSessionsConfig(q: Queryable, scopeId: string): Promise<EffectiveConfig['sessions']> {
-  const layers = await activeContent(q, scopeId);
+/** The session settings the scope-level ACTIVE layers (JSON text, lowest first) make. */
+export function sessionsConfigFromLayers(layers: readonly string[]): EffectiveConfig['sessions'] {
   const key = layers.join('\u0000');
   let config = merged.get(key);
   if (!config) {
@@ -79,4 +78,21 @@ export async function resolveSessionsConfig(q: Queryable, scopeId: string): Prom
     merged.set(key, config);
   }
   return { ...config.sessions };
+}
+
+/**
+ * The scope-level ACTIVE layers as an SQL array expression, for a read that wants them in its own
+ * statement; `scopeParam` is the placeholder holding the scope ID. The same rows, in the same
+ * order, as activeContent() without a configset.
+ */
+export function scopeLayersSql(scopeParam: string): string {
+  return `ARRAY(SELECT content FROM configset_revisions
+      WHERE scope_id = ${scopeParam} AND config_class = 'CONFIG_CLASS_CONFIGSET' AND state = 'STATE_ACTIVE'
+        AND type = 'CONFIGSET_TYPE_SCOPE'
+      ORDER BY activation_seq)`;
+}
+
+/** The session timeouts in force for a scope: what the sessions hot path needs, on every call. */
+export async function resolveSessionsConfig(q: Queryable, scopeId: string): Promise<EffectiveConfig['sessions']> {
+  return sessionsConfigFromLayers(await activeContent(q, scopeId));
 }

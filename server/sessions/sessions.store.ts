@@ -98,30 +98,36 @@ export interface SessionForRead {
   row: SessionRow;
   engagementActive: boolean;
   engagementLastActivityAt: Date;
+  /** The scope's ACTIVE configset layers, when the read asked for them. */
+  configLayers?: string[];
 }
 
 /**
- * One statement, no transaction: the session, and its engagement's last activity when that
- * engagement is active (a scalar subquery: PGlite plans it cheaper than a join).
+ * One statement, no transaction: the session, its engagement's last activity when that engagement
+ * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
+ * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too.
  */
 export async function getSessionForRead(
   q: Queryable,
   scopeId: string,
   id: string,
+  layersSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
-  const r = await q.query<SessionRow & { e_active_since: Date | null }>(
+  const r = await q.query<SessionRow & { e_active_since: Date | null; config_layers?: string[] }>(
     `SELECT s.*, (SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
                    WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since
+            ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
        FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
     [scopeId, id],
   );
   const found = r.rows[0];
   if (!found) return undefined;
-  const { e_active_since, ...row } = found;
+  const { e_active_since, config_layers, ...row } = found;
   return {
     row,
     engagementActive: e_active_since !== null,
     engagementLastActivityAt: e_active_since ?? row.last_activity_at,
+    ...(config_layers ? { configLayers: config_layers } : {}),
   };
 }
 
