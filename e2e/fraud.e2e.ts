@@ -1,6 +1,6 @@
 // Analyst workflow: create a watchlist, set verdict FRAUD on a fraud-decision engagement, add the
-// caller to the watchlist as a fraudster from the engagement, and find the fraudster on the
-// watchlist; the audit log holds the change.
+// caller to the watchlist as a fraudster from the engagement (the caller's audio enrolled into the
+// fraudster's new print), and find the fraudster on the watchlist; the audit log holds the change.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -70,6 +70,11 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   const result = form.getByTestId('add-fraudster-result');
   await expect(result).toHaveAttribute('data-member', 'true', { timeout: 30_000 });
   await expect(result).toContainText('Created fraudster e2e-impostor');
+  // The caller's channel of the chosen segment went into the fraudster's new print (read back).
+  const enrolled = result.getByTestId('add-fraudster-enrollment');
+  await expect(enrolled).toHaveAttribute('data-enrolled', 'true');
+  await expect(enrolled).toContainText('Enrolled the caller’s audio (channel 2) into a new voiceprint profile');
+  await expect(enrolled).toContainText('1 enrollment segment, basic trained');
   await page.screenshot({ path: path.join(shots, 'fraud-add-caller.png'), fullPage: true });
 
   // The watchlist lists the fraudster.
@@ -78,7 +83,10 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   await expect(page.getByTestId('watchlist-member')).toHaveText(/e2e-impostor/);
 
   const audit = (await ipc(page, 'audit.list', { action: 'fraud.addCallerToWatchlist' })) as {
-    value?: { entries: { result: string }[] };
+    value?: { entries: { result: string; detail: string }[] };
   };
   expect(audit.value!.entries.map((e) => e.result)).toEqual(['ok']);
+  expect(audit.value!.entries[0]!.detail).toMatch(
+    /created fraudster e2e-impostor, enrolled media segment .* into voiceprint profile/,
+  );
 });

@@ -15,10 +15,14 @@ import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
+import { StreamDispatcher } from './rpc/streaming.js';
+import { asrService } from './asr/index.js';
+import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
+import { runModelsCommand } from './cli/models.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
@@ -30,6 +34,7 @@ import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
+  fraudsterEnrollmentService,
   statusJobDownloadHandler,
   statusJobsIdle,
   sweepStatusJobs,
@@ -40,6 +45,7 @@ import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
+import { nluService } from './nlu/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -64,6 +70,8 @@ export interface ServerOptions {
    * Absent: PostgreSQL when the database is PostgreSQL, the data folder otherwise.
    */
   blobUrl?: string | undefined;
+  /** Where the speech engine is installed; default VIGIL_SPEECH_ENGINE_DIR, else the user cache (scripts/speech-engine.mjs). */
+  speechEngineDir?: string | undefined;
 }
 
 export interface RunningServer {
@@ -127,7 +135,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       admin = await listenAdminSocket(opts.dataDir, async (argv) => {
         const out: string[] = [];
         const err: string[] = [];
-        const code = await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+        const code =
+          argv[0] === 'models'
+            ? await runModelsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
+            : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
         // This instance applies the change at once; others on a shared database within refreshMs.
         await tokenService.reloadKeys();
         log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
@@ -180,6 +191,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       configsetsService({ db, clock }),
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
+      fraudsterEnrollmentService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
       entitiesService({
         callerId: { db, clock, log, config: resolveEffectiveConfig },
@@ -188,6 +200,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         log,
         erasure: erasures,
       }),
+      nluService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -213,7 +226,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
 
-    const grpcParts = buildGrpcServer({ protos, dispatcher, log });
+    const streams = new StreamDispatcher({
+      registrations: [
+        asrService(
+          asrDeps(
+            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
+          ),
+        ),
+      ],
+      authenticate: (t) => tokenService.authenticate(t),
+      clock,
+      log,
+    });
+
+    const grpcParts = buildGrpcServer({ protos, dispatcher, streams, log });
     const creds = tlsFiles
       ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: tlsFiles.cert, private_key: tlsFiles.key }], false)
       : grpc.ServerCredentials.createInsecure();

@@ -19,6 +19,7 @@ import { migrateLocalBlobs } from './blobs/migrate.js';
 import { openBlobStore } from './blobs/open.js';
 import { seedDemo } from './demo/index.js';
 import { runClientsCommand } from './cli/clients.js';
+import { absoluteModelArgs, runModelsCommand } from './cli/models.js';
 import { runViaServer } from './cli/admin-socket.js';
 import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel } from './util/log.js';
@@ -28,6 +29,7 @@ const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port 
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
        npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
        npm run serve -- keys rotate
+       npm run serve -- models deploy FILE --urn URN [--app APP]   npm run serve -- models list [--app APP]
        npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -66,10 +68,10 @@ export async function main(argv: string[]): Promise<number> {
   const log = createLogger(level, { svc: 'vigil-server' });
 
   const command = positionals[0];
-  if (command === 'clients' || command === 'scopes' || command === 'keys') {
+  if (command === 'clients' || command === 'scopes' || command === 'keys' || command === 'models') {
     const out = (l: string) => process.stdout.write(l + '\n');
     const err = (l: string) => process.stderr.write(l + '\n');
-    const adminArgv = stripStorageOptions(argv.slice(argv.indexOf(command)));
+    const adminArgv = absoluteModelArgs(stripStorageOptions(argv.slice(argv.indexOf(command))));
     if (!databaseUrl) {
       ensurePrivateDir(dataDir);
       const viaServer = await runViaServer(dataDir, adminArgv, out, err);
@@ -86,6 +88,7 @@ export async function main(argv: string[]): Promise<number> {
       throw e;
     }
     try {
+      if (command === 'models') return await runModelsCommand(adminArgv, { db, out, err });
       return await runClientsCommand(adminArgv, { db, out, err, kek: resolveKek({ dataDir }) });
     } finally {
       await db.close();
@@ -122,7 +125,8 @@ export async function main(argv: string[]): Promise<number> {
     log,
     blobUrl: process.env.VIGIL_BLOB_URL,
   });
-  if (values.demo) await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
+  if (values.demo)
+    await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl, nluModel: true });
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );

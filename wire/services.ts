@@ -36,8 +36,14 @@ import type {
   VoiceprintsManagerDefinition,
   VoiceprintsManagerHandlers,
 } from '../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintsManager.js';
+import type { RuntimeDefinition, RuntimeHandlers } from '../generated/proto/nuance/nlu/v1/Runtime.js';
 import type { BrowseDefinition, BrowseHandlers } from '../generated/proto/vigil/v1/Browse.js';
+import type {
+  FraudsterEnrollmentDefinition,
+  FraudsterEnrollmentHandlers,
+} from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
+import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -52,8 +58,11 @@ export interface ServiceTypes {
   callerIdValidation: { def: CallerIdValidationServiceDefinition; handlers: CallerIdValidationServiceHandlers };
   callerIdProcessor: { def: CallerIdValidationProcessorDefinition; handlers: CallerIdValidationProcessorHandlers };
   entities: { def: EntitiesManagerDefinition; handlers: EntitiesManagerHandlers };
+  nlu: { def: RuntimeDefinition; handlers: RuntimeHandlers };
   browse: { def: BrowseDefinition; handlers: BrowseHandlers };
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
+  fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
+  asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.
@@ -84,6 +93,19 @@ type MethodTypes<S extends ServiceKey, M extends keyof Def<S>> =
   Def<S>[M] extends MethodDefinition<infer ReqIn, infer ResIn, infer ReqOut, infer ResOut>
     ? { reqIn: ReqIn; resIn: ResIn; reqOut: ReqOut; resOut: ResOut }
     : never;
+
+/** The streaming methods of a service (ServiceImplementation covers only the unary ones). */
+export type StreamingMethod<S extends ServiceKey> = Exclude<
+  keyof Known<Handlers<S>> & keyof Known<Def<S>> & string,
+  UnaryMethod<S>
+>;
+
+/** A streaming method's request as a handler receives it, and its response as a handler sends it. */
+export type StreamRequestOut<S extends ServiceKey, M extends StreamingMethod<S>> = MethodTypes<S, M>['reqOut'];
+export type StreamResponseIn<S extends ServiceKey, M extends StreamingMethod<S>> = MethodTypes<S, M>['resIn'];
+/** What a client sends on and receives from a streaming method. */
+export type StreamRequestIn<S extends ServiceKey, M extends StreamingMethod<S>> = MethodTypes<S, M>['reqIn'];
+export type StreamResponseOut<S extends ServiceKey, M extends StreamingMethod<S>> = MethodTypes<S, M>['resOut'];
 
 /** What a client sends (enums by name or number, int64 as string or number). */
 export type RequestIn<S extends ServiceKey, M extends UnaryMethod<S>> = MethodTypes<S, M>['reqIn'];

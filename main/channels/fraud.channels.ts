@@ -9,14 +9,19 @@ import { timestampToIso } from '../grpc/to-domain.js';
 import { defineChannel, scopeContext, type ChannelDefinition, type Where } from '../grpc/rpc-channel.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import { contextOf, withConsoleContext } from './console-session.js';
+import { isCode } from './engagements.read.js';
 import { entitiesChange } from './people.channels.js';
 
 /**
- * Why the caller's media segment is not enrolled: this server offers no RPC that enrolls a segment
- * into a profile (the real API's voiceprint processing service is not implemented).
+ * Why the caller's media segment is not enrolled on a server without Vigil's enrollment extension
+ * (vigil.v1.FraudsterEnrollment): the Gatekeeper management API has no RPC that enrolls stored
+ * media (a real deployment enrolls in the runtime).
  */
 export const ENROLLMENT_NOTE =
-  'The media segment was not enrolled into a voiceprint: this server offers no enrollment RPC; the engagement and segment are noted on the fraudster.';
+  'The media segment was not enrolled into a voiceprint: this server has no enrollment extension (vigil.v1.FraudsterEnrollment); the engagement and segment are noted on the fraudster.';
+
+/** Why nothing is enrolled when the engagement offered no media segment to choose. */
+export const NO_SEGMENT_NOTE = 'No media segment was chosen, so nothing was enrolled into a voiceprint.';
 
 const uid = (value: string) => ({ value });
 
@@ -137,6 +142,55 @@ function unlessNotFound(err: unknown): undefined {
   throw err;
 }
 
+/** Enrolls the caller's channel of the segment; undefined when the server lacks the extension. */
+async function enrollCaller(
+  where: Where,
+  context: ReturnType<typeof contextOf>,
+  ids: { gkFraudsterId: string; gkEngagementId: string; gkMediaSegmentId: string },
+  signal: AbortSignal | undefined,
+) {
+  try {
+    return await where.ctx.rpc.api.fraudsterEnrollment.enrollFraudsterFromMedia(
+      {
+        context,
+        gk_fraudster_id: uid(ids.gkFraudsterId),
+        gk_engagement_id: uid(ids.gkEngagementId),
+        gk_media_segment_id: uid(ids.gkMediaSegmentId),
+        party_type: 'PARTY_TYPE_PERSON',
+      },
+      { signal },
+    );
+  } catch (err) {
+    if (isCode(err, 'UNIMPLEMENTED')) return undefined;
+    throw err;
+  }
+}
+
+/** The enrolled profile and its segments, read back from the server. */
+async function readEnrollment(
+  where: Where,
+  enrolled: { profileId: string; profileCreated: boolean; channel: number; gkMediaSegmentId: string },
+  signal: AbortSignal | undefined,
+) {
+  const api = where.ctx.rpc.api.voiceprints;
+  const ask = { context: scopeContext(where), gk_voiceprint_profile_id: uid(enrolled.profileId) };
+  const [details, segments] = await Promise.all([
+    api.getVoiceprintProfileDetails(ask, { signal, idempotent: true }),
+    api.listEnrollmentSegments(ask, { signal, idempotent: true }),
+  ]);
+  const list = segments.enrollment_segments_details ?? [];
+  const version = details.details?.version?.value;
+  return {
+    gkVoiceprintProfileId: enrolled.profileId,
+    profileCreated: enrolled.profileCreated,
+    status: details.details?.status ?? 'VOICEPRINT_PROFILE_STATUS_UNSPECIFIED',
+    ...(version !== undefined ? { version } : {}),
+    channel: enrolled.channel,
+    segmentCount: list.length,
+    segmentEnrolled: list.some((x) => x.gk_media_segment_id?.value === enrolled.gkMediaSegmentId),
+  };
+}
+
 const addCaller = defineChannel(
   'fraud.addCallerToWatchlist',
   () =>
@@ -157,7 +211,7 @@ const addCaller = defineChannel(
         .getGkFraudsterId({ context: scopeContext(where), fraudster_id: req.fraudsterId }, { signal, idempotent: true })
         .then((r) => r.gk_fraudster_id?.value)
         .catch(unlessNotFound);
-      const gkFraudsterId = await withConsoleContext(where.ctx, 'analyst', signal, async (cc) => {
+      const { gkFraudsterId, enrolled } = await withConsoleContext(where.ctx, 'analyst', signal, async (cc) => {
         const context = contextOf(cc);
         let gk = existing;
         if (!gk) {
@@ -174,29 +228,61 @@ const addCaller = defineChannel(
           );
           gk = created.gk_fraudster_id?.value ?? '';
         }
+        // The caller's audio goes into the fraudster's print before the fraudster joins the
+        // watchlist: a refused enrollment (segment not uploaded, say) stops the action there.
+        const res = req.gkMediaSegmentId
+          ? await enrollCaller(
+              where,
+              context,
+              { gkFraudsterId: gk, gkEngagementId: req.gkEngagementId, gkMediaSegmentId: req.gkMediaSegmentId },
+              signal,
+            )
+          : undefined;
         await api.addFraudsterToWatchlist(
           { context, gk_watchlist_id: uid(gkWatchlistId), gk_fraudster_id: uid(gk) },
           { signal },
         );
-        return gk;
+        return {
+          gkFraudsterId: gk,
+          enrolled: res?.gk_voiceprint_profile_id?.value
+            ? {
+                profileId: res.gk_voiceprint_profile_id.value,
+                profileCreated: res.profile_created === true,
+                channel: res.channel_index ?? 0,
+              }
+            : undefined,
+        };
       });
       const check = await api.isFraudsterInWatchlist(
         { context: scopeContext(where), gk_watchlist_id: uid(gkWatchlistId), gk_fraudster_id: uid(gkFraudsterId) },
         { signal, idempotent: true },
       );
+      const enrollment =
+        enrolled && req.gkMediaSegmentId
+          ? await readEnrollment(where, { ...enrolled, gkMediaSegmentId: req.gkMediaSegmentId }, signal)
+          : undefined;
       return {
         gkFraudsterId,
         fraudsterCreated: !existing,
         gkWatchlistId,
         member: check.is_in_watchlist === true,
-        note: ENROLLMENT_NOTE,
+        ...(enrollment ? { enrollment } : { note: req.gkMediaSegmentId ? ENROLLMENT_NOTE : NO_SEGMENT_NOTE }),
       };
     },
   {
-    fields: { fraudster_id: 'fraudsterId', watchlist_id: 'watchlistId' },
+    fields: {
+      fraudster_id: 'fraudsterId',
+      watchlist_id: 'watchlistId',
+      gk_media_segment_id: 'gkMediaSegmentId',
+      gk_engagement_id: 'gkEngagementId',
+    },
     audit: {
       detail: (r, res) =>
-        `${res.fraudsterCreated ? 'created' : 'picked'} fraudster ${r.fraudsterId}, added to watchlist ${r.watchlistId}`,
+        `${res.fraudsterCreated ? 'created' : 'picked'} fraudster ${r.fraudsterId}` +
+        (res.enrollment
+          ? `, enrolled media segment ${r.gkMediaSegmentId ?? ''} into voiceprint profile ${res.enrollment.gkVoiceprintProfileId}`
+          : ', no media enrolled') +
+        `, added to watchlist ${r.watchlistId}`,
     },
   },
 );

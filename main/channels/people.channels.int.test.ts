@@ -1,6 +1,7 @@
 // The People and Fraudsters/watchlists channels through the real router against the real server
-// (in-process, port 0, demo data): consent, opt-out deleting prints, erasure progress, fraudsters
-// and watchlist membership, read back over the channels and straight from the server's database.
+// (in-process, port 0, demo data): consent, opt-out deleting prints, erasure progress, fraudsters,
+// watchlist membership and the caller's audio enrolled into a fraudster's print, read back over the
+// channels and straight from the server's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../testkit/server.testkit.js';
 import type { MainServices } from '../main-services.js';
@@ -11,6 +12,10 @@ import {
   type ConsoleWithServer,
 } from '../../testkit/console-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
+import { ipcFailure } from '../grpc/grpc-errors.js';
+import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
+import { createRouter } from '../ipc/router.js';
+import { ENROLLMENT_NOTE, fraudChannelDefs } from './fraud.channels.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
@@ -155,13 +160,22 @@ describe('fraud channels against the real server', () => {
     expect(audit.entries.filter((e) => e.result === 'ok').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('addCallerToWatchlist creates the fraudster noting the engagement, adds it, and picks it the second time', async () => {
+  it("addCallerToWatchlist creates the fraudster, enrolls the caller's segment into its print, adds it, and picks it the second time", async () => {
     await asRole('analyst');
-    const eng = (await server.db.query<{ id: string }>('SELECT gk_engagement_id AS id FROM engagements LIMIT 1'))
-      .rows[0]!.id;
+    // A demo engagement with a stored, processed stereo segment (agent on 1, caller on 2).
+    const src = (
+      await server.db.query<{ eng: string; seg: string }>(
+        `SELECT m.gk_engagement_id AS eng, m.gk_media_segment_id AS seg FROM media_segments m
+          WHERE m.state = 'ready' AND m.gk_engagement_id IS NOT NULL
+            AND EXISTS (SELECT 1 FROM processed_audio p WHERE p.gk_media_segment_id = m.gk_media_segment_id AND p.selected_channel = 2)
+          ORDER BY m.created_at, m.gk_media_segment_id LIMIT 2`,
+      )
+    ).rows;
+    const [{ eng, seg }, other] = [src[0]!, src[1]!];
     const w = await call('fraud.createWatchlist', { watchlistId: 'wl-int-caller' });
     const missing = await fails('fraud.addCallerToWatchlist', {
       gkEngagementId: eng,
+      gkMediaSegmentId: seg,
       fraudsterId: 'fraud-int-caller',
       watchlistId: 'no-such-watchlist',
     });
@@ -171,23 +185,100 @@ describe('fraud channels against the real server', () => {
 
     const first = await call('fraud.addCallerToWatchlist', {
       gkEngagementId: eng,
+      gkMediaSegmentId: seg,
       fraudsterId: 'fraud-int-caller',
       watchlistId: 'wl-int-caller',
     });
-    expect(first).toMatchObject({ fraudsterCreated: true, gkWatchlistId: w.gkWatchlistId, member: true });
+    expect(first).toMatchObject({
+      fraudsterCreated: true,
+      gkWatchlistId: w.gkWatchlistId,
+      member: true,
+      enrollment: {
+        profileCreated: true,
+        channel: 2,
+        segmentCount: 1,
+        segmentEnrolled: true,
+        status: 'VOICEPRINT_PROFILE_STATUS_BASIC_TRAINED',
+      },
+    });
+    expect(first.note).toBeUndefined();
     const row = await server.db.query<{ custom_data: Record<string, string> }>(
       'SELECT custom_data FROM voiceprint_owners WHERE gk_owner_id = $1',
       [first.gkFraudsterId],
     );
-    expect(row.rows[0]!.custom_data).toMatchObject({ source_engagement: eng });
+    expect(row.rows[0]!.custom_data).toMatchObject({ source_engagement: eng, source_media_segment: seg });
+    // The fraudster's print holds the caller's channel of that segment, read straight from storage.
+    const stored = await server.db.query<{ profile: string; owner_type: string; seg: string; channel: number }>(
+      `SELECT p.gk_voiceprint_profile_id AS profile, p.owner_type, s.gk_media_segment_id AS seg, pa.selected_channel AS channel
+         FROM voiceprint_profiles p JOIN voiceprint_enrollment_segments s USING (gk_voiceprint_profile_id)
+         JOIN processed_audio pa ON pa.gk_processed_audio_id = s.gk_processed_audio_id
+        WHERE p.gk_owner_id = $1`,
+      [first.gkFraudsterId],
+    );
+    expect(stored.rows).toEqual([
+      { profile: first.enrollment!.gkVoiceprintProfileId, owner_type: 'OWNER_TYPE_FRAUDSTER', seg, channel: 2 },
+    ]);
+    expect((await call('fraud.getFraudster', { gkFraudsterId: first.gkFraudsterId })).voiceprintProfileIds).toEqual([
+      first.enrollment!.gkVoiceprintProfileId,
+    ]);
+
     const again = await call('fraud.addCallerToWatchlist', {
-      gkEngagementId: eng,
+      gkEngagementId: other.eng,
+      gkMediaSegmentId: other.seg,
       fraudsterId: 'fraud-int-caller',
       watchlistId: 'wl-int-caller',
     });
-    expect(again).toMatchObject({ fraudsterCreated: false, gkFraudsterId: first.gkFraudsterId, member: true });
+    expect(again).toMatchObject({
+      fraudsterCreated: false,
+      gkFraudsterId: first.gkFraudsterId,
+      member: true,
+      enrollment: {
+        gkVoiceprintProfileId: first.enrollment!.gkVoiceprintProfileId,
+        profileCreated: false,
+        segmentCount: 2,
+        segmentEnrolled: true,
+      },
+    });
     const audit = await call('audit.list', { action: 'fraud.addCallerToWatchlist' });
     expect(audit.entries.map((e) => e.result).sort()).toEqual(['NOT_FOUND', 'ok', 'ok']);
+    expect(
+      audit.entries.filter((e) => e.detail.includes(`enrolled media segment ${seg} into voiceprint profile`)),
+    ).toHaveLength(1);
+  });
+
+  it('addCallerToWatchlist on a server without the enrollment extension says the segment was not enrolled', async () => {
+    await asRole('analyst');
+    const real = main.context.connections.context('embedded');
+    const refuse = () => Promise.reject(ipcFailure('UNIMPLEMENTED', 'unknown service vigil.v1.FraudsterEnrollment'));
+    const enrollment = new Proxy({}, { get: () => refuse });
+    const api = new Proxy(real.rpc.api, {
+      get: (target, key) => (key === 'fraudsterEnrollment' ? enrollment : target[key as keyof typeof target]),
+    });
+    const ctx: MainContext = {
+      ...main.context,
+      connections: {
+        context: () => ({ ...real, rpc: { endpoint: real.rpc.endpoint, api } }),
+      } as unknown as MainContext['connections'],
+    };
+    const r = createRouter(bindChannels(ctx, fraudChannelDefs));
+    const { eng, seg } = (
+      await server.db.query<{ eng: string; seg: string }>(
+        `SELECT gk_engagement_id AS eng, gk_media_segment_id AS seg FROM media_segments
+          WHERE state = 'ready' AND gk_engagement_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+      )
+    ).rows[0]!;
+    await call('fraud.createWatchlist', { watchlistId: 'wl-int-noext' });
+    const res = await r.invoke('fraud.addCallerToWatchlist', {
+      gkEngagementId: eng,
+      gkMediaSegmentId: seg,
+      fraudsterId: 'fraud-int-noext',
+      watchlistId: 'wl-int-noext',
+    });
+    expect(res).toMatchObject({ ok: true, value: { fraudsterCreated: true, member: true, note: ENROLLMENT_NOTE } });
+    const value = (res as { value: { enrollment?: unknown; gkFraudsterId: string } }).value;
+    expect(value.enrollment).toBeUndefined();
+    expect(ENROLLMENT_NOTE).toMatch(/not enrolled.*no enrollment extension/);
+    expect(await printCount(value.gkFraudsterId)).toBe(0);
   });
 
   it('support may not create fraudsters, and nothing is created', async () => {

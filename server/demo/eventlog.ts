@@ -4,6 +4,7 @@
 // session through clientData, so a record leads back to what it belongs to. Deterministic from
 // the seed apart from the UUIDs. Also writes DATA_DIR/demo-resources.json with the API addresses.
 import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
 import type { EventLog, LogEvent } from '../eventlog/index.js';
@@ -16,11 +17,21 @@ export function demoResourcesFile(dataDir: string): string {
   return path.join(dataDir, 'demo-resources.json');
 }
 
-/** DATA_DIR/demo-resources.json: where the event-log and audio-file APIs of this server are. */
-export function writeDemoResources(dataDir: string, httpUrl: string): void {
+/**
+ * DATA_DIR/demo-resources.json: where the event-log and audio-file APIs of this server are, plus
+ * `extra` (e.g. nluModelUrn, the demo semantic model). Keys already in the file are kept.
+ */
+export function writeDemoResources(dataDir: string, httpUrl: string, extra: Record<string, string> = {}): void {
+  let kept: Record<string, unknown> = {};
+  try {
+    kept = JSON.parse(fs.readFileSync(demoResourcesFile(dataDir), 'utf8')) as Record<string, unknown>;
+  } catch {
+    // no file yet, or not ours to keep
+  }
   writePrivateFile(
     demoResourcesFile(dataDir),
-    JSON.stringify({ eventLogUrl: httpUrl, audioFileUrl: `${httpUrl}/api/v1/audio` }, null, 2) + '\n',
+    JSON.stringify({ ...kept, eventLogUrl: httpUrl, audioFileUrl: `${httpUrl}/api/v1/audio`, ...extra }, null, 2) +
+      '\n',
   );
 }
 

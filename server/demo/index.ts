@@ -15,9 +15,12 @@ import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
 import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
+import { deployDemoModel } from '../nlu/demo.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
+/** The app ID of the demo clients (appID:vigil:…): the demo semantic model is private to it. */
+const DEMO_APP = 'vigil';
 
 export interface DemoClient {
   role: Role;
@@ -42,6 +45,11 @@ export interface SeedDemoOptions {
   eventLog?: EventLog;
   /** The server's HTTP address, for DATA_DIR/demo-resources.json. */
   httpUrl?: string;
+  /**
+   * Deploy the demo semantic model (server/nlu/demo/banking.json) for the demo app and name it in
+   * demo-resources.json as nluModelUrn. Off by default: training takes seconds.
+   */
+  nluModel?: boolean;
 }
 
 function demoClientsFile(dataDir: string): string {
@@ -117,7 +125,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
   }
   // After the sessions, which the calls link to; once per database.
   if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
-  if (opts.dataDir && opts.httpUrl) writeDemoResources(opts.dataDir, opts.httpUrl);
+  const nluModelUrn = opts.nluModel ? await deployDemoModel(db, { appId: DEMO_APP, now }) : undefined;
+  if (opts.dataDir && opts.httpUrl) writeDemoResources(opts.dataDir, opts.httpUrl, nluModelUrn ? { nluModelUrn } : {});
   return clients;
 }
 

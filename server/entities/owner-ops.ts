@@ -108,9 +108,13 @@ export async function readOwner(
   const mask = readMask(v, req.mask, allowed);
   v.throwIfAny();
   const q = ctx.db;
+  // The erasure's progress is read before the row: these are separate statements, and read the
+  // other way round a job that completes in between would show COMPLETED beside details read
+  // before they were cleared. In this order, COMPLETED always comes with the cleared row.
+  const job = n.kind === 'person' ? await latestJob(q, id) : undefined;
   const row = await mustGetOwner(q, call.context.scopeId, n.kind, id);
   const voiceClassScore = await owners.voiceClassScoreAvg(q, id);
-  const erasure = n.kind === 'person' ? erasureProgress(await latestJob(q, id)) : {};
+  const erasure = n.kind === 'person' ? erasureProgress(job) : {};
   return { row, voiceClassScore, erasure, mask };
 }
 

@@ -5,6 +5,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import type { LoadedProtos } from '../../wire/protos.js';
 import type { Dispatcher } from '../rpc/dispatch.js';
+import type { StreamDispatcher } from '../rpc/streaming.js';
 import type { RpcError } from '../rpc/errors.js';
 import { toRpcError, unimplemented } from '../rpc/errors.js';
 import { errorStatus } from '../rpc/status.js';
@@ -20,8 +21,14 @@ export interface GrpcServerParts {
   drained(): Promise<void>;
 }
 
-export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispatcher; log: Logger }): GrpcServerParts {
-  const { protos, dispatcher, log } = opts;
+export function buildGrpcServer(opts: {
+  protos: LoadedProtos;
+  dispatcher: Dispatcher;
+  /** Streaming methods (server/rpc/streaming.ts); without it every streaming method is UNIMPLEMENTED. */
+  streams?: StreamDispatcher;
+  log: Logger;
+}): GrpcServerParts {
+  const { protos, dispatcher, streams, log } = opts;
   const StatusType = protos.root.lookupType('nuance.rpc.Status');
   let inFlight = 0;
   let waiters: (() => void)[] = [];
@@ -49,9 +56,10 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
         next({
           onReceiveMetadata: (metadata, proceed) => {
             const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(method.path) ?? [];
-            if (!dispatcher.has(service, name)) return proceed(metadata);
+            const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
+            if (!gate) return proceed(metadata);
             try {
-              dispatcher.authorize(service, name, metadata.get('authorization')[0]?.toString());
+              gate.authorize(service, name, metadata.get('authorization')[0]?.toString());
             } catch (err) {
               const requestId = String(metadata.get('x-request-id')[0] ?? crypto.randomUUID());
               call.sendStatus(toServiceError(toRpcError(err), requestId));
@@ -71,6 +79,13 @@ export function buildGrpcServer(opts: { protos: LoadedProtos; dispatcher: Dispat
     const definition = tolerantDecoding(protos.packageDefinition[serviceName] as unknown as ServiceDefinition);
     const impl: grpc.UntypedServiceImplementation = {};
     for (const [methodName, method] of Object.entries(definition)) {
+      if (method.requestStream && method.responseStream && streams?.has(serviceName, methodName)) {
+        impl[methodName] = (call: grpc.ServerDuplexStream<unknown, unknown>) => {
+          inFlight++;
+          void streams.serveDuplex(serviceName, methodName, call, toServiceError).finally(settle);
+        };
+        continue;
+      }
       if (method.requestStream || method.responseStream) {
         impl[methodName] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
           call.emit(

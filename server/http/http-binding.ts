@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type protobuf from 'protobufjs';
 import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
-import { errorStatus } from '../rpc/status.js';
+import { errorStatus, errorStatusFor, hasOwnStatus } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
 import type { LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
@@ -70,7 +70,8 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     requestId: string,
     httpStatus = err.httpStatus,
   ) => {
-    send(res, httpStatus, errorBody(route, errorStatus(err, requestId)), { 'x-request-id': requestId });
+    const status = route ? errorStatusFor(route.service, err, requestId, httpStatus) : errorStatus(err, requestId);
+    send(res, httpStatus, errorBody(route, status as Record<string, unknown>), { 'x-request-id': requestId });
   };
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
@@ -144,7 +145,9 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     } catch (err) {
       if (err instanceof BodyTooLarge) {
         const tooLarge = invalidArgument([{ field: 'body', message: err.message, violation: 'TOO_LONG' }]);
-        const status = { ...errorStatus(tooLarge, requestId), status_code: 'TOO_LARGE', http_trans_code: 413 };
+        const status = hasOwnStatus(route.service)
+          ? (errorStatusFor(route.service, tooLarge, requestId, 413) as Record<string, unknown>)
+          : { ...errorStatus(tooLarge, requestId), status_code: 'TOO_LARGE', http_trans_code: 413 };
         send(res, 413, errorBody(route, status), { 'x-request-id': requestId, connection: 'close' });
         res.once('finish', () => req.destroy());
         return true;

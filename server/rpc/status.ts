@@ -18,3 +18,43 @@ export function errorStatus(err: RpcError, requestId?: string) {
     ...(Object.keys(err.extras).length ? { status_details: [{ message: err.message, extras: err.extras }] } : {}),
   };
 }
+
+/**
+ * Services whose responses carry their own Status message rather than nuance.rpc.Status: the
+ * interpretation runtime's nuance.nlu.v1.Status {code, message, details} with HTTP-like codes
+ * (seed 000 section 7: success is code 200, message OK).
+ */
+const HTTP_LIKE_STATUS = new Set(['nuance.nlu.v1.Runtime']);
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  499: 'Client Closed Request',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export const hasOwnStatus = (service: string): boolean => HTTP_LIKE_STATUS.has(service);
+
+/** The success status a service's responses carry. */
+export function okStatusFor(service: string): object {
+  return HTTP_LIKE_STATUS.has(service) ? { code: 200, message: 'OK' } : OK_STATUS;
+}
+
+/** A failure as the service's own Status message (details name the fields for a bad request). */
+export function errorStatusFor(
+  service: string,
+  err: RpcError,
+  requestId?: string,
+  httpStatus = err.httpStatus,
+): object {
+  if (!HTTP_LIKE_STATUS.has(service)) return { ...errorStatus(err, requestId), http_trans_code: httpStatus };
+  return { code: httpStatus, message: REASONS[httpStatus] ?? 'Error', details: err.message };
+}

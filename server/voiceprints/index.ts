@@ -1,5 +1,5 @@
 // VoiceprintsManager: profiles of persons and fraudsters, their locks, enrollment segments and the
-// status-report job. One handler per RPC (handlers/), the lock state machine in lock.ts,
+// status-report job; and Vigil's FraudsterEnrollment extension. One handler per RPC (handlers/), the lock state machine in lock.ts,
 // enrollment and training in enrollment.ts, the job in status-job.ts, SQL in *.store.ts.
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import { SERVICES } from '../../wire/services.js';
@@ -9,6 +9,7 @@ import { createDownloadHandler, type DownloadHandler } from './download.js';
 import { createVoiceprintProfile } from './handlers/create-voiceprint-profile.js';
 import { deleteVoiceprintProfile } from './handlers/delete-voiceprint-profile.js';
 import { deleteVoiceprintTemplate } from './handlers/delete-voiceprint-template.js';
+import { enrollFraudsterFromMedia } from './handlers/enroll-fraudster-from-media.js';
 import { executeVoiceprintProfilesStatusJob } from './handlers/execute-voiceprint-profiles-status-job.js';
 import { getGkVoiceprintProfileId } from './handlers/get-gk-voiceprint-profile-id.js';
 import { getVoiceprintProfileDetails } from './handlers/get-voiceprint-profile-details.js';
@@ -55,6 +56,16 @@ export function voiceprintsService(deps: VoiceprintsDeps): ServiceRegistration {
     DeleteVoiceprintProfile: deleteVoiceprintProfile(ctx),
     ListEnrollmentSegments: listEnrollmentSegments(ctx),
     RemoveEnrollmentSegment: removeEnrollmentSegment(ctx),
+  });
+}
+
+/**
+ * Vigil's enrollment extension (vigil.v1.FraudsterEnrollment): a fraud caller's stored audio into a
+ * fraudster's print, for the console. Absent on a real deployment.
+ */
+export function fraudsterEnrollmentService(deps: VoiceprintsDeps): ServiceRegistration {
+  return defineService('fraudsterEnrollment', {
+    EnrollFraudsterFromMedia: enrollFraudsterFromMedia(resolveDeps(deps)),
   });
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POLICY, type Role } from './policy.js';
+import { OAUTH_SCOPES, POLICY, SERVICE_SCOPES, type Role } from './policy.js';
 
 const FACTS = path.resolve(
   import.meta.dirname,
@@ -140,5 +140,14 @@ describe('EntitiesManager policy', () => {
       'CreateGroup',
     ])
       expect([m, may('service', m)]).toEqual([m, false]);
+  });
+});
+
+describe('FraudsterEnrollment policy (Vigil extension)', () => {
+  it('lets analysts and admins enroll a fraud caller, as a change needing engagement, session and scope', () => {
+    const line = POLICY['vigil.v1.FraudsterEnrollment'].EnrollFraudsterFromMedia!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst']);
+    expect(line.context).toEqual({ E: 'M', S: 'M', Sc: 'M', C: '-' });
+    expect(SERVICE_SCOPES['vigil.v1.FraudsterEnrollment']).toBe(OAUTH_SCOPES.voiceprint);
   });
 });

@@ -33,6 +33,10 @@ export const OAUTH_SCOPES = {
   config: 'biosec.config',
   callerid: 'biosec.callerid',
   browse: 'vigil.browse',
+  /** Interpretation runtime (seed 000 section 5). */
+  nlu: 'nlu',
+  /** Seed 000 section 5: the recognizer needs `asr`. */
+  asr: 'asr',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -52,6 +56,9 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.entities]: OAUTH_SCOPES.callerid,
   [SERVICES.browse]: OAUTH_SCOPES.browse,
   [SERVICES.mediaPeaks]: OAUTH_SCOPES.audio,
+  [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
+  [SERVICES.nlu]: OAUTH_SCOPES.nlu,
+  [SERVICES.asr]: OAUTH_SCOPES.asr,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -197,6 +204,20 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {
     GetMediaSegmentPeaks: p(ALL, SCOPE_ONLY),
+  },
+  // Vigil's enrollment extension (protos/vigil/v1/enrollment.proto): an analyst enrolls a fraud
+  // caller's audio into a fraudster's print, a change like AddFraudsterToWatchlist.
+  'vigil.v1.FraudsterEnrollment': {
+    EnrollFraudsterFromMedia: p(ANALYSTS, MUTATION),
+  },
+  // Interpretation (seed 000 section 2.4): no Gatekeeper context; runtime integrations and analysts
+  // (the console interprets transcripts), not support or admin staff.
+  'nuance.nlu.v1.Runtime': {
+    Interpret: p(['service', 'analyst'], rule('-', '-', '-', '-')),
+  },
+  // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
+  'nuance.asr.v1.Recognizer': {
+    Recognize: p(ALL, rule('-', '-', '-', '-')),
   },
 };
 

@@ -10,9 +10,14 @@ export const SERVICES = {
   callerIdValidation: 'nuance.biosec.v1.calleridvalidationservice.CallerIdValidationService',
   callerIdProcessor: 'nuance.biosec.v1.calleridvalidationprocessor.ne.CallerIdValidationProcessor',
   entities: 'nuance.biosec.v1.entities.EntitiesManager',
+  /** Interpretation runtime (seed 000 section 2.4). */
+  nlu: 'nuance.nlu.v1.Runtime',
+  /** Speech recognition (seed 000): a bidirectional stream, served by server/rpc/streaming.ts. */
+  asr: 'nuance.asr.v1.Recognizer',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
+  fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;

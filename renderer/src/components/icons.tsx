@@ -105,3 +105,17 @@ export const CommandKeyIcon = (p: IconProps) => (
     <path d="M10 10h1.5a1.5 1.5 0 1 1-1.5 1.5V10M6 10v1.5A1.5 1.5 0 1 1 4.5 10H6" />
   </Icon>
 );
+
+/** A chevron pointing right: a closed branch that opens. */
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3.5 10.5 8 6 12.5" />
+  </Icon>
+);
+
+/** A chevron pointing down: an open branch that closes. */
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 6 8 10.5 12.5 6" />
+  </Icon>
+);

@@ -96,8 +96,10 @@ export const fraudChannels = {
   },
   /**
    * From an engagement with verdict FRAUD: the fraudster (picked by external ID, created when there
-   * is none, with the engagement and media segment noted in its custom data) is added to a chosen
-   * watchlist, and the membership is read back from the server.
+   * is none, with the engagement and media segment noted in its custom data) gets the caller's
+   * channel of the chosen media segment enrolled into their voiceprint profile (created when they
+   * have none; Vigil's FraudsterEnrollment extension) and is added to a chosen watchlist; the
+   * profile, its enrollment segments and the membership are read back from the server.
    */
   'fraud.addCallerToWatchlist': {
     rpcs: [
@@ -106,6 +108,9 @@ export const fraudChannels = {
       rpcName('entities', 'CreateFraudster'),
       rpcName('entities', 'GetGkWatchlistId'),
       rpcName('entities', 'IsFraudsterInWatchlist'),
+      rpcName('fraudsterEnrollment', 'EnrollFraudsterFromMedia'),
+      rpcName('voiceprints', 'GetVoiceprintProfileDetails'),
+      rpcName('voiceprints', 'ListEnrollmentSegments'),
       ...CONSOLE_SESSION,
     ],
     audited: true,
@@ -124,6 +129,22 @@ export const fraudChannels = {
       gkWatchlistId: z.string(),
       /** IsFraudsterInWatchlist's answer after the change. */
       member: z.boolean(),
+      /** The media segment's enrollment, read back from the server; absent when nothing was enrolled. */
+      enrollment: z
+        .object({
+          gkVoiceprintProfileId: z.string(),
+          /** True when the profile was created for this enrollment. */
+          profileCreated: z.boolean(),
+          /** The profile's status and version as GetVoiceprintProfileDetails reads them. */
+          status: z.string(),
+          version: z.number().optional(),
+          /** 1-based channel enrolled (the caller's); 0 for mono audio. */
+          channel: z.number(),
+          /** ListEnrollmentSegments: how many segments the profile holds, and whether this media is one. */
+          segmentCount: z.number(),
+          segmentEnrolled: z.boolean(),
+        })
+        .optional(),
       /** What could not be done, in a sentence (enrollment of the media segment). */
       note: z.string().optional(),
     }),

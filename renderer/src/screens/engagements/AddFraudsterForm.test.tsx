@@ -27,7 +27,15 @@ describe('Add caller to a watchlist as fraudster', () => {
         fraudsterCreated: true,
         gkWatchlistId: '00000002-2222-4333-8444-555555555555',
         member: r.watchlistId === 'desk',
-        note: 'The media segment was not enrolled into a voiceprint.',
+        enrollment: {
+          gkVoiceprintProfileId: '00000003-2222-4333-8444-555555555555',
+          profileCreated: true,
+          status: 'VOICEPRINT_PROFILE_STATUS_BASIC_TRAINED',
+          version: 1,
+          channel: 2,
+          segmentCount: 1,
+          segmentEnrolled: true,
+        },
       }),
     });
     renderWithApi(<AddFraudsterForm d={detail} />, t);
@@ -40,12 +48,38 @@ describe('Add caller to a watchlist as fraudster', () => {
     expect(result.textContent).toMatch(
       /Created fraudster fraud-call-42; the server confirms they are on watchlist desk/,
     );
+    const enrolled = screen.getByTestId('add-fraudster-enrollment');
+    expect(enrolled.dataset.enrolled).toBe('true');
+    expect(enrolled.textContent).toMatch(
+      /Enrolled the caller’s audio \(channel 2\) into a new voiceprint profile 00000003…: 1 enrollment segment, basic trained\./,
+    );
+    expect(screen.queryByTestId('add-fraudster-note')).toBeNull();
     expect(t.calls.find((c) => c.channel === 'fraud.addCallerToWatchlist')!.request).toEqual({
       gkEngagementId: ENG,
       gkMediaSegmentId: SEG,
       fraudsterId: 'fraud-call-42',
       watchlistId: 'desk',
     });
+  });
+
+  it('says why nothing was enrolled when the server has no enrollment extension', async () => {
+    const note = 'The media segment was not enrolled into a voiceprint: this server has no enrollment extension.';
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.addCallerToWatchlist': () => ({
+        gkFraudsterId: '00000001-2222-4333-8444-555555555555',
+        fraudsterCreated: false,
+        gkWatchlistId: '00000002-2222-4333-8444-555555555555',
+        member: true,
+        note,
+      }),
+    });
+    renderWithApi(<AddFraudsterForm d={detail} />, t);
+    fireEvent.change(screen.getByTestId('add-fraudster-watchlist'), { target: { value: 'desk' } });
+    await waitFor(() => expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('add-fraudster-submit'));
+    expect((await screen.findByTestId('add-fraudster-note')).textContent).toBe(note);
+    expect(screen.queryByTestId('add-fraudster-enrollment')).toBeNull();
   });
 
   it('an unknown watchlist is shown at its field', async () => {

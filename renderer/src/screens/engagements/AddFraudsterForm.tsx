@@ -1,7 +1,9 @@
 // For an engagement with verdict FRAUD: add the caller to a watchlist as a fraudster, in one
 // action. The fraudster is picked by external ID (or created, noting this engagement and the
-// chosen media segment), added to the chosen watchlist, and the membership is read back from the
-// server; the change is in the audit log.
+// chosen media segment), the caller's audio of that segment is enrolled into the fraudster's
+// voiceprint (where the server offers Vigil's enrollment extension), the fraudster is added to the
+// chosen watchlist, and the profile and membership are read back from the server; the change is in
+// the audit log.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../../../../shared/ipc/contract';
@@ -10,6 +12,7 @@ import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/identity.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, ErrorPanel, Field } from '../../components/index.js';
+import { statusLabel } from '../voiceprints/labels.js';
 
 export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
   const api = useApi();
@@ -80,7 +83,28 @@ export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
             {m.data.member ? 'the server confirms they are on' : 'the server does not list them on'} watchlist{' '}
             <a href={hrefOf('fraudsters', '@watchlists', watchlistId.trim())}>{watchlistId.trim()}</a>.
           </p>
-          {m.data.note && <p className="muted">{m.data.note}</p>}
+          {m.data.enrollment && (
+            <p
+              data-testid="add-fraudster-enrollment"
+              data-enrolled={m.data.enrollment.segmentEnrolled}
+              data-status={m.data.enrollment.status}
+            >
+              {m.data.enrollment.segmentEnrolled
+                ? `Enrolled the caller’s audio${m.data.enrollment.channel ? ` (channel ${m.data.enrollment.channel})` : ''} into `
+                : 'The server does not list the media segment in '}
+              {m.data.enrollment.profileCreated ? 'a new voiceprint profile' : 'voiceprint profile'}{' '}
+              <a href={hrefOf('voiceprints', m.data.enrollment.gkVoiceprintProfileId)}>
+                {m.data.enrollment.gkVoiceprintProfileId.slice(0, 8)}…
+              </a>
+              : {m.data.enrollment.segmentCount} enrollment segment{m.data.enrollment.segmentCount === 1 ? '' : 's'},{' '}
+              {statusLabel(m.data.enrollment.status).toLowerCase()}.
+            </p>
+          )}
+          {m.data.note && (
+            <p className="muted" data-testid="add-fraudster-note">
+              {m.data.note}
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 // A JSON value as a tree people can read: objects and arrays fold open and closed (the first
 // levels open), keys in one column, strings quoted, everything selectable.
 import { useState } from 'react';
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 
 function Leaf({ value }: { value: unknown }) {
   if (value === null) return <span className="jt-null">null</span>;
@@ -30,7 +31,7 @@ function Node({ name, value, depth }: { name: string; value: unknown; depth: num
         aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? '▾' : '▸'}
+        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
       </button>
       <span className="jt-key">{name}</span> <span className="muted">{summary}</span>
       {open && (

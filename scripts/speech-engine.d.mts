@@ -1,0 +1,21 @@
+// Types of speech-engine.mjs (plain Node so it runs before any build step).
+export interface SpeechEnginePaths {
+  ok: true;
+  dir: string;
+  binary: string;
+  continuousBinary: string;
+  hmm: string;
+  lm: string;
+  dict: string;
+  ldLibraryPath: string;
+}
+export type SpeechEngineLookup = SpeechEnginePaths | { ok: false; reason: string };
+export const SPEECH_ENGINE_VERSION: string;
+export const SPEECH_ENGINE_PACKAGES: string[];
+export const SPEECH_ENGINE_INSTALL_HINT: string;
+export function speechEngineDir(env?: NodeJS.ProcessEnv): string;
+export function findSpeechEngine(env?: NodeJS.ProcessEnv): SpeechEngineLookup;
+export function ensureSpeechEngine(options?: {
+  env?: NodeJS.ProcessEnv;
+  log?: (message: string) => void;
+}): SpeechEngineLookup;

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Makes sure the offline speech engine (CMU PocketSphinx with its US-English model, from Debian's
+// packages) is in a cache folder, without root: `apt-get download` the packages into a temporary
+// folder, `dpkg-deb -x` each into a staging folder, compile the small streaming front end
+// (speech-engine-stream.c) against the unpacked library, and rename the staging folder into place
+// so a half-finished install is never seen. Where apt-get, dpkg-deb or a C compiler is missing,
+// or the download fails, it says what to install and exits 0: the server then answers UNAVAILABLE
+// with the same words.
+//
+//   node scripts/speech-engine.mjs            ensure the engine, print where it is
+//   VIGIL_SPEECH_ENGINE_DIR=/path ...         use that folder instead of ~/.cache/vigil/speech-engine/<version>
+//
+// Plain Node, no dependencies: the server and tests import findSpeechEngine / ensureSpeechEngine.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import url from 'node:url';
+
+/** Bump when the package set or the front end changes: a new version installs beside the old. */
+export const SPEECH_ENGINE_VERSION = 'pocketsphinx-0.8-5prealpha-en-us.2';
+
+export const SPEECH_ENGINE_PACKAGES = [
+  'pocketsphinx',
+  'pocketsphinx-en-us',
+  'libpocketsphinx3',
+  'libsphinxbase3',
+  'libblas3',
+  'liblapack3',
+  'libgfortran5',
+  'libquadmath0',
+  // Headers only, to compile the streaming front end against the library above.
+  'libpocketsphinx-dev',
+  'libsphinxbase-dev',
+];
+
+export const SPEECH_ENGINE_INSTALL_HINT =
+  'The speech engine (CMU PocketSphinx with its US-English model) is not installed. ' +
+  'On Debian or Ubuntu run `node scripts/speech-engine.mjs` (needs apt-get, dpkg-deb and a C compiler such as gcc; ' +
+  'no root), or set VIGIL_SPEECH_ENGINE_DIR to a folder where it was installed.';
+
+const here = path.dirname(url.fileURLToPath(import.meta.url));
+const FRONT_END_SOURCE = path.join(here, 'speech-engine-stream.c');
+const ARCH_LIB = 'usr/lib/x86_64-linux-gnu';
+
+/** The folder the engine lives in (it may not exist yet). */
+export function speechEngineDir(env = process.env) {
+  if (env.VIGIL_SPEECH_ENGINE_DIR) return path.resolve(env.VIGIL_SPEECH_ENGINE_DIR);
+  const cache = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(cache, 'vigil', 'speech-engine', SPEECH_ENGINE_VERSION);
+}
+
+function libDirs(root) {
+  const lib = path.join(root, ARCH_LIB);
+  return [lib, path.join(lib, 'blas'), path.join(lib, 'lapack')];
+}
+
+function layout(dir) {
+  const root = path.join(dir, 'root');
+  const model = path.join(root, 'usr/share/pocketsphinx/model/en-us');
+  return {
+    dir,
+    binary: path.join(dir, 'bin', 'vigil-ps-stream'),
+    continuousBinary: path.join(root, 'usr/bin/pocketsphinx_continuous'),
+    hmm: path.join(model, 'en-us'),
+    lm: path.join(model, 'en-us.lm.bin'),
+    dict: path.join(model, 'cmudict-en-us.dict'),
+    ldLibraryPath: libDirs(root).join(':'),
+  };
+}
+
+/**
+ * Where the installed engine is, without installing anything: `{ ok: true, ...paths }`, or
+ * `{ ok: false, reason }` with the install hint.
+ */
+export function findSpeechEngine(env = process.env) {
+  const paths = layout(speechEngineDir(env));
+  const missing = [paths.binary, paths.hmm, paths.lm, paths.dict].find((p) => !fs.existsSync(p));
+  if (missing) return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} (missing: ${missing})` };
+  return { ok: true, ...paths };
+}
+
+function have(cmd) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function compiler() {
+  return process.env.CC || ['cc', 'gcc', 'clang'].find(have);
+}
+
+/**
+ * Installs the engine when it is missing; returns what findSpeechEngine returns afterwards. Never
+ * throws for a machine that cannot install it: the answer says why and what to install.
+ */
+export function ensureSpeechEngine({ env = process.env, log = (m) => console.error(m) } = {}) {
+  const found = findSpeechEngine(env);
+  if (found.ok) return found;
+  const dir = speechEngineDir(env);
+  const missingTools = ['apt-get', 'dpkg-deb'].filter((t) => !have(t));
+  const cc = compiler();
+  if (!cc) missingTools.push('cc (gcc)');
+  if (missingTools.length) {
+    return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} Missing here: ${missingTools.join(', ')}.` };
+  }
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const stage = fs.mkdtempSync(path.join(path.dirname(dir), '.stage-'));
+  const debs = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-speech-debs-'));
+  try {
+    log(`speech engine: downloading ${SPEECH_ENGINE_PACKAGES.join(' ')}`);
+    execFileSync('apt-get', ['download', ...SPEECH_ENGINE_PACKAGES], {
+      cwd: debs,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const root = path.join(stage, 'root');
+    fs.mkdirSync(root);
+    for (const deb of fs.readdirSync(debs).filter((f) => f.endsWith('.deb'))) {
+      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root], { stdio: ['ignore', 'ignore', 'pipe'] });
+    }
+    fs.mkdirSync(path.join(stage, 'bin'));
+    const lib = path.join(root, ARCH_LIB);
+    const inc = path.join(root, 'usr/include');
+    log('speech engine: compiling the streaming front end');
+    execFileSync(
+      cc,
+      [
+        '-O2',
+        '-o',
+        path.join(stage, 'bin', 'vigil-ps-stream'),
+        FRONT_END_SOURCE,
+        `-I${path.join(inc, 'pocketsphinx')}`,
+        `-I${path.join(inc, 'x86_64-linux-gnu')}`,
+        `-I${path.join(inc, 'x86_64-linux-gnu/sphinxbase')}`,
+        path.join(lib, 'libpocketsphinx.so.3'),
+        path.join(lib, 'libsphinxbase.so.3'),
+        '-lm',
+        `-Wl,-rpath-link,${libDirs(root).join(':')}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    // Someone else may have finished first; theirs is as good as ours.
+    try {
+      fs.renameSync(stage, dir);
+    } catch (err) {
+      if (!fs.existsSync(dir)) throw err;
+    }
+    log(`speech engine: installed in ${dir}`);
+  } catch (err) {
+    const detail = String(err?.stderr || err?.message || err)
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' ');
+    return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} Installing failed: ${detail}` };
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true });
+    fs.rmSync(debs, { recursive: true, force: true });
+  }
+  return findSpeechEngine(env);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
+  const result = ensureSpeechEngine();
+  if (result.ok) console.log(`speech engine ready: ${result.binary}`);
+  else console.warn(result.reason);
+  process.exit(0);
+}

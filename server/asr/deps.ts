@@ -1,0 +1,15 @@
+// What the speech services need: the engine found at start-up (never installed by the server: see
+// scripts/speech-engine.mjs) and the pool of decoder processes, when the engine is there.
+import { findSpeechEngine, type SpeechEngineLookup } from '../../scripts/speech-engine.mjs';
+import { DecoderPool } from './engine/decoder.js';
+
+export interface AsrDeps {
+  engine: SpeechEngineLookup;
+  pool: DecoderPool | undefined;
+}
+
+/** Looks for the installed engine; without one, Recognize answers UNAVAILABLE with the install hint. */
+export function asrDeps(env: NodeJS.ProcessEnv = process.env, maxDecoders?: number): AsrDeps {
+  const engine = findSpeechEngine(env);
+  return { engine, pool: engine.ok ? new DecoderPool(engine, maxDecoders) : undefined };
+}

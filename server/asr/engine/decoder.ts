@@ -1,0 +1,212 @@
+// A bounded pool of PocketSphinx decoder processes (scripts/speech-engine-stream.c). Each
+// recognition gets its own process: audio goes to its stdin as 16 kHz PCM, events come back as JSON
+// lines. Decoding never runs on the event loop, at most `maxDecoders` run at once, later streams
+// wait in a bounded queue, and a cancelled stream kills its process and frees its slot at once.
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { SpeechEnginePaths } from '../../../scripts/speech-engine.mjs';
+
+export interface EngineWord {
+  /** The decoder's word: lower case, alternative-pronunciation marks removed. */
+  text: string;
+  startMs: number;
+  endMs: number;
+  /** Posterior probability 0..1 (final results only). */
+  confidence?: number;
+}
+
+export type DecoderEvent =
+  | { type: 'start-of-speech'; ms: number }
+  | { type: 'partial'; ms: number; words: EngineWord[] }
+  | { type: 'final'; score: number; words: EngineWord[] }
+  | { type: 'end' };
+
+export interface DecoderOptions {
+  /** `word<TAB>phones` lines to add to the dictionary and language model. */
+  wordsetLines?: string[];
+  /** Interval between interim hypotheses in ms of audio; 0 for none. */
+  partialMs?: number;
+  onEvent: (event: DecoderEvent) => void;
+  /** The process ended before `end` (crashed or killed). */
+  onFailure: (reason: string) => void;
+}
+
+export interface Decoder {
+  /** Sends 16 kHz PCM; resolves when the process has taken it (back-pressure). */
+  write(pcm16k: Int16Array): Promise<void>;
+  /** No more audio: the decoder finishes the utterance and sends `end`. */
+  end(): void;
+  /** Stops at once and frees the slot. */
+  kill(): void;
+}
+
+export class PoolFullError extends Error {}
+
+// Fillers and sentence marks the decoder puts in a path: not words of the transcript.
+const NOT_WORDS = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+)$/i;
+
+function toWords(raw: unknown): EngineWord[] {
+  if (!Array.isArray(raw)) return [];
+  const words: EngineWord[] = [];
+  for (const item of raw as unknown[][]) {
+    const [w, s, e, p] = item;
+    if (typeof w !== 'string' || NOT_WORDS.test(w)) continue;
+    words.push({
+      text: w.replace(/\(\d+\)$/, ''),
+      startMs: Number(s),
+      endMs: Number(e),
+      ...(typeof p === 'number' ? { confidence: Math.max(0, Math.min(1, p)) } : {}),
+    });
+  }
+  return words;
+}
+
+export class DecoderPool {
+  private running = 0;
+  private readonly waiting: { resolve: () => void; reject: (e: Error) => void; signal: AbortSignal }[] = [];
+
+  constructor(
+    private readonly engine: SpeechEnginePaths,
+    readonly maxDecoders = Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    readonly maxWaiting = 16,
+  ) {}
+
+  get active(): number {
+    return this.running;
+  }
+
+  private async slot(signal: AbortSignal): Promise<void> {
+    if (this.running < this.maxDecoders) {
+      this.running++;
+      return;
+    }
+    if (this.waiting.length >= this.maxWaiting) throw new PoolFullError('every speech decoder is busy');
+    await new Promise<void>((resolve, reject) => {
+      const entry = { resolve, reject, signal };
+      this.waiting.push(entry);
+      signal.addEventListener(
+        'abort',
+        () => {
+          const i = this.waiting.indexOf(entry);
+          if (i >= 0) this.waiting.splice(i, 1);
+          reject(new Error('cancelled while waiting for a decoder'));
+        },
+        { once: true },
+      );
+    });
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next.resolve();
+    else this.running--;
+  }
+
+  /** Starts a decoder once a slot is free; resolves when it has loaded its model. */
+  async start(options: DecoderOptions, signal: AbortSignal): Promise<Decoder> {
+    await this.slot(signal);
+    let released = false;
+    const free = () => {
+      if (!released) {
+        released = true;
+        this.release();
+      }
+    };
+    let wordsetDir: string | undefined;
+    try {
+      const args = ['-hmm', this.engine.hmm, '-lm', this.engine.lm, '-dict', this.engine.dict, '-logfn', '/dev/null'];
+      args.push('-partial_ms', String(options.partialMs ?? 0));
+      if (options.wordsetLines?.length) {
+        wordsetDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-wordset-'));
+        const file = path.join(wordsetDir, 'words.tsv');
+        await fs.promises.writeFile(file, options.wordsetLines.join('\n') + '\n');
+        args.push('-wordset', file);
+      }
+      signal.throwIfAborted();
+      const child: ChildProcessByStdio<Writable, Readable, null> = spawn(this.engine.binary, args, {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        env: { ...process.env, LD_LIBRARY_PATH: this.engine.ldLibraryPath },
+      });
+      return await this.attach(child, options, signal, free, () => {
+        if (wordsetDir) void fs.promises.rm(wordsetDir, { recursive: true, force: true });
+      });
+    } catch (err) {
+      free();
+      if (wordsetDir) void fs.promises.rm(wordsetDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  private attach(
+    child: ChildProcessByStdio<Writable, Readable, null>,
+    options: DecoderOptions,
+    signal: AbortSignal,
+    free: () => void,
+    cleanup: () => void,
+  ): Promise<Decoder> {
+    let ended = false;
+    let killed = false;
+    const kill = () => {
+      if (!killed) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+      free();
+    };
+    signal.addEventListener('abort', kill, { once: true });
+    child.stdin.on('error', () => {}); // a killed decoder's pipe: reported through 'exit'
+    const decoder: Decoder = {
+      write: (pcm) =>
+        new Promise<void>((resolve) => {
+          if (killed || child.stdin.destroyed) return resolve();
+          const ok = child.stdin.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+          if (ok) resolve();
+          else child.stdin.once('drain', () => resolve());
+        }),
+      end: () => child.stdin.end(),
+      kill,
+    };
+    return new Promise<Decoder>((resolve, reject) => {
+      let ready = false;
+      const lines = readline.createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        let msg: { t?: string; ms?: number; score?: number; words?: unknown };
+        try {
+          msg = JSON.parse(line) as typeof msg;
+        } catch {
+          return;
+        }
+        if (msg.t === 'ready') {
+          ready = true;
+          resolve(decoder);
+        } else if (msg.t === 'sos') options.onEvent({ type: 'start-of-speech', ms: Number(msg.ms) });
+        else if (msg.t === 'partial')
+          options.onEvent({ type: 'partial', ms: Number(msg.ms), words: toWords(msg.words) });
+        else if (msg.t === 'final')
+          options.onEvent({ type: 'final', score: Number(msg.score), words: toWords(msg.words) });
+        else if (msg.t === 'end') {
+          ended = true;
+          options.onEvent({ type: 'end' });
+        }
+      });
+      child.on('error', (err) => {
+        kill();
+        cleanup();
+        if (!ready) reject(err);
+        else options.onFailure(err.message);
+      });
+      child.on('close', (code, sig) => {
+        signal.removeEventListener('abort', kill);
+        free();
+        cleanup();
+        const reason = `the speech decoder exited (${sig ?? `code ${code}`})`;
+        if (!ready) reject(new Error(reason));
+        else if (!ended && !killed) options.onFailure(reason);
+      });
+    });
+  }
+}

@@ -1,0 +1,305 @@
+// nuance.asr.v1.Recognizer/Recognize (seed 000 sections 2.1, 2.2, 3): one RecognitionInitMessage,
+// then audio; the server answers status 100 Continue, start_of_speech, results (partials before
+// each final when asked), and status 200 Success once the client has finished its stream.
+import type { RecognitionInitMessage__Output } from '../../../generated/proto/nuance/asr/v1/RecognitionInitMessage.js';
+import type { RecognitionRequest__Output } from '../../../generated/proto/nuance/asr/v1/RecognitionRequest.js';
+import type { RecognitionResponse } from '../../../generated/proto/nuance/asr/v1/RecognitionResponse.js';
+import type { Result } from '../../../generated/proto/nuance/asr/v1/Result.js';
+import { g711Decode, type G711Law } from '../../audio/codecs/g711.js';
+import { Violations, invalidArgument, notFound, unavailable } from '../../rpc/errors.js';
+import type { BidiHandler } from '../../rpc/streaming.js';
+import { PoolFullError, type DecoderEvent, type EngineWord } from '../engine/decoder.js';
+import { TELEPHONE_FOLD, Upsampler2x } from '../engine/upsample.js';
+import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
+import type { AsrDeps } from '../deps.js';
+
+export const SUPPORTED_LANGUAGES = ['en-US', 'eng-USA'] as const;
+const TOPICS = ['GEN'];
+const INIT = 'recognition_init_message';
+const PARAMS = `${INIT}.parameters`;
+
+type ResultType = 'FINAL' | 'PARTIAL' | 'IMMUTABLE_PARTIAL';
+type DetectionMode = 'SINGLE' | 'MULTIPLE' | 'DISABLED';
+
+interface Settings {
+  format: { kind: 'pcm'; rate: 8000 | 16000 } | { kind: G711Law };
+  formatName: string;
+  resultType: ResultType;
+  detection: DetectionMode;
+  autoPunctuate: boolean;
+  lowerInitial: boolean;
+  wordset: PreparedWordset;
+}
+
+async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Promise<Settings> {
+  const v = new Violations();
+  const p = init.parameters;
+  if (!p) v.missing(PARAMS);
+  const language = p?.language?.trim() ?? '';
+  if (!language) v.missing(`${PARAMS}.language`);
+  else if (!SUPPORTED_LANGUAGES.some((l) => l.toLowerCase() === language.toLowerCase())) {
+    v.add(
+      `${PARAMS}.language`,
+      `is not supported by this server; supported languages: ${SUPPORTED_LANGUAGES.join(', ')}`,
+      'OUT_OF_RANGE',
+      language.slice(0, 50),
+    );
+  }
+  const topic = p?.topic?.trim() ?? '';
+  if (topic && !TOPICS.includes(topic.toUpperCase())) {
+    v.add(
+      `${PARAMS}.topic`,
+      `is not a topic of this data pack; supported: ${TOPICS.join(', ')}`,
+      'OUT_OF_RANGE',
+      topic.slice(0, 50),
+    );
+  }
+  let format: Settings['format'] = { kind: 'pcm', rate: 16000 };
+  let formatName = '';
+  const af = p?.audio_format;
+  const which = af?.audio_format_union;
+  if (p && !which) v.missing(`${PARAMS}.audio_format`);
+  else if (which === 'pcm') {
+    const rate = af?.pcm?.sample_rate_hz ?? 0;
+    if (rate !== 8000 && rate !== 16000) {
+      v.add(`${PARAMS}.audio_format.pcm.sample_rate_hz`, 'must be 8000 or 16000', 'OUT_OF_RANGE', String(rate));
+    } else {
+      format = { kind: 'pcm', rate };
+      formatName = `audio/L16;rate=${rate}`;
+    }
+  } else if (which === 'alaw' || which === 'ulaw') {
+    format = { kind: which };
+    formatName = which === 'alaw' ? 'audio/x-alaw-basic;rate=8000' : 'audio/basic;rate=8000';
+  } else if (which) {
+    v.add(
+      `${PARAMS}.audio_format.${which}`,
+      'is not supported by this server; supported: pcm (8000 or 16000 Hz), alaw, ulaw',
+      'OUT_OF_RANGE',
+    );
+  }
+  const wordset: PreparedWordset = { lines: [], literals: new Map() };
+  const masked = !!p?.recognition_flags?.mask_load_failures;
+  const resources = init.resources ?? [];
+  const missing: string[] = [];
+  for (const [i, r] of resources.entries()) {
+    const at = `${INIT}.resources[${i}]`;
+    if (r.resource_union === 'inline_wordset') {
+      if (!deps.engine.ok) continue; // the engine's absence is reported below
+      const dict = await loadDictionary(deps.engine.dict);
+      prepareWordset(r.inline_wordset ?? '', `${at}.inline_wordset`, dict, wordset, v);
+    } else if (r.resource_union === 'external_reference') {
+      const ref = r.external_reference!;
+      if (!ref.uri) v.missing(`${at}.external_reference.uri`);
+      else if (ref.type !== 'DOMAIN_LM' && ref.type !== 'COMPILED_WORDSET') {
+        v.add(
+          `${at}.external_reference.type`,
+          'must be DOMAIN_LM or COMPILED_WORDSET',
+          'OUT_OF_RANGE',
+          String(ref.type),
+        );
+      } else if (!masked && !ref.mask_load_failures) {
+        // No stored DLMs or compiled wordsets exist yet: every reference is unknown.
+        missing.push(`${at}.external_reference.uri: ${ref.uri.slice(0, 200)}`);
+      }
+    } else if (r.resource_union) {
+      v.add(
+        `${at}.${r.resource_union}`,
+        'is not supported by this server; use inline_wordset or external_reference',
+        'OUT_OF_RANGE',
+      );
+    } else {
+      v.missing(`${at}.inline_wordset`);
+    }
+    if (r.weight_union === 'weight_value' && !(r.weight_value! >= 0 && r.weight_value! <= 1)) {
+      v.add(`${at}.weight_value`, 'must be between 0 and 1', 'OUT_OF_RANGE', String(r.weight_value));
+    }
+  }
+  v.throwIfAny();
+  if (missing.length)
+    throw notFound(`resource not found (set mask_load_failures to go on without it): ${missing.join('; ')}`);
+  return {
+    format,
+    formatName,
+    resultType: (p?.result_type ?? 'FINAL') as ResultType,
+    detection: (p?.utterance_detection_mode ?? 'SINGLE') as DetectionMode,
+    autoPunctuate: !!p?.recognition_flags?.auto_punctuate,
+    lowerInitial: !!p?.recognition_flags?.suppress_initial_capitalization,
+    wordset,
+  };
+}
+
+/** Turns the client's audio chunks into 16 kHz PCM for the decoder. */
+function audioConverter(format: Settings['format']): { push(bytes: Buffer): Int16Array; flush(): Int16Array } {
+  const up = new Upsampler2x(TELEPHONE_FOLD);
+  const upsampled = format.kind !== 'pcm' || format.rate === 8000;
+  let carry: number | undefined; // a PCM chunk may end half-way through a sample
+  const push = (bytes: Buffer): Int16Array => {
+    let samples: Int16Array;
+    if (format.kind === 'pcm') {
+      const joined = carry === undefined ? bytes : Buffer.concat([Buffer.of(carry), bytes]);
+      const even = joined.length & ~1;
+      carry = even < joined.length ? joined[even] : undefined;
+      samples = new Int16Array(even / 2);
+      for (let i = 0; i < samples.length; i++) samples[i] = joined.readInt16LE(2 * i);
+      if (format.rate === 16000) return samples;
+    } else {
+      samples = g711Decode(format.kind, bytes);
+    }
+    return up.push(samples);
+  };
+  return { push, flush: () => (upsampled ? up.flush() : new Int16Array(0)) };
+}
+
+function hypothesisText(words: string[], s: Settings): string {
+  let text = words.join(' ');
+  if (!text) return text;
+  if (!s.lowerInitial) text = text[0]!.toUpperCase() + text.slice(1);
+  // Rule-based punctuation: every utterance is a sentence.
+  if (s.autoPunctuate) text += '.';
+  return text;
+}
+
+function toResult(words: EngineWord[], final: boolean, s: Settings, resultType: ResultType): Result {
+  const shown = words.map((w) => s.wordset.literals.get(w.text) ?? w.text);
+  const confidences = words.map((w) => w.confidence).filter((c): c is number => c !== undefined);
+  const average = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : undefined;
+  return {
+    result_type: final ? 'FINAL' : resultType,
+    abs_start_ms: words[0]?.startMs ?? 0,
+    abs_end_ms: words.at(-1)?.endMs ?? 0,
+    data_pack: { language: 'en-US', topic: 'GEN', version: 'pocketsphinx-0.8-5prealpha', id: 'cmusphinx-en-us-ptm' },
+    hypotheses: [
+      {
+        ...(average !== undefined ? { confidence: average, average_confidence: average } : {}),
+        rejected: false,
+        formatted_text: hypothesisText(shown, s),
+        minimally_formatted_text: shown.join(' '),
+        words: words.map((w, i) => ({
+          text: shown[i]!,
+          start_ms: w.startMs,
+          end_ms: w.endMs,
+          silence_after_word_ms: i + 1 < words.length ? Math.max(0, words[i + 1]!.startMs - w.endMs) : 0,
+          ...(w.confidence !== undefined ? { confidence: w.confidence } : {}),
+        })),
+      },
+    ],
+  };
+}
+
+export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
+  return async (call) => {
+    const it = call.messages[Symbol.asyncIterator]();
+    const first = await it.next();
+    if (first.done) {
+      throw invalidArgument([
+        {
+          field: INIT,
+          message: 'is required as the first message of the stream',
+          violation: 'MANDATORY_FIELD_MISSING',
+        },
+      ]);
+    }
+    const head: RecognitionRequest__Output = first.value;
+    if (head.request_union !== INIT || !head.recognition_init_message) {
+      throw invalidArgument([
+        {
+          field: INIT,
+          message: `must be the first message of the stream (it began with ${head.request_union ?? 'an empty message'})`,
+          violation: 'MANDATORY_FIELD_MISSING',
+        },
+      ]);
+    }
+    const init = head.recognition_init_message;
+    const settings = await readInit(init, deps);
+    if (!deps.engine.ok || !deps.pool)
+      throw unavailable(deps.engine.ok ? 'the speech engine is not running' : deps.engine.reason);
+    if (init.client_data && Object.keys(init.client_data).length)
+      call.log.info('recognition', { client_data: init.client_data });
+
+    // Responses leave in order; decoder events arrive on their own schedule.
+    let sending = Promise.resolve();
+    const send = (r: RecognitionResponse) => {
+      sending = sending.then(() => call.send(r));
+    };
+    let finishedDecoding!: () => void;
+    let failedDecoding!: (e: Error) => void;
+    const decoded = new Promise<void>((resolve, reject) => {
+      finishedDecoding = resolve;
+      failedDecoding = reject;
+    });
+    let stopEarly!: () => void;
+    const stopped = new Promise<'stop'>((resolve) => {
+      stopEarly = () => resolve('stop');
+      // A cancelled call may never deliver another message: stop waiting for one.
+      call.signal.addEventListener('abort', stopEarly, { once: true });
+    });
+    let finals = 0;
+    let immutableSent = 0;
+    const onEvent = (e: DecoderEvent) => {
+      if (e.type === 'end') return finishedDecoding();
+      if (settings.detection === 'SINGLE' && finals > 0) return;
+      if (e.type === 'start-of-speech') {
+        if (settings.detection !== 'DISABLED') send({ start_of_speech: { first_audio_to_start_of_speech_ms: e.ms } });
+      } else if (e.type === 'partial') {
+        if (settings.resultType === 'PARTIAL' && e.words.length)
+          send({ result: toResult(e.words, false, settings, 'PARTIAL') });
+        if (settings.resultType === 'IMMUTABLE_PARTIAL') {
+          // Only words well behind the decoder's frontier, which later audio no longer changes.
+          const settled = e.words.filter((w) => w.endMs <= e.ms - 500);
+          if (settled.length > immutableSent) {
+            immutableSent = settled.length;
+            send({ result: toResult(settled, false, settings, 'IMMUTABLE_PARTIAL') });
+          }
+        }
+      } else if (e.type === 'final' && e.words.length) {
+        finals++;
+        immutableSent = 0;
+        send({ result: toResult(e.words, true, settings, settings.resultType) });
+        if (settings.detection === 'SINGLE') stopEarly();
+      }
+    };
+    let decoder;
+    try {
+      decoder = await deps.pool.start(
+        {
+          wordsetLines: settings.wordset.lines,
+          partialMs: settings.resultType === 'FINAL' ? 0 : 200,
+          onEvent,
+          onFailure: (reason) => failedDecoding(new Error(reason)),
+        },
+        call.signal,
+      );
+    } catch (err) {
+      if (err instanceof PoolFullError) throw unavailable('every speech decoder is busy; try again shortly');
+      if (call.signal.aborted) return;
+      throw unavailable(`the speech decoder did not start: ${(err as Error).message}`);
+    }
+    decoded.catch(() => {}); // observed below; a failure before then must not go unhandled
+    try {
+      send({ status: { code: 100, message: 'Continue', details: `recognition started on ${settings.formatName}` } });
+      const convert = audioConverter(settings.format);
+      for (;;) {
+        const next = await Promise.race([it.next(), stopped, decoded.then(() => 'stop' as const)]);
+        if (next === 'stop' || next.done) break;
+        const m: RecognitionRequest__Output = next.value;
+        if (m.request_union === 'audio') await decoder.write(convert.push(m.audio ?? Buffer.alloc(0)));
+        else if (m.request_union === INIT) {
+          throw invalidArgument([
+            { field: INIT, message: 'may only be the first message of the stream', violation: 'FIELD_CONFLICT' },
+          ]);
+        }
+        // control_message (start timers): accepted; this server's timers start with the audio.
+      }
+      if (call.signal.aborted) return;
+      await decoder.write(convert.flush());
+      decoder.end();
+      await decoded.catch((err: Error) => {
+        throw unavailable(`speech recognition failed: ${err.message}`);
+      });
+      await sending;
+      await call.send({ status: { code: 200, message: 'Success', details: '' } });
+    } finally {
+      decoder.kill();
+    }
+  };
+}

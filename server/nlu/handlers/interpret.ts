@@ -1,0 +1,200 @@
+// nuance.nlu.v1.Runtime/Interpret: text (or a recognizer result) against one of the caller's
+// app's semantic models, optionally with wordsets extending its list entities, answered as ranked
+// single-intent interpretations or one multi-intent tree. Errors per seed 000 section 7: a model
+// the app does not have is NOT_FOUND naming its URN; bad input is INVALID_ARGUMENT naming the field.
+import protobuf from 'protobufjs';
+import { loadProtos } from '../../../wire/protos.js';
+import { notFound, Violations } from '../../rpc/errors.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { parseClientId } from '../../auth/client-id.js';
+import type { InterpretationNode } from '../../../generated/proto/nuance/nlu/v1/InterpretationNode.js';
+import type { SingleIntentEntityList } from '../../../generated/proto/nuance/nlu/v1/SingleIntentEntityList.js';
+import { parseWordset, type Mention, type Wordset } from '../entities.js';
+import { splitClauses, type Interpreter } from '../engine.js';
+import type { ModelCache } from '../store.js';
+import { parseModelUrn } from '../urn.js';
+
+/** Longest accepted input text, in characters. */
+const MAX_INPUT_CHARS = 2000;
+/** Single-intent interpretations below this confidence are left out (the best one never is). */
+const MIN_ALTERNATIVE_CONFIDENCE = 0.1;
+const ASR_TYPES = ['nuance.asr.v1.RecognitionResponse', 'nuance.asr.v1.Result'];
+
+interface InterpretDeps {
+  models: ModelCache;
+}
+
+type Req = Parameters<RpcHandler<'nlu', 'Interpret'>>[0];
+
+/** The text of a recognizer result: the best hypothesis that is not rejected. */
+function asrText(any: { type_url?: string; value?: Buffer } | undefined, v: Violations): string | undefined {
+  const typeName = (any?.type_url ?? '').split('/').pop() ?? '';
+  if (!ASR_TYPES.includes(typeName)) {
+    v.add('input.asr_result', `must be a ${ASR_TYPES.join(' or ')} (got "${any?.type_url ?? ''}")`, 'INVALID_FORMAT');
+    return undefined;
+  }
+  let decoded: { result?: { hypotheses?: { formatted_text?: string; rejected?: boolean }[] } };
+  try {
+    const type = loadProtos().root.lookupType(typeName);
+    const obj = type.toObject(type.decode(any?.value ?? Buffer.alloc(0)), { defaults: false }) as Record<
+      string,
+      unknown
+    >;
+    decoded = typeName.endsWith('Result') ? { result: obj } : obj;
+  } catch (err) {
+    if (
+      !(err instanceof Error) ||
+      err instanceof protobuf.util.ProtocolError ||
+      /invalid|index out of range/i.test(err.message)
+    )
+      v.add('input.asr_result', 'does not decode', 'INVALID_FORMAT');
+    else throw err;
+    return undefined;
+  }
+  const text = decoded.result?.hypotheses?.find((h) => !h.rejected && h.formatted_text?.trim())?.formatted_text;
+  if (!text) v.add('input.asr_result', 'has no hypothesis with text (a final, not rejected one)', 'OTHER');
+  return text;
+}
+
+function entityLists(mentions: Mention[]): Record<string, SingleIntentEntityList> {
+  const out: Record<string, SingleIntentEntityList> = {};
+  for (const m of mentions) {
+    (out[m.entity] ??= { entities: [] }).entities!.push({
+      text_range: { start_index: m.start, end_index: m.end },
+      confidence: m.confidence,
+      origin: 'GRAMMAR',
+      string_value: m.value,
+      literal: m.literal,
+    });
+  }
+  return out;
+}
+
+const entityNode = (m: Mention): InterpretationNode => ({
+  entity: {
+    name: m.entity,
+    text_range: { start_index: m.start, end_index: m.end },
+    confidence: m.confidence,
+    origin: 'GRAMMAR',
+    string_value: m.value,
+    literal: m.literal,
+  },
+});
+
+export const interpret =
+  (deps: InterpretDeps): RpcHandler<'nlu', 'Interpret'> =>
+  async (req: Req, call): Reply<'nlu', 'Interpret'> => {
+    const v = new Violations();
+    const uri = req.model?.uri ?? '';
+    if (!req.model) v.missing('model');
+    else if (!uri) v.missing('model.uri');
+    else if (!parseModelUrn(uri))
+      v.add(
+        'model.uri',
+        'must be urn:nuance-mix:tag:model/<context_tag>/mix.nlu?=language=<lll-CCC>',
+        'INVALID_FORMAT',
+        uri,
+      );
+    const type = req.model?.type ?? 'UNDEFINED_RESOURCE_TYPE';
+    if (req.model && type !== 'SEMANTIC_MODEL' && type !== 'UNDEFINED_RESOURCE_TYPE')
+      v.add('model.type', 'must be SEMANTIC_MODEL', 'INVALID_FORMAT', String(type));
+
+    let text: string | undefined;
+    const input = req.input;
+    if (!input || (!input.text && !input.asr_result))
+      v.missing(input?.input_union === 'asr_result' ? 'input.asr_result' : 'input.text');
+    else if (input.asr_result) text = asrText(input.asr_result, v);
+    else text = input.text;
+    if (text !== undefined && !text.trim()) v.add('input.text', 'must contain words', 'TOO_SHORT');
+    if (text !== undefined && text.length > MAX_INPUT_CHARS)
+      v.add('input.text', `must be at most ${MAX_INPUT_CHARS} characters`, 'TOO_LONG');
+
+    const resultType = req.parameters?.interpretation_result_type ?? 'UNDEFINED';
+    const max = req.parameters?.max_interpretations ?? 0;
+    if (max > 100) v.add('parameters.max_interpretations', 'must be at most 100', 'OUT_OF_RANGE', String(max));
+
+    const inline: { wordset: Wordset; field: string }[] = [];
+    const compiled: { uri: string; field: string }[] = [];
+    (req.resources ?? []).forEach((r, i) => {
+      const field = `resources[${i}]`;
+      if (r.inline_wordset !== undefined && r.resource_union === 'inline_wordset') {
+        const parsed = parseWordset(r.inline_wordset, `${field}.inline_wordset`);
+        parsed.problems.forEach((p) => v.add(`${field}.inline_wordset`, p.replace(/^[^:]*: /, ''), 'INVALID_FORMAT'));
+        if (parsed.wordset) inline.push({ wordset: parsed.wordset, field: `${field}.inline_wordset` });
+      } else if (r.external_reference) {
+        const ref = r.external_reference;
+        if (!ref.uri) v.missing(`${field}.external_reference.uri`);
+        else if (ref.type !== 'COMPILED_WORDSET' && ref.type !== 'WORDSET')
+          v.add(
+            `${field}.external_reference.type`,
+            'must be COMPILED_WORDSET',
+            'INVALID_FORMAT',
+            String(ref.type ?? ''),
+          );
+        else compiled.push({ uri: ref.uri, field: `${field}.external_reference.uri` });
+      } else v.missing(`${field}.inline_wordset`);
+    });
+    v.throwIfAny();
+
+    const appId = parseClientId(call.principal.clientId).app;
+    const model = await deps.models.get(appId, uri);
+    if (!model) throw notFound(`semantic model ${uri} is not found in app ${appId}`);
+    // Compiled wordsets come from the interpretation wordset service, which this server does not
+    // run yet: a referenced one cannot exist.
+    if (compiled[0]) throw notFound(`wordset ${compiled[0].uri} is not found in app ${appId}`);
+
+    const lists = new Set(model.listEntities());
+    for (const { wordset, field } of inline)
+      for (const entity of Object.keys(wordset))
+        if (!lists.has(entity)) v.add(field, `entity ${entity} is not a list entity of model ${uri}`, 'INVALID_FORMAT');
+    v.throwIfAny();
+
+    const literal = text!;
+    const analysis = model.analyse(
+      literal,
+      inline.map((w) => w.wordset),
+    );
+    return {
+      result: {
+        literal,
+        interpretations:
+          resultType === 'MULTI_INTENT' ? [multiIntent(model, literal, analysis)] : singleIntent(model, analysis, max),
+      },
+    };
+  };
+
+function singleIntent(model: Interpreter, a: ReturnType<Interpreter['analyse']>, max: number) {
+  const ranked = model.classify(a.tokens, a.mentions);
+  const kept = ranked
+    .filter((r, i) => i === 0 || r.confidence >= MIN_ALTERNATIVE_CONFIDENCE)
+    .slice(0, max || undefined);
+  const entities = entityLists(a.mentions);
+  return kept.map((r) => ({
+    single_intent_interpretation: {
+      intent: r.intent,
+      confidence: r.confidence,
+      origin: 'STATISTICAL' as const,
+      entities,
+    },
+  }));
+}
+
+function multiIntent(model: Interpreter, literal: string, a: ReturnType<Interpreter['analyse']>) {
+  const clauses = splitClauses(model, literal, a);
+  const intentNodes: InterpretationNode[] = clauses.map((c) => ({
+    intent: {
+      name: c.ranked[0]!.intent,
+      text_range: { start_index: c.start, end_index: c.end },
+      confidence: c.ranked[0]!.confidence,
+      origin: 'STATISTICAL',
+      literal: literal.slice(c.start, c.end),
+      children: c.mentions.map(entityNode),
+    },
+  }));
+  const whole = { start_index: 0, end_index: literal.length };
+  const root: InterpretationNode =
+    intentNodes.length === 1
+      ? intentNodes[0]!
+      : { operator: { operator: 'AND', text_range: whole, literal, children: intentNodes } };
+  return { multi_intent_interpretation: { root } };
+}

@@ -1,0 +1,135 @@
+// Deployed semantic models: one row per (app, URN) in nlu_models, and a per-process cache of the
+// ready interpreters keyed by app, URN and version. A redeploy bumps the version; the cache
+// checks the version at most every CHECK_MS per model (a deploy through this process's
+// deployModel is seen at once), so a server sharing the database picks a redeploy up within a second.
+import type { Db, Queryable } from '../db/types.js';
+import { buildModel, Interpreter, type CompiledModel } from './engine.js';
+import { checkTrainingModel, type TrainingModel } from './format.js';
+import { parseModelUrn } from './urn.js';
+
+export class ModelError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ModelError';
+  }
+}
+
+interface DeployedModel {
+  urn: string;
+  appId: string;
+  intents: string[];
+  sentences: number;
+  buildMs: number;
+  version: number;
+}
+
+/** Checks, builds (trains the classifier) and stores a model; a deploy to an existing URN replaces it. */
+export async function deployModel(
+  db: Db,
+  o: { appId: string; urn: string; training: unknown; now: Date },
+): Promise<DeployedModel> {
+  const urn = parseModelUrn(o.urn);
+  const problems = urn ? [] : [`urn: must be urn:nuance-mix:tag:model/<context_tag>/mix.nlu?=language=<lll-CCC>`];
+  problems.push(...checkTrainingModel(o.training));
+  const training = o.training as TrainingModel;
+  if (urn && !problems.length && training.language !== urn.language)
+    problems.push(`language: the model is ${training.language} but the URN says ${urn.language}`);
+  if (problems.length) throw new ModelError(problems);
+  const compiled = buildModel(training);
+  const row = await db.tx(async (q: Queryable) => {
+    const r = await q.query<{ version: number }>(
+      `INSERT INTO nlu_models (app_id, urn, context_tag, language, training, compiled, intents, build_ms, deployed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (app_id, urn) DO UPDATE SET training = EXCLUDED.training, compiled = EXCLUDED.compiled,
+         intents = EXCLUDED.intents, build_ms = EXCLUDED.build_ms, deployed_at = EXCLUDED.deployed_at,
+         version = nlu_models.version + 1
+       RETURNING version`,
+      [
+        o.appId,
+        o.urn,
+        urn!.contextTag,
+        urn!.language,
+        JSON.stringify(training),
+        JSON.stringify(compiled),
+        compiled.intents,
+        compiled.buildMs,
+        o.now.toISOString(),
+      ],
+    );
+    return r.rows[0]!;
+  });
+  localDeploys++;
+  return {
+    urn: o.urn,
+    appId: o.appId,
+    intents: compiled.intents,
+    sentences: compiled.sentences,
+    buildMs: compiled.buildMs,
+    version: row.version,
+  };
+}
+
+/** Bumped by every deploy in this process, so caches here re-check at once. */
+let localDeploys = 0;
+
+export class ModelCache {
+  static readonly CHECK_MS = 1000;
+  private readonly ready = new Map<
+    string,
+    { version: number; interpreter: Interpreter; checkedAt: number; deploys: number }
+  >();
+
+  constructor(private readonly db: Db) {}
+
+  /** The app's model under this URN, or undefined when it has none. */
+  async get(appId: string, urn: string): Promise<Interpreter | undefined> {
+    const key = `${appId}\u0000${urn}`;
+    const fresh = this.ready.get(key);
+    const now = performance.now();
+    if (fresh && fresh.deploys === localDeploys && now - fresh.checkedAt < ModelCache.CHECK_MS)
+      return fresh.interpreter;
+    const deploys = localDeploys;
+    const v = await this.db.query<{ version: number }>(
+      'SELECT version FROM nlu_models WHERE app_id = $1 AND urn = $2',
+      [appId, urn],
+    );
+    const version = v.rows[0]?.version;
+    if (version === undefined) {
+      this.ready.delete(key);
+      return undefined;
+    }
+    const hit = this.ready.get(key);
+    if (hit && hit.version === version) {
+      Object.assign(hit, { checkedAt: now, deploys });
+      return hit.interpreter;
+    }
+    const r = await this.db.query<{ compiled: CompiledModel | string; version: number }>(
+      'SELECT compiled, version FROM nlu_models WHERE app_id = $1 AND urn = $2',
+      [appId, urn],
+    );
+    const row = r.rows[0];
+    if (!row) return undefined;
+    const compiled = typeof row.compiled === 'string' ? (JSON.parse(row.compiled) as CompiledModel) : row.compiled;
+    const interpreter = new Interpreter(compiled);
+    this.ready.set(key, { version: row.version, interpreter, checkedAt: now, deploys });
+    return interpreter;
+  }
+}
+
+export async function listModels(db: Queryable, appId: string): Promise<DeployedModel[]> {
+  const r = await db.query<{
+    urn: string;
+    intents: string[];
+    build_ms: number;
+    version: number;
+    compiled: { sentences: number };
+  }>(`SELECT urn, intents, build_ms, version, compiled FROM nlu_models WHERE app_id = $1 ORDER BY urn`, [appId]);
+  return r.rows.map((x) => ({
+    urn: x.urn,
+    appId,
+    intents: x.intents,
+    sentences: x.compiled.sentences,
+    buildMs: x.build_ms,
+    version: x.version,
+  }));
+}

@@ -1,0 +1,175 @@
+// Streaming RPCs (the recognizer's bidirectional Recognize): the same gate as unary calls
+// (dispatch.ts) — bearer token, the service's OAuth scope, the method's roles — then the handler
+// reads the client's messages and writes responses itself. The gRPC server routes a streaming
+// method here when a registration has it; everything else about streaming lives in this module.
+import { randomUUID } from 'node:crypto';
+import { status as GrpcStatus, type ServerDuplexStream, type StatusObject } from '@grpc/grpc-js';
+import { SERVICE_SCOPES, policyFor } from '../../shared/rpc/policy.js';
+import { SERVICES, type ServiceKey } from '../../shared/rpc/services.js';
+import type { StreamRequestOut, StreamResponseIn, StreamingMethod } from '../../wire/services.js';
+import type { Clock } from '../../wire/clock.js';
+import type { Logger } from '../util/log.js';
+import {
+  type RpcError,
+  invalidArgument,
+  permissionDenied,
+  toRpcError,
+  unauthenticated,
+  unimplemented,
+} from './errors.js';
+import { UndecodableRequest } from './input-limits.js';
+import type { Principal } from './types.js';
+
+/** One streaming call, as its handler sees it. */
+export interface StreamCall<Req, Res> {
+  principal: Principal;
+  requestId: string;
+  /** Aborted when the client cancels or the deadline passes. */
+  signal: AbortSignal;
+  log: Logger;
+  clock: Clock;
+  /** The client's messages in order; ends when the client half-closes. */
+  messages: AsyncIterable<Req>;
+  /** Sends a response; resolves when the transport can take more. */
+  send(response: Res): Promise<void>;
+}
+
+/** The handler of a bidirectional-stream method; resolves when the call should end with OK. */
+export type BidiHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
+  call: StreamCall<StreamRequestOut<S, M>, StreamResponseIn<S, M>>,
+) => Promise<void>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBidiHandler = (call: StreamCall<any, any>) => Promise<void>;
+
+export interface StreamRegistration {
+  service: string;
+  methods: Record<string, AnyBidiHandler>;
+}
+
+/** Every streaming method of a service with its handler: a forgotten method does not compile. */
+export function defineStreamingService<S extends ServiceKey>(
+  key: S,
+  methods: { [M in StreamingMethod<S>]: BidiHandler<S, M> },
+): StreamRegistration {
+  return { service: SERVICES[key], methods: methods as Record<string, AnyBidiHandler> };
+}
+
+export interface StreamDispatcherDeps {
+  registrations: StreamRegistration[];
+  authenticate(token: string): Principal;
+  clock: Clock;
+  log: Logger;
+}
+
+function bearerToken(header: string | undefined): string {
+  if (!header) throw unauthenticated('a bearer token is required (Authorization: Bearer <token>)');
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!m?.[1]) throw unauthenticated('the Authorization header must be "Bearer <token>"');
+  return m[1];
+}
+
+export class StreamDispatcher {
+  private readonly handlers = new Map<string, { handle: AnyBidiHandler; scope: string; roles: readonly string[] }>();
+
+  constructor(private readonly deps: StreamDispatcherDeps) {
+    for (const reg of deps.registrations) {
+      const scope = SERVICE_SCOPES[reg.service];
+      if (!scope) throw new Error(`no OAuth scope is declared for ${reg.service} (shared/rpc/policy.ts)`);
+      for (const [method, handle] of Object.entries(reg.methods)) {
+        const policy = policyFor(reg.service, method);
+        if (!policy) throw new Error(`no policy is declared for ${reg.service}/${method} (shared/rpc/policy.ts)`);
+        this.handlers.set(`${reg.service}/${method}`, { handle, scope, roles: policy.roles });
+      }
+    }
+  }
+
+  has(service: string, method: string): boolean {
+    return this.handlers.has(`${service}/${method}`);
+  }
+
+  /** Token, OAuth scope and role: everything that needs no message. */
+  authorize(service: string, method: string, authorization: string | undefined): Principal {
+    const entry = this.handlers.get(`${service}/${method}`);
+    if (!entry) throw unimplemented(`${service}.${method} is not implemented by this server`);
+    const principal = this.deps.authenticate(bearerToken(authorization));
+    if (!principal.oauthScopes.includes(entry.scope)) {
+      throw permissionDenied(`the token lacks the OAuth scope "${entry.scope}" that ${method} needs`);
+    }
+    if (!entry.roles.includes(principal.role))
+      throw permissionDenied(`role "${principal.role}" may not call ${method}`);
+    return principal;
+  }
+
+  /**
+   * Runs a bidirectional call to the end: OK when the handler resolves, its RpcError's status
+   * otherwise (`toStatus` builds the transport's status with rich details).
+   */
+  async serveDuplex(
+    service: string,
+    method: string,
+    call: ServerDuplexStream<unknown, unknown>,
+    toStatus: (err: RpcError, requestId: string) => StatusObject,
+  ): Promise<void> {
+    const requestId = String(call.metadata.get('x-request-id')[0] ?? randomUUID());
+    const log = this.deps.log.child({ rpc: `${service}/${method}`, requestId, transport: 'grpc' });
+    const abort = new AbortController();
+    call.on('cancelled', () => abort.abort());
+    const deadline = call.getDeadline();
+    const deadlineMs = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
+    const timer =
+      deadlineMs !== undefined ? setTimeout(() => abort.abort(), Math.max(0, deadlineMs - Date.now())) : undefined;
+    try {
+      const principal = this.authorize(service, method, call.metadata.get('authorization')[0]?.toString());
+      const entry = this.handlers.get(`${service}/${method}`)!;
+      async function* messages(): AsyncGenerator<unknown> {
+        // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
+        // included, so nothing could be sent after the client half-closes.
+        for await (const msg of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
+          if (msg instanceof UndecodableRequest) {
+            throw invalidArgument([
+              {
+                field: 'request',
+                message: `is not a valid protobuf message: ${msg.reason}`,
+                violation: 'INVALID_FORMAT',
+              },
+            ]);
+          }
+          yield msg;
+        }
+      }
+      const send = (response: unknown) =>
+        new Promise<void>((resolve) => {
+          if (abort.signal.aborted || call.writableEnded) return resolve();
+          if (call.write(response)) return resolve();
+          call.once('drain', () => resolve());
+          abort.signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      const aborted = new Promise<void>((resolve) =>
+        abort.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      const handled = entry.handle({
+        principal,
+        requestId,
+        signal: abort.signal,
+        log,
+        clock: this.deps.clock,
+        messages: messages(),
+        send,
+      });
+      handled.catch(() => {}); // after a cancel nobody waits for it; before, the race below rethrows
+      // The call is over when the handler finishes or the client cancels, whichever comes first.
+      await Promise.race([handled, aborted]);
+      if (!abort.signal.aborted) call.end();
+    } catch (err) {
+      const rpcErr = toRpcError(err);
+      if (rpcErr.code === GrpcStatus.INTERNAL)
+        log.error('stream handler failed', { err: String((err as Error)?.stack ?? err) });
+      else log.debug('refused', { code: rpcErr.code, message: rpcErr.message });
+      abort.abort();
+      if (!call.cancelled) call.emit('error', toStatus(rpcErr, requestId));
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+  }
+}
