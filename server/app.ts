@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { openBlobStore } from './blobs/open.js';
 import { openDb, openServerDb } from './db/open.js';
-import type { Db, Queryable } from './db/types.js';
+import type { Db } from './db/types.js';
 import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';

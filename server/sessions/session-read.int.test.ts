@@ -1,7 +1,7 @@
 // GetSessionDetails' hot read (one statement, no transaction, expiry applied only when the row is
 // due) answers as the transactional path did: configset timeouts are in force at once, and a
 // session or engagement idle past its timeout reads as stopped and is stopped in storage.
-import { randomUUID } from 'node:crypto';
+import type { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { json, kit } from '../configsets/configsets.testkit.js';
