@@ -167,6 +167,7 @@ describe('npm run serve', () => {
       expect(JSON.parse(fs.readFileSync(path.join(dir, 'demo-resources.json'), 'utf8'))).toEqual({
         eventLogUrl: httpUrl,
         audioFileUrl: `${httpUrl}/api/v1/audio`,
+        nluModelUrn: 'urn:nuance-mix:tag:model/vigil-banking/mix.nlu?=language=eng-USA',
       });
       const tokenUrl = /token=(\S+)/.exec(line)![1]!;
       const svc = clients.find((c) => c.role === 'service')!;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { openBlobStore } from './blobs/open.js';
 import { openDb, openServerDb } from './db/open.js';
-import type { Db, Queryable } from './db/types.js';
+import type { Db } from './db/types.js';
 import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
@@ -27,7 +27,7 @@ import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
 import { browseService } from './browse/index.js';
-import { sessionsService, sweepExpired } from './sessions/index.js';
+import { configsetTimeouts, sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
 import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
@@ -174,14 +174,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
     // Session and engagement timeouts come from the configset in force for the scope.
     // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
-    const sessionTimeouts = async (scopeId: string, q?: Queryable) => {
-      const c = (await resolveEffectiveConfig(q ?? db, scopeId)).sessions;
-      return {
-        sessionMs: c.sessionTimeoutSeconds * 1000,
-        engagementMs: c.engagementTimeoutSeconds * 1000,
-        postCallMs: c.postCallWindowSeconds * 1000,
-      };
-    };
+    const sessionTimeouts = configsetTimeouts(db);
     // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
     const erasures = new ErasureRunner({
       db,

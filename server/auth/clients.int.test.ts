@@ -81,7 +81,7 @@ describe.each(dbKinds())('client registry on %s', (kind) => {
     expect(
       await refusal(createClient(tdb.db, { ...base, name: 'y', gkScopeIds: ['00000000-0000-4000-8000-000000000000'] })),
     ).toBe('BAD_REQUEST gk_scope_ids');
-    expect(await refusal(createClient(tdb.db, { ...base, name: 'y', oauthScopes: ['asr'] }))).toBe(
+    expect(await refusal(createClient(tdb.db, { ...base, name: 'y', oauthScopes: ['no.such.scope'] }))).toBe(
       'BAD_REQUEST oauth_scopes',
     );
     expect((await listClients(tdb.db)).map((c) => c.clientId)).not.toContain('appID:vigil:geo:local:clientName:y');

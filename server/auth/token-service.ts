@@ -31,6 +31,8 @@ const DEFAULT_FAILED_AUTH_RATE: RateLimit = { burst: 10, perSecond: 1 / 6 };
  * refilling faster, so one client's failures alone can never empty it and lock out the others.
  */
 const DEFAULT_FAILED_AUTH_ADDRESS_RATE: RateLimit = { burst: 100, perSecond: 1 };
+/** Verified tokens remembered (the map is emptied when full: a bound, not an LRU). */
+const VERIFIED_CACHE_SIZE = 10_000;
 export const DEFAULT_TOKEN_TTL_SECONDS = 900;
 /** How often keys and client revocations are re-read from the database. */
 const DEFAULT_REFRESH_MS = 2000;
@@ -168,19 +170,40 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     return { access_token: signJwt(claims, keys.active), expires_in: ttl, scope, token_type: 'bearer' };
   }
 
+  // Tokens whose signature and claims were verified, by their text: a hit skips the HMAC and the
+  // JSON parsing, nothing else. The entry holds the key set it was verified under, so a key reload
+  // (rotation, retirement) makes every entry verify afresh; the time claims are checked again on
+  // every use; role and revocation checks below run on every call, cached or not.
+  const verified = new Map<string, { claims: AccessClaims; keys: KeySet }>();
+  const skewSeconds = opts.skewSeconds ?? DEFAULT_SKEW_SECONDS;
+  const stillInTime = (c: AccessClaims): boolean => {
+    const now = clock.now().getTime() / 1000;
+    return (
+      now < c.exp + skewSeconds && now + skewSeconds >= c.iat && (c.nbf === undefined || now + skewSeconds >= c.nbf)
+    );
+  };
+
   function authenticate(token: string): Principal {
     if (!token) throw unauthenticated('a bearer token is required (Authorization: Bearer <token>)');
     let claims: AccessClaims;
-    try {
-      claims = verifyJwt(token, {
-        keyFor: (kid) => keys.byKid.get(kid),
-        clock,
-        skewSeconds: opts.skewSeconds,
-        maxLifetimeSeconds: ttl,
-      });
-    } catch (err) {
-      if (err instanceof JwtError) throw unauthenticated(JWT_MESSAGES[err.reason]);
-      throw err;
+    const cached = verified.get(token);
+    if (cached && cached.keys === keys && stillInTime(cached.claims)) {
+      claims = cached.claims;
+    } else {
+      try {
+        claims = verifyJwt(token, {
+          keyFor: (kid) => keys.byKid.get(kid),
+          clock,
+          skewSeconds: opts.skewSeconds,
+          maxLifetimeSeconds: ttl,
+        });
+      } catch (err) {
+        verified.delete(token);
+        if (err instanceof JwtError) throw unauthenticated(JWT_MESSAGES[err.reason]);
+        throw err;
+      }
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(token, { claims, keys });
     }
     if (!(ROLES as readonly string[]).includes(claims.role))
       throw unauthenticated('the bearer token carries an unknown role');

@@ -39,6 +39,6 @@ export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegist
   });
 }
 
-export { resolveEffectiveConfig, mergeConfig } from './resolver.js';
+export { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers, mergeConfig } from './resolver.js';
 export { SERVICE_SCHEMAS, SERVICE_NAMES } from './schema.js';
 export { FACTORY_TEMPLATE_IDS } from './factory-templates.js';

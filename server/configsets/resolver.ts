@@ -38,8 +38,8 @@ export function mergeConfig(layers: readonly unknown[], base: EffectiveConfig = 
   return merged;
 }
 
-/** The ACTIVE content that applies to a scope (and configset), lowest layer first. */
-async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<unknown[]> {
+/** The ACTIVE content (JSON text) that applies to a scope (and configset), lowest layer first. */
+async function activeContent(q: Queryable, scopeId: string, configsetId?: string): Promise<string[]> {
   if (!UUID_RE.test(scopeId)) return [];
   const { rows } = await q.query<{ content: string }>(
     `SELECT content FROM configset_revisions
@@ -48,14 +48,51 @@ async function activeLayers(q: Queryable, scopeId: string, configsetId?: string)
       ORDER BY CASE WHEN configset_id = $2::text THEN 1 ELSE 0 END, activation_seq`,
     [scopeId, configsetId ?? null],
   );
-  return rows.map((r) => {
-    try {
-      return JSON.parse(r.content) as unknown;
-    } catch {
-      return {};
-    }
-  });
+  return rows.map((r) => r.content);
 }
 
+const parseLayer = (content: string): unknown => {
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return {};
+  }
+};
+
 export const resolveEffectiveConfig: ConfigResolver = async (q, scopeId, configsetId) =>
-  mergeConfig(await activeLayers(q, scopeId, configsetId || undefined));
+  mergeConfig((await activeContent(q, scopeId, configsetId || undefined)).map(parseLayer));
+
+// Merged settings by the exact text of their layers: the database is still read on every call (an
+// activation is in force at once), only the parsing and merging of the same layers is not redone.
+// Kept private: callers get copies of the part they ask for.
+const merged = new Map<string, EffectiveConfig>();
+const MERGED_CACHE_SIZE = 256;
+
+/** The session settings the scope-level ACTIVE layers (JSON text, lowest first) make. */
+export function sessionsConfigFromLayers(layers: readonly string[]): EffectiveConfig['sessions'] {
+  const key = layers.join('\u0000');
+  let config = merged.get(key);
+  if (!config) {
+    config = mergeConfig(layers.map(parseLayer));
+    if (merged.size >= MERGED_CACHE_SIZE) merged.clear();
+    merged.set(key, config);
+  }
+  return { ...config.sessions };
+}
+
+/**
+ * The scope-level ACTIVE layers as an SQL array expression, for a read that wants them in its own
+ * statement; `scopeParam` is the placeholder holding the scope ID. The same rows, in the same
+ * order, as activeContent() without a configset.
+ */
+export function scopeLayersSql(scopeParam: string): string {
+  return `ARRAY(SELECT content FROM configset_revisions
+      WHERE scope_id = ${scopeParam} AND config_class = 'CONFIG_CLASS_CONFIGSET' AND state = 'STATE_ACTIVE'
+        AND type = 'CONFIGSET_TYPE_SCOPE'
+      ORDER BY activation_seq)`;
+}
+
+/** The session timeouts in force for a scope: what the sessions hot path needs, on every call. */
+export async function resolveSessionsConfig(q: Queryable, scopeId: string): Promise<EffectiveConfig['sessions']> {
+  return sessionsConfigFromLayers(await activeContent(q, scopeId));
+}

@@ -98,7 +98,12 @@ export function buildGrpcServer(opts: {
       impl[methodName] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
         const requestId = String(call.metadata.get('x-request-id')[0] ?? crypto.randomUUID());
         const abort = new AbortController();
-        call.on('cancelled', () => abort.abort());
+        // grpc-js reports 'cancelled' also as an answered call's stream closes: only a call still
+        // being worked on is aborted (an abort costs a DOMException with its stack otherwise).
+        let answered = false;
+        call.on('cancelled', () => {
+          if (!answered) abort.abort();
+        });
         const deadline = call.getDeadline();
         const deadlineMs =
           deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
@@ -115,8 +120,14 @@ export function buildGrpcServer(opts: {
             requestId,
           })
           .then(
-            (res) => callback(null, res),
-            (err: unknown) => callback(toServiceError(toRpcError(err), requestId)),
+            (res) => {
+              answered = true;
+              callback(null, res);
+            },
+            (err: unknown) => {
+              answered = true;
+              callback(toServiceError(toRpcError(err), requestId));
+            },
           )
           .finally(settle)
           .catch((err: unknown) => log.error('grpc callback failed', { err: String(err) }));

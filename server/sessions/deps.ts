@@ -2,7 +2,8 @@
 // (expiry applied in the call's transaction, target IDs from the request or the context, lookups
 // that answer NOT_FOUND for anything outside the caller's scope).
 import type { ConfigResolver } from '../configsets/effective.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers } from '../configsets/resolver.js';
+import type { SessionsConfig } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
 import type { Clock } from '../../wire/clock.js';
@@ -43,6 +44,24 @@ export function resolveDeps(deps: SessionsDeps): Ctx {
     onFraudReset: deps.hooks?.onFraudReset ?? [],
     config: deps.config ?? resolveEffectiveConfig,
   };
+}
+
+const toTimeouts = (c: SessionsConfig): SessionTimeouts => ({
+  sessionMs: c.sessionTimeoutSeconds * 1000,
+  engagementMs: c.engagementTimeoutSeconds * 1000,
+  postCallMs: c.postCallWindowSeconds * 1000,
+});
+
+/**
+ * Timeouts from the configset in force for the scope, read on every call. Inside a transaction the
+ * lookup must use it (PGlite has one connection: `db` would wait forever). Hot reads fetch the
+ * layers in their own statement and make the same timeouts with `fromScopeLayers`.
+ */
+export function configsetTimeouts(db: Db): TimeoutsFor {
+  return Object.assign(
+    async (scopeId: string, q?: Queryable) => toTimeouts(await resolveSessionsConfig(q ?? db, scopeId)),
+    { fromScopeLayers: (layers: readonly string[]) => toTimeouts(sessionsConfigFromLayers(layers)) },
+  );
 }
 
 /** Applies expiry in the scope and returns the call's time and timeouts. */

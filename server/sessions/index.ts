@@ -39,6 +39,7 @@ export function sessionsService(deps: SessionsDeps): ServiceRegistration {
 }
 
 export type { SessionsDeps, FraudResetHook } from './deps.js';
+export { configsetTimeouts } from './deps.js';
 export type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
 export { DEFAULT_TIMEOUTS } from './sessions.domain.js';
 export { sweepExpired } from './sessions.store.js';

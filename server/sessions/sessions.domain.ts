@@ -34,7 +34,13 @@ export const DEFAULT_TIMEOUTS: SessionTimeouts = {
 
 /** Per-scope timeouts; a later issue reads them from the scope's active configset. */
 /** `q`: the caller's open transaction, so a lookup inside one does not wait on the transaction itself. */
-export type TimeoutsFor = (scopeId: string, q?: Queryable) => Promise<SessionTimeouts>;
+export type TimeoutsFor = ((scopeId: string, q?: Queryable) => Promise<SessionTimeouts>) & {
+  /**
+   * When the timeouts come from the scope's ACTIVE configset layers: the same answer from those
+   * layers' text, so a hot read can fetch them in its own statement (sessions.store.ts).
+   */
+  fromScopeLayers?: (layers: readonly string[]) => SessionTimeouts;
+};
 
 export function timeoutsResolver(timeouts?: Partial<SessionTimeouts> | TimeoutsFor): TimeoutsFor {
   if (typeof timeouts === 'function') return timeouts;

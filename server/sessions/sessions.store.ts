@@ -93,6 +93,55 @@ export async function getSession(
   return r.rows[0];
 }
 
+/** A session as a read sees it, with what decides whether expiry would stop it now. */
+export interface SessionForRead {
+  row: SessionRow;
+  engagementActive: boolean;
+  engagementLastActivityAt: Date;
+  /** The scope's ACTIVE configset layers, when the read asked for them. */
+  configLayers?: string[];
+}
+
+/**
+ * One statement, no transaction: the session, its engagement's last activity when that engagement
+ * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
+ * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too.
+ */
+export async function getSessionForRead(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  layersSql?: (scopeParam: string) => string,
+): Promise<SessionForRead | undefined> {
+  const r = await q.query<SessionRow & { e_active_since: Date | null; config_layers?: string[] }>(
+    `SELECT s.*, (SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
+                   WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since
+            ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
+       FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
+    [scopeId, id],
+  );
+  const found = r.rows[0];
+  if (!found) return undefined;
+  const { e_active_since, config_layers, ...row } = found;
+  return {
+    row,
+    engagementActive: e_active_since !== null,
+    engagementLastActivityAt: e_active_since ?? row.last_activity_at,
+    ...(config_layers ? { configLayers: config_layers } : {}),
+  };
+}
+
+/**
+ * Whether applyExpiry would change this session now: it is active and idle past the session
+ * timeout, or its engagement is active and idle past the engagement timeout (which stops its
+ * sessions). Errs towards yes (timestamps here are whole milliseconds), never towards no.
+ */
+export function sessionDueToExpire(s: SessionForRead, now: Date, t: SessionTimeouts): boolean {
+  if (!s.row.is_active) return false;
+  if (s.row.last_activity_at.getTime() <= now.getTime() - t.sessionMs) return true;
+  return s.engagementActive && s.engagementLastActivityAt.getTime() <= now.getTime() - t.engagementMs;
+}
+
 /** Sets the given columns; `activity` also counts the change as activity (keeps the session alive). */
 export async function updateSession(
   q: Queryable,

@@ -1,10 +1,17 @@
 // GetSessionDetails: readable while the session is active or its post-call processing runs.
-import { Violations } from '../../rpc/errors.js';
+//
+// The hot read takes no transaction and applies no scope-wide expiry: it reads the one row (with
+// its engagement's activity and, when timeouts come from configsets, the scope's ACTIVE layers), and only when that row is due to expire does it
+// fall back to the write path (expiry applied in a transaction, the row read again). Expiry of the
+// rows nobody reads is the periodic sweep's job (app.ts), so the answer is the same either way.
+import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
 import { SESSION_READ_FIELDS, applyReadMask, parseFieldMask } from '../field-mask.js';
+import { getSessionForRead, sessionDueToExpire } from '../sessions.store.js';
 import { sessionToRead } from '../wire.js';
+import { scopeLayersSql } from '../../configsets/resolver.js';
 
 export const getSessionDetails =
   (ctx: Ctx): RpcHandler<'sessions', 'GetSessionDetails'> =>
@@ -14,10 +21,21 @@ export const getSessionDetails =
     const mask = parseFieldMask(v, req.field_mask, SESSION_READ_FIELDS);
     v.throwIfAny();
     const { scopeId } = call.context;
+    // Timeouts from configset layers come in the row's own statement; others are looked up.
+    const fromLayers = ctx.timeoutsFor.fromScopeLayers;
+    const fixed = fromLayers ? undefined : await ctx.timeoutsFor(scopeId, ctx.db);
+    const now = ctx.clock.now();
+    const found = await getSessionForRead(ctx.db, scopeId, id, fromLayers ? scopeLayersSql : undefined);
+    if (!found) throw notFound(`session ${id} not found`);
+    const t = fixed ?? (fromLayers as NonNullable<typeof fromLayers>)(found.configLayers ?? []);
+    if (!sessionDueToExpire(found, now, t)) {
+      assertSessionReadable(found.row, now);
+      return { details: applyReadMask(sessionToRead(found.row), mask) };
+    }
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      const { now: at } = await begin(q, ctx, scopeId);
       const row = await mustGetSession(q, scopeId, id);
-      assertSessionReadable(row, now);
+      assertSessionReadable(row, at);
       return { details: applyReadMask(sessionToRead(row), mask) };
     });
   };

@@ -1,0 +1,108 @@
+// Where the server's time goes on one RPC: starts the server in this process (PGlite, or
+// PostgreSQL with `--pg`), drives GetSessionDetails from a separate client process at 64 calls in
+// flight, and prints the server's CPU per call (process.cpuUsage over the load, so it holds on a
+// busy machine) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
+//   npx tsx bench/profile-rpc.ts [--pg] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startServer, type RunningServer } from '../server/app.js';
+import { openDb } from '../server/db/open.js';
+import { silentLogger } from '../server/util/log.js';
+import { startPostgresCluster } from '../testkit/postgres.testkit.js';
+import { prepare } from './rpc.bench.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const seconds = Number(opt('--seconds') ?? 3);
+const inFlight = Number(opt('--in-flight') ?? 64);
+const profileFile = opt('--profile');
+const root = path.resolve(import.meta.dirname, '..');
+
+async function drive(server: RunningServer): Promise<void> {
+  const { token, scopeId, sessionId } = await prepare(server);
+  const job = {
+    address: server.grpcAddress,
+    service: 'nuance.biosec.v1.sessions.SessionsManager',
+    method: 'GetSessionDetails',
+    request: { context: { gk_scope_id: { value: scopeId } }, gk_session_id: { value: sessionId } },
+    token,
+    inFlight,
+    seconds,
+  };
+  const session = new Session();
+  session.connect();
+  if (profileFile) {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  }
+  const client = promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)],
+    { cwd: root },
+  );
+  // The client warms up with 50 sequential calls first; measuring starts with the load proper.
+  await new Promise((r) => setTimeout(r, 1500));
+  if (profileFile) await session.post('Profiler.start');
+  // Every statement the server runs during the load, by its first words (outside transactions).
+  const statements = new Map<string, number>();
+  const db = server.db as { query: RunningServer['db']['query'] };
+  const query = db.query;
+  db.query = ((sql: string, params?: readonly unknown[]) => {
+    const k = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    statements.set(k, (statements.get(k) ?? 0) + 1);
+    return query(sql, params);
+  }) as typeof query;
+  const cpu = process.cpuUsage();
+  const { stdout } = await client;
+  const used = process.cpuUsage(cpu);
+  if (profileFile) {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
+  }
+  session.disconnect();
+  db.query = query;
+  const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number };
+  const cpuMs = (used.user + used.system) / 1000;
+  // The window includes a little of the warm-up; calls are counted over the load only.
+  console.log(
+    JSON.stringify({
+      db: server.db.kind,
+      inFlight,
+      callsPerSecond: Math.round(load.calls / load.seconds),
+      errors: load.errors,
+      serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
+      statementsPerCall: Object.fromEntries(
+        [...statements].map(([k, n]) => [k, Math.round((n / load.calls) * 100) / 100]),
+      ),
+    }),
+  );
+}
+
+if (args.includes('--pg')) {
+  const cluster = await startPostgresCluster();
+  try {
+    const db = await openDb({ databaseUrl: cluster.adminUrl });
+    const server = await startServer({ db, log: silentLogger });
+    try {
+      await drive(server);
+    } finally {
+      await server.stop();
+      await db.close();
+    }
+  } finally {
+    await cluster.stop();
+  }
+} else {
+  const server = await startServer({ log: silentLogger });
+  try {
+    await drive(server);
+  } finally {
+    await server.stop();
+  }
+}

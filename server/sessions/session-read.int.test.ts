@@ -1,0 +1,97 @@
+// GetSessionDetails' hot read (one statement, no transaction, expiry applied only when the row is
+// due) answers as the transactional path did: configset timeouts are in force at once, and a
+// session or engagement idle past its timeout reads as stopped and is stopped in storage.
+import type { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { json, kit } from '../configsets/configsets.testkit.js';
+import { configsetTimeouts } from './deps.js';
+import { boundService, idOf, tsMs } from './sessions.testkit.js';
+
+const MIN = 60_000;
+
+describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
+  let tdb: TestDb;
+  beforeAll(async () => {
+    tdb = await openTestDb(kind);
+  });
+  afterAll(async () => tdb.close());
+
+  async function setup(sessions: Record<string, number>) {
+    const configs = kit(tdb.db, { now: () => new Date() });
+    const { invoke, clock } = boundService(tdb.db, configs.scopeId, { timeouts: configsetTimeouts(tdb.db) });
+    const r = await configs.call('CreateConfigset', {
+      configset_id: 'timeouts',
+      type: 'CONFIGSET_TYPE_SCOPE',
+      raw_content: json({ sessions }),
+    });
+    await configs.call('ActivateConfigsetRevision', { gk_configset_revision_id: r.gk_configset_revision_id });
+    return { invoke, clock, scopeId: configs.scopeId };
+  }
+  const stored = async (scopeId: string, id: string) =>
+    (
+      await tdb.db.query<{ is_active: boolean; completion_timestamp: Date | null }>(
+        'SELECT is_active, completion_timestamp FROM sessions WHERE scope_id = $1 AND gk_session_id = $2',
+        [scopeId, id],
+      )
+    ).rows[0];
+
+  it('applies the ACTIVE configset session timeout: active until then, stopped (also in storage) after', async () => {
+    const { invoke, clock, scopeId } = await setup({ sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 3600 });
+    const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {});
+    const ids = { sessionId: idOf(s.gk_session_id) };
+    const started = clock.now().getTime();
+    clock.advance(10 * MIN - 1);
+    const live = (await invoke('GetSessionDetails', {}, ids)).details as Record<string, unknown>;
+    expect(live.is_active).toBe(true);
+    expect((await stored(scopeId, ids.sessionId))?.is_active).toBe(true);
+    clock.advance(1);
+    const d = (await invoke('GetSessionDetails', {}, ids)).details as Record<string, unknown>;
+    expect(d.is_active).toBe(false);
+    expect(tsMs(d.completion_timestamp)).toBe(started + 10 * MIN);
+    const row = await stored(scopeId, ids.sessionId);
+    expect(row?.is_active).toBe(false);
+    expect(row?.completion_timestamp?.getTime()).toBe(started + 10 * MIN);
+  });
+
+  it("stops a session whose engagement went idle past the engagement timeout, though the session's own has not", async () => {
+    const { invoke, clock, scopeId } = await setup({ sessionTimeoutSeconds: 3000, engagementTimeoutSeconds: 3000 });
+    const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {});
+    const sessionId = idOf(s.gk_session_id);
+    const started = clock.now().getTime();
+    // The session alone saw activity 30 minutes in; the engagement did not.
+    await tdb.db.query('UPDATE sessions SET last_activity_at = $3 WHERE scope_id = $1 AND gk_session_id = $2', [
+      scopeId,
+      sessionId,
+      new Date(started + 30 * MIN),
+    ]);
+    clock.advance(50 * MIN - 1);
+    expect(((await invoke('GetSessionDetails', {}, { sessionId })).details as Record<string, unknown>).is_active).toBe(
+      true,
+    );
+    clock.advance(1);
+    const d = (await invoke('GetSessionDetails', {}, { sessionId })).details as Record<string, unknown>;
+    expect(d.is_active).toBe(false);
+    expect(tsMs(d.completion_timestamp)).toBe(started + 50 * MIN);
+    const row = await stored(scopeId, sessionId);
+    expect(row?.is_active).toBe(false);
+    expect(row?.completion_timestamp?.getTime()).toBe(started + 50 * MIN);
+  });
+
+  it('a newly activated configset is in force for the very next read', async () => {
+    const { invoke, clock, scopeId } = await setup({ sessionTimeoutSeconds: 3600, engagementTimeoutSeconds: 7200 });
+    const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_WEB' }, {});
+    const ids = { sessionId: idOf(s.gk_session_id) };
+    clock.advance(20 * MIN);
+    expect(((await invoke('GetSessionDetails', {}, ids)).details as Record<string, unknown>).is_active).toBe(true);
+    const configs = kit(tdb.db, { now: () => new Date() }, scopeId as ReturnType<typeof randomUUID>);
+    const r = await configs.call('CreateConfigset', {
+      configset_id: 'shorter',
+      type: 'CONFIGSET_TYPE_SCOPE',
+      raw_content: json({ sessions: { sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 7200 } }),
+    });
+    await configs.call('ActivateConfigsetRevision', { gk_configset_revision_id: r.gk_configset_revision_id });
+    expect(((await invoke('GetSessionDetails', {}, ids)).details as Record<string, unknown>).is_active).toBe(false);
+    expect((await stored(scopeId, ids.sessionId))?.is_active).toBe(false);
+  });
+});
