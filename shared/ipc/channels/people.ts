@@ -1,5 +1,6 @@
 // IPC channels of the People screen (support staff): find a person by external ID, their consent,
-// print profiles and erasure progress; create, opt in, opt out and delete personal data. The
+// print profiles, erasure progress, groups and consent history (the last two from Vigil's Browse
+// extension); create, opt in, opt out and delete personal data. The
 // changes run in the console's own session (the server's context rule for them is M M M).
 import { z } from 'zod';
 import { rpcName } from '../../rpc/services.js';
