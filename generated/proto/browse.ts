@@ -75,6 +75,52 @@ import type { UpdateMediaSegmentDetailsResponse as _nuance_biosec_v1_audio_Updat
 import type { UpdateProcessedAudioDetailsRequest as _nuance_biosec_v1_audio_UpdateProcessedAudioDetailsRequest, UpdateProcessedAudioDetailsRequest__Output as _nuance_biosec_v1_audio_UpdateProcessedAudioDetailsRequest__Output } from './nuance/biosec/v1/audio/UpdateProcessedAudioDetailsRequest';
 import type { UpdateProcessedAudioDetailsResponse as _nuance_biosec_v1_audio_UpdateProcessedAudioDetailsResponse, UpdateProcessedAudioDetailsResponse__Output as _nuance_biosec_v1_audio_UpdateProcessedAudioDetailsResponse__Output } from './nuance/biosec/v1/audio/UpdateProcessedAudioDetailsResponse';
 import type { TelephonyChannelScore as _nuance_biosec_v1_deviceprint_TelephonyChannelScore, TelephonyChannelScore__Output as _nuance_biosec_v1_deviceprint_TelephonyChannelScore__Output } from './nuance/biosec/v1/deviceprint/TelephonyChannelScore';
+import type { AddFraudsterToWatchlistRequest as _nuance_biosec_v1_entities_AddFraudsterToWatchlistRequest, AddFraudsterToWatchlistRequest__Output as _nuance_biosec_v1_entities_AddFraudsterToWatchlistRequest__Output } from './nuance/biosec/v1/entities/AddFraudsterToWatchlistRequest';
+import type { AddFraudsterToWatchlistResponse as _nuance_biosec_v1_entities_AddFraudsterToWatchlistResponse, AddFraudsterToWatchlistResponse__Output as _nuance_biosec_v1_entities_AddFraudsterToWatchlistResponse__Output } from './nuance/biosec/v1/entities/AddFraudsterToWatchlistResponse';
+import type { AddPersonToGroupRequest as _nuance_biosec_v1_entities_AddPersonToGroupRequest, AddPersonToGroupRequest__Output as _nuance_biosec_v1_entities_AddPersonToGroupRequest__Output } from './nuance/biosec/v1/entities/AddPersonToGroupRequest';
+import type { AddPersonToGroupResponse as _nuance_biosec_v1_entities_AddPersonToGroupResponse, AddPersonToGroupResponse__Output as _nuance_biosec_v1_entities_AddPersonToGroupResponse__Output } from './nuance/biosec/v1/entities/AddPersonToGroupResponse';
+import type { CreateGroupRequest as _nuance_biosec_v1_entities_CreateGroupRequest, CreateGroupRequest__Output as _nuance_biosec_v1_entities_CreateGroupRequest__Output } from './nuance/biosec/v1/entities/CreateGroupRequest';
+import type { CreateGroupResponse as _nuance_biosec_v1_entities_CreateGroupResponse, CreateGroupResponse__Output as _nuance_biosec_v1_entities_CreateGroupResponse__Output } from './nuance/biosec/v1/entities/CreateGroupResponse';
+import type { CreateWatchlistRequest as _nuance_biosec_v1_entities_CreateWatchlistRequest, CreateWatchlistRequest__Output as _nuance_biosec_v1_entities_CreateWatchlistRequest__Output } from './nuance/biosec/v1/entities/CreateWatchlistRequest';
+import type { CreateWatchlistResponse as _nuance_biosec_v1_entities_CreateWatchlistResponse, CreateWatchlistResponse__Output as _nuance_biosec_v1_entities_CreateWatchlistResponse__Output } from './nuance/biosec/v1/entities/CreateWatchlistResponse';
+import type { DeleteGroupRequest as _nuance_biosec_v1_entities_DeleteGroupRequest, DeleteGroupRequest__Output as _nuance_biosec_v1_entities_DeleteGroupRequest__Output } from './nuance/biosec/v1/entities/DeleteGroupRequest';
+import type { DeleteGroupResponse as _nuance_biosec_v1_entities_DeleteGroupResponse, DeleteGroupResponse__Output as _nuance_biosec_v1_entities_DeleteGroupResponse__Output } from './nuance/biosec/v1/entities/DeleteGroupResponse';
+import type { DeleteWatchlistRequest as _nuance_biosec_v1_entities_DeleteWatchlistRequest, DeleteWatchlistRequest__Output as _nuance_biosec_v1_entities_DeleteWatchlistRequest__Output } from './nuance/biosec/v1/entities/DeleteWatchlistRequest';
+import type { DeleteWatchlistResponse as _nuance_biosec_v1_entities_DeleteWatchlistResponse, DeleteWatchlistResponse__Output as _nuance_biosec_v1_entities_DeleteWatchlistResponse__Output } from './nuance/biosec/v1/entities/DeleteWatchlistResponse';
+import type { GetGkGroupIdRequest as _nuance_biosec_v1_entities_GetGkGroupIdRequest, GetGkGroupIdRequest__Output as _nuance_biosec_v1_entities_GetGkGroupIdRequest__Output } from './nuance/biosec/v1/entities/GetGkGroupIdRequest';
+import type { GetGkGroupIdResponse as _nuance_biosec_v1_entities_GetGkGroupIdResponse, GetGkGroupIdResponse__Output as _nuance_biosec_v1_entities_GetGkGroupIdResponse__Output } from './nuance/biosec/v1/entities/GetGkGroupIdResponse';
+import type { GetGkWatchlistIdRequest as _nuance_biosec_v1_entities_GetGkWatchlistIdRequest, GetGkWatchlistIdRequest__Output as _nuance_biosec_v1_entities_GetGkWatchlistIdRequest__Output } from './nuance/biosec/v1/entities/GetGkWatchlistIdRequest';
+import type { GetGkWatchlistIdResponse as _nuance_biosec_v1_entities_GetGkWatchlistIdResponse, GetGkWatchlistIdResponse__Output as _nuance_biosec_v1_entities_GetGkWatchlistIdResponse__Output } from './nuance/biosec/v1/entities/GetGkWatchlistIdResponse';
+import type { GetGroupDetailsRequest as _nuance_biosec_v1_entities_GetGroupDetailsRequest, GetGroupDetailsRequest__Output as _nuance_biosec_v1_entities_GetGroupDetailsRequest__Output } from './nuance/biosec/v1/entities/GetGroupDetailsRequest';
+import type { GetGroupDetailsResponse as _nuance_biosec_v1_entities_GetGroupDetailsResponse, GetGroupDetailsResponse__Output as _nuance_biosec_v1_entities_GetGroupDetailsResponse__Output } from './nuance/biosec/v1/entities/GetGroupDetailsResponse';
+import type { GetWatchlistDetailsRequest as _nuance_biosec_v1_entities_GetWatchlistDetailsRequest, GetWatchlistDetailsRequest__Output as _nuance_biosec_v1_entities_GetWatchlistDetailsRequest__Output } from './nuance/biosec/v1/entities/GetWatchlistDetailsRequest';
+import type { GetWatchlistDetailsResponse as _nuance_biosec_v1_entities_GetWatchlistDetailsResponse, GetWatchlistDetailsResponse__Output as _nuance_biosec_v1_entities_GetWatchlistDetailsResponse__Output } from './nuance/biosec/v1/entities/GetWatchlistDetailsResponse';
+import type { GroupDetailsForCreate as _nuance_biosec_v1_entities_GroupDetailsForCreate, GroupDetailsForCreate__Output as _nuance_biosec_v1_entities_GroupDetailsForCreate__Output } from './nuance/biosec/v1/entities/GroupDetailsForCreate';
+import type { GroupDetailsForRead as _nuance_biosec_v1_entities_GroupDetailsForRead, GroupDetailsForRead__Output as _nuance_biosec_v1_entities_GroupDetailsForRead__Output } from './nuance/biosec/v1/entities/GroupDetailsForRead';
+import type { GroupDetailsForUpdate as _nuance_biosec_v1_entities_GroupDetailsForUpdate, GroupDetailsForUpdate__Output as _nuance_biosec_v1_entities_GroupDetailsForUpdate__Output } from './nuance/biosec/v1/entities/GroupDetailsForUpdate';
+import type { IsFraudsterInWatchlistRequest as _nuance_biosec_v1_entities_IsFraudsterInWatchlistRequest, IsFraudsterInWatchlistRequest__Output as _nuance_biosec_v1_entities_IsFraudsterInWatchlistRequest__Output } from './nuance/biosec/v1/entities/IsFraudsterInWatchlistRequest';
+import type { IsFraudsterInWatchlistResponse as _nuance_biosec_v1_entities_IsFraudsterInWatchlistResponse, IsFraudsterInWatchlistResponse__Output as _nuance_biosec_v1_entities_IsFraudsterInWatchlistResponse__Output } from './nuance/biosec/v1/entities/IsFraudsterInWatchlistResponse';
+import type { IsPersonInGroupRequest as _nuance_biosec_v1_entities_IsPersonInGroupRequest, IsPersonInGroupRequest__Output as _nuance_biosec_v1_entities_IsPersonInGroupRequest__Output } from './nuance/biosec/v1/entities/IsPersonInGroupRequest';
+import type { IsPersonInGroupResponse as _nuance_biosec_v1_entities_IsPersonInGroupResponse, IsPersonInGroupResponse__Output as _nuance_biosec_v1_entities_IsPersonInGroupResponse__Output } from './nuance/biosec/v1/entities/IsPersonInGroupResponse';
+import type { ListGroupPersonsRequest as _nuance_biosec_v1_entities_ListGroupPersonsRequest, ListGroupPersonsRequest__Output as _nuance_biosec_v1_entities_ListGroupPersonsRequest__Output } from './nuance/biosec/v1/entities/ListGroupPersonsRequest';
+import type { ListGroupPersonsResponse as _nuance_biosec_v1_entities_ListGroupPersonsResponse, ListGroupPersonsResponse__Output as _nuance_biosec_v1_entities_ListGroupPersonsResponse__Output } from './nuance/biosec/v1/entities/ListGroupPersonsResponse';
+import type { ListWatchlistFraudstersRequest as _nuance_biosec_v1_entities_ListWatchlistFraudstersRequest, ListWatchlistFraudstersRequest__Output as _nuance_biosec_v1_entities_ListWatchlistFraudstersRequest__Output } from './nuance/biosec/v1/entities/ListWatchlistFraudstersRequest';
+import type { ListWatchlistFraudstersResponse as _nuance_biosec_v1_entities_ListWatchlistFraudstersResponse, ListWatchlistFraudstersResponse__Output as _nuance_biosec_v1_entities_ListWatchlistFraudstersResponse__Output } from './nuance/biosec/v1/entities/ListWatchlistFraudstersResponse';
+import type { RemoveFraudstersFromWatchlistRequest as _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistRequest, RemoveFraudstersFromWatchlistRequest__Output as _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistRequest__Output } from './nuance/biosec/v1/entities/RemoveFraudstersFromWatchlistRequest';
+import type { RemoveFraudstersFromWatchlistResponse as _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistResponse, RemoveFraudstersFromWatchlistResponse__Output as _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistResponse__Output } from './nuance/biosec/v1/entities/RemoveFraudstersFromWatchlistResponse';
+import type { RemovePersonsFromGroupRequest as _nuance_biosec_v1_entities_RemovePersonsFromGroupRequest, RemovePersonsFromGroupRequest__Output as _nuance_biosec_v1_entities_RemovePersonsFromGroupRequest__Output } from './nuance/biosec/v1/entities/RemovePersonsFromGroupRequest';
+import type { RemovePersonsFromGroupResponse as _nuance_biosec_v1_entities_RemovePersonsFromGroupResponse, RemovePersonsFromGroupResponse__Output as _nuance_biosec_v1_entities_RemovePersonsFromGroupResponse__Output } from './nuance/biosec/v1/entities/RemovePersonsFromGroupResponse';
+import type { RenameGroupRequest as _nuance_biosec_v1_entities_RenameGroupRequest, RenameGroupRequest__Output as _nuance_biosec_v1_entities_RenameGroupRequest__Output } from './nuance/biosec/v1/entities/RenameGroupRequest';
+import type { RenameGroupResponse as _nuance_biosec_v1_entities_RenameGroupResponse, RenameGroupResponse__Output as _nuance_biosec_v1_entities_RenameGroupResponse__Output } from './nuance/biosec/v1/entities/RenameGroupResponse';
+import type { RenameWatchlistRequest as _nuance_biosec_v1_entities_RenameWatchlistRequest, RenameWatchlistRequest__Output as _nuance_biosec_v1_entities_RenameWatchlistRequest__Output } from './nuance/biosec/v1/entities/RenameWatchlistRequest';
+import type { RenameWatchlistResponse as _nuance_biosec_v1_entities_RenameWatchlistResponse, RenameWatchlistResponse__Output as _nuance_biosec_v1_entities_RenameWatchlistResponse__Output } from './nuance/biosec/v1/entities/RenameWatchlistResponse';
+import type { UpdateGroupRequest as _nuance_biosec_v1_entities_UpdateGroupRequest, UpdateGroupRequest__Output as _nuance_biosec_v1_entities_UpdateGroupRequest__Output } from './nuance/biosec/v1/entities/UpdateGroupRequest';
+import type { UpdateGroupResponse as _nuance_biosec_v1_entities_UpdateGroupResponse, UpdateGroupResponse__Output as _nuance_biosec_v1_entities_UpdateGroupResponse__Output } from './nuance/biosec/v1/entities/UpdateGroupResponse';
+import type { UpdateWatchlistRequest as _nuance_biosec_v1_entities_UpdateWatchlistRequest, UpdateWatchlistRequest__Output as _nuance_biosec_v1_entities_UpdateWatchlistRequest__Output } from './nuance/biosec/v1/entities/UpdateWatchlistRequest';
+import type { UpdateWatchlistResponse as _nuance_biosec_v1_entities_UpdateWatchlistResponse, UpdateWatchlistResponse__Output as _nuance_biosec_v1_entities_UpdateWatchlistResponse__Output } from './nuance/biosec/v1/entities/UpdateWatchlistResponse';
+import type { WatchlistDetailsForCreate as _nuance_biosec_v1_entities_WatchlistDetailsForCreate, WatchlistDetailsForCreate__Output as _nuance_biosec_v1_entities_WatchlistDetailsForCreate__Output } from './nuance/biosec/v1/entities/WatchlistDetailsForCreate';
+import type { WatchlistDetailsForRead as _nuance_biosec_v1_entities_WatchlistDetailsForRead, WatchlistDetailsForRead__Output as _nuance_biosec_v1_entities_WatchlistDetailsForRead__Output } from './nuance/biosec/v1/entities/WatchlistDetailsForRead';
+import type { WatchlistDetailsForUpdate as _nuance_biosec_v1_entities_WatchlistDetailsForUpdate, WatchlistDetailsForUpdate__Output as _nuance_biosec_v1_entities_WatchlistDetailsForUpdate__Output } from './nuance/biosec/v1/entities/WatchlistDetailsForUpdate';
 import type { CorrelatedEngagementDetails as _nuance_biosec_v1_sessions_CorrelatedEngagementDetails, CorrelatedEngagementDetails__Output as _nuance_biosec_v1_sessions_CorrelatedEngagementDetails__Output } from './nuance/biosec/v1/sessions/CorrelatedEngagementDetails';
 import type { EngagementDetailsForCreate as _nuance_biosec_v1_sessions_EngagementDetailsForCreate, EngagementDetailsForCreate__Output as _nuance_biosec_v1_sessions_EngagementDetailsForCreate__Output } from './nuance/biosec/v1/sessions/EngagementDetailsForCreate';
 import type { EngagementDetailsForRead as _nuance_biosec_v1_sessions_EngagementDetailsForRead, EngagementDetailsForRead__Output as _nuance_biosec_v1_sessions_EngagementDetailsForRead__Output } from './nuance/biosec/v1/sessions/EngagementDetailsForRead';
@@ -152,16 +198,25 @@ import type { RetryInfo as _nuance_rpc_RetryInfo, RetryInfo__Output as _nuance_r
 import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from './nuance/rpc/Status';
 import type { StatusDetail as _nuance_rpc_StatusDetail, StatusDetail__Output as _nuance_rpc_StatusDetail__Output } from './nuance/rpc/StatusDetail';
 import type { BrowseClient as _vigil_v1_BrowseClient, BrowseDefinition as _vigil_v1_BrowseDefinition } from './vigil/v1/Browse';
+import type { GroupItem as _vigil_v1_GroupItem, GroupItem__Output as _vigil_v1_GroupItem__Output } from './vigil/v1/GroupItem';
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from './vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from './vigil/v1/ListEngagementsResponse';
+import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from './vigil/v1/ListGroupsRequest';
+import type { ListGroupsResponse as _vigil_v1_ListGroupsResponse, ListGroupsResponse__Output as _vigil_v1_ListGroupsResponse__Output } from './vigil/v1/ListGroupsResponse';
 import type { ListMediaSegmentsRequest as _vigil_v1_ListMediaSegmentsRequest, ListMediaSegmentsRequest__Output as _vigil_v1_ListMediaSegmentsRequest__Output } from './vigil/v1/ListMediaSegmentsRequest';
 import type { ListMediaSegmentsResponse as _vigil_v1_ListMediaSegmentsResponse, ListMediaSegmentsResponse__Output as _vigil_v1_ListMediaSegmentsResponse__Output } from './vigil/v1/ListMediaSegmentsResponse';
+import type { ListPersonConsentEventsRequest as _vigil_v1_ListPersonConsentEventsRequest, ListPersonConsentEventsRequest__Output as _vigil_v1_ListPersonConsentEventsRequest__Output } from './vigil/v1/ListPersonConsentEventsRequest';
+import type { ListPersonConsentEventsResponse as _vigil_v1_ListPersonConsentEventsResponse, ListPersonConsentEventsResponse__Output as _vigil_v1_ListPersonConsentEventsResponse__Output } from './vigil/v1/ListPersonConsentEventsResponse';
 import type { ListSessionsRequest as _vigil_v1_ListSessionsRequest, ListSessionsRequest__Output as _vigil_v1_ListSessionsRequest__Output } from './vigil/v1/ListSessionsRequest';
 import type { ListSessionsResponse as _vigil_v1_ListSessionsResponse, ListSessionsResponse__Output as _vigil_v1_ListSessionsResponse__Output } from './vigil/v1/ListSessionsResponse';
 import type { ListVoiceprintProfilesRequest as _vigil_v1_ListVoiceprintProfilesRequest, ListVoiceprintProfilesRequest__Output as _vigil_v1_ListVoiceprintProfilesRequest__Output } from './vigil/v1/ListVoiceprintProfilesRequest';
 import type { ListVoiceprintProfilesResponse as _vigil_v1_ListVoiceprintProfilesResponse, ListVoiceprintProfilesResponse__Output as _vigil_v1_ListVoiceprintProfilesResponse__Output } from './vigil/v1/ListVoiceprintProfilesResponse';
+import type { ListWatchlistsRequest as _vigil_v1_ListWatchlistsRequest, ListWatchlistsRequest__Output as _vigil_v1_ListWatchlistsRequest__Output } from './vigil/v1/ListWatchlistsRequest';
+import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWatchlistsResponse__Output as _vigil_v1_ListWatchlistsResponse__Output } from './vigil/v1/ListWatchlistsResponse';
 import type { MediaSegmentItem as _vigil_v1_MediaSegmentItem, MediaSegmentItem__Output as _vigil_v1_MediaSegmentItem__Output } from './vigil/v1/MediaSegmentItem';
+import type { PersonConsentEvent as _vigil_v1_PersonConsentEvent, PersonConsentEvent__Output as _vigil_v1_PersonConsentEvent__Output } from './vigil/v1/PersonConsentEvent';
 import type { VoiceprintProfileItem as _vigil_v1_VoiceprintProfileItem, VoiceprintProfileItem__Output as _vigil_v1_VoiceprintProfileItem__Output } from './vigil/v1/VoiceprintProfileItem';
+import type { WatchlistItem as _vigil_v1_WatchlistItem, WatchlistItem__Output as _vigil_v1_WatchlistItem__Output } from './vigil/v1/WatchlistItem';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -275,6 +330,57 @@ export interface ProtoGrpcType {
           TelephonyChannelScore: MessageTypeDefinition<_nuance_biosec_v1_deviceprint_TelephonyChannelScore, _nuance_biosec_v1_deviceprint_TelephonyChannelScore__Output>
           TelephonyChannelType: EnumTypeDefinition
         }
+        entities: {
+          AddFraudsterToWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_AddFraudsterToWatchlistRequest, _nuance_biosec_v1_entities_AddFraudsterToWatchlistRequest__Output>
+          AddFraudsterToWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_AddFraudsterToWatchlistResponse, _nuance_biosec_v1_entities_AddFraudsterToWatchlistResponse__Output>
+          AddPersonToGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_AddPersonToGroupRequest, _nuance_biosec_v1_entities_AddPersonToGroupRequest__Output>
+          AddPersonToGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_AddPersonToGroupResponse, _nuance_biosec_v1_entities_AddPersonToGroupResponse__Output>
+          CallerIdDataEncoding: EnumTypeDefinition
+          ConsentStatus: EnumTypeDefinition
+          CreateGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_CreateGroupRequest, _nuance_biosec_v1_entities_CreateGroupRequest__Output>
+          CreateGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_CreateGroupResponse, _nuance_biosec_v1_entities_CreateGroupResponse__Output>
+          CreateWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_CreateWatchlistRequest, _nuance_biosec_v1_entities_CreateWatchlistRequest__Output>
+          CreateWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_CreateWatchlistResponse, _nuance_biosec_v1_entities_CreateWatchlistResponse__Output>
+          DeleteGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteGroupRequest, _nuance_biosec_v1_entities_DeleteGroupRequest__Output>
+          DeleteGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteGroupResponse, _nuance_biosec_v1_entities_DeleteGroupResponse__Output>
+          DeleteWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteWatchlistRequest, _nuance_biosec_v1_entities_DeleteWatchlistRequest__Output>
+          DeleteWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_DeleteWatchlistResponse, _nuance_biosec_v1_entities_DeleteWatchlistResponse__Output>
+          GetGkGroupIdRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGkGroupIdRequest, _nuance_biosec_v1_entities_GetGkGroupIdRequest__Output>
+          GetGkGroupIdResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGkGroupIdResponse, _nuance_biosec_v1_entities_GetGkGroupIdResponse__Output>
+          GetGkWatchlistIdRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGkWatchlistIdRequest, _nuance_biosec_v1_entities_GetGkWatchlistIdRequest__Output>
+          GetGkWatchlistIdResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGkWatchlistIdResponse, _nuance_biosec_v1_entities_GetGkWatchlistIdResponse__Output>
+          GetGroupDetailsRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGroupDetailsRequest, _nuance_biosec_v1_entities_GetGroupDetailsRequest__Output>
+          GetGroupDetailsResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_GetGroupDetailsResponse, _nuance_biosec_v1_entities_GetGroupDetailsResponse__Output>
+          GetWatchlistDetailsRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_GetWatchlistDetailsRequest, _nuance_biosec_v1_entities_GetWatchlistDetailsRequest__Output>
+          GetWatchlistDetailsResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_GetWatchlistDetailsResponse, _nuance_biosec_v1_entities_GetWatchlistDetailsResponse__Output>
+          GroupDetailsForCreate: MessageTypeDefinition<_nuance_biosec_v1_entities_GroupDetailsForCreate, _nuance_biosec_v1_entities_GroupDetailsForCreate__Output>
+          GroupDetailsForRead: MessageTypeDefinition<_nuance_biosec_v1_entities_GroupDetailsForRead, _nuance_biosec_v1_entities_GroupDetailsForRead__Output>
+          GroupDetailsForUpdate: MessageTypeDefinition<_nuance_biosec_v1_entities_GroupDetailsForUpdate, _nuance_biosec_v1_entities_GroupDetailsForUpdate__Output>
+          IsFraudsterInWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_IsFraudsterInWatchlistRequest, _nuance_biosec_v1_entities_IsFraudsterInWatchlistRequest__Output>
+          IsFraudsterInWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_IsFraudsterInWatchlistResponse, _nuance_biosec_v1_entities_IsFraudsterInWatchlistResponse__Output>
+          IsPersonInGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_IsPersonInGroupRequest, _nuance_biosec_v1_entities_IsPersonInGroupRequest__Output>
+          IsPersonInGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_IsPersonInGroupResponse, _nuance_biosec_v1_entities_IsPersonInGroupResponse__Output>
+          ListGroupPersonsRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_ListGroupPersonsRequest, _nuance_biosec_v1_entities_ListGroupPersonsRequest__Output>
+          ListGroupPersonsResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_ListGroupPersonsResponse, _nuance_biosec_v1_entities_ListGroupPersonsResponse__Output>
+          ListWatchlistFraudstersRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_ListWatchlistFraudstersRequest, _nuance_biosec_v1_entities_ListWatchlistFraudstersRequest__Output>
+          ListWatchlistFraudstersResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_ListWatchlistFraudstersResponse, _nuance_biosec_v1_entities_ListWatchlistFraudstersResponse__Output>
+          RemoveFraudstersFromWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistRequest, _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistRequest__Output>
+          RemoveFraudstersFromWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistResponse, _nuance_biosec_v1_entities_RemoveFraudstersFromWatchlistResponse__Output>
+          RemovePersonsFromGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_RemovePersonsFromGroupRequest, _nuance_biosec_v1_entities_RemovePersonsFromGroupRequest__Output>
+          RemovePersonsFromGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_RemovePersonsFromGroupResponse, _nuance_biosec_v1_entities_RemovePersonsFromGroupResponse__Output>
+          RenameGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_RenameGroupRequest, _nuance_biosec_v1_entities_RenameGroupRequest__Output>
+          RenameGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_RenameGroupResponse, _nuance_biosec_v1_entities_RenameGroupResponse__Output>
+          RenameWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_RenameWatchlistRequest, _nuance_biosec_v1_entities_RenameWatchlistRequest__Output>
+          RenameWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_RenameWatchlistResponse, _nuance_biosec_v1_entities_RenameWatchlistResponse__Output>
+          UpdateGroupRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_UpdateGroupRequest, _nuance_biosec_v1_entities_UpdateGroupRequest__Output>
+          UpdateGroupResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_UpdateGroupResponse, _nuance_biosec_v1_entities_UpdateGroupResponse__Output>
+          UpdateWatchlistRequest: MessageTypeDefinition<_nuance_biosec_v1_entities_UpdateWatchlistRequest, _nuance_biosec_v1_entities_UpdateWatchlistRequest__Output>
+          UpdateWatchlistResponse: MessageTypeDefinition<_nuance_biosec_v1_entities_UpdateWatchlistResponse, _nuance_biosec_v1_entities_UpdateWatchlistResponse__Output>
+          UploadType: EnumTypeDefinition
+          WatchlistDetailsForCreate: MessageTypeDefinition<_nuance_biosec_v1_entities_WatchlistDetailsForCreate, _nuance_biosec_v1_entities_WatchlistDetailsForCreate__Output>
+          WatchlistDetailsForRead: MessageTypeDefinition<_nuance_biosec_v1_entities_WatchlistDetailsForRead, _nuance_biosec_v1_entities_WatchlistDetailsForRead__Output>
+          WatchlistDetailsForUpdate: MessageTypeDefinition<_nuance_biosec_v1_entities_WatchlistDetailsForUpdate, _nuance_biosec_v1_entities_WatchlistDetailsForUpdate__Output>
+        }
         sessions: {
           CorrelatedEngagementDetails: MessageTypeDefinition<_nuance_biosec_v1_sessions_CorrelatedEngagementDetails, _nuance_biosec_v1_sessions_CorrelatedEngagementDetails__Output>
           DecisionReason: EnumTypeDefinition
@@ -372,16 +478,25 @@ export interface ProtoGrpcType {
        * that scope's records.
        */
       Browse: SubtypeConstructor<typeof grpc.Client, _vigil_v1_BrowseClient> & { service: _vigil_v1_BrowseDefinition }
+      GroupItem: MessageTypeDefinition<_vigil_v1_GroupItem, _vigil_v1_GroupItem__Output>
       ListEngagementsRequest: MessageTypeDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsRequest__Output>
       ListEngagementsResponse: MessageTypeDefinition<_vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsResponse__Output>
+      ListGroupsRequest: MessageTypeDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsRequest__Output>
+      ListGroupsResponse: MessageTypeDefinition<_vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsResponse__Output>
       ListMediaSegmentsRequest: MessageTypeDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsRequest__Output>
       ListMediaSegmentsResponse: MessageTypeDefinition<_vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsResponse__Output>
+      ListPersonConsentEventsRequest: MessageTypeDefinition<_vigil_v1_ListPersonConsentEventsRequest, _vigil_v1_ListPersonConsentEventsRequest__Output>
+      ListPersonConsentEventsResponse: MessageTypeDefinition<_vigil_v1_ListPersonConsentEventsResponse, _vigil_v1_ListPersonConsentEventsResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_vigil_v1_ListSessionsRequest, _vigil_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_vigil_v1_ListSessionsResponse, _vigil_v1_ListSessionsResponse__Output>
       ListVoiceprintProfilesRequest: MessageTypeDefinition<_vigil_v1_ListVoiceprintProfilesRequest, _vigil_v1_ListVoiceprintProfilesRequest__Output>
       ListVoiceprintProfilesResponse: MessageTypeDefinition<_vigil_v1_ListVoiceprintProfilesResponse, _vigil_v1_ListVoiceprintProfilesResponse__Output>
+      ListWatchlistsRequest: MessageTypeDefinition<_vigil_v1_ListWatchlistsRequest, _vigil_v1_ListWatchlistsRequest__Output>
+      ListWatchlistsResponse: MessageTypeDefinition<_vigil_v1_ListWatchlistsResponse, _vigil_v1_ListWatchlistsResponse__Output>
       MediaSegmentItem: MessageTypeDefinition<_vigil_v1_MediaSegmentItem, _vigil_v1_MediaSegmentItem__Output>
+      PersonConsentEvent: MessageTypeDefinition<_vigil_v1_PersonConsentEvent, _vigil_v1_PersonConsentEvent__Output>
       VoiceprintProfileItem: MessageTypeDefinition<_vigil_v1_VoiceprintProfileItem, _vigil_v1_VoiceprintProfileItem__Output>
+      WatchlistItem: MessageTypeDefinition<_vigil_v1_WatchlistItem, _vigil_v1_WatchlistItem__Output>
     }
   }
 }

@@ -3,7 +3,8 @@
 // watchlist membership and the caller's audio enrolled into a fraudster's print, read back over the
 // channels and straight from the server's database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../testkit/server.testkit.js';
+import { randomUUID } from 'node:crypto';
+import { DEMO_SCOPE_ID, type RunningServer } from '../../testkit/server.testkit.js';
 import type { MainServices } from '../main-services.js';
 import {
   ipcCallers,
@@ -16,6 +17,7 @@ import { ipcFailure } from '../grpc/grpc-errors.js';
 import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
 import { createRouter } from '../ipc/router.js';
 import { ENROLLMENT_NOTE, fraudChannelDefs } from './fraud.channels.js';
+import { peopleChannelDefs } from './people.channels.js';
 
 let harness: ConsoleWithServer | undefined;
 let server: RunningServer;
@@ -121,6 +123,85 @@ describe('people channels against the real server', () => {
     expect(e.code).toBe('PERMISSION_DENIED');
     await asRole('support');
     expect((await call('people.get', { gkPersonId: created.gkPersonId })).consent.status).toBe('unknown');
+  });
+});
+
+describe('groups and consent history (Browse) against the real server', () => {
+  /** A group of the demo scope holding these persons, written as EntitiesManager stores one. */
+  async function groupWith(groupId: string, members: string[]): Promise<string> {
+    const gk = randomUUID();
+    await server.db.query(
+      `INSERT INTO entity_groups (gk_group_id, scope_id, group_id, created_at, modified_at) VALUES ($1, $2, $3, now(), now())`,
+      [gk, DEMO_SCOPE_ID, groupId],
+    );
+    for (const p of members)
+      await server.db.query(
+        'INSERT INTO entity_group_members (gk_group_id, gk_person_id, added_at) VALUES ($1, $2, now())',
+        [gk, p],
+      );
+    return gk;
+  }
+
+  it('a person’s groups and their consent history, newest first, as the opt-in and opt-out recorded them', async () => {
+    await asRole('support');
+    const p = await call('people.create', { personId: 'people-int-groups' });
+    const other = await call('people.create', { personId: 'people-int-groups-2' });
+    const vip = await groupWith('int-vip', [p.gkPersonId, other.gkPersonId]);
+    await groupWith('int-staff', [other.gkPersonId]);
+    const mine = await call('people.groups', { gkPersonId: p.gkPersonId });
+    expect(mine).toMatchObject({ browseAvailable: true, totalSize: 1, nextPageToken: '' });
+    expect(mine.items).toEqual([{ gkGroupId: vip, groupId: 'int-vip', memberCount: 2, createdAt: expect.any(String) }]);
+
+    await asRole('admin');
+    const all = await call('people.groups', { pageSize: 500 });
+    expect(all.items.filter((g) => g.groupId.startsWith('int-')).map((g) => [g.groupId, g.memberCount])).toEqual([
+      ['int-staff', 1],
+      ['int-vip', 2],
+    ]);
+
+    await asRole('support');
+    await call('people.optOut', { gkPersonId: p.gkPersonId, reason: 'by letter' });
+    const history = await call('people.consentHistory', { gkPersonId: p.gkPersonId });
+    expect(history.browseAvailable).toBe(true);
+    expect(history.items).toEqual([
+      expect.objectContaining({ status: 'opted-out', reason: 'by letter', printsDeleted: 0 }),
+    ]);
+    const stored = await server.db.query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM person_consent_events WHERE gk_person_id = $1',
+      [p.gkPersonId],
+    );
+    expect(stored.rows).toEqual([{ status: 'CONSENT_STATUS_OPTED_OUT', reason: 'by letter' }]);
+  });
+
+  it('an analyst may not list groups nor read consent history; a bad ID is refused at its field', async () => {
+    await asRole('analyst');
+    expect((await fails('people.groups', {})).code).toBe('PERMISSION_DENIED');
+    const p = await server.db.query<{ id: string }>(
+      `SELECT gk_owner_id AS id FROM voiceprint_owners WHERE owner_type = 'OWNER_TYPE_PERSON' LIMIT 1`,
+    );
+    expect((await fails('people.consentHistory', { gkPersonId: p.rows[0]!.id })).code).toBe('PERMISSION_DENIED');
+    await asRole('support');
+    const bad = await fails('people.consentHistory', { gkPersonId: 'nope' });
+    expect(bad.fieldViolations[0]!.field).toBe('gkPersonId');
+  });
+
+  it('says Browse is not offered when the server answers UNIMPLEMENTED', async () => {
+    const real = main.context.connections.context('embedded');
+    const refuse = () => Promise.reject(ipcFailure('UNIMPLEMENTED', 'unknown service vigil.v1.Browse'));
+    const browse = new Proxy({}, { get: () => refuse });
+    const api = new Proxy(real.rpc.api, {
+      get: (target, key) => (key === 'browse' ? browse : target[key as keyof typeof target]),
+    });
+    const ctx: MainContext = {
+      ...main.context,
+      connections: {
+        context: () => ({ ...real, rpc: { endpoint: real.rpc.endpoint, api } }),
+      } as unknown as MainContext['connections'],
+    };
+    const r = createRouter(bindChannels(ctx, peopleChannelDefs));
+    const none = { items: [], nextPageToken: '', totalSize: 0, browseAvailable: false };
+    expect(ok(await r.invoke('people.groups', {}))).toEqual(none);
+    expect(ok(await r.invoke('people.consentHistory', { gkPersonId: randomUUID() }))).toEqual(none);
   });
 });
 

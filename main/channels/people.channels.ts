@@ -19,6 +19,7 @@ import {
 import type { FieldNames } from '../grpc/field-names.js';
 import type { ServiceClient } from '../grpc/rpc-client.js';
 import { contextOf, withConsoleContext, type ConsoleSessionKind } from './console-session.js';
+import { ifBrowse } from './engagements.read.js';
 
 const uid = (value: string) => ({ value });
 const ERASURE = 'vigil.erasure.';
@@ -133,6 +134,78 @@ const inGroup = defineChannel(
   { fields: { group_id: 'groupId', gk_person_id: 'gkPersonId' } },
 );
 
+const paging = (req: { pageToken?: string | undefined; pageSize?: number | undefined }) => ({
+  page_size: req.pageSize ?? 50,
+  ...(req.pageToken ? { page_token: req.pageToken } : {}),
+});
+const PAGING_FIELDS: FieldNames = { page_size: 'pageSize', page_token: 'pageToken', gk_person_id: 'gkPersonId' };
+const NOT_OFFERED = { items: [], nextPageToken: '', totalSize: 0, browseAvailable: false };
+
+const groups = defineChannel(
+  'people.groups',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await ifBrowse(() =>
+        where.ctx.rpc.api.browse.listGroups(
+          {
+            context: scopeContext(where),
+            ...(req.gkPersonId ? { gk_person_id: uid(req.gkPersonId) } : {}),
+            ...paging(req),
+          },
+          { signal, idempotent: true },
+        ),
+      );
+      if (!res) return NOT_OFFERED;
+      return {
+        items: (res.groups ?? []).map((g) => {
+          const createdAt = timestampToIso(g.details?.creation_timestamp);
+          return {
+            gkGroupId: g.details?.gk_group_id?.value ?? '',
+            groupId: g.details?.group_id ?? '',
+            memberCount: g.member_count ?? 0,
+            ...(createdAt ? { createdAt } : {}),
+          };
+        }),
+        nextPageToken: res.next_page_token ?? '',
+        totalSize: res.total_size ?? 0,
+        browseAvailable: true,
+      };
+    },
+  { fields: PAGING_FIELDS },
+);
+
+const consentHistory = defineChannel(
+  'people.consentHistory',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await ifBrowse(() =>
+        where.ctx.rpc.api.browse.listPersonConsentEvents(
+          { context: scopeContext(where), gk_person_id: uid(req.gkPersonId), ...paging(req) },
+          { signal, idempotent: true },
+        ),
+      );
+      if (!res) return NOT_OFFERED;
+      return {
+        items: (res.events ?? []).map((e) => {
+          const timestamp = timestampToIso(e.creation_timestamp);
+          return {
+            status: (e.status && CONSENT[e.status as keyof typeof CONSENT]) || ('unknown' as const),
+            ...(timestamp ? { timestamp } : {}),
+            ...(e.reason ? { reason: e.reason } : {}),
+            ...(e.agent_id ? { agentId: e.agent_id } : {}),
+            printsDeleted: e.prints_deleted ?? 0,
+          };
+        }),
+        nextPageToken: res.next_page_token ?? '',
+        totalSize: res.total_size ?? 0,
+        browseAvailable: true,
+      };
+    },
+  { fields: PAGING_FIELDS },
+);
+
 /** An entities change in the console's session of `kind`; answers what `send` returns. */
 export function entitiesChange<C extends AuditedChannelOf<'people' | 'fraud'>>(
   channel: C,
@@ -167,6 +240,8 @@ export const peopleChannelDefs: readonly ChannelDefinition[] = [
   find,
   get,
   inGroup,
+  groups,
+  consentHistory,
   entitiesChange(
     'people.create',
     'admin',

@@ -4,9 +4,12 @@ import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { BrowseDeps } from './deps.js';
 import { resolveBrowseDeps } from './deps.js';
 import { listEngagements } from './handlers/list-engagements.js';
+import { listGroups } from './handlers/list-groups.js';
 import { listMediaSegments } from './handlers/list-media-segments.js';
+import { listPersonConsentEvents } from './handlers/list-person-consent-events.js';
 import { listSessions } from './handlers/list-sessions.js';
 import { listVoiceprintProfiles } from './handlers/list-voiceprint-profiles.js';
+import { listWatchlists } from './handlers/list-watchlists.js';
 
 export function browseService(deps: BrowseDeps): ServiceRegistration {
   const ctx = resolveBrowseDeps(deps);
@@ -15,6 +18,9 @@ export function browseService(deps: BrowseDeps): ServiceRegistration {
     ListSessions: listSessions(ctx),
     ListVoiceprintProfiles: listVoiceprintProfiles(ctx),
     ListMediaSegments: listMediaSegments(ctx),
+    ListGroups: listGroups(ctx),
+    ListWatchlists: listWatchlists(ctx),
+    ListPersonConsentEvents: listPersonConsentEvents(ctx),
   });
 }
 

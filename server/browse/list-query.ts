@@ -33,6 +33,8 @@ export interface ListSpec {
   select: string;
   /** ID column of the listed record (the tie-break). */
   id: string;
+  /** SQL type of the ID column: uuid unless said otherwise. */
+  idType?: 'uuid' | 'bigint';
   where: Where;
   order: OrderBy;
   cursor: Cursor | undefined;
@@ -70,7 +72,7 @@ export async function runList<Row extends object>(q: Queryable, spec: ListSpec):
     const cast = order.sort.kind === 'timestamp' ? 'timestamptz' : 'bigint';
     const cmp = order.dir === 'desc' ? '<' : '>';
     page.and(
-      `((${order.sort.expr}), ${spec.id}) ${cmp} (${page.p(spec.cursor.sortKey)}::${cast}, ${page.p(spec.cursor.id)}::uuid)`,
+      `((${order.sort.expr}), ${spec.id}) ${cmp} (${page.p(spec.cursor.sortKey)}::${cast}, ${page.p(spec.cursor.id)}::${spec.idType ?? 'uuid'})`,
     );
   }
   const sql = `SELECT ${spec.select}, ${keyText(order)} AS browse_sort_key, ${spec.id}::text AS browse_id

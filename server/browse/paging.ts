@@ -76,8 +76,16 @@ export function encodePageToken(cursor: Cursor, fp: string): string {
 const INT_RE = /^-?\d{1,19}$/;
 const TS_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The cursor in a page_token; undefined for an empty token; INVALID_ARGUMENT naming page_token otherwise. */
-export function decodePageToken(raw: unknown, fp: string, kind: SortKey['kind']): Cursor | undefined {
+/**
+ * The cursor in a page_token; undefined for an empty token; INVALID_ARGUMENT naming page_token otherwise.
+ * idKind: what the listed record's ID is (a UUID, or a serial number for event rows).
+ */
+export function decodePageToken(
+  raw: unknown,
+  fp: string,
+  kind: SortKey['kind'],
+  idKind: 'uuid' | 'int' = 'uuid',
+): Cursor | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const invalid = () =>
     badField('page_token', 'is not a page token returned by this list', 'INVALID_FORMAT', String(raw).slice(0, 64));
@@ -99,7 +107,8 @@ export function decodePageToken(raw: unknown, fp: string, kind: SortKey['kind'])
     throw invalid();
   }
   const keyOk = kind === 'int' ? INT_RE.test(body.k) : TS_RE.test(body.k) && !Number.isNaN(Date.parse(body.k));
-  if (!keyOk || !UUID_RE.test(body.i)) throw invalid();
+  const idOk = idKind === 'int' ? /^\d{1,18}$/.test(body.i) : UUID_RE.test(body.i);
+  if (!keyOk || !idOk) throw invalid();
   if (body.f !== fp) {
     throw badField(
       'page_token',

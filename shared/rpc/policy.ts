@@ -200,6 +200,11 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     ListSessions: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     ListVoiceprintProfiles: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     ListMediaSegments: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    // The console's group list (admins) and a person's groups and consent history (support).
+    ListGroups: p(SUPPORT, SCOPE_ONLY),
+    ListPersonConsentEvents: p(SUPPORT, SCOPE_ONLY),
+    // Fraudster watchlists are analysts' business, as EntitiesManager's watchlist changes are.
+    ListWatchlists: p(ANALYSTS, SCOPE_ONLY),
   },
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {

@@ -47,6 +47,8 @@ const SOURCES = {
   'callerid.assess': { doing: 'assess caller-ID risk' },
   'media.setLegalHold': { doing: 'edit media details' },
   'people.create': { doing: 'create persons' },
+  'people.groups': { doing: 'list groups' },
+  'people.consentHistory': { doing: 'read consent history' },
   'people.optIn': { doing: 'record a person’s opt-in' },
   'people.optOut': { doing: 'opt persons out' },
   'people.deletePersonalData': { doing: 'delete personal data' },

@@ -1,5 +1,6 @@
 // IPC channels of the People screen (support staff): find a person by external ID, their consent,
-// print profiles and erasure progress; create, opt in, opt out and delete personal data. The
+// print profiles, erasure progress, groups and consent history (the last two from Vigil's Browse
+// extension); create, opt in, opt out and delete personal data. The
 // changes run in the console's own session (the server's context rule for them is M M M).
 import { z } from 'zod';
 import { rpcName } from '../../rpc/services.js';
@@ -52,6 +53,40 @@ export type Erasure = z.output<typeof erasureSchema>;
 
 const changed = z.object({ gkPersonId: z.string() });
 
+const paging = {
+  pageToken: z.string().max(2000).optional(),
+  pageSize: z.number().int().min(1).max(500).optional(),
+};
+
+export const groupSchema = z.object({
+  gkGroupId: z.string(),
+  groupId: z.string(),
+  memberCount: z.number(),
+  createdAt: z.string().optional(),
+});
+
+export const consentEventSchema = z.object({
+  status: consentStatusSchema,
+  /** When it was recorded (ISO). */
+  timestamp: z.string().optional(),
+  reason: z.string().optional(),
+  agentId: z.string().optional(),
+  /** Voiceprint profiles an opt-out removed. */
+  printsDeleted: z.number(),
+});
+
+export type Group = z.output<typeof groupSchema>;
+export type ConsentEvent = z.output<typeof consentEventSchema>;
+
+/** A page from Vigil's Browse extension; browseAvailable false (and no items) when the server does not offer it. */
+const browsePage = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextPageToken: z.string(),
+    totalSize: z.number(),
+    browseAvailable: z.boolean(),
+  });
+
 export const peopleChannels = {
   /** A person by external ID: GetGkPersonId, then details and print profiles. */
   'people.find': {
@@ -74,6 +109,18 @@ export const peopleChannels = {
     rpcs: [rpcName('entities', 'IsPersonInGroup'), rpcName('entities', 'GetGkGroupId')],
     request: z.object({ ...personRef, groupId: externalId }).strict(),
     response: z.object({ gkGroupId: z.string(), member: z.boolean() }),
+  },
+  /** The scope's groups with member counts, newest first; with gkPersonId, the groups that person is in. */
+  'people.groups': {
+    rpcs: [rpcName('browse', 'ListGroups')],
+    request: z.object({ gkPersonId: uuid.optional(), ...paging }).strict(),
+    response: browsePage(groupSchema),
+  },
+  /** A person's consent changes (opt-ins and opt-outs), newest first. */
+  'people.consentHistory': {
+    rpcs: [rpcName('browse', 'ListPersonConsentEvents')],
+    request: z.object({ ...personRef, ...paging }).strict(),
+    response: browsePage(consentEventSchema),
   },
   'people.create': {
     rpcs: [rpcName('entities', 'CreatePerson'), ...CONSOLE_SESSION],

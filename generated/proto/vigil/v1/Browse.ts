@@ -4,12 +4,18 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from '../../vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from '../../vigil/v1/ListEngagementsResponse';
+import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from '../../vigil/v1/ListGroupsRequest';
+import type { ListGroupsResponse as _vigil_v1_ListGroupsResponse, ListGroupsResponse__Output as _vigil_v1_ListGroupsResponse__Output } from '../../vigil/v1/ListGroupsResponse';
 import type { ListMediaSegmentsRequest as _vigil_v1_ListMediaSegmentsRequest, ListMediaSegmentsRequest__Output as _vigil_v1_ListMediaSegmentsRequest__Output } from '../../vigil/v1/ListMediaSegmentsRequest';
 import type { ListMediaSegmentsResponse as _vigil_v1_ListMediaSegmentsResponse, ListMediaSegmentsResponse__Output as _vigil_v1_ListMediaSegmentsResponse__Output } from '../../vigil/v1/ListMediaSegmentsResponse';
+import type { ListPersonConsentEventsRequest as _vigil_v1_ListPersonConsentEventsRequest, ListPersonConsentEventsRequest__Output as _vigil_v1_ListPersonConsentEventsRequest__Output } from '../../vigil/v1/ListPersonConsentEventsRequest';
+import type { ListPersonConsentEventsResponse as _vigil_v1_ListPersonConsentEventsResponse, ListPersonConsentEventsResponse__Output as _vigil_v1_ListPersonConsentEventsResponse__Output } from '../../vigil/v1/ListPersonConsentEventsResponse';
 import type { ListSessionsRequest as _vigil_v1_ListSessionsRequest, ListSessionsRequest__Output as _vigil_v1_ListSessionsRequest__Output } from '../../vigil/v1/ListSessionsRequest';
 import type { ListSessionsResponse as _vigil_v1_ListSessionsResponse, ListSessionsResponse__Output as _vigil_v1_ListSessionsResponse__Output } from '../../vigil/v1/ListSessionsResponse';
 import type { ListVoiceprintProfilesRequest as _vigil_v1_ListVoiceprintProfilesRequest, ListVoiceprintProfilesRequest__Output as _vigil_v1_ListVoiceprintProfilesRequest__Output } from '../../vigil/v1/ListVoiceprintProfilesRequest';
 import type { ListVoiceprintProfilesResponse as _vigil_v1_ListVoiceprintProfilesResponse, ListVoiceprintProfilesResponse__Output as _vigil_v1_ListVoiceprintProfilesResponse__Output } from '../../vigil/v1/ListVoiceprintProfilesResponse';
+import type { ListWatchlistsRequest as _vigil_v1_ListWatchlistsRequest, ListWatchlistsRequest__Output as _vigil_v1_ListWatchlistsRequest__Output } from '../../vigil/v1/ListWatchlistsRequest';
+import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWatchlistsResponse__Output as _vigil_v1_ListWatchlistsResponse__Output } from '../../vigil/v1/ListWatchlistsResponse';
 
 /**
  * Lists records of one scope for the console. Every call needs context.gk_scope_id and sees only
@@ -32,6 +38,21 @@ export interface BrowseClient extends grpc.Client {
   listEngagements(argument: _vigil_v1_ListEngagementsRequest, callback: grpc.requestCallback<_vigil_v1_ListEngagementsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Groups of persons with their member counts, newest first unless order_by says otherwise.
+   */
+  ListGroups(argument: _vigil_v1_ListGroupsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  ListGroups(argument: _vigil_v1_ListGroupsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  ListGroups(argument: _vigil_v1_ListGroupsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  ListGroups(argument: _vigil_v1_ListGroupsRequest, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Groups of persons with their member counts, newest first unless order_by says otherwise.
+   */
+  listGroups(argument: _vigil_v1_ListGroupsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  listGroups(argument: _vigil_v1_ListGroupsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  listGroups(argument: _vigil_v1_ListGroupsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  listGroups(argument: _vigil_v1_ListGroupsRequest, callback: grpc.requestCallback<_vigil_v1_ListGroupsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Media segments, pending uploads included (as GetMediaSegmentDetails reads them), newest first
    * unless order_by says otherwise.
    */
@@ -47,6 +68,23 @@ export interface BrowseClient extends grpc.Client {
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * One person's consent changes (OptPersonIn / OptPersonOut), newest first unless order_by says
+   * otherwise.
+   */
+  ListPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One person's consent changes (OptPersonIn / OptPersonOut), newest first unless order_by says
+   * otherwise.
+   */
+  listPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  listPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  listPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
+  listPersonConsentEvents(argument: _vigil_v1_ListPersonConsentEventsRequest, callback: grpc.requestCallback<_vigil_v1_ListPersonConsentEventsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Sessions that are still readable through GetSessionDetails (active, or stopped with their
@@ -80,6 +118,21 @@ export interface BrowseClient extends grpc.Client {
   listVoiceprintProfiles(argument: _vigil_v1_ListVoiceprintProfilesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListVoiceprintProfilesResponse__Output>): grpc.ClientUnaryCall;
   listVoiceprintProfiles(argument: _vigil_v1_ListVoiceprintProfilesRequest, callback: grpc.requestCallback<_vigil_v1_ListVoiceprintProfilesResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Watchlists of fraudsters with their member counts, newest first unless order_by says otherwise.
+   */
+  ListWatchlists(argument: _vigil_v1_ListWatchlistsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  ListWatchlists(argument: _vigil_v1_ListWatchlistsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  ListWatchlists(argument: _vigil_v1_ListWatchlistsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  ListWatchlists(argument: _vigil_v1_ListWatchlistsRequest, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Watchlists of fraudsters with their member counts, newest first unless order_by says otherwise.
+   */
+  listWatchlists(argument: _vigil_v1_ListWatchlistsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  listWatchlists(argument: _vigil_v1_ListWatchlistsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  listWatchlists(argument: _vigil_v1_ListWatchlistsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  listWatchlists(argument: _vigil_v1_ListWatchlistsRequest, callback: grpc.requestCallback<_vigil_v1_ListWatchlistsResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -93,10 +146,21 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
   ListEngagements: grpc.handleUnaryCall<_vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse>;
   
   /**
+   * Groups of persons with their member counts, newest first unless order_by says otherwise.
+   */
+  ListGroups: grpc.handleUnaryCall<_vigil_v1_ListGroupsRequest__Output, _vigil_v1_ListGroupsResponse>;
+  
+  /**
    * Media segments, pending uploads included (as GetMediaSegmentDetails reads them), newest first
    * unless order_by says otherwise.
    */
   ListMediaSegments: grpc.handleUnaryCall<_vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse>;
+  
+  /**
+   * One person's consent changes (OptPersonIn / OptPersonOut), newest first unless order_by says
+   * otherwise.
+   */
+  ListPersonConsentEvents: grpc.handleUnaryCall<_vigil_v1_ListPersonConsentEventsRequest__Output, _vigil_v1_ListPersonConsentEventsResponse>;
   
   /**
    * Sessions that are still readable through GetSessionDetails (active, or stopped with their
@@ -109,11 +173,19 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
    */
   ListVoiceprintProfiles: grpc.handleUnaryCall<_vigil_v1_ListVoiceprintProfilesRequest__Output, _vigil_v1_ListVoiceprintProfilesResponse>;
   
+  /**
+   * Watchlists of fraudsters with their member counts, newest first unless order_by says otherwise.
+   */
+  ListWatchlists: grpc.handleUnaryCall<_vigil_v1_ListWatchlistsRequest__Output, _vigil_v1_ListWatchlistsResponse>;
+  
 }
 
 export interface BrowseDefinition extends grpc.ServiceDefinition {
   ListEngagements: MethodDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse__Output>
+  ListGroups: MethodDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsRequest__Output, _vigil_v1_ListGroupsResponse__Output>
   ListMediaSegments: MethodDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse__Output>
+  ListPersonConsentEvents: MethodDefinition<_vigil_v1_ListPersonConsentEventsRequest, _vigil_v1_ListPersonConsentEventsResponse, _vigil_v1_ListPersonConsentEventsRequest__Output, _vigil_v1_ListPersonConsentEventsResponse__Output>
   ListSessions: MethodDefinition<_vigil_v1_ListSessionsRequest, _vigil_v1_ListSessionsResponse, _vigil_v1_ListSessionsRequest__Output, _vigil_v1_ListSessionsResponse__Output>
   ListVoiceprintProfiles: MethodDefinition<_vigil_v1_ListVoiceprintProfilesRequest, _vigil_v1_ListVoiceprintProfilesResponse, _vigil_v1_ListVoiceprintProfilesRequest__Output, _vigil_v1_ListVoiceprintProfilesResponse__Output>
+  ListWatchlists: MethodDefinition<_vigil_v1_ListWatchlistsRequest, _vigil_v1_ListWatchlistsResponse, _vigil_v1_ListWatchlistsRequest__Output, _vigil_v1_ListWatchlistsResponse__Output>
 }

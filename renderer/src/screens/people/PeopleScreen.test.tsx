@@ -54,6 +54,45 @@ function fakeServer(role = 'support', over: Handlers = {}) {
       };
       return { gkPersonId: r.gkPersonId };
     },
+    'people.groups': (r) =>
+      r.gkPersonId
+        ? {
+            items: [{ gkGroupId: 'g-1', groupId: 'vip-customers', memberCount: 12 }],
+            nextPageToken: '',
+            totalSize: 1,
+            browseAvailable: true,
+          }
+        : r.pageToken
+          ? {
+              items: [{ gkGroupId: 'g-3', groupId: 'old-group', memberCount: 0 }],
+              nextPageToken: '',
+              totalSize: 3,
+              browseAvailable: true,
+            }
+          : {
+              items: [
+                { gkGroupId: 'g-2', groupId: 'staff', memberCount: 4, createdAt: '2026-01-03T10:00:00.000Z' },
+                { gkGroupId: 'g-1', groupId: 'vip-customers', memberCount: 12 },
+              ],
+              nextPageToken: 'next-1',
+              totalSize: 3,
+              browseAvailable: true,
+            },
+    'people.consentHistory': () => ({
+      items: [
+        { status: 'opted-in', timestamp: '2026-01-02T10:00:00.000Z', agentId: 'agent-7', printsDeleted: 0 },
+        {
+          status: 'opted-out',
+          timestamp: '2026-01-01T09:00:00.000Z',
+          reason: 'by letter',
+          agentId: 'agent-3',
+          printsDeleted: 2,
+        },
+      ],
+      nextPageToken: '',
+      totalSize: 2,
+      browseAvailable: true,
+    }),
     ...over,
   };
   return fakeTransport(handlers);
@@ -141,5 +180,59 @@ describe('People screen', () => {
     const input = screen.getByTestId('people-create-id');
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByTestId('people-create-error').textContent).toContain('INVALID_ARGUMENT');
+  });
+
+  it('shows the consent history newest first and the person’s groups from the member filter', async () => {
+    const t = fakeServer();
+    renderWithApi(<PeopleScreen params={['cust-1']} />, t);
+    const events = await screen.findAllByTestId('person-consent-event');
+    expect(events.map((e) => e.textContent)).toEqual([
+      expect.stringMatching(/^Opted in.*agent-7/),
+      expect.stringMatching(/^Opted out.*agent-3.*by letter.*2 print\(s\) deleted/),
+    ]);
+    expect((await screen.findByTestId('person-groups')).textContent).toMatch(/vip-customers.*12 members/);
+    expect(t.calls.find((c) => c.channel === 'people.groups')!.request).toMatchObject({ gkPersonId: GK });
+    expect(t.calls.find((c) => c.channel === 'people.consentHistory')!.request).toMatchObject({ gkPersonId: GK });
+  });
+
+  it('a server without Browse: the history and groups say they are not offered; the group check still works', async () => {
+    const none = () => ({ items: [], nextPageToken: '', totalSize: 0, browseAvailable: false });
+    renderWithApi(
+      <PeopleScreen params={['cust-1']} />,
+      fakeServer('support', { 'people.groups': none, 'people.consentHistory': none }),
+    );
+    expect((await screen.findByTestId('person-consent-history-unavailable')).textContent).toMatch(/does not offer/);
+    expect((await screen.findByTestId('person-groups-unavailable')).textContent).toMatch(/does not offer/);
+    expect(screen.getByTestId('person-group-check')).toBeTruthy();
+  });
+
+  it('an admin lists the scope’s groups with member counts and pages on', async () => {
+    const t = fakeServer('admin');
+    renderWithApi(<PeopleScreen params={[]} />, t);
+    await waitFor(() => expect((screen.getByTestId('people-tabs-groups') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('people-tabs-groups'));
+    const rows = await screen.findAllByTestId('groups-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^staff4/),
+      expect.stringMatching(/^vip-customers12/),
+    ]);
+    expect(screen.getByTestId('groups-total').textContent).toMatch(/^3 group/);
+    fireEvent.click(screen.getByTestId('groups-more'));
+    await waitFor(() => expect(screen.getAllByTestId('groups-row')).toHaveLength(3));
+    expect(t.calls.filter((c) => c.channel === 'people.groups').map((c) => c.request)).toEqual([
+      { pageSize: 100 },
+      { pageSize: 100, pageToken: 'next-1' },
+    ]);
+    expect(screen.queryByTestId('groups-more')).toBeNull();
+  });
+
+  it('an analyst gets no group tab, no groups and no consent history, and no call is made for them', async () => {
+    const t = fakeServer('analyst');
+    renderWithApi(<PeopleScreen params={['cust-1']} />, t);
+    await screen.findByTestId('person-detail');
+    await waitFor(() => expect(screen.getByTestId('person-groups-denied').textContent).toMatch(/cannot list groups/));
+    expect(screen.getByTestId('person-consent-history-denied').textContent).toMatch(/support staff/);
+    expect((screen.getByTestId('people-tabs-groups') as HTMLButtonElement).disabled).toBe(true);
+    expect(t.calls.some((c) => c.channel === 'people.groups' || c.channel === 'people.consentHistory')).toBe(false);
   });
 });

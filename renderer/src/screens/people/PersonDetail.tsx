@@ -1,4 +1,5 @@
-// One person: consent (status, when, why), print profiles, a group-membership check, the erasure
+// One person: consent (status, when, why, and its history), print profiles, their groups and a
+// group-membership check, the erasure
 // request's progress, and the consent and erasure actions with their confirmations.
 import { useState } from 'react';
 import type { Person } from '../../../../shared/ipc/channels/people';
@@ -14,6 +15,7 @@ import {
   Field,
   type BadgeTone,
 } from '../../components/index.js';
+import { ConsentHistory, PersonGroups } from './PeopleLists.js';
 import { erasureRunning, useGroupMembership, usePeopleMutation } from './people.queries.js';
 
 const CONSENT: Record<Person['consent']['status'], { label: string; tone: BadgeTone }> = {
@@ -86,6 +88,7 @@ export function PersonDetail({ person }: { person: Person }) {
             While opted out, no voiceprint can be created, enrolled or trained for this person; the server refuses it.
           </p>
         )}
+        <ConsentHistory gkPersonId={person.gkPersonId} />
       </section>
 
       <section aria-label="Print profiles" className="people-section">
@@ -234,7 +237,8 @@ function GroupCheck({ gkPersonId }: { gkPersonId: string }) {
   const q = useGroupMembership(asked ? { gkPersonId, groupId: asked } : undefined);
   return (
     <section aria-label="Group membership" className="people-section">
-      <h4>Group membership</h4>
+      <h4>Groups</h4>
+      <PersonGroups gkPersonId={gkPersonId} />
       <form
         className="people-inline"
         noValidate

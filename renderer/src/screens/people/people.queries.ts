@@ -1,7 +1,7 @@
 // Queries and mutations of the People screen. Keys start with 'people'; every change invalidates
 // them so the screen shows what the server says afterwards. While an erasure runs the person is
 // polled until the server reports it finished.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditedChannelOf, RequestOf } from '../../../../shared/ipc/contract';
 import { useApi } from '../../api/context.js';
 
@@ -29,6 +29,42 @@ export function useGroupMembership(req: RequestOf<'people.inGroup'> | undefined)
     queryKey: [...PEOPLE_KEY, 'inGroup', req],
     queryFn: ({ signal }) => api.call('people.inGroup', req as RequestOf<'people.inGroup'>, signal),
     enabled: !!req,
+    retry: false,
+  });
+}
+
+/** Groups from Browse: the person's groups with gkPersonId, else the scope's (one page at a time). */
+export function useGroups(gkPersonId: string | undefined, enabled = true) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: [...PEOPLE_KEY, 'groups', gkPersonId ?? null],
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        'people.groups',
+        { ...(gkPersonId ? { gkPersonId } : {}), pageSize: 100, ...(pageParam ? { pageToken: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextPageToken || undefined,
+    enabled,
+    retry: false,
+  });
+}
+
+/** A person's consent changes from Browse, newest first. */
+export function useConsentHistory(gkPersonId: string, enabled = true) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: [...PEOPLE_KEY, 'consentHistory', gkPersonId],
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        'people.consentHistory',
+        { gkPersonId, pageSize: 50, ...(pageParam ? { pageToken: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextPageToken || undefined,
+    enabled,
     retry: false,
   });
 }
