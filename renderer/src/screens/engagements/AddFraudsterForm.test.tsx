@@ -130,7 +130,7 @@ describe('Add caller to a watchlist as fraudster', () => {
     renderWithApi(<AddFraudsterForm d={detail} />, t);
     const pick = (await screen.findByTestId('add-fraudster-watchlist-pick')) as HTMLSelectElement;
     expect(screen.queryByTestId('add-fraudster-watchlist')).toBeNull();
-    expect([...pick.options].map((o) => o.textContent)).toEqual([
+    expect(Array.from(pick.options).map((o) => o.textContent)).toEqual([
       'Choose a watchlist…',
       'desk-1 (1 fraudster)',
       'desk-2 (2 fraudsters)',
