@@ -49,11 +49,15 @@ async function seed(db: Db, scopeId: string, n: number): Promise<void> {
   );
 }
 
-/** Bulk loading: secondary indexes are built once afterwards and foreign keys are not checked row by row. */
+/**
+ * Bulk loading: secondary indexes are built once afterwards and foreign keys are not checked row by
+ * row. Indexes that back a constraint (UNIQUE, which foreign keys point at) stay.
+ */
 async function bulkLoad(db: Db, load: () => Promise<void>): Promise<void> {
   const { rows } = await db.query<{ name: string; def: string }>(
     `SELECT indexname AS name, indexdef AS def FROM pg_indexes
-      WHERE tablename IN ('voiceprint_owners', 'voiceprint_profiles') AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key'`,
+      WHERE tablename IN ('voiceprint_owners', 'voiceprint_profiles') AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_key'
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = indexname)`,
   );
   for (const r of rows) await db.query(`DROP INDEX ${r.name}`);
   await db.query('SET session_replication_role = replica');
