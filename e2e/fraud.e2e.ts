@@ -40,6 +40,11 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   await page.getByTestId('watchlist-create').click();
   await expect(page.getByTestId('watchlist-id')).toHaveText('e2e-desk', { timeout: 30_000 });
   await expect(page.getByTestId('watchlist-no-members')).toBeVisible();
+  // The scope's watchlists (Browse) list it, with no members yet.
+  const listed = page
+    .getByTestId('watchlist-list')
+    .locator('li', { has: page.locator('[data-watchlist-id="e2e-desk"]') });
+  await expect(listed).toContainText('0 fraudsters');
 
   // A fraud-decision engagement without a verdict: verdict FRAUD.
   await page.getByTestId('nav-engagements').click();
@@ -65,7 +70,8 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   const form = page.getByTestId('eng-add-fraudster');
   await expect(form).toBeVisible();
   await form.getByTestId('add-fraudster-id').fill('e2e-impostor');
-  await form.getByTestId('add-fraudster-watchlist').fill('e2e-desk');
+  // The server offers Browse, so the watchlist is picked from the scope's watchlists.
+  await form.getByTestId('add-fraudster-watchlist-pick').selectOption('e2e-desk');
   await form.getByTestId('add-fraudster-submit').click();
   const result = form.getByTestId('add-fraudster-result');
   await expect(result).toHaveAttribute('data-member', 'true', { timeout: 30_000 });
@@ -81,6 +87,10 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   await result.getByRole('link', { name: 'e2e-desk' }).click();
   await expect(page.getByTestId('watchlist-id')).toHaveText('e2e-desk', { timeout: 30_000 });
   await expect(page.getByTestId('watchlist-member')).toHaveText(/e2e-impostor/);
+  await expect(listed).toContainText('1 fraudster');
+  await page.getByTestId('watchlist-list-prefix').fill('e2e-');
+  await expect(page.getByTestId('watchlist-item')).toHaveText(['e2e-desk']);
+  await page.screenshot({ path: path.join(shots, 'fraud-watchlists.png'), fullPage: true });
 
   const audit = (await ipc(page, 'audit.list', { action: 'fraud.addCallerToWatchlist' })) as {
     value?: { entries: { result: string; detail: string }[] };

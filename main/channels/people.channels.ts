@@ -134,12 +134,14 @@ const inGroup = defineChannel(
   { fields: { group_id: 'groupId', gk_person_id: 'gkPersonId' } },
 );
 
-const paging = (req: { pageToken?: string | undefined; pageSize?: number | undefined }) => ({
+/** Browse paging fields of a channel request (page size 50 unless given). */
+export const paging = (req: { pageToken?: string | undefined; pageSize?: number | undefined }) => ({
   page_size: req.pageSize ?? 50,
   ...(req.pageToken ? { page_token: req.pageToken } : {}),
 });
 const PAGING_FIELDS: FieldNames = { page_size: 'pageSize', page_token: 'pageToken', gk_person_id: 'gkPersonId' };
-const NOT_OFFERED = { items: [], nextPageToken: '', totalSize: 0, browseAvailable: false };
+/** The page a Browse-backed channel answers when the server does not offer Browse. */
+export const NOT_OFFERED = { items: [], nextPageToken: '', totalSize: 0, browseAvailable: false };
 
 const groups = defineChannel(
   'people.groups',

@@ -255,7 +255,7 @@ describe('Recognizer without an engine', () => {
     try {
       const o = await recognize(client, await t.token('service'), [init({})]);
       expect(o.error?.code).toBe(grpc.status.UNAVAILABLE);
-      expect(o.error?.details).toContain('node scripts/speech-engine.mjs');
+      expect(o.error?.details).toContain('node scripts/install-speech-engine.mjs');
     } finally {
       client.close();
       await t.close();

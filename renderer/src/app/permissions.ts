@@ -56,6 +56,7 @@ const SOURCES = {
     doing: 'create or rename fraudsters',
     channels: ['fraud.createFraudster', 'fraud.renameFraudster'],
   },
+  'fraud.watchlists.list': { doing: 'list watchlists' },
   'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
   'fraud.watchlists.write': {
     doing: 'change watchlists',

@@ -1,8 +1,9 @@
 // IPC channels of the Fraudsters and watchlists screen (analysts): fraudsters by external ID,
-// watchlists and their members. The changes run in the console's fraud-analyst session (the
+// watchlists and their members, and the scope's watchlists listed (from Vigil's Browse extension). The changes run in the console's fraud-analyst session (the
 // server's context rule for them is M M M).
 import { z } from 'zod';
 import { rpcName } from '../../rpc/services.js';
+import { browsePage, paging } from './people.js';
 import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
@@ -25,8 +26,14 @@ export const watchlistSchema = z.object({
   createdAt: z.string().optional(),
 });
 
+export const watchlistItemSchema = watchlistSchema.extend({
+  /** Fraudsters on the watchlist. */
+  memberCount: z.number(),
+});
+
 export type Fraudster = z.output<typeof fraudsterSchema>;
 export type Watchlist = z.output<typeof watchlistSchema>;
+export type WatchlistItem = z.output<typeof watchlistItemSchema>;
 
 export const fraudChannels = {
   'fraud.findFraudster': {
@@ -59,6 +66,23 @@ export const fraudChannels = {
     rpcs: [rpcName('entities', 'GetGkWatchlistId'), rpcName('entities', 'GetWatchlistDetails')],
     request: z.object({ watchlistId: externalId }).strict(),
     response: watchlistSchema,
+  },
+  /**
+   * The scope's watchlists with member counts, newest first, a page at a time (Browse
+   * ListWatchlists); narrowed to those whose external ID starts with watchlistIdPrefix
+   * (case-sensitive), or to those a fraudster is on. browseAvailable false when the server does not
+   * offer Browse.
+   */
+  'fraud.watchlists.list': {
+    rpcs: [rpcName('browse', 'ListWatchlists')],
+    request: z
+      .object({
+        gkFraudsterId: uuid.optional(),
+        watchlistIdPrefix: z.string().max(200).optional(),
+        ...paging,
+      })
+      .strict(),
+    response: browsePage(watchlistItemSchema),
   },
   'fraud.createWatchlist': {
     rpcs: [rpcName('entities', 'CreateWatchlist'), ...CONSOLE_SESSION],

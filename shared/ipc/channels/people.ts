@@ -53,7 +53,7 @@ export type Erasure = z.output<typeof erasureSchema>;
 
 const changed = z.object({ gkPersonId: z.string() });
 
-const paging = {
+export const paging = {
   pageToken: z.string().max(2000).optional(),
   pageSize: z.number().int().min(1).max(500).optional(),
 };
@@ -79,7 +79,7 @@ export type Group = z.output<typeof groupSchema>;
 export type ConsentEvent = z.output<typeof consentEventSchema>;
 
 /** A page from Vigil's Browse extension; browseAvailable false (and no items) when the server does not offer it. */
-const browsePage = <T extends z.ZodTypeAny>(item: T) =>
+export const browsePage = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     items: z.array(item),
     nextPageToken: z.string(),

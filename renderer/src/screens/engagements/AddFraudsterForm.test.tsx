@@ -106,4 +106,58 @@ describe('Add caller to a watchlist as fraudster', () => {
       expect(screen.getByTestId('add-fraudster-submit-reason').textContent).toMatch(/cannot add callers to watchlists/),
     );
   });
+
+  it('picks the watchlist from the listed ones when Browse is offered, paging with More', async () => {
+    const wl = (n: number) => ({
+      gkWatchlistId: `0000000${n}-2222-4333-8444-555555555555`,
+      watchlistId: `desk-${n}`,
+      memberCount: n,
+    });
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.watchlists.list': (r) =>
+        r.pageToken === 'p2'
+          ? { items: [wl(3)], nextPageToken: '', totalSize: 3, browseAvailable: true }
+          : { items: [wl(1), wl(2)], nextPageToken: 'p2', totalSize: 3, browseAvailable: true },
+      'fraud.addCallerToWatchlist': () => ({
+        gkFraudsterId: '00000001-2222-4333-8444-555555555555',
+        fraudsterCreated: true,
+        gkWatchlistId: wl(3).gkWatchlistId,
+        member: true,
+        note: 'n',
+      }),
+    });
+    renderWithApi(<AddFraudsterForm d={detail} />, t);
+    const pick = (await screen.findByTestId('add-fraudster-watchlist-pick')) as HTMLSelectElement;
+    expect(screen.queryByTestId('add-fraudster-watchlist')).toBeNull();
+    expect(Array.from(pick.options).map((o) => o.textContent)).toEqual([
+      'Choose a watchlist…',
+      'desk-1 (1 fraudster)',
+      'desk-2 (2 fraudsters)',
+    ]);
+    expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('add-fraudster-watchlist-more'));
+    await waitFor(() => expect(pick.options).toHaveLength(4));
+    expect(screen.queryByTestId('add-fraudster-watchlist-more')).toBeNull();
+    fireEvent.change(pick, { target: { value: 'desk-3' } });
+    await waitFor(() => expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('add-fraudster-submit'));
+    await screen.findByTestId('add-fraudster-result');
+    expect(t.calls.find((c) => c.channel === 'fraud.addCallerToWatchlist')!.request).toMatchObject({
+      watchlistId: 'desk-3',
+    });
+  });
+
+  it('without Browse the watchlist is typed by external ID, and the form says the list is not offered', async () => {
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.watchlists.list': () => ({ items: [], nextPageToken: '', totalSize: 0, browseAvailable: false }),
+    });
+    renderWithApi(<AddFraudsterForm d={detail} />, t);
+    await waitFor(() =>
+      expect(screen.getByTestId('eng-add-fraudster').textContent).toMatch(/does not offer Vigil’s Browse/),
+    );
+    expect(screen.getByTestId('add-fraudster-watchlist').tagName).toBe('INPUT');
+    expect(screen.queryByTestId('add-fraudster-watchlist-pick')).toBeNull();
+  });
 });

@@ -2,8 +2,9 @@
 // action. The fraudster is picked by external ID (or created, noting this engagement and the
 // chosen media segment), the caller's audio of that segment is enrolled into the fraudster's
 // voiceprint (where the server offers Vigil's enrollment extension), the fraudster is added to the
-// chosen watchlist, and the profile and membership are read back from the server; the change is in
-// the audit log.
+// chosen watchlist (picked from the scope's watchlists where the server offers Vigil's Browse
+// extension, else typed by external ID), and the profile and membership are read back from the
+// server; the change is in the audit log.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../../../../shared/ipc/contract';
@@ -13,6 +14,8 @@ import { useCan } from '../../app/identity.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, ErrorPanel, Field } from '../../components/index.js';
 import { statusLabel } from '../voiceprints/labels.js';
+import { useWatchlists } from '../fraudsters/fraud.queries.js';
+import { WATCHLISTS_NOT_OFFERED } from '../fraudsters/WatchlistList.js';
 
 export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
   const api = useApi();
@@ -23,6 +26,12 @@ export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
   const [fraudsterId, setFraudsterId] = useState(`fraud-${e.engagementId ?? e.gkEngagementId.slice(0, 8)}`);
   const [watchlistId, setWatchlistId] = useState('');
   const [segment, setSegment] = useState(segments[0]?.gkMediaSegmentId ?? '');
+  const canList = useCan('fraud.watchlists.list');
+  const lists = useWatchlists('', canList.allowed);
+  const listed = lists.data?.pages ?? [];
+  const watchlists = listed.flatMap((p) => p.items);
+  // A list to pick from once the server has offered one; typing the ID otherwise.
+  const picking = listed[0]?.browseAvailable === true;
   const m = useMutation({
     mutationFn: (req: RequestOf<'fraud.addCallerToWatchlist'>) => api.call('fraud.addCallerToWatchlist', req),
     onSettled: () => qc.invalidateQueries({ queryKey: ['fraud'] }),
@@ -47,13 +56,52 @@ export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
         <Field label="Fraudster external ID" path="fraudsterId" error={m.error} hint="An existing fraudster is picked.">
           <input value={fraudsterId} onChange={(x) => setFraudsterId(x.target.value)} data-testid="add-fraudster-id" />
         </Field>
-        <Field label="Watchlist external ID" path="watchlistId" error={m.error}>
-          <input
-            value={watchlistId}
-            onChange={(x) => setWatchlistId(x.target.value)}
-            data-testid="add-fraudster-watchlist"
-          />
-        </Field>
+        {picking ? (
+          <Field
+            label="Watchlist"
+            path="watchlistId"
+            error={m.error}
+            hint={
+              watchlists.length === 0 ? 'This scope has no watchlists: create one on the Fraudsters screen.' : undefined
+            }
+          >
+            <select
+              value={watchlistId}
+              onChange={(x) => setWatchlistId(x.target.value)}
+              data-testid="add-fraudster-watchlist-pick"
+            >
+              <option value="">Choose a watchlist…</option>
+              {watchlists.map((w) => (
+                <option key={w.gkWatchlistId} value={w.watchlistId}>
+                  {w.watchlistId} ({w.memberCount} fraudster{w.memberCount === 1 ? '' : 's'})
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <Field
+            label="Watchlist external ID"
+            path="watchlistId"
+            error={m.error}
+            hint={listed[0]?.browseAvailable === false ? WATCHLISTS_NOT_OFFERED : undefined}
+          >
+            <input
+              value={watchlistId}
+              onChange={(x) => setWatchlistId(x.target.value)}
+              data-testid="add-fraudster-watchlist"
+            />
+          </Field>
+        )}
+        {picking && lists.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void lists.fetchNextPage()}
+            disabled={lists.isFetchingNextPage}
+            data-testid="add-fraudster-watchlist-more"
+          >
+            More watchlists
+          </button>
+        )}
         {segments.length > 0 && (
           <Field label="Caller’s media segment" path="gkMediaSegmentId" error={m.error}>
             <select value={segment} onChange={(x) => setSegment(x.target.value)} data-testid="add-fraudster-segment">

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit.js';
 import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
+import { hrefOf } from '../../app/route.js';
 import FraudstersScreen from './FraudstersScreen.js';
 
 const WL = '99999999-2222-4333-8444-555555555555';
@@ -100,5 +101,61 @@ describe('Fraudsters screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('watchlist-add-reason').textContent).toMatch(/cannot change watchlists/),
     );
+  });
+
+  it('lists the watchlists with member counts, pages with More, narrows by prefix, and opens one on click', async () => {
+    const names = ['desk', 'desk-2', 'branch', 'desk-3'];
+    const t = fakeServer('analyst', {
+      'fraud.watchlists.list': (r) => {
+        const all = names
+          .filter((n) => n.startsWith(r.watchlistIdPrefix ?? ''))
+          .map((n, i) => ({ gkWatchlistId: gkOf(i + 1), watchlistId: n, memberCount: n.length % 3 }));
+        const from = Number(r.pageToken || 0);
+        const size = r.pageSize ?? 50;
+        const next = from + 2 < all.length ? String(from + 2) : '';
+        return {
+          items: all.slice(from, from + Math.min(size, 2)),
+          nextPageToken: next,
+          totalSize: all.length,
+          browseAvailable: true,
+        };
+      },
+    });
+    renderWithApi(<FraudstersScreen params={['@watchlists']} />, t);
+    await waitFor(() => expect(screen.getAllByTestId('watchlist-item')).toHaveLength(2));
+    expect(screen.getByTestId('watchlist-list-total').textContent).toBe('(4)');
+    expect(screen.getAllByTestId('watchlist-item-count').map((e) => e.textContent)).toEqual([
+      '1 fraudster',
+      '0 fraudsters',
+    ]);
+    fireEvent.click(screen.getByTestId('watchlist-list-more'));
+    await waitFor(() => expect(screen.getAllByTestId('watchlist-item')).toHaveLength(4));
+    expect(screen.queryByTestId('watchlist-list-more')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('watchlist-list-prefix'), { target: { value: 'desk-' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('watchlist-item').map((e) => e.textContent)).toEqual(['desk-2', 'desk-3']),
+    );
+    expect(t.calls.filter((c) => c.channel === 'fraud.watchlists.list').at(-1)!.request).toMatchObject({
+      watchlistIdPrefix: 'desk-',
+    });
+    fireEvent.change(screen.getByTestId('watchlist-list-prefix'), { target: { value: 'zzz' } });
+    expect((await screen.findByTestId('watchlist-list-empty')).textContent).toMatch(/starts with “zzz”/);
+
+    fireEvent.change(screen.getByTestId('watchlist-list-prefix'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getAllByTestId('watchlist-item').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTestId('watchlist-item')[0]!);
+    expect(window.location.hash).toBe(hrefOf('fraudsters', '@watchlists', 'desk'));
+  });
+
+  it('without Browse the list says it is not offered and the lookup by external ID stays', async () => {
+    const t = fakeServer('analyst', {
+      'fraud.watchlists.list': () => ({ items: [], nextPageToken: '', totalSize: 0, browseAvailable: false }),
+    });
+    renderWithApi(<FraudstersScreen params={['@watchlists', 'desk']} />, t);
+    expect((await screen.findByTestId('watchlist-list-unavailable')).textContent).toMatch(/does not offer/);
+    expect(screen.queryByTestId('watchlist-list-prefix')).toBeNull();
+    expect((await screen.findByTestId('watchlist-id')).textContent).toBe('desk');
+    expect(screen.getByTestId('watchlist-find-id')).toBeTruthy();
   });
 });

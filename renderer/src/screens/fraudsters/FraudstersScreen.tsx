@@ -1,5 +1,6 @@
 // The Fraudsters and watchlists screen (fraud analysts): look up, create and rename fraudsters;
-// look up and create watchlists, page through their members, add and remove fraudsters.
+// list the scope's watchlists (Browse), look up and create watchlists, page through their members,
+// add and remove fraudsters.
 // Routes: #/fraudsters[/<fraudsterId>], #/fraudsters/@watchlists[/<watchlistId>] (external IDs).
 import { useRoute } from '../../app/route.js';
 import { Tabs } from '../../components/index.js';

@@ -1,11 +1,13 @@
-// Watchlists: find by external ID, create when there is none, page through the members, add a
-// fraudster by external ID, remove members.
+// Watchlists: the scope's watchlists listed (where the server offers Browse) beside the open one;
+// find by external ID, create when there is none, page through the members, add a fraudster by
+// external ID, remove members.
 import { useState } from 'react';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/identity.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, CopyId, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
 import { isNotFound, LookupBar } from './LookupBar.js';
+import { WatchlistList } from './WatchlistList.js';
 import { MEMBERS_PAGE, useFraudMutation, useWatchlist, useWatchlistMembers } from './fraud.queries.js';
 
 export function WatchlistPanel({
@@ -20,45 +22,49 @@ export function WatchlistPanel({
   const create = useFraudMutation('fraud.createWatchlist');
 
   return (
-    <div className="fraud-panel" data-testid="watchlist-panel">
-      <LookupBar
-        label="Watchlist external ID (watchlist_id)"
-        initial={watchlistId}
-        onFind={onOpen}
-        testId="watchlist-find"
-      />
-      {!watchlistId && (
-        <EmptyState title="Find a watchlist" testId="watchlist-empty">
-          Enter a watchlist’s external ID to see its fraudsters, or to create it if it is new.
-        </EmptyState>
-      )}
-      {watchlistId && q.isPending && <LoadingState />}
-      {watchlistId && isNotFound(q.error) && (
-        <div data-testid="watchlist-not-found">
-          <p>
-            No watchlist has the external ID <code>{watchlistId}</code> in this scope.
-          </p>
-          <ActionButton
-            can={can}
-            disabled={create.isPending}
-            onClick={() => create.mutate({ watchlistId })}
-            testId="watchlist-create"
-          >
-            Create watchlist “{watchlistId}”
-          </ActionButton>
-          {create.isError && <ErrorPanel error={create.error} compact testId="watchlist-create-error" />}
-        </div>
-      )}
-      {q.isError && !isNotFound(q.error) && <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />}
-      {q.data && (
-        <article className="fraud-detail" data-testid="watchlist-detail" data-gk-watchlist-id={q.data.gkWatchlistId}>
-          <header className="fraud-detail-head">
-            <h3 data-testid="watchlist-id">{q.data.watchlistId}</h3>
-            <CopyId id={q.data.gkWatchlistId} short label="gk watchlist ID" />
-          </header>
-          <Members gkWatchlistId={q.data.gkWatchlistId} />
-        </article>
-      )}
+    <div className="fraud-panel fraud-watchlists" data-testid="watchlist-panel">
+      <WatchlistList selected={watchlistId} onOpen={onOpen} />
+      <div>
+        <LookupBar
+          label="Watchlist external ID (watchlist_id)"
+          initial={watchlistId}
+          onFind={onOpen}
+          testId="watchlist-find"
+        />
+        {!watchlistId && (
+          <EmptyState title="Find a watchlist" testId="watchlist-empty">
+            Pick a watchlist from the list, or enter its external ID to see its fraudsters (or to create it if it is
+            new).
+          </EmptyState>
+        )}
+        {watchlistId && q.isPending && <LoadingState />}
+        {watchlistId && isNotFound(q.error) && (
+          <div data-testid="watchlist-not-found">
+            <p>
+              No watchlist has the external ID <code>{watchlistId}</code> in this scope.
+            </p>
+            <ActionButton
+              can={can}
+              disabled={create.isPending}
+              onClick={() => create.mutate({ watchlistId })}
+              testId="watchlist-create"
+            >
+              Create watchlist “{watchlistId}”
+            </ActionButton>
+            {create.isError && <ErrorPanel error={create.error} compact testId="watchlist-create-error" />}
+          </div>
+        )}
+        {q.isError && !isNotFound(q.error) && <ErrorPanel error={q.error} onRetry={() => void q.refetch()} />}
+        {q.data && (
+          <article className="fraud-detail" data-testid="watchlist-detail" data-gk-watchlist-id={q.data.gkWatchlistId}>
+            <header className="fraud-detail-head">
+              <h3 data-testid="watchlist-id">{q.data.watchlistId}</h3>
+              <CopyId id={q.data.gkWatchlistId} short label="gk watchlist ID" />
+            </header>
+            <Members gkWatchlistId={q.data.gkWatchlistId} />
+          </article>
+        )}
+      </div>
     </div>
   );
 }
