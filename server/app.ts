@@ -184,6 +184,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       options: erasureOptionsFromEnv(),
     });
     erasure = erasures;
+    const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -200,7 +201,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         log,
         erasure: erasures,
       }),
-      nluService({ db }),
+      nluService({ db, producer: eventLog.producer }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -224,15 +225,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       log,
     });
 
-    const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
-
     const streams = new StreamDispatcher({
       registrations: [
-        asrService(
-          asrDeps(
+        asrService({
+          ...asrDeps(
             opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
           ),
-        ),
+          producer: eventLog.producer,
+        }),
       ],
       authenticate: (t) => tokenService.authenticate(t),
       clock,

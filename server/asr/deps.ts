@@ -1,11 +1,14 @@
 // What the speech services need: the engine found at start-up (never installed by the server: see
 // scripts/speech-engine.mjs) and the pool of decoder processes, when the engine is there.
 import { findSpeechEngine, type SpeechEngineLookup } from '../../scripts/speech-engine.mjs';
+import type { EventLogProducer } from '../eventlog/index.js';
 import { DecoderPool } from './engine/decoder.js';
 
 export interface AsrDeps {
   engine: SpeechEngineLookup;
   pool: DecoderPool | undefined;
+  /** Where recognitions write their event-log records and audio; absent: no events. */
+  producer?: EventLogProducer;
 }
 
 /** Looks for the installed engine; without one, Recognize answers UNAVAILABLE with the install hint. */

@@ -258,3 +258,28 @@ export function niiEvent(appId: string, sessionid: string, seqid: number, name: 
     },
   };
 }
+
+/**
+ * Everything in `appId`'s topic right now, read through the public API by a fresh consumer of a
+ * fresh group from the oldest record (no long poll), as a log collector would.
+ */
+export async function readTopic(api: LogApi, appId: string): Promise<Record_[]> {
+  const group = `appID-${appId}-clientName-reader-${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const name = newConsumerName();
+  const body = { 'auto.offset.reset': 'earliest', 'consumer.request.timeout.ms': 0, 'auto.commit.enable': 'false' };
+  const c = await api.call('POST', '/consumers', { group, name, body });
+  if (c.status !== 204) throw new Error(`create consumer: ${c.status} ${c.text}`);
+  const s = await api.call('POST', '/consumers/subscription', { group, name, body: { topics: [appId] } });
+  if (s.status !== 204) throw new Error(`subscribe: ${s.status} ${s.text}`);
+  const all: Record_[] = [];
+  try {
+    for (;;) {
+      const r = await api.call('GET', '/consumers/records', { group, name });
+      if (r.status !== 200 || !Array.isArray(r.json)) throw new Error(`records: ${r.status} ${r.text}`);
+      if (!r.json.length) return all;
+      all.push(...(r.json as Record_[]));
+    }
+  } finally {
+    await api.call('DELETE', '/consumers', { group, name });
+  }
+}

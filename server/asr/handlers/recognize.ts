@@ -12,6 +12,7 @@ import { PoolFullError, type DecoderEvent, type EngineWord } from '../engine/dec
 import { TELEPHONE_FOLD, Upsampler2x } from '../engine/upsample.js';
 import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
+import { recognitionLog } from '../event-log.js';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'eng-USA'] as const;
 const TOPICS = ['GEN'];
@@ -150,6 +151,8 @@ function audioConverter(format: Settings['format']): { push(bytes: Buffer): Int1
   return { push, flush: () => (upsampled ? up.flush() : new Int16Array(0)) };
 }
 
+const pcmBytes = (samples: Int16Array) => Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+
 function hypothesisText(words: string[], s: Settings): string {
   let text = words.join(' ');
   if (!text) return text;
@@ -216,9 +219,20 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
     if (init.client_data && Object.keys(init.client_data).length)
       call.log.info('recognition', { client_data: init.client_data });
 
+    const eventLog = recognitionLog({
+      producer: deps.producer,
+      clientId: call.principal.clientId,
+      requestId: call.requestId,
+      init,
+      formatName: settings.formatName,
+      sampleRate: settings.format.kind === 'pcm' ? settings.format.rate : 8000,
+      now: () => call.clock.now(),
+      log: call.log,
+    });
     // Responses leave in order; decoder events arrive on their own schedule.
     let sending = Promise.resolve();
     const send = (r: RecognitionResponse) => {
+      eventLog?.response(r);
       sending = sending.then(() => call.send(r));
     };
     let finishedDecoding!: () => void;
@@ -275,6 +289,7 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       throw unavailable(`the speech decoder did not start: ${(err as Error).message}`);
     }
     decoded.catch(() => {}); // observed below; a failure before then must not go unhandled
+    let completed = false;
     try {
       send({ status: { code: 100, message: 'Continue', details: `recognition started on ${settings.formatName}` } });
       const convert = audioConverter(settings.format);
@@ -282,8 +297,12 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
         const next = await Promise.race([it.next(), stopped, decoded.then(() => 'stop' as const)]);
         if (next === 'stop' || next.done) break;
         const m: RecognitionRequest__Output = next.value;
-        if (m.request_union === 'audio') await decoder.write(convert.push(m.audio ?? Buffer.alloc(0)));
-        else if (m.request_union === INIT) {
+        if (m.request_union === 'audio') {
+          const bytes = m.audio ?? Buffer.alloc(0);
+          if (eventLog)
+            eventLog.audio(settings.format.kind === 'pcm' ? bytes : pcmBytes(g711Decode(settings.format.kind, bytes)));
+          await decoder.write(convert.push(bytes));
+        } else if (m.request_union === INIT) {
           throw invalidArgument([
             { field: INIT, message: 'may only be the first message of the stream', violation: 'FIELD_CONFLICT' },
           ]);
@@ -297,9 +316,13 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
         throw unavailable(`speech recognition failed: ${err.message}`);
       });
       await sending;
-      await call.send({ status: { code: 200, message: 'Success', details: '' } });
+      const success: RecognitionResponse = { status: { code: 200, message: 'Success', details: '' } };
+      eventLog?.response(success);
+      await call.send(success);
+      completed = true;
     } finally {
       decoder.kill();
+      eventLog?.end({ completed });
     }
   };
 }

@@ -13,6 +13,8 @@ import { parseWordset, type Mention, type Wordset } from '../entities.js';
 import { splitClauses, type Interpreter } from '../engine.js';
 import type { ModelCache } from '../store.js';
 import { parseModelUrn } from '../urn.js';
+import type { EventLogProducer } from '../../eventlog/index.js';
+import { logInterpretation } from '../event-log.js';
 
 /** Longest accepted input text, in characters. */
 const MAX_INPUT_CHARS = 2000;
@@ -22,6 +24,8 @@ const ASR_TYPES = ['nuance.asr.v1.RecognitionResponse', 'nuance.asr.v1.Result'];
 
 interface InterpretDeps {
   models: ModelCache;
+  /** Where interpretations write their event-log record; absent: no events. */
+  producer?: EventLogProducer;
 }
 
 type Req = Parameters<RpcHandler<'nlu', 'Interpret'>>[0];
@@ -84,6 +88,7 @@ const entityNode = (m: Mention): InterpretationNode => ({
 export const interpret =
   (deps: InterpretDeps): RpcHandler<'nlu', 'Interpret'> =>
   async (req: Req, call): Reply<'nlu', 'Interpret'> => {
+    const started = call.clock.now();
     const v = new Violations();
     const uri = req.model?.uri ?? '';
     if (!req.model) v.missing('model');
@@ -154,13 +159,27 @@ export const interpret =
       literal,
       inline.map((w) => w.wordset),
     );
-    return {
-      result: {
-        literal,
-        interpretations:
-          resultType === 'MULTI_INTENT' ? [multiIntent(model, literal, analysis)] : singleIntent(model, analysis, max),
-      },
+    const result = {
+      literal,
+      interpretations:
+        resultType === 'MULTI_INTENT' ? [multiIntent(model, literal, analysis)] : singleIntent(model, analysis, max),
     };
+    logInterpretation(deps.producer, {
+      appId,
+      requestId: call.requestId,
+      started,
+      ended: call.clock.now(),
+      suppressed: req.parameters?.interpretation_input_logging_mode === 'SUPPRESSED',
+      inputKind: input?.asr_result ? 'asr_result' : 'text',
+      text: literal,
+      model: { type: 'SEMANTIC_MODEL', uri },
+      resultType: String(resultType),
+      clientData: { ...(req.client_data ?? {}) },
+      userId: req.user_id ?? '',
+      language: parseModelUrn(uri)?.language ?? '',
+      result,
+    });
+    return { result };
   };
 
 function singleIntent(model: Interpreter, a: ReturnType<Interpreter['analyse']>, max: number) {
