@@ -2,13 +2,14 @@
 // through the other instance than the one before (upload URL from B, upload into A, details and
 // peaks from B, download URL from A fetched from B, report made on A read from B, delete on A seen
 // on B), and a status job started on A is finished by B after A is killed with SIGKILL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
+import { startServerProcess } from '../../testkit/server-process.testkit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createScope } from '../auth/clients.js';
 import { readWav, writeWav } from '../audio/codecs/wav.js';
@@ -24,7 +25,6 @@ const PEAKS = 'vigil.v1.MediaPeaks';
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 const VOICEPRINTS = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
 const STATE = (s: string) => `VOICEPRINT_PROFILES_STATUS_JOB_STATE_${s}`;
-const root = path.resolve(import.meta.dirname, '..', '..');
 const protos = loadProtos();
 
 interface Instance {
@@ -41,47 +41,17 @@ let token = '';
 const SHARED_KEK = randomBytes(32).toString('base64');
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    [
-      // tsx as a loader, not its CLI: the CLI runs the server as a child, and SIGKILL must hit the server.
-      '--import',
-      'tsx',
-      'server/cli.ts',
-      '--data-dir',
-      dataDir,
-      '--database-url',
-      databaseUrl,
-      '--port',
-      '0',
-      '--log-level',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A short lease, so a killed instance's job is taken over within seconds; small pages, so
-      // the job runs long enough to be killed in the middle.
-      env: {
-        ...process.env,
-        VIGIL_KEY_ENCRYPTION_KEY: SHARED_KEK,
-        VIGIL_STATUS_JOB_LEASE_SECONDS: '2',
-        VIGIL_STATUS_JOB_BATCH_SIZE: '20',
-      },
+  const { child, grpcTarget, httpUrl, tokenUrl } = await startServerProcess({
+    dataDir,
+    databaseUrl,
+    // A short lease, so a killed instance's job is taken over within seconds; small pages, so
+    // the job runs long enough to be killed in the middle.
+    env: {
+      VIGIL_KEY_ENCRYPTION_KEY: SHARED_KEK,
+      VIGIL_STATUS_JOB_LEASE_SECONDS: '2',
+      VIGIL_STATUS_JOB_BATCH_SIZE: '20',
     },
-  );
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
   });
-  const m = /grpc=(\S+) http=(\S+) token=(\S+)/.exec(line);
-  if (!m) throw new Error(`unexpected ready line: ${line}`);
   const clients = new Map<string, grpc.Client>();
   const call = <T>(service: string, method: string, req: object): Promise<T> => {
     let c = clients.get(service);
@@ -90,7 +60,7 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
         protos.packageDefinition[service] as unknown as ServiceDefinition,
         service,
       );
-      c = new Ctor(m[1]!, grpc.credentials.createInsecure());
+      c = new Ctor(grpcTarget, grpc.credentials.createInsecure());
       clients.set(service, c);
     }
     const fn = (c as unknown as Record<string, (...a: unknown[]) => void>)[method]!;
@@ -104,9 +74,9 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
   };
   return {
     child,
-    grpcAddress: m[1]!,
-    httpUrl: m[2]!,
-    tokenUrl: m[3]!,
+    grpcAddress: grpcTarget,
+    httpUrl: httpUrl,
+    tokenUrl: tokenUrl,
     call,
     close() {
       for (const c of clients.values()) c.close();

@@ -3,7 +3,7 @@
 // the job over once A's lease runs out and finishes it. Every deletion is counted exactly once
 // (counts and audit rows are committed with the deletions), a second request while the job is
 // open joins it, and legal-hold media stays.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +18,9 @@ import { loadProtos } from '../../wire/protos.js';
 import { createTestDatabase, type TestDatabase } from '../../testkit/postgres.testkit.js';
 import { clientCredentialsToken } from '../../testkit/server-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
+import { startServerProcess } from '../../testkit/server-process.testkit.js';
 
 const ENTITIES = 'nuance.biosec.v1.entities.EntitiesManager';
-const root = path.resolve(import.meta.dirname, '..', '..');
 const protos = loadProtos();
 const SHARED_KEK = randomBytes(32).toString('base64');
 const SEGMENTS = 3000;
@@ -33,55 +33,25 @@ interface Instance {
 }
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    // tsx as a loader, not its CLI: SIGKILL must hit the server itself.
-    [
-      '--import',
-      'tsx',
-      'server/cli.ts',
-      '--data-dir',
-      dataDir,
-      '--database-url',
-      databaseUrl,
-      '--port',
-      '0',
-      '--log-level',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A short lease, so a killed instance's job is taken over within seconds; small batches, so
-      // the job runs long enough to be killed in the middle.
-      env: {
-        ...process.env,
-        VIGIL_KEY_ENCRYPTION_KEY: SHARED_KEK,
-        VIGIL_ERASURE_LEASE_SECONDS: '2',
-        VIGIL_ERASURE_BATCH_SIZE: '5',
-      },
+  const { child, grpcTarget, tokenUrl } = await startServerProcess({
+    dataDir,
+    databaseUrl,
+    // A short lease, so a killed instance's job is taken over within seconds; small batches, so
+    // the job runs long enough to be killed in the middle.
+    env: {
+      VIGIL_KEY_ENCRYPTION_KEY: SHARED_KEK,
+      VIGIL_ERASURE_LEASE_SECONDS: '2',
+      VIGIL_ERASURE_BATCH_SIZE: '5',
     },
-  );
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
   });
-  const m = /grpc=(\S+) http=(\S+) token=(\S+)/.exec(line);
-  if (!m) throw new Error(`unexpected ready line: ${line}`);
   const Ctor = grpc.makeGenericClientConstructor(
     protos.packageDefinition[ENTITIES] as unknown as ServiceDefinition,
     ENTITIES,
   );
-  const client = new Ctor(m[1]!, grpc.credentials.createInsecure());
+  const client = new Ctor(grpcTarget, grpc.credentials.createInsecure());
   return {
     child,
-    tokenUrl: m[3]!,
+    tokenUrl: tokenUrl,
     call<T>(method: string, req: object, token: string): Promise<T> {
       const fn = (client as unknown as Record<string, (...a: unknown[]) => void>)[method]!;
       const md = new grpc.Metadata();
