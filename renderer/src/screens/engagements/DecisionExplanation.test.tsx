@@ -140,9 +140,12 @@ describe('DecisionExplanation', () => {
   });
 
   it('names the built-in defaults when no configset revision set the decision settings', () => {
-    render(<DecisionExplanation e={explanation({ configset: {} })} />);
+    render(<DecisionExplanation e={explanation({ configset: { configsetId: 'ivr' } })} />);
     expect(screen.getByTestId(`explain-risk-${S1}`).textContent).toBe(
       'Risk 70 — threshold 72 under the built-in defaults',
+    );
+    expect(screen.getByTestId(`explain-configset-${S1}`).textContent).toContain(
+      'Decided under configset ivr, which sets no decision settings of its own',
     );
   });
 });

@@ -150,6 +150,12 @@ export function DecisionExplanation({ e, session }: { e: Explanation; session?: 
           </Badge>
         )}
       </div>
+      {e.configset.configsetId && e.configset.configsetId !== e.configset.decidingConfigsetId && (
+        <p className="eng-small muted" data-testid={`explain-configset-${sid}`}>
+          Decided under configset {e.configset.configsetId}, which sets no decision settings of its own: thresholds and
+          weights came from {configsetLabel(e.configset)}.
+        </p>
+      )}
       {expired && (
         <p className="eng-small muted" data-testid={`explain-snapshot-${sid}`}>
           This session’s details have expired (post-call processing finished); the explanation below was kept when the

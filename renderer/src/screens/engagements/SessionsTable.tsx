@@ -3,6 +3,7 @@
 // Caller-ID results are explained per session in "Why it was decided" (DecisionExplanation.tsx);
 // where a decision's explanation is known, the risk shows its threshold and the reason the
 // comparison that decided, and a session whose details expired shows its kept decision.
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, DateTime, ErrorPanel } from '../../components/index.js';
 import type { EngagementSession, RiskInfo } from '../../../../shared/domain/engagements.js';
 import type { DecisionExplanation } from '../../../../shared/domain/explanations.js';
@@ -40,6 +41,7 @@ function Row({
   explanations: readonly DecisionExplanation[] | undefined;
 }) {
   const decide = useSessionDecision();
+  const qc = useQueryClient();
   if (!s.readable) {
     const kept = explanations?.find((e) => e.gkSessionId === s.gkSessionId);
     return (
@@ -107,7 +109,16 @@ function Row({
         {s.isActive && (
           <button
             type="button"
-            onClick={() => decide.mutate({ gkEngagementId, gkSessionId: s.gkSessionId })}
+            onClick={() =>
+              decide.mutate(
+                { gkEngagementId, gkSessionId: s.gkSessionId },
+                // The server keeps a new explanation with the new decision.
+                {
+                  onSuccess: () =>
+                    void qc.invalidateQueries({ queryKey: ['engagements', 'explanations', gkEngagementId] }),
+                },
+              )
+            }
             disabled={decide.isPending}
             title="Ask the server for the session's decision now"
             data-testid={`session-decide-${s.gkSessionId}`}
