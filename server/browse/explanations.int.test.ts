@@ -90,9 +90,7 @@ describe.each(dbKinds())('Browse.ListDecisionExplanations over the wire (%s)', (
   const expected = (sessionId: string, s: SnapshotRead) => {
     const e = s.explanation;
     const drop = <T extends object>(o: T) =>
-      Object.fromEntries(
-        Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false),
-      );
+      Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false));
     return drop({
       gk_session_id: { value: sessionId },
       decision_timestamp: new Date(s.decided_at).getTime(),
