@@ -123,7 +123,14 @@ export const compileWordsetAndWatch =
         now,
         ...(deps.retentionMs !== undefined ? { retentionMs: deps.retentionMs } : {}),
       });
-      call.log.info('wordset compiled', { app: appId, urn: stored.urn, terms: stored.terms, version: stored.version });
+      call.log.info('wordset compiled', {
+        app: appId,
+        urn: stored.urn,
+        jobId,
+        terms: stored.terms,
+        version: stored.version,
+        clientData: { ...(req.client_data ?? {}) },
+      });
       await update('JOB_STATUS_COMPLETE', [
         {
           code: 0,
