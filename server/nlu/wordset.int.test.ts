@@ -321,6 +321,26 @@ describe('compile, watch, describe, use, delete', () => {
   });
 });
 
+describe('a URN deleted and compiled again', () => {
+  it('serves the new content, not what Interpret saw under that URN before', async () => {
+    const urn = wordsetUrn('payments', 'recycled', 'eng-USA');
+    const first = await compile(compileReq({ target_artifact_reference: { uri: urn } }), service);
+    expect(first.updates.at(-1)?.job_status_update?.status).toBe('JOB_STATUS_COMPLETE');
+    const before = await interpret('grpc', 'pay miss okonkwo', [compiledRef(urn)]);
+    expect(before.ok && before.entities.PAYEE?.entities[0]?.string_value).toBe('Adaeze Okonkwo');
+
+    expect(await unary('DeleteWordset', urn, service)).toMatchObject({ ok: true });
+    const second = await compile(
+      compileReq({ target_artifact_reference: { uri: urn }, wordset: wordsetJson([{ literal: 'Zofia Nowak' }]) }),
+      service,
+    );
+    expect(second.updates.at(-1)?.job_status_update?.status).toBe('JOB_STATUS_COMPLETE');
+    expect(await storedRow('vigil', urn)).toMatchObject({ version: 1 });
+    const after = await interpret('grpc', 'pay miss okonkwo or zofia nowak', [compiledRef(urn)]);
+    expect(after.ok && after.entities.PAYEE?.entities.map((e) => e.string_value)).toEqual(['Zofia Nowak']);
+  });
+});
+
 describe('refusals', () => {
   const OTHER = wordsetUrn('payments', 'refused', 'eng-USA');
 

@@ -219,33 +219,35 @@ export async function sweepExpiredWordsets(db: Db, clock: Clock): Promise<number
 }
 
 /**
- * Compiled wordsets ready for Interpret: the parsed wordset per (app, URN), reloaded when its
- * version changes. Each lookup asks the database for the version and expiry (one small query),
+ * Compiled wordsets ready for Interpret: the parsed wordset per (app, URN), reloaded when the job
+ * that compiled it changes (a job ID is never reused, unlike a version, which starts again at 1
+ * after a delete or an expiry). Each lookup asks the database for the job ID (one small query),
  * so a delete, a recompile or an expiry elsewhere is seen by the next request.
  */
 export class WordsetCache {
-  private readonly ready = new Map<string, { version: number; wordset: StoredWordset }>();
+  private readonly ready = new Map<string, StoredWordset>();
   private static readonly MAX_ENTRIES = 1000;
 
   constructor(private readonly db: Db) {}
 
   async get(appId: string, urn: string, now: Date): Promise<StoredWordset | undefined> {
     const key = `${appId}\u0000${urn}`;
-    const v = await this.db.query<{ version: number }>(
-      'SELECT version FROM nlu_wordsets WHERE app_id = $1 AND urn = $2 AND expires_at > $3',
+    const v = await this.db.query<{ job_id: string }>(
+      'SELECT job_id FROM nlu_wordsets WHERE app_id = $1 AND urn = $2 AND expires_at > $3',
       [appId, urn, now.toISOString()],
     );
-    const version = v.rows[0]?.version;
-    if (version === undefined) {
+    const jobId = v.rows[0]?.job_id;
+    if (jobId === undefined) {
       this.ready.delete(key);
       return undefined;
     }
     const hit = this.ready.get(key);
-    if (hit && hit.version === version) return hit.wordset;
+    if (hit && hit.jobId === jobId) return hit;
     const found = await findWordset(this.db, appId, urn, now);
     if (!found) return undefined;
+    this.ready.delete(key);
     if (this.ready.size >= WordsetCache.MAX_ENTRIES) this.ready.delete(this.ready.keys().next().value!);
-    this.ready.set(key, { version: found.version, wordset: found });
+    this.ready.set(key, found);
     return found;
   }
 }

@@ -121,7 +121,7 @@ export const interpret =
     const max = req.parameters?.max_interpretations ?? 0;
     if (max > 100) v.add('parameters.max_interpretations', 'must be at most 100', 'OUT_OF_RANGE', String(max));
 
-    const extending: { wordset: Wordset; field: string }[] = []; // inline, then compiled
+    const extending: { wordset: Wordset; field: string; key?: string }[] = []; // inline, then compiled
     const compiled: { uri: string; field: string; timeoutMs: number }[] = [];
     (req.resources ?? []).forEach((r, i) => {
       const field = `resources[${i}]`;
@@ -163,7 +163,7 @@ export const interpret =
       if (!stored) throw notFound(`wordset ${ref.uri} is not found in app ${appId}`);
       if (stored.modelUrn !== uri)
         v.add(ref.field, `wordset ${ref.uri} was compiled for model ${stored.modelUrn}, not ${uri}`, 'FIELD_CONFLICT');
-      else extending.push({ wordset: stored.wordset, field: ref.field });
+      else extending.push({ wordset: stored.wordset, field: ref.field, key: stored.checksum });
     }
 
     const lists = new Set(model.listEntities());
@@ -173,9 +173,12 @@ export const interpret =
     v.throwIfAny();
 
     const literal = text!;
+    // Compiled wordsets only, named by their content's checksum: their matcher is reused.
+    const cacheable = extending.every((w) => w.key);
     const analysis = model.analyse(
       literal,
       extending.map((w) => w.wordset),
+      cacheable ? extending.map((w) => w.key).join('\u0000') : undefined,
     );
     const result = {
       literal,
