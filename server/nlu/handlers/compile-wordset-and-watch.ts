@@ -8,6 +8,7 @@
 // this content for this model with this metadata. The job and its messages are our own design:
 // the seed shows neither (section 3: "Wordset compile job states and transitions: not shown").
 import { randomUUID } from 'node:crypto';
+import { status as GrpcStatus } from '@grpc/grpc-js';
 import { alreadyExists, notFound, toRpcError, Violations } from '../../rpc/errors.js';
 import { errorStatus, OK_STATUS } from '../../rpc/status.js';
 import type { ServerStreamHandler } from '../../rpc/streaming.js';
@@ -147,7 +148,7 @@ export const compileWordsetAndWatch =
       ]);
     } catch (err) {
       const e = toRpcError(err);
-      const message = e.code === 13 ? 'the compiled wordset could not be stored' : e.message;
+      const message = e.code === GrpcStatus.INTERNAL ? 'the compiled wordset could not be stored' : e.message;
       await update('JOB_STATUS_FAILED', [{ code: e.code, message, data: {} }], errorStatus(e, call.requestId));
       throw err;
     }
