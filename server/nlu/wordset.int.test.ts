@@ -321,6 +321,21 @@ describe('compile, watch, describe, use, delete', () => {
   });
 });
 
+describe('inline wordsets', () => {
+  it('takes one of 100 payees with spoken forms (beyond the 4096 characters of an ordinary string field)', async () => {
+    const payees = Array.from({ length: 100 }, (_, i) => ({
+      literal: `Payee Number ${i} Holdings`,
+      spoken: [`payee ${i}`, `number ${i} holdings`],
+    }));
+    const json = wordsetJson(payees);
+    expect(json.length).toBeGreaterThan(4096);
+    for (const transport of ['grpc', 'http'] as const) {
+      const out = await interpret(transport, 'send 25 dollars to number 42 holdings', [{ inline_wordset: json }]);
+      expect(out.ok && out.entities.PAYEE?.entities[0]?.string_value).toBe('Payee Number 42 Holdings');
+    }
+  });
+});
+
 describe('a URN deleted and compiled again', () => {
   it('serves the new content, not what Interpret saw under that URN before', async () => {
     const urn = wordsetUrn('payments', 'recycled', 'eng-USA');
