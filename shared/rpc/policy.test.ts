@@ -175,3 +175,13 @@ describe('interpretation wordset policy (seed 000 sections 2.5 and 5)', () => {
     expect([may('analyst', 'GetWordsetMetadata'), may('support', 'GetWordsetMetadata')]).toEqual([true, false]);
   });
 });
+
+describe('Browse policy: decision explanations (Vigil extension)', () => {
+  it('lets the people who read engagements read why their sessions were decided, with the scope alone', () => {
+    const line = POLICY['vigil.v1.Browse'].ListDecisionExplanations!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst', 'support']);
+    expect(line.roles).toEqual(POLICY['vigil.v1.Browse'].ListEngagements!.roles);
+    expect(line.context).toEqual({ E: '-', S: '-', Sc: 'M', C: '-' });
+    expect(SERVICE_SCOPES['vigil.v1.Browse']).toBe(OAUTH_SCOPES.browse);
+  });
+});
