@@ -24,6 +24,32 @@ const inFlight = Number(opt('--in-flight') ?? 64);
 const profileFile = opt('--profile');
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * CPU (ms) used so far by a PostgreSQL cluster's processes (the postmaster's children: the
+ * backends serving the pool, and the background workers), read from /proc; undefined off Linux
+ * and for PGlite. The postmaster is found as the parent of a backend.
+ */
+async function clusterCpuMs(server: RunningServer): Promise<number | undefined> {
+  if (server.db.kind !== 'postgres' || process.platform !== 'linux') return undefined;
+  const stat = (pid: string) => {
+    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state(3) ppid(4) … utime(14) stime(15).
+    return s.slice(s.lastIndexOf(')') + 2).split(' ');
+  };
+  const backend = (await server.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+  const postmaster = stat(String(backend))[1]!;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const f = stat(pid);
+      if (pid === postmaster || f[1] === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 async function drive(server: RunningServer): Promise<void> {
   const { token, scopeId, sessionId } = await prepare(server);
   const job = {
@@ -58,9 +84,11 @@ async function drive(server: RunningServer): Promise<void> {
     statements.set(k, (statements.get(k) ?? 0) + 1);
     return query(sql, params);
   }) as typeof query;
+  const dbCpuBefore = await clusterCpuMs(server);
   const cpu = process.cpuUsage();
   const { stdout } = await client;
   const used = process.cpuUsage(cpu);
+  const dbCpuAfter = await clusterCpuMs(server);
   if (profileFile) {
     const { profile } = await session.post('Profiler.stop');
     fs.writeFileSync(profileFile, JSON.stringify(profile));
@@ -77,6 +105,9 @@ async function drive(server: RunningServer): Promise<void> {
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
       serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
+      ...(dbCpuBefore !== undefined && dbCpuAfter !== undefined
+        ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / load.calls) * 1000) / 1000 }
+        : {}),
       statementsPerCall: Object.fromEntries(
         [...statements].map(([k, n]) => [k, Math.round((n / load.calls) * 100) / 100]),
       ),
