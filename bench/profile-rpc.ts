@@ -1,8 +1,9 @@
 // Where the server's time goes on one RPC: starts the server in this process (PGlite, or
-// PostgreSQL with `--pg`), drives GetSessionDetails from a separate client process at 64 calls in
+// PostgreSQL with `--pg`), drives GetSessionDetails (over gRPC, or the HTTP/JSON binding with
+// `--http`) from a separate client process at 64 calls in
 // flight, and prints the server's CPU per call (process.cpuUsage over the load, so it holds on a
 // busy machine) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
-//   npx tsx bench/profile-rpc.ts [--pg] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
+//   npx tsx bench/profile-rpc.ts [--pg] [--http] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const opt = (name: string) => {
 const seconds = Number(opt('--seconds') ?? 3);
 const inFlight = Number(opt('--in-flight') ?? 64);
 const profileFile = opt('--profile');
+const http = args.includes('--http');
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -61,6 +63,12 @@ async function drive(server: RunningServer): Promise<void> {
     inFlight,
     seconds,
   };
+  const httpJob = {
+    url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
+    token,
+    inFlight,
+    seconds,
+  };
   const session = new Session();
   session.connect();
   if (profileFile) {
@@ -69,7 +77,11 @@ async function drive(server: RunningServer): Promise<void> {
   }
   const client = promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)],
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, http ? 'bench/http-client.ts' : 'bench/rpc-client.ts'),
+      JSON.stringify(http ? httpJob : job),
+    ],
     { cwd: root },
   );
   // The client warms up with 50 sequential calls first; measuring starts with the load proper.
@@ -101,6 +113,7 @@ async function drive(server: RunningServer): Promise<void> {
   console.log(
     JSON.stringify({
       db: server.db.kind,
+      transport: http ? 'http' : 'grpc',
       inFlight,
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
