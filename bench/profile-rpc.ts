@@ -1,9 +1,11 @@
 // Where the server's time goes on one RPC: starts the server in this process (PGlite, or
-// PostgreSQL with `--pg`), drives GetSessionDetails (over gRPC, or the HTTP/JSON binding with
-// `--http`) from a separate client process at 64 calls in
-// flight, and prints the server's CPU per call (process.cpuUsage over the load, so it holds on a
-// busy machine) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
-//   npx tsx bench/profile-rpc.ts [--pg] [--http] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
+// PostgreSQL with `--pg`), drives one call from a separate client process at 64 calls in flight
+// (GetSessionDetails over gRPC, or over the HTTP/JSON binding with `--http`; GetPersonDetails with
+// `--call person`, NLU Interpret with `--call interpret`), and prints the server's CPU per call
+// (process.cpuUsage over the load, so it holds on a busy machine; on PostgreSQL the cluster's CPU
+// per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
+//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--seconds N] [--in-flight N]
+//     [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
-import { prepare } from './rpc.bench.js';
+import { interpretCall, personDetailsCall, prepare, sessionDetailsCall } from './rpc.bench.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -24,6 +26,9 @@ const seconds = Number(opt('--seconds') ?? 3);
 const inFlight = Number(opt('--in-flight') ?? 64);
 const profileFile = opt('--profile');
 const http = args.includes('--http');
+/** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`). */
+const which = opt('--call') ?? 'details';
+if (http && which !== 'details') throw new Error('--http drives GetSessionDetails only');
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -53,16 +58,15 @@ async function clusterCpuMs(server: RunningServer): Promise<number | undefined> 
 }
 
 async function drive(server: RunningServer): Promise<void> {
-  const { token, scopeId, sessionId } = await prepare(server);
-  const job = {
-    address: server.grpcAddress,
-    service: 'nuance.biosec.v1.sessions.SessionsManager',
-    method: 'GetSessionDetails',
-    request: { context: { gk_scope_id: { value: scopeId } }, gk_session_id: { value: sessionId } },
-    token,
-    inFlight,
-    seconds,
-  };
+  const p = await prepare(server);
+  const { token, scopeId, sessionId } = p;
+  const call =
+    which === 'person'
+      ? await personDetailsCall(server, p)
+      : which === 'interpret'
+        ? await interpretCall(server)
+        : sessionDetailsCall(p);
+  const job = { address: server.grpcAddress, ...call, inFlight, seconds };
   const httpJob = {
     url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
     token,
@@ -114,6 +118,7 @@ async function drive(server: RunningServer): Promise<void> {
     JSON.stringify({
       db: server.db.kind,
       transport: http ? 'http' : 'grpc',
+      method: http ? 'GetSessionDetails' : job.method,
       inFlight,
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
