@@ -16,7 +16,7 @@ import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { StreamDispatcher } from './rpc/streaming.js';
-import { asrService } from './asr/index.js';
+import { asrService, asrTrainingService } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
@@ -218,6 +218,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     maintenance.unref();
     erasures.start();
     const audioHttp = audioHttpHandler(audioDeps);
+    // One engine lookup and decoder pool for the recognizer and its training service.
+    const speech = {
+      ...asrDeps(
+        opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
+      ),
+      producer: eventLog.producer,
+      db,
+      blobs,
+    };
+    const training = asrTrainingService(speech);
+    registrations.push(training.unary);
     const dispatcher = new Dispatcher({
       registrations,
       authenticate: (t) => tokenService.authenticate(t),
@@ -226,14 +237,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
 
     const streams = new StreamDispatcher({
-      registrations: [
-        asrService({
-          ...asrDeps(
-            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
-          ),
-          producer: eventLog.producer,
-        }),
-      ],
+      registrations: [asrService(speech), training.streaming],
       authenticate: (t) => tokenService.authenticate(t),
       clock,
       log,

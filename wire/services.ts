@@ -44,6 +44,7 @@ import type {
 } from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
+import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -63,6 +64,7 @@ export interface ServiceTypes {
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
   fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
+  asrTraining: { def: TrainingDefinition; handlers: TrainingHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

@@ -1,9 +1,16 @@
-// Streaming RPCs (the recognizer's bidirectional Recognize): the same gate as unary calls
-// (dispatch.ts) — bearer token, the service's OAuth scope, the method's roles — then the handler
-// reads the client's messages and writes responses itself. The gRPC server routes a streaming
-// method here when a registration has it; everything else about streaming lives in this module.
+// Streaming RPCs (the recognizer's bidirectional Recognize, the training service's server-streaming
+// CompileWordsetAndWatch): the same gate as unary calls (dispatch.ts) — bearer token, the service's
+// OAuth scope, the method's roles — then the handler reads the client's messages and writes
+// responses itself. The gRPC server routes a streaming method here when a registration has it;
+// everything else about streaming lives in this module. A server-streaming handler is a
+// bidirectional one whose message stream holds the one request.
 import { randomUUID } from 'node:crypto';
-import { status as GrpcStatus, type ServerDuplexStream, type StatusObject } from '@grpc/grpc-js';
+import {
+  status as GrpcStatus,
+  type ServerDuplexStream,
+  type ServerWritableStream,
+  type StatusObject,
+} from '@grpc/grpc-js';
 import { SERVICE_SCOPES, policyFor } from '../../shared/rpc/policy.js';
 import { SERVICES, type ServiceKey } from '../../shared/rpc/services.js';
 import type { StreamRequestOut, StreamResponseIn, StreamingMethod } from '../../wire/services.js';
@@ -45,6 +52,31 @@ type AnyBidiHandler = (call: StreamCall<any, any>) => Promise<void>;
 export interface StreamRegistration {
   service: string;
   methods: Record<string, AnyBidiHandler>;
+}
+
+/** The handler of a server-streaming method: one request, then responses until it resolves. */
+export type ServerStreamHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
+  request: StreamRequestOut<S, M>,
+  call: Omit<StreamCall<StreamRequestOut<S, M>, StreamResponseIn<S, M>>, 'messages'>,
+) => Promise<void>;
+
+/** Every server-streaming method of a service with its handler (the unary ones register with defineService). */
+export function defineServerStreamingService<S extends ServiceKey>(
+  key: S,
+  methods: { [M in StreamingMethod<S>]: ServerStreamHandler<S, M> },
+): StreamRegistration {
+  const wrapped: Record<string, AnyBidiHandler> = {};
+  for (const [name, handle] of Object.entries(methods) as [string, ServerStreamHandler<S, StreamingMethod<S>>][]) {
+    wrapped[name] = async (call) => {
+      const first = await call.messages[Symbol.asyncIterator]().next();
+      if (first.done)
+        throw invalidArgument([{ field: 'request', message: 'is required', violation: 'MANDATORY_FIELD_MISSING' }]);
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      const { messages, ...rest } = call;
+      await handle(first.value as StreamRequestOut<S, StreamingMethod<S>>, rest);
+    };
+  }
+  return { service: SERVICES[key], methods: wrapped };
 }
 
 /** Every streaming method of a service with its handler: a forgotten method does not compile. */
@@ -111,6 +143,35 @@ export class StreamDispatcher {
     call: ServerDuplexStream<unknown, unknown>,
     toStatus: (err: RpcError, requestId: string) => StatusObject,
   ): Promise<void> {
+    return this.serve(
+      service,
+      method,
+      call,
+      toStatus,
+      () =>
+        // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
+        // included, so nothing could be sent after the client half-closes.
+        call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>,
+    );
+  }
+
+  /** Runs a server-streaming call: its one request, then the handler's responses. */
+  async serveServerStream(
+    service: string,
+    method: string,
+    call: ServerWritableStream<unknown, unknown>,
+    toStatus: (err: RpcError, requestId: string) => StatusObject,
+  ): Promise<void> {
+    return this.serve(service, method, call, toStatus, () => [call.request]);
+  }
+
+  private async serve(
+    service: string,
+    method: string,
+    call: ServerDuplexStream<unknown, unknown> | ServerWritableStream<unknown, unknown>,
+    toStatus: (err: RpcError, requestId: string) => StatusObject,
+    incoming: () => Iterable<unknown> | AsyncIterable<unknown>,
+  ): Promise<void> {
     const requestId = String(call.metadata.get('x-request-id')[0] ?? randomUUID());
     const log = this.deps.log.child({ rpc: `${service}/${method}`, requestId, transport: 'grpc' });
     const abort = new AbortController();
@@ -123,9 +184,7 @@ export class StreamDispatcher {
       const principal = this.authorize(service, method, call.metadata.get('authorization')[0]?.toString());
       const entry = this.handlers.get(`${service}/${method}`)!;
       async function* messages(): AsyncGenerator<unknown> {
-        // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
-        // included, so nothing could be sent after the client half-closes.
-        for await (const msg of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
+        for await (const msg of incoming()) {
           if (msg instanceof UndecodableRequest) {
             throw invalidArgument([
               {

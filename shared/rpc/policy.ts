@@ -37,6 +37,8 @@ export const OAUTH_SCOPES = {
   nlu: 'nlu',
   /** Seed 000 section 5: the recognizer needs `asr`. */
   asr: 'asr',
+  /** Seed 000 section 5: the recognizer's wordset operations need `asr.wordset`. */
+  asrWordset: 'asr.wordset',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -59,6 +61,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
+  [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -223,6 +226,13 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
+  },
+  // Recognizer training (seed 000): wordsets belong to the caller's app; runtime integrations and
+  // admins manage them (analysts and support staff only use recognition).
+  'nuance.asr.v1beta1.Training': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
   },
 };
 

@@ -13,6 +13,9 @@ import { TELEPHONE_FOLD, Upsampler2x } from '../engine/upsample.js';
 import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
 import { recognitionLog } from '../event-log.js';
+import { dlmExists, useWordset } from '../training/store.js';
+import { DLM_URN_FORM, URN_LANGUAGES, WORDSET_URN_FORM, parseDlmUrn, parseWordsetUrn } from '../training/urn.js';
+import { parseClientId } from '../../auth/client-id.js';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'eng-USA'] as const;
 const TOPICS = ['GEN'];
@@ -32,7 +35,11 @@ interface Settings {
   wordset: PreparedWordset;
 }
 
-async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Promise<Settings> {
+async function readInit(
+  init: RecognitionInitMessage__Output,
+  deps: AsrDeps,
+  scope: { appId: string; now: Date },
+): Promise<Settings> {
   const v = new Violations();
   const p = init.parameters;
   if (!p) v.missing(PARAMS);
@@ -82,6 +89,14 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
   const masked = !!p?.recognition_flags?.mask_load_failures;
   const resources = init.resources ?? [];
   const missing: string[] = [];
+  const refs: {
+    field: string;
+    uri: string;
+    kind: 'DOMAIN_LM' | 'COMPILED_WORDSET';
+    contextTag: string;
+    language: string;
+    masked: boolean;
+  }[] = [];
   for (const [i, r] of resources.entries()) {
     const at = `${INIT}.resources[${i}]`;
     if (r.resource_union === 'inline_wordset') {
@@ -98,9 +113,30 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
           'OUT_OF_RANGE',
           String(ref.type),
         );
-      } else if (!masked && !ref.mask_load_failures) {
-        // No stored DLMs or compiled wordsets exist yet: every reference is unknown.
-        missing.push(`${at}.external_reference.uri: ${ref.uri.slice(0, 200)}`);
+      } else {
+        const uri = ref.uri.trim();
+        const field = `${at}.external_reference.uri`;
+        const parsed = ref.type === 'DOMAIN_LM' ? parseDlmUrn(uri) : parseWordsetUrn(uri);
+        if (!parsed) {
+          const form = ref.type === 'DOMAIN_LM' ? DLM_URN_FORM : WORDSET_URN_FORM;
+          v.add(field, `must be a URN of the form ${form}`, 'INVALID_FORMAT', uri.slice(0, 200));
+        } else if (!(URN_LANGUAGES as readonly string[]).includes(parsed.language)) {
+          v.add(
+            field,
+            `names language ${parsed.language}, which this recognizer does not support; supported: ${URN_LANGUAGES.join(', ')}`,
+            'OUT_OF_RANGE',
+            uri.slice(0, 200),
+          );
+        } else {
+          refs.push({
+            field,
+            uri,
+            kind: ref.type,
+            contextTag: parsed.contextTag,
+            language: parsed.language,
+            masked: masked || !!ref.mask_load_failures,
+          });
+        }
       }
     } else if (r.resource_union) {
       v.add(
@@ -116,6 +152,31 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
     }
   }
   v.throwIfAny();
+  // References are looked up once the request is known to be good (a use pushes a wordset's expiry out).
+  for (const ref of refs) {
+    let found = false;
+    if (deps.db && ref.kind === 'DOMAIN_LM') {
+      // A domain language model is the ASR half of a deployed project: the app's semantic model with
+      // the same context tag and language. This engine has no use for its data: it is accepted.
+      found = await dlmExists(deps.db, scope.appId, ref.contextTag, ref.language);
+    } else if (deps.db) {
+      const artifact = await useWordset(
+        { db: deps.db, blobs: deps.blobs, ttlMs: deps.wordsetTtlMs },
+        scope.appId,
+        ref.uri,
+        scope.now,
+      );
+      if (artifact) {
+        found = true;
+        for (const line of artifact.lines) {
+          const word = line.slice(0, line.indexOf('\t') + 1);
+          if (!wordset.lines.some((l) => l.startsWith(word))) wordset.lines.push(line);
+        }
+        for (const [word, literal] of artifact.literals) wordset.literals.set(word, literal);
+      }
+    }
+    if (!found && !ref.masked) missing.push(`${ref.field}: ${ref.uri.slice(0, 200)}`);
+  }
   if (missing.length)
     throw notFound(`resource not found (set mask_load_failures to go on without it): ${missing.join('; ')}`);
   return {
@@ -213,7 +274,10 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       ]);
     }
     const init = head.recognition_init_message;
-    const settings = await readInit(init, deps);
+    const settings = await readInit(init, deps, {
+      appId: parseClientId(call.principal.clientId).app,
+      now: call.clock.now(),
+    });
     if (!deps.engine.ok || !deps.pool)
       throw unavailable(deps.engine.ok ? 'the speech engine is not running' : deps.engine.reason);
     if (init.client_data && Object.keys(init.client_data).length)
