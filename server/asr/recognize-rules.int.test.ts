@@ -125,7 +125,7 @@ describe('Recognize: timers, hypotheses, formatting and refusals', () => {
     }
   });
 
-  it('utterance_end_silence_ms: a 900 ms pause splits two utterances by default, not with 1500 ms', async () => {
+  it('utterance detection: a 900 ms pause splits two utterances by default, not with utterance_end_silence_ms 1500, SINGLE or DISABLED', async () => {
     const clip = await spokenClip('Check my balance please.', 'slt', 300, 16000);
     const twice = new Int16Array(clip.length * 2);
     twice.set(clip);
@@ -138,6 +138,27 @@ describe('Recognize: timers, hypotheses, formatting and refusals', () => {
       ...pcmChunks(twice, 16000),
     ]);
     expect(finalsOf(joined)).toHaveLength(1);
+    // SINGLE: the first utterance ends the recognition (status 200 without the client closing).
+    const single = await recognize(
+      client,
+      token,
+      [recognitionInit({ ...params, utterance_detection_mode: 'SINGLE' }), ...pcmChunks(twice, 16000)],
+      { halfClose: false },
+    );
+    expect(finalsOf(single)).toHaveLength(1);
+    expect(statusesOf(single).map((s) => s.code)).toEqual([100, 200]);
+    // DISABLED: one result for the whole stream and no start-of-speech message; immutable partials
+    // only ever grow (words once delivered do not change).
+    const whole = await recognize(client, token, [
+      recognitionInit({ ...params, utterance_detection_mode: 'DISABLED', result_type: 'IMMUTABLE_PARTIAL' }),
+      ...pcmChunks(twice, 16000),
+    ]);
+    expect(finalsOf(whole)).toHaveLength(1);
+    expect(whole.responses.some((r) => r.start_of_speech)).toBe(false);
+    const partials = resultsOf(whole).filter((r) => r.result_type === 'IMMUTABLE_PARTIAL');
+    expect(partials.length).toBeGreaterThan(0);
+    const texts = partials.map((r) => r.hypotheses![0]!.minimally_formatted_text!);
+    for (let i = 1; i < texts.length; i++) expect(texts[i]!.startsWith(texts[i - 1]!)).toBe(true);
     expect(finalsOf(joined)[0]!.hypotheses![0]!.minimally_formatted_text!.match(/balance/g)).toHaveLength(2);
   });
 

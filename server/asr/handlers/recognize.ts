@@ -49,6 +49,12 @@ export const MAX_HYPOTHESES = 10;
 /** Bounds of utterance_end_silence_ms (0 keeps the engine's 500 ms). */
 export const UTTERANCE_END_SILENCE_RANGE = [100, 5000] as const;
 /** In-stream statuses of timeouts (the seed's table names 100 and 200 only; these are ours). */
+/**
+ * Utterance detection DISABLED: an utterance-end silence of 60 s, so a stream is one utterance
+ * unless it pauses longer than that (the engine's voice-activity detector misbehaves with much
+ * larger values: 10^8 frames split a clip into a dozen utterances).
+ */
+const UNENDING_SILENCE_MS = 60_000;
 export const NO_SPEECH = { code: 404, message: 'No Speech' } as const;
 export const TOO_MUCH_AUDIO = { code: 413, message: 'Too much audio' } as const;
 
@@ -419,7 +425,12 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
           partialMs: settings.resultType === 'FINAL' ? 0 : 200,
           ...(settings.noInputMs || settings.recognitionMs ? { progressMs: 50 } : {}),
           ...(settings.maxHypotheses > 1 ? { maxHypotheses: settings.maxHypotheses } : {}),
-          ...(settings.utteranceEndSilenceMs ? { utteranceEndSilenceMs: settings.utteranceEndSilenceMs } : {}),
+          // Detection DISABLED: the whole stream is one utterance (no silence is long enough to end it).
+          ...(settings.detection === 'DISABLED'
+            ? { utteranceEndSilenceMs: UNENDING_SILENCE_MS }
+            : settings.utteranceEndSilenceMs
+              ? { utteranceEndSilenceMs: settings.utteranceEndSilenceMs }
+              : {}),
           onEvent,
           onFailure: (reason) => failedDecoding(new Error(reason)),
         },
