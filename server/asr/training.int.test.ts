@@ -201,6 +201,14 @@ describe('Training over gRPC', () => {
         ['companion_artifact_reference.uri', 'target_artifact_reference.uri', 'wordset'],
       ],
       [{ wordset: '{}', companion_artifact_reference: COMPANION, target_artifact_reference: target }, ['wordset']],
+      [
+        {
+          wordset: JSON.stringify({ N: Array.from({ length: 10_001 }, (_, i) => ({ literal: `name${i}` })) }),
+          companion_artifact_reference: COMPANION,
+          target_artifact_reference: target,
+        },
+        ['wordset'],
+      ],
     ];
     for (const [request, expected] of cases) {
       const o = await compileWordset(training, token, request);

@@ -11,7 +11,12 @@ import type { WatchJobStatusResponse } from '../../../generated/proto/nuance/asr
 import { Violations, notFound, unavailable } from '../../rpc/errors.js';
 import { OK_STATUS } from '../../rpc/status.js';
 import type { ServerStreamHandler } from '../../rpc/streaming.js';
-import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
+import {
+  MAX_COMPILED_WORDSET_ENTRIES,
+  loadDictionary,
+  prepareWordset,
+  type PreparedWordset,
+} from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
 import { JobQueue, appOf, checkMetadata, readWordsetUri } from '../training/requests.js';
 import { dlmExists, insertWordset, toArtifact, wordsetExists } from '../training/store.js';
@@ -22,7 +27,7 @@ import { alreadyExists } from '../../rpc/errors.js';
 export const JOB_INFO = 0;
 export const JOB_WARNING = 1;
 /** A wordset's JSON text may be at most this long. */
-export const MAX_WORDSET_CHARS = 1 << 20;
+export const MAX_WORDSET_CHARS = 4 << 20;
 
 const queue = new JobQueue(2);
 
@@ -61,7 +66,7 @@ export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrT
     if (!text.trim()) v.missing('wordset');
     else if (text.length > MAX_WORDSET_CHARS)
       v.add('wordset', `is longer than ${MAX_WORDSET_CHARS} characters`, 'TOO_LONG');
-    else prepareWordset(text, 'wordset', dict, prepared, v);
+    else prepareWordset(text, 'wordset', dict, prepared, v, MAX_COMPILED_WORDSET_ENTRIES);
     if (text.trim() && !v.size && prepared.literals.size === 0) v.add('wordset', 'has no entries', 'TOO_SHORT');
     v.throwIfAny();
     if (!deps.engine.ok) throw unavailable(deps.engine.reason);
