@@ -152,6 +152,16 @@ describe('FraudsterEnrollment policy (Vigil extension)', () => {
   });
 });
 
+describe('Browse policy: decision explanations (Vigil extension)', () => {
+  it('lets the people who read engagements read why their sessions were decided, with the scope alone', () => {
+    const line = POLICY['vigil.v1.Browse'].ListDecisionExplanations!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst', 'support']);
+    expect(line.roles).toEqual(POLICY['vigil.v1.Browse'].ListEngagements!.roles);
+    expect(line.context).toEqual({ E: '-', S: '-', Sc: 'M', C: '-' });
+    expect(SERVICE_SCOPES['vigil.v1.Browse']).toBe(OAUTH_SCOPES.browse);
+  });
+});
+
 describe('speech recognition and recognizer training policy (seed 000 section 5)', () => {
   it('needs the asr scope to recognise and asr.wordset for the wordset operations, with no Gatekeeper context', () => {
     expect(OAUTH_SCOPES.asr).toBe('asr');
