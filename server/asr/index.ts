@@ -2,7 +2,7 @@
 // (nuance.asr.v1beta1.Training). Recognize and CompileWordsetAndWatch stream, so they register
 // with the stream dispatcher (server/rpc/streaming.ts); the training service's unary methods
 // register with the unary one.
-import { defineServerStreamingService, defineStreamingService, type StreamRegistration } from '../rpc/streaming.js';
+import { defineStreamingService, type StreamRegistration } from '../rpc/streaming.js';
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { AsrDeps } from './deps.js';
 import { compileWordsetAndWatch } from './handlers/compile-wordset-and-watch.js';
@@ -17,7 +17,7 @@ export function asrService(deps: AsrDeps): StreamRegistration {
 /** The training service: its streaming registration and its unary one. */
 export function asrTrainingService(deps: AsrDeps): { streaming: StreamRegistration; unary: ServiceRegistration } {
   return {
-    streaming: defineServerStreamingService('asrTraining', { CompileWordsetAndWatch: compileWordsetAndWatch(deps) }),
+    streaming: defineStreamingService('asrTraining', { CompileWordsetAndWatch: compileWordsetAndWatch(deps) }),
     unary: defineService('asrTraining', {
       GetWordsetMetadata: getWordsetMetadata(deps),
       DeleteWordset: deleteWordset(deps),

@@ -39,6 +39,8 @@ export const OAUTH_SCOPES = {
   asr: 'asr',
   /** Seed 000 section 5: the recognizer's wordset operations need `asr.wordset`. */
   asrWordset: 'asr.wordset',
+  /** Interpretation wordset service (seed 000 section 5.3). */
+  nluWordset: 'nlu.wordset',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -62,6 +64,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
   [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
+  [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -232,6 +235,14 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Recognizer training (seed 000): wordsets belong to the caller's app; runtime integrations and
   // admins manage them (analysts and support staff only use recognition).
   'nuance.asr.v1beta1.Training': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
+  },
+  // Interpretation wordsets (seed 000 section 2.5): no Gatekeeper context, the app's own wordsets.
+  // A runtime integration compiles its callers' terms (payees, products) and admins tidy them up;
+  // analysts only interpret (Runtime/Interpret) and support staff have no use for them.
+  'nuance.nlu.wordset.v1beta1.Wordset': {
     CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
     GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
     DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),

@@ -38,7 +38,8 @@ function unpronounceable(w: PreparedWordset, dict: Map<string, string>): string[
 }
 
 export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrTraining', 'CompileWordsetAndWatch'> {
-  return async (req, call) => {
+  return async (call) => {
+    const req = call.request;
     const appId = appOf(call.principal.clientId);
     const v = new Violations();
     const target = readWordsetUri(req.target_artifact_reference?.uri, 'target_artifact_reference', v);
