@@ -85,7 +85,13 @@ const list = defineChannel(
       );
       if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
       return {
-        items: (res.engagements ?? []).map(engagementOf),
+        // A server without audio_segment_counts (an older Vigil) leaves audioSegments out: unknown, not 0.
+        items: (res.engagements ?? []).map((e) => {
+          const item = engagementOf(e);
+          return res.audio_segment_counts
+            ? { ...item, audioSegments: res.audio_segment_counts[item.gkEngagementId] ?? 0 }
+            : item;
+        }),
         nextPageToken: res.next_page_token ?? '',
         totalSize: res.total_size ?? 0,
         totalSizeCapped: res.total_size_capped ?? false,
