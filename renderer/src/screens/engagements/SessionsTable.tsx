@@ -1,6 +1,6 @@
 // The engagement's sessions: type, times, ANI/DNIS, and the stored risk evaluation (decision,
 // risk, reliability, reason). A running session can be re-evaluated (GetSessionDecision).
-// Caller-ID results have no read path by session in the API, so they are not shown here.
+// Caller-ID analysis has its own card on the page (CallerIdCard).
 import { Badge, DateTime, ErrorPanel } from '../../components/index.js';
 import type { EngagementSession, RiskInfo } from '../../../../shared/domain/engagements.js';
 import { decisionTone, enumLabel } from './labels.js';
@@ -126,8 +126,8 @@ export function SessionsTable({
       )}
       <p className="muted eng-small">
         Session details stay readable while a session runs and until its post-call processing finishes
-        {browseAvailable ? '' : ' (read one by one: this server offers no browsing)'}. Caller-ID results are not
-        readable per session through the API; the decision above already counts them.
+        {browseAvailable ? '' : ' (read one by one: this server offers no browsing)'}. The caller-ID check made during
+        the call counts in the decision above; the calling numbers can be checked against the watchlist below.
       </p>
     </section>
   );
