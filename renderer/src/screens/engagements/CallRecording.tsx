@@ -2,18 +2,19 @@
 // of its media segments, a picker when the call has several, and a link to the segment's details
 // (legal hold, processed audio) on the media screen, whose way back leads here again.
 import { useEffect, useState } from 'react';
-import { Badge, ErrorPanel, LoadingState, formatDuration } from '../../components/index.js';
+import { Badge, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hrefWithQuery, replaceQuery } from '../../app/route.js';
 import type { EngagementMedia } from '../../../../shared/domain/engagements.js';
 import { Player } from '../media/Player.js';
 import { useAudioUrl, useMediaDetails, useMediaPeaks } from '../media/media.queries.js';
+import { formatTime } from '../media/waveform-model.js';
 import '../media/media.css';
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
 
 function segmentLabel(m: EngagementMedia, i: number): string {
   const parts = [`Recording ${i + 1}`];
-  parts.push(m.mediaLength !== undefined ? formatDuration(m.mediaLength * 1000) : 'no audio yet');
+  parts.push(m.mediaLength !== undefined ? formatTime(m.mediaLength) : 'no audio yet');
   if (m.gkSessionId) parts.push(`session ${short(m.gkSessionId)}`);
   return parts.join(' · ');
 }

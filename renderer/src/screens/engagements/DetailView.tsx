@@ -184,8 +184,9 @@ export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: str
   // "View" in the saved-verdict toast: bring the verdict as the server holds it into view.
   useEffect(() => {
     if (show !== 'verdict' || !loaded) return;
-    verdictRef.current?.scrollIntoView({ block: 'center' });
-    verdictRef.current?.focus({ preventScroll: true });
+    const card = verdictRef.current;
+    card?.scrollIntoView?.({ block: 'center' });
+    card?.focus({ preventScroll: true });
   }, [show, loaded]);
   return (
     <div className="eng-detail" data-testid="eng-detail">

@@ -20,6 +20,8 @@ const BY_LABEL: Record<LookupBy, string> = {
   correlation: 'Correlation ID',
 };
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** True when every violation belongs to the value field (shown there, not in a panel). */
 const onlyAtField = (err: unknown) => {
   const all = toIpcError(err).fieldViolations;
@@ -62,7 +64,7 @@ export function LookupForm({
           label={BY_LABEL[by]}
           path="value"
           error={q.error}
-          violation={empty ? `enter the ${BY_LABEL[by].toLowerCase()} to look for` : undefined}
+          violation={empty ? `enter the ${lowerFirst(BY_LABEL[by])} to look for` : undefined}
           testId="lookup-field"
         >
           <input
