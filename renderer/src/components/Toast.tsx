@@ -1,8 +1,8 @@
-// Short confirmations that something was done ("Verdict saved"), shown in a corner for a few
-// seconds and announced to screen readers. A toast may carry one link (e.g. "View" to go to what
-// was saved); there is no undo. Any code may call showToast; <ToastHost /> in the shell shows them,
+// Short confirmations that something was done ("Verdict saved"), shown in a corner for ten
+// seconds (longer while pointed at or focused) and announced to screen readers. A toast may carry
+// one link (e.g. "View" to go to what was saved); there is no undo. Any code may call showToast; <ToastHost /> in the shell shows them,
 // so a toast outlives a move to another screen.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from './icons.js';
 
 export interface ToastInput {
@@ -17,7 +17,7 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-const SHOW_MS = 8_000;
+const SHOW_MS = 10_000;
 let toasts: readonly Toast[] = [];
 let seq = 0;
 const listeners = new Set<() => void>();
@@ -42,13 +42,25 @@ const subscribe = (l: () => void) => {
 };
 
 function ToastItem({ t }: { t: Toast }) {
+  // It stays while the pointer is on it or the focus in it (time to read it and reach its link).
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => dismissToast(t.id), SHOW_MS);
     return () => clearTimeout(timer);
-  }, [t.id]);
+  }, [t.id, held]);
   const testId = t.testId ?? 'toast';
   return (
-    <div className={`toast toast-${t.tone ?? 'ok'}`} data-testid={testId}>
+    <div
+      className={`toast toast-${t.tone ?? 'ok'}`}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+      data-testid={testId}
+    >
       <span className="toast-message" data-testid={`${testId}-message`}>
         {t.message}
       </span>

@@ -145,7 +145,7 @@ describe('the engagement page', () => {
     expect(screen.getByTestId('audio').getAttribute('src')).toBe(`/media/${M1}`);
     expect(screen.getByTestId('time-duration').textContent).toBe('0:42.0');
     const picker = screen.getByTestId('segment-picker') as HTMLSelectElement;
-    expect([...picker.options].map((o) => o.textContent)).toEqual([
+    expect(Array.from(picker.options, (o) => o.textContent)).toEqual([
       'Recording 1 · 0:42.0 · session aaaaaaaa…',
       'Recording 2 · 0:17.5 · session aaaaaaaa…',
     ]);
@@ -248,7 +248,7 @@ describe('the engagement page', () => {
       renderWithApi(<ToastHost />, fakeTransport());
       act(() => void showToast({ message: 'Saved.', testId: 'short-toast' }));
       expect(screen.getByTestId('short-toast')).toBeTruthy();
-      act(() => void vi.advanceTimersByTime(9_000));
+      act(() => void vi.advanceTimersByTime(11_000));
       expect(screen.queryByTestId('short-toast')).toBeNull();
     } finally {
       vi.useRealTimers();
