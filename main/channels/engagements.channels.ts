@@ -85,12 +85,10 @@ const list = defineChannel(
       );
       if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
       return {
-        // A server without audio_segment_counts (an older Vigil) leaves audioSegments out: unknown, not 0.
+        // An empty map is not on the wire at all (proto3), so absent means "none of these has audio".
         items: (res.engagements ?? []).map((e) => {
           const item = engagementOf(e);
-          return res.audio_segment_counts
-            ? { ...item, audioSegments: res.audio_segment_counts[item.gkEngagementId] ?? 0 }
-            : item;
+          return { ...item, audioSegments: res.audio_segment_counts?.[item.gkEngagementId] ?? 0 };
         }),
         nextPageToken: res.next_page_token ?? '',
         totalSize: res.total_size ?? 0,
