@@ -336,3 +336,43 @@ test('the queue keeps filters, sort and the selected row through opening a call,
   await page.goBack();
   await expectQueueRestored();
 });
+
+test('a call with audio plays on its own page, and its segment details lead back to the call', async ({
+  page,
+  vigil,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shell = new ConsolePage(page, vigil);
+  await openQueueAsAnalyst(page, shell);
+  await page.getByTestId('filter-range').selectOption('all');
+  await page.getByTestId('filter-decision-fraud').click();
+  await firstRowId(page);
+  // The queue marks the calls with a recording; open the first one.
+  const withAudio = rowsOf(page)
+    .filter({ has: page.locator('[data-testid^="has-audio-"]') })
+    .first();
+  await expect(withAudio).toBeVisible();
+  const id = (await withAudio.getAttribute('data-testid'))!.replace(/^row-/, '');
+  await withAudio.getByRole('gridcell').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#/engagements/${id}$`));
+
+  const recording = page.getByTestId('eng-recording');
+  await expect(recording.getByTestId('waveform')).toBeVisible();
+  await expect
+    .poll(async () => Number(await page.getByTestId('audio').getAttribute('data-file-duration')))
+    .toBeGreaterThan(0);
+  await page.getByTestId('play-toggle').click();
+  await expect(page.getByTestId('time-current')).not.toHaveText('0:00.0');
+  await page.getByTestId('play-toggle').click();
+  await shell.screenshot('analyst-call-with-audio');
+
+  // Segment details on the media screen, and the way back to this call (not to "All segments").
+  const details = recording.locator('a[data-testid^="media-"]');
+  const segment = (await details.getAttribute('data-testid'))!.replace(/^media-/, '');
+  await details.click();
+  await expect(page).toHaveURL(new RegExp(`#/media/${segment}\\?call=${id}$`));
+  await expect(page.getByTestId('media-back')).toHaveText(/Back to the call/);
+  await page.getByTestId('media-back').click();
+  await expect(page).toHaveURL(new RegExp(`#/engagements/${id}\\?segment=${segment}$`));
+  await expect(page.getByTestId('eng-recording').getByTestId('waveform')).toBeVisible();
+});
