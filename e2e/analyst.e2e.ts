@@ -124,13 +124,16 @@ async function verdictOf(page: Page, gkEngagementId: string) {
   return (await ipc(page, 'engagements.get', { gkEngagementId })).engagement.verdictInfo;
 }
 
-/** Why the call was decided, visible on the call's page. */
+/** Why the call was decided, visible on the call's page: each decided session explained, risk against threshold. */
 async function expectDecisionVisible(page: Page, target: EngagementListItem): Promise<void> {
-  await expect(page.getByTestId('eng-decision-area')).toBeVisible();
-  await expect(page.getByTestId('eng-decision-summary')).toContainText(String(target.riskInfo?.risk ?? '—'));
-  // TODO(wt/explain): once the DecisionExplanation lands in the decision area's slot, assert its
-  // factors and threshold here (e.g. its "risk against threshold" line) rather than the summary.
-  for (const s of target.gkSessionIds) await expect(page.getByTestId(`decision-session-${s}`)).toBeVisible();
+  const area = page.getByTestId('eng-explanations');
+  await expect(area).toBeVisible();
+  const risk = area.locator('[data-testid^="explain-risk-"]').first();
+  await expect(risk).toContainText(/threshold \d+/);
+  await expect(risk).toBeInViewport();
+  const explained = await area.locator('article[data-testid^="explain-"]').count();
+  expect(explained).toBeGreaterThan(0);
+  expect(explained).toBeLessThanOrEqual(target.gkSessionIds.length);
 }
 
 test("analyst: queue to a saved FRAUD verdict on today's riskiest undecided call within the click budget", async ({

@@ -120,6 +120,24 @@ function setup(over: Handlers = {}, query = '') {
       defaultId: 'fraud-desk',
     }),
     'callerid.assess': () => ({ riskLevel: 'CALLER_ID_RISK_LEVEL_HIGH', risk: 90 }),
+    'engagements.explanations': () => ({
+      browseAvailable: true,
+      explanations: [
+        {
+          gkSessionId: S1,
+          risk: 88,
+          reliability: 64,
+          decision: 'DECISION_FRAUD',
+          decisionReason: 'DECISION_REASON_FRAUD_RISK',
+          thresholds: { fraudRiskThreshold: 72, authenticThreshold: 40, minReliability: 30 },
+          factors: [],
+          checks: [],
+          decidingRule: 'FRAUD_RISK',
+          summary: 'risk 88 is at or above the fraud threshold 72',
+          configset: { configsetId: 'fraud-desk', decidingConfigsetId: 'fraud-desk', revisionNumber: 3 },
+        },
+      ],
+    }),
     ...over,
   });
   renderWithApi(
@@ -168,12 +186,17 @@ describe('the engagement page', () => {
     expect((screen.getByTestId('segment-picker') as HTMLSelectElement).value).toBe(M2);
   });
 
-  it('keeps a place per session for why it was decided, also for sessions no longer readable', async () => {
+  it('explains the decision beside the recording, above the sessions, with its threshold', async () => {
     setup();
-    const area = await screen.findByTestId('eng-decision-area');
-    expect(within(area).getByTestId('eng-decision-summary').textContent).toContain('91');
-    expect(within(area).getByTestId(`decision-session-${S1}`).textContent).toContain('88');
-    expect(within(area).getByTestId(`decision-session-${S2}`).textContent).toContain('no longer available');
+    const area = await screen.findByTestId('eng-explanations');
+    // On the page's main column, with the player; the sessions table comes after.
+    expect(area.closest('.eng-call-main')).toBe(screen.getByTestId('eng-recording').closest('.eng-call-main'));
+    expect(
+      area.compareDocumentPosition(screen.getByTestId('eng-sessions')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect((await within(area).findByTestId(`explain-risk-${S1}`)).textContent).toBe(
+      'Risk 88 — threshold 72 under fraud-desk r3',
+    );
   });
 
   it('lists the calling numbers and checks one against the watchlist on request', async () => {

@@ -21,8 +21,13 @@ import { AnalystName } from './AnalystName.js';
 import { CallerIdCard } from './CallerIdCard.js';
 import { CallRecording } from './CallRecording.js';
 import { useAmountCurrency } from './currency.js';
-import { DecisionArea } from './DecisionArea.js';
-import { decisionTone, enumLabel, verdictLabel, verdictTone } from './labels.js';
+import {
+  DecisionExplanations,
+  explanationFor,
+  riskAgainstThreshold,
+  useDecisionExplanations,
+} from './DecisionExplanation.js';
+import { enumLabel, riskTone, ruleWords, verdictLabel, verdictTone } from './labels.js';
 import { formatUnits } from './money.js';
 import { useEngagement, type EngagementDetail } from './queries.js';
 import { queueHref } from './QueueView.js';
@@ -31,6 +36,8 @@ import { VerdictForm } from './VerdictForm.js';
 
 function Header({ e }: { e: Engagement }) {
   const r = e.riskInfo;
+  // The session decision the engagement's risk comes from, explained (threshold, configset, rule).
+  const why = explanationFor(useDecisionExplanations(e.gkEngagementId).data?.explanations, r);
   return (
     <header className="eng-detail-head" data-testid="eng-header">
       <div className="eng-title-row">
@@ -42,7 +49,7 @@ function Header({ e }: { e: Engagement }) {
         ) : (
           <Badge testId="eng-active">stopped</Badge>
         )}
-        <Badge tone={decisionTone(r?.decision)} testId="eng-decision">
+        <Badge tone={riskTone(r?.decision, r?.risk, why?.thresholds.fraudRiskThreshold)} testId="eng-decision">
           {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
         </Badge>
       </div>
@@ -57,10 +64,11 @@ function Header({ e }: { e: Engagement }) {
         <dd data-testid="eng-correlation-id">{e.correlationId ?? '—'}</dd>
         <dt>Risk</dt>
         <dd data-testid="eng-risk">
-          {r?.risk ?? '—'} <span className="muted">reliability {r?.reliability ?? '—'}</span>
+          {why ? riskAgainstThreshold(why) : (r?.risk ?? '—')}{' '}
+          <span className="muted">reliability {r?.reliability ?? '—'}</span>
         </dd>
-        <dt>Decision reason</dt>
-        <dd data-testid="eng-reason">{enumLabel(r?.decisionReason)}</dd>
+        <dt>{why ? 'Why' : 'Decision reason'}</dt>
+        <dd data-testid="eng-reason">{why ? ruleWords(why.decidingRule) : enumLabel(r?.decisionReason)}</dd>
         <dt>Started</dt>
         <dd>
           <DateTime value={e.creationTimestamp} mode="precise" />
@@ -177,6 +185,7 @@ function Related({ d }: { d: EngagementDetail }) {
 
 export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: string; query?: string }) {
   const q = useEngagement(gkEngagementId);
+  const explanations = useDecisionExplanations(gkEngagementId);
   const params = new URLSearchParams(query);
   const show = params.get('show');
   const verdictRef = useRef<HTMLElement>(null);
@@ -217,7 +226,7 @@ export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: str
                 segments={q.data.mediaSegments}
                 requested={params.get('segment') ?? undefined}
               />
-              <DecisionArea engagement={q.data.engagement} sessions={q.data.sessions} />
+              <DecisionExplanations gkEngagementId={gkEngagementId} sessions={q.data.sessions} />
             </div>
             <div className="eng-call-side">
               <VerdictCard e={q.data.engagement} focusRef={verdictRef} />
@@ -232,6 +241,7 @@ export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: str
             gkEngagementId={gkEngagementId}
             sessions={q.data.sessions}
             browseAvailable={q.data.browseAvailable}
+            explanations={explanations.data?.explanations}
           />
           <CallerIdCard sessions={q.data.sessions} />
           {q.data.engagement.verdictInfo?.verdict === 'ENGAGEMENT_VERDICT_FRAUD' && <AddFraudsterForm d={q.data} />}
