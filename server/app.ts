@@ -46,6 +46,7 @@ import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { nluService } from './nlu/index.js';
+import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -125,6 +126,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let admin: { close(): Promise<void> } | undefined;
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;
+  let transcriber: TranscriptRunner | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -163,12 +165,27 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       statusJob,
       publicBaseUrl: () => publicUrl,
     };
+    const speechEnv = opts.speechEngineDir
+      ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir }
+      : process.env;
+    // Transcripts of stored audio: a job per segment, durable in the database, on a decoder pool of
+    // one process of its own, so background transcription never takes live recognition's decoders.
+    const transcripts = new TranscriptRunner({
+      db,
+      clock,
+      log,
+      files: new AudioFileStore(blobs),
+      pool: asrDeps(speechEnv, 1).pool,
+      options: transcriptOptionsFromEnv(),
+    });
+    transcriber = transcripts;
     const audioDeps: AudioDeps = {
       db,
       clock,
       log,
       dataDir,
       blobs,
+      onAudioStored: () => transcripts.kick(),
       publicBaseUrl: () => publicUrl,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
@@ -189,6 +206,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
       mediaPeaksService(audioDeps),
+      mediaTranscriptsService({ db }),
       configsetsService({ db, clock }),
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
@@ -217,6 +235,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, sweepMs);
     maintenance.unref();
     erasures.start();
+    transcripts.start();
     const audioHttp = audioHttpHandler(audioDeps);
     const dispatcher = new Dispatcher({
       registrations,
@@ -228,9 +247,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const streams = new StreamDispatcher({
       registrations: [
         asrService({
-          ...asrDeps(
-            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
-          ),
+          ...asrDeps(speechEnv),
           producer: eventLog.producer,
         }),
       ],
@@ -317,6 +334,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
           await erasures.stop();
+          await transcripts.stop();
           await eventLogClosed;
           await tokenService.close();
           if (ownsDb) await db.close();
@@ -328,6 +346,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
   } catch (err) {
     await erasure?.stop();
+    await transcriber?.stop();
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();

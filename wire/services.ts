@@ -43,6 +43,10 @@ import type {
   FraudsterEnrollmentHandlers,
 } from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
+import type {
+  MediaTranscriptsDefinition,
+  MediaTranscriptsHandlers,
+} from '../generated/proto/vigil/v1/MediaTranscripts.js';
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
@@ -63,6 +67,7 @@ export interface ServiceTypes {
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
   fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
+  mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

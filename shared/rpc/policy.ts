@@ -59,6 +59,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
+  [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -223,6 +224,12 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
+  },
+  // Vigil's transcript extension (protos/vigil/v1/media.proto): what was said in stored audio is
+  // personal data like the audio itself, so people who review calls read it; runtime integrations
+  // (service) have no use for it. Read-only, scope context only, like GetMediaSegmentPeaks.
+  'vigil.v1.MediaTranscripts': {
+    GetMediaSegmentTranscript: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
 };
 
