@@ -73,6 +73,11 @@ export interface ServerOptions {
   blobUrl?: string | undefined;
   /** Where the speech engine is installed; default VIGIL_SPEECH_ENGINE_DIR, else the user cache (scripts/speech-engine.mjs). */
   speechEngineDir?: string | undefined;
+  /**
+   * Transcribe stored media segments in the background (default true). False: jobs are still
+   * queued with the audio but this process never works on them (test servers that do not need it).
+   */
+  transcribe?: boolean;
 }
 
 export interface RunningServer {
@@ -175,7 +180,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       clock,
       log,
       files: new AudioFileStore(blobs),
-      pool: asrDeps(speechEnv, 1).pool,
+      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1).pool,
       options: transcriptOptionsFromEnv(),
     });
     transcriber = transcripts;

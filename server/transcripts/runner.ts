@@ -71,7 +71,7 @@ export class TranscriptRunner {
   /** Looks for PENDING jobs and lost leases every pollMs (and at least twice per lease). */
   start(): void {
     if (!this.deps.pool) {
-      this.deps.log.warn('speech engine not installed: media segments wait untranscribed (npm run postinstall)');
+      this.deps.log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
       return;
     }
     const ms = Math.max(200, Math.min(this.opts.pollMs, (this.opts.leaseSeconds * 1000) / 2));

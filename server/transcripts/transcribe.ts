@@ -88,7 +88,12 @@ export async function decodeChannel(
 }
 
 /** True when [startMs, endMs) overlaps a redacted interval of `channel` (0 in an interval: every channel). */
-export function isRedacted(intervals: readonly IntervalRow[], channel: number, startMs: number, endMs: number): boolean {
+export function isRedacted(
+  intervals: readonly IntervalRow[],
+  channel: number,
+  startMs: number,
+  endMs: number,
+): boolean {
   return intervals.some(
     (i) =>
       (i.channel === channel || i.channel === 0) &&
@@ -98,7 +103,11 @@ export function isRedacted(intervals: readonly IntervalRow[], channel: number, s
 }
 
 /** The words as stored: a word touching a redacted interval keeps its times and loses its text. */
-export function toStoredWords(words: readonly EngineWord[], channel: number, redacted: readonly IntervalRow[]): StoredWord[] {
+export function toStoredWords(
+  words: readonly EngineWord[],
+  channel: number,
+  redacted: readonly IntervalRow[],
+): StoredWord[] {
   return words.map((w) => {
     const s = Math.max(0, Math.round(w.startMs));
     const e = Math.max(s, Math.round(w.endMs));
