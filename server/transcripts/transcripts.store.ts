@@ -113,7 +113,7 @@ export async function finishJob(
   outcome: { state: 'DONE' | 'FAILED'; now: Date; error?: string },
 ): Promise<void> {
   await q.query(
-    `UPDATE media_transcript_jobs SET state = $2, completed_at = $3, error = $4, worker_id = NULL
+    `UPDATE media_transcript_jobs SET state = $2, completed_at = $3, error = $4
       WHERE gk_media_segment_id = $1`,
     [segmentId, outcome.state, outcome.now, outcome.error ?? null],
   );
