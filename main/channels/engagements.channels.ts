@@ -47,6 +47,7 @@ export function listEngagementsFilter(
     ...(f.isActive !== undefined ? { is_active: { value: f.isActive } } : {}),
     ...(f.correlationId ? { correlation_id: f.correlationId } : {}),
     ...(f.engagementIdPrefix ? { engagement_id_prefix: f.engagementIdPrefix } : {}),
+    ...(f.spokenWords ? { spoken_words: f.spokenWords } : {}),
     ...(f.orderBy ? { order_by: f.orderBy } : {}),
   };
 }
@@ -64,6 +65,7 @@ const FILTER_FIELDS: FieldNames = {
   is_active: 'filter.isActive',
   correlation_id: 'filter.correlationId',
   engagement_id_prefix: 'filter.engagementIdPrefix',
+  spoken_words: 'filter.spokenWords',
   order_by: 'filter.orderBy',
 };
 

@@ -130,6 +130,8 @@ export const engagementFilterSchema = z
     isActive: z.boolean().optional(),
     engagementIdPrefix: z.string().max(256).optional(),
     correlationId: z.string().max(256).optional(),
+    /** Words spoken in the engagement's media (full-text search over their transcripts). */
+    spokenWords: z.string().max(256).optional(),
     orderBy: z.enum(ORDERS).optional(),
   })
   .strict();

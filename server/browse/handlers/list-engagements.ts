@@ -1,5 +1,6 @@
 // ListEngagements: the scope's engagements filtered by time, decision, risk, verdict, activity,
-// correlation and external ID prefix, keyset-paged by creation time or risk.
+// correlation, external ID prefix and words spoken in its media (full-text search over the
+// transcripts of migration 0015), keyset-paged by creation time or risk.
 import type { Queryable } from '../../db/types.js';
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
@@ -8,7 +9,15 @@ import type { EngagementRow } from '../../sessions/engagements.store.js';
 import { engagementToRead } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
-import { likePrefix, readEnumList, readFilterText, readInterval, readWrapped } from '../filters.js';
+import {
+  SPOKEN_TS_CONFIG,
+  checkSearchText,
+  likePrefix,
+  readEnumList,
+  readFilterText,
+  readInterval,
+  readWrapped,
+} from '../filters.js';
 import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
@@ -40,6 +49,7 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     isActive: readWrapped<boolean>(req.is_active, false),
     correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
+    spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
   };
   const pageSize = readPageSize(v, req.page_size);
   const order = readOrderBy(v, req.order_by, ORDER_KEYS);
@@ -68,6 +78,11 @@ function whereOf(scopeId: string, f: Filters): Where {
   if (f.isActive !== undefined) w.and(`e.is_active = ${w.p(f.isActive)}::boolean`);
   if (f.correlationId) w.and(`e.correlation_id = ${w.p(f.correlationId)}`);
   if (f.engagementIdPrefix) w.and(`e.engagement_id LIKE ${w.p(likePrefix(f.engagementIdPrefix))}`);
+  // Every word in one channel's transcript of one of the engagement's segments (GIN index on spoken_tsv).
+  if (f.spokenWords)
+    w.and(`EXISTS (SELECT 1 FROM media_transcripts t JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id
+      WHERE m.scope_id = e.scope_id AND m.gk_engagement_id = e.gk_engagement_id AND t.scope_id = e.scope_id
+        AND t.spoken_tsv @@ websearch_to_tsquery('${SPOKEN_TS_CONFIG}', ${w.p(f.spokenWords)}))`);
   return w;
 }
 
@@ -103,6 +118,7 @@ export const listEngagements =
   async (req, call): Reply<'browse', 'ListEngagements'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
+    await checkSearchText(ctx.db, 'spoken_words', filters.spokenWords);
     const fp = fingerprint(['engagements', scopeId, filters, order.key, order.dir]);
     const cursor = decodePageToken(req.page_token, fp, order.sort.kind);
     return ctx.db.tx(async (q) => {

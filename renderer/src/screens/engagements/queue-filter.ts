@@ -27,6 +27,8 @@ export interface QueueFilterState {
   verdicts: VerdictChoice[];
   active: ActiveChoice;
   prefix: string;
+  /** Words spoken in the engagement's calls (full-text search over their transcripts). */
+  spoken?: string;
   orderBy: EngagementOrder;
 }
 
@@ -109,6 +111,7 @@ export function toListFilter(s: QueueFilterState, now: number): EngagementFilter
   if (s.verdicts.includes('NONE')) f.withoutVerdict = true;
   if (s.active !== 'any') f.isActive = s.active === 'active';
   if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
+  if (s.spoken?.trim()) f.spokenWords = s.spoken.trim();
   return f;
 }
 

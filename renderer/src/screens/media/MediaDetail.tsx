@@ -4,6 +4,7 @@ import { ArrowLeftIcon, CopyId, ErrorPanel, LoadingState } from '../../component
 import { hashQuery, hrefOf, hrefWithQuery } from '../../app/route.js';
 import { DetailsPanel } from './DetailsPanel.js';
 import { Player } from './Player.js';
+import { MediaTranscript } from './TranscriptLane.js';
 import { useAudioUrl, useMediaDetails, useMediaPeaks } from './media.queries.js';
 
 export function MediaDetail({ id }: { id: string }) {
@@ -53,7 +54,14 @@ export function MediaDetail({ id }: { id: string }) {
               testId="waveform-error"
             />
           ) : (
-            <Player url={audio.data.url} peaks={peaks.data} details={details.data} />
+            <Player
+              url={audio.data.url}
+              peaks={peaks.data}
+              details={details.data}
+              below={({ time, seek }) => (
+                <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
+              )}
+            />
           )}
         </div>
         {details.isPending ? (
