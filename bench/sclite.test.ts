@@ -68,6 +68,18 @@ describe('trn lines', () => {
     expect(() => trnLine(['two words'], 'slt', '1')).toThrow(/without spaces/);
   });
 
+  it('spells out the abbreviations a decoder dictionary writes differently from a transcript', () => {
+    expect(scoringWords('Mr. and Mrs. Dashwood saw Dr Smith')).toEqual([
+      'mister',
+      'and',
+      'missus',
+      'dashwood',
+      'saw',
+      'doctor',
+      'smith',
+    ]);
+  });
+
   it('normalises text to lower-case words: punctuation dropped, hyphens split, inner apostrophes kept', () => {
     expect(scoringWords("Good morning, I'd like a thirty-year mortgage. 'Quoted' text?")).toEqual([
       'good',

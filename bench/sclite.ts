@@ -9,7 +9,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Lower-case words without punctuation; hyphens split words, apostrophes inside a word stay (i'd). */
+// Spellings of one spoken word that differ between transcripts and the decoder's dictionary (what
+// a NIST GLM file maps): scored as the same word.
+const SAME_WORD: Record<string, string> = { mr: 'mister', mrs: 'missus', dr: 'doctor' };
+
+/**
+ * Lower-case words without punctuation; hyphens split words, apostrophes inside a word stay (i'd),
+ * and the abbreviations above are spelled out.
+ */
 export function scoringWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -17,7 +24,8 @@ export function scoringWords(text: string): string[] {
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((w) => SAME_WORD[w] ?? w);
 }
 
 /**
