@@ -16,7 +16,7 @@ import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { StreamDispatcher } from './rpc/streaming.js';
-import { asrService } from './asr/index.js';
+import { asrService, asrTrainingService } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
@@ -45,7 +45,7 @@ import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
-import { nluService } from './nlu/index.js';
+import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -185,6 +185,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     erasure = erasures;
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
+    const nluModels = new ModelCache(db);
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -201,7 +202,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         log,
         erasure: erasures,
       }),
-      nluService({ db, producer: eventLog.producer }),
+      nluService({ db, models: nluModels, producer: eventLog.producer }),
+      nluWordsetService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -214,10 +216,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
         log.warn('report sweep failed', { err: String(err) }),
       );
+      void sweepExpiredWordsets(db, clock).catch((err: unknown) =>
+        log.warn('wordset sweep failed', { err: String(err) }),
+      );
     }, sweepMs);
     maintenance.unref();
     erasures.start();
     const audioHttp = audioHttpHandler(audioDeps);
+    // One engine lookup and decoder pool for the recognizer and its training service.
+    const speech = {
+      ...asrDeps(
+        opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
+      ),
+      producer: eventLog.producer,
+      db,
+      blobs,
+    };
+    const training = asrTrainingService(speech);
+    registrations.push(training.unary);
     const dispatcher = new Dispatcher({
       registrations,
       authenticate: (t) => tokenService.authenticate(t),
@@ -226,14 +242,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
 
     const streams = new StreamDispatcher({
-      registrations: [
-        asrService({
-          ...asrDeps(
-            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
-          ),
-          producer: eventLog.producer,
-        }),
-      ],
+      registrations: [asrService(speech), training.streaming, nluWordsetStreams({ db, models: nluModels })],
       authenticate: (t) => tokenService.authenticate(t),
       clock,
       log,

@@ -85,7 +85,11 @@ const list = defineChannel(
       );
       if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
       return {
-        items: (res.engagements ?? []).map(engagementOf),
+        // An empty map is not on the wire at all (proto3), so absent means "none of these has audio".
+        items: (res.engagements ?? []).map((e) => {
+          const item = engagementOf(e);
+          return { ...item, audioSegments: res.audio_segment_counts?.[item.gkEngagementId] ?? 0 };
+        }),
         nextPageToken: res.next_page_token ?? '',
         totalSize: res.total_size ?? 0,
         totalSizeCapped: res.total_size_capped ?? false,

@@ -151,3 +151,62 @@ describe('FraudsterEnrollment policy (Vigil extension)', () => {
     expect(SERVICE_SCOPES['vigil.v1.FraudsterEnrollment']).toBe(OAUTH_SCOPES.voiceprint);
   });
 });
+
+describe('interpretation wordset policy (seed 000 sections 2.5 and 5)', () => {
+  const WORDSET = POLICY['nuance.nlu.wordset.v1beta1.Wordset'];
+
+  it('needs the nlu.wordset scope, and no Gatekeeper context', () => {
+    expect(SERVICE_SCOPES['nuance.nlu.wordset.v1beta1.Wordset']).toBe('nlu.wordset');
+    expect(OAUTH_SCOPES.nluWordset).toBe('nlu.wordset');
+    expect(Object.keys(WORDSET).sort()).toEqual(['CompileWordsetAndWatch', 'DeleteWordset', 'GetWordsetMetadata']);
+    for (const line of Object.values(WORDSET)) expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+  });
+
+  it('lets runtime integrations and admins change wordsets, analysts only read them, support nothing', () => {
+    const may = (role: Role, m: string) => WORDSET[m]!.roles.includes(role);
+    for (const m of ['CompileWordsetAndWatch', 'DeleteWordset'])
+      expect([m, may('service', m), may('admin', m), may('analyst', m), may('support', m)]).toEqual([
+        m,
+        true,
+        true,
+        false,
+        false,
+      ]);
+    expect([may('analyst', 'GetWordsetMetadata'), may('support', 'GetWordsetMetadata')]).toEqual([true, false]);
+  });
+});
+
+describe('Browse policy: decision explanations (Vigil extension)', () => {
+  it('lets the people who read engagements read why their sessions were decided, with the scope alone', () => {
+    const line = POLICY['vigil.v1.Browse'].ListDecisionExplanations!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst', 'support']);
+    expect(line.roles).toEqual(POLICY['vigil.v1.Browse'].ListEngagements!.roles);
+    expect(line.context).toEqual({ E: '-', S: '-', Sc: 'M', C: '-' });
+    expect(SERVICE_SCOPES['vigil.v1.Browse']).toBe(OAUTH_SCOPES.browse);
+  });
+});
+
+describe('speech recognition and recognizer training policy (seed 000 section 5)', () => {
+  it('needs the asr scope to recognise and asr.wordset for the wordset operations, with no Gatekeeper context', () => {
+    expect(OAUTH_SCOPES.asr).toBe('asr');
+    expect(OAUTH_SCOPES.asrWordset).toBe('asr.wordset');
+    expect(SERVICE_SCOPES['nuance.asr.v1.Recognizer']).toBe('asr');
+    expect(SERVICE_SCOPES['nuance.asr.v1beta1.Training']).toBe('asr.wordset');
+    const training = POLICY['nuance.asr.v1beta1.Training'];
+    expect(Object.keys(training).sort()).toEqual(['CompileWordsetAndWatch', 'DeleteWordset', 'GetWordsetMetadata']);
+    for (const line of Object.values(training)) expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+  });
+
+  it('lets runtime integrations and admins compile and delete wordsets; analysts may read metadata; support neither', () => {
+    const roles = (m: string) => [...POLICY['nuance.asr.v1beta1.Training'][m]!.roles].sort();
+    expect(roles('CompileWordsetAndWatch')).toEqual(['admin', 'service']);
+    expect(roles('DeleteWordset')).toEqual(['admin', 'service']);
+    expect(roles('GetWordsetMetadata')).toEqual(['admin', 'analyst', 'service']);
+    expect([...POLICY['nuance.asr.v1.Recognizer'].Recognize!.roles].sort()).toEqual([
+      'admin',
+      'analyst',
+      'service',
+      'support',
+    ]);
+  });
+});

@@ -37,6 +37,10 @@ export const OAUTH_SCOPES = {
   nlu: 'nlu',
   /** Seed 000 section 5: the recognizer needs `asr`. */
   asr: 'asr',
+  /** Seed 000 section 5: the recognizer's wordset operations need `asr.wordset`. */
+  asrWordset: 'asr.wordset',
+  /** Interpretation wordset service (seed 000 section 5.3). */
+  nluWordset: 'nlu.wordset',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -59,6 +63,8 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
+  [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
+  [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -205,6 +211,8 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     ListPersonConsentEvents: p(SUPPORT, SCOPE_ONLY),
     // Fraudster watchlists are analysts' business, as EntitiesManager's watchlist changes are.
     ListWatchlists: p(ANALYSTS, SCOPE_ONLY),
+    // Why each session of an engagement was decided as it was: read wherever engagements are.
+    ListDecisionExplanations: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {
@@ -223,6 +231,21 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
+  },
+  // Recognizer training (seed 000): wordsets belong to the caller's app; runtime integrations and
+  // admins manage them (analysts and support staff only use recognition).
+  'nuance.asr.v1beta1.Training': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
+  },
+  // Interpretation wordsets (seed 000 section 2.5): no Gatekeeper context, the app's own wordsets.
+  // A runtime integration compiles its callers' terms (payees, products) and admins tidy them up;
+  // analysts only interpret (Runtime/Interpret) and support staff have no use for them.
+  'nuance.nlu.wordset.v1beta1.Wordset': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
   },
 };
 

@@ -84,6 +84,20 @@ async function sessionIdsByEngagement(q: Queryable, scopeId: string, ids: string
   return out;
 }
 
+/** Of the listed engagements, those with uploaded audio and how many such segments each has. */
+async function audioSegmentCounts(q: Queryable, scopeId: string, ids: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  if (!ids.length) return out;
+  const r = await q.query<{ e: string; n: number }>(
+    `SELECT gk_engagement_id::text AS e, count(*)::int AS n FROM media_segments
+     WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[]) AND state = 'ready'
+     GROUP BY gk_engagement_id`,
+    [scopeId, ids],
+  );
+  for (const row of r.rows) out[row.e] = row.n;
+  return out;
+}
+
 export const listEngagements =
   (ctx: BrowseCtx): RpcHandler<'browse', 'ListEngagements'> =>
   async (req, call): Reply<'browse', 'ListEngagements'> => {
@@ -111,8 +125,14 @@ export const listEngagements =
         page,
         page.rows.map((r) => engagementToRead(r, sessions.get(r.gk_engagement_id) ?? [])),
       );
+      const audio = await audioSegmentCounts(
+        q,
+        scopeId,
+        page.rows.slice(0, fit.items.length).map((r) => r.gk_engagement_id),
+      );
       return {
         engagements: fit.items,
+        audio_segment_counts: audio,
         next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
         total_size: page.total,
         total_size_capped: page.capped,

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import {
   VERDICTS,
   engagementFilterSchema,
+  engagementListItemSchema,
   engagementMediaSchema,
   engagementSchema,
   engagementSessionSchema,
   engagementSummarySchema,
   riskInfoSchema,
 } from '../../domain/engagements.js';
+import { decisionExplanationSchema } from '../../domain/explanations.js';
 import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
@@ -30,7 +32,7 @@ export const engagementsChannels = {
       })
       .strict(),
     response: z.object({
-      items: z.array(engagementSchema),
+      items: z.array(engagementListItemSchema),
       nextPageToken: z.string(),
       totalSize: z.number(),
       totalSizeCapped: z.boolean(),
@@ -78,6 +80,16 @@ export const engagementsChannels = {
     rpcs: [rpcName('sessions', 'GetSessionDecision')],
     request: z.object({ ...where, gkEngagementId: id, gkSessionId: id }).strict(),
     response: riskInfoSchema,
+  },
+  /**
+   * Why each session of the engagement was decided as it was (vigil.v1.Browse
+   * ListDecisionExplanations), also after the sessions' details have expired. browseAvailable false:
+   * the server does not offer it.
+   */
+  'engagements.explanations': {
+    rpcs: [rpcName('browse', 'ListDecisionExplanations')],
+    request: z.object({ ...where, gkEngagementId: id }).strict(),
+    response: z.object({ explanations: z.array(decisionExplanationSchema), browseAvailable: z.boolean() }),
   },
   /** SetEngagementVerdict, then the engagement read back from the server. Audited. */
   'engagements.setVerdict': {
