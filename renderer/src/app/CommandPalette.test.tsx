@@ -41,13 +41,13 @@ describe('command palette search', () => {
   it('finds a voiceprint by the start of its owner’s customer ID and an engagement by the start of its external ID; Enter opens the first', async () => {
     const { t, closed } = open({
       'voiceprints.list': (r) => ({
-        profiles: r.filter.ownerExternalIdPrefix === 'cust-0004' ? [profile()] : [],
+        profiles: r.filter?.ownerExternalIdPrefix === 'cust-0004' ? [profile()] : [],
         totalSize: 1,
         totalSizeCapped: false,
       }),
       'engagements.list': (r) => ({
         items:
-          r.filter.engagementIdPrefix === 'cust-0004'
+          r.filter?.engagementIdPrefix === 'cust-0004'
             ? [
                 {
                   gkEngagementId: EID,
