@@ -98,7 +98,7 @@ export const REFS_LOOKUP_MS = 3000;
  * The entry's refs: the spec's, else the external IDs of the target's gk UUIDs (audit-refs.ts); {}
  * when there is nothing to look up, or the lookup fails or takes longer than REFS_LOOKUP_MS.
  */
-async function lookUpRefs(
+export async function lookUpRefs(
   spec: AuditSpec<AuditedChannel>,
   req: RequestData<AuditedChannel>,
   target: Record<string, string>,
