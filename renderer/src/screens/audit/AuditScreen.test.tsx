@@ -147,4 +147,11 @@ describe('AuditScreen', () => {
     await userEvent.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByTestId('audit-table'));
   });
+
+  it('starts searching for the text in its route (#/audit/<text>)', async () => {
+    const t = fakeTransport({ 'audit.list': () => ({ entries: [] }) });
+    renderWithApi(<AuditScreen params={['cust-00042']} />, t);
+    expect((screen.getByTestId('audit-text') as HTMLInputElement).value).toBe('cust-00042');
+    await waitFor(() => expect(lastList(t)).toMatchObject({ text: 'cust-00042' }));
+  });
 });

@@ -101,9 +101,14 @@ const columns: Column<Row>[] = [
   { id: 'osUser', header: 'OS user', width: '7rem', cell: (r) => r.osUser, sortValue: (r) => r.osUser },
 ];
 
-export default function AuditScreen(_props: { params: string[] }) {
+/** Route: #/audit[/<search text>], so another screen can open the entries about one ID. */
+export default function AuditScreen({ params }: { params: string[] }) {
   const api = useApi();
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const routed = params[0];
+  const [filters, setFilters] = useState<AuditFilters>(() => ({ ...NO_FILTERS, text: routed ?? '' }));
+  useEffect(() => {
+    if (routed !== undefined) setFilters((f) => ({ ...f, text: routed }));
+  }, [routed]);
   const [limit, setLimit] = useState(PAGE);
   const [sort, setSort] = useState<SortState>({ column: 'at', direction: 'desc' });
   const [selected, setSelected] = useState<string>();

@@ -152,6 +152,8 @@ describe('voiceprint detail and actions', () => {
     expect(callsTo(t, 'voiceprints.unlock').map((c) => c.request)).toEqual([
       { gkVoiceprintProfileId: PID, reason: 'INC-4711 caller verified' },
     ]);
+    // The profile's changes, reasons included, are one link away.
+    expect(screen.getByTestId('vp-audit-link').getAttribute('href')).toBe(`#/audit/${PID}`);
   });
 
   it('lock needs no confirmation and sends the reason; a violation shows at the reason field', async () => {
