@@ -56,21 +56,21 @@ const columns: Column<Row>[] = [
   {
     id: 'about',
     header: 'About',
-    width: 'minmax(8rem, 1fr)',
+    width: 'minmax(10rem, 1.3fr)',
     cell: (r) => <span title={refsText(r.refs)}>{refsText(r.refs) || <span className="muted">—</span>}</span>,
     sortValue: (r) => refsText(r.refs),
   },
   {
     id: 'reason',
     header: 'Reason',
-    width: 'minmax(8rem, 1fr)',
+    width: 'minmax(10rem, 1.5fr)',
     cell: (r) => <span title={r.reason}>{r.reason || <span className="muted">—</span>}</span>,
     sortValue: (r) => r.reason ?? '',
   },
   {
     id: 'target',
     header: 'Target',
-    width: 'minmax(10rem, 1.2fr)',
+    width: 'minmax(8rem, 0.9fr)',
     cell: (r) => (
       <span className="mono" title={targetText(r.target)}>
         {targetText(r.target) || '—'}
@@ -153,7 +153,7 @@ export default function AuditScreen({ params }: { params: string[] }) {
   const backToRow = () => document.querySelector<HTMLElement>('[data-testid="audit-table"]')?.focus();
 
   return (
-    <section className="screen audit" data-testid="screen-audit">
+    <section className={`screen audit${current ? ' has-detail' : ''}`} data-testid="screen-audit">
       <div className="screen-head">
         <h2>Audit log</h2>
         <span className="muted" data-testid="audit-count">
