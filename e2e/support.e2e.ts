@@ -120,6 +120,8 @@ test('support: from the console start to a voiceprint unlocked with a reason in 
   await expect(reasonInput).toBeFocused();
   await expect(page.getByTestId('vp-confirm-unlock')).toContainText('audit log only');
   await page.keyboard.type(reason);
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, 'support-unlock-reason.png') });
   await mouse.click(page.getByTestId('vp-confirm-unlock-ok'));
   await expect(detail.getByTestId('vp-lock-badge')).toHaveText('UNLOCKED');
 
