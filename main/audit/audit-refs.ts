@@ -61,7 +61,7 @@ const LOOKUPS: readonly Lookup[] = [
     key: 'gkEngagementId',
     async run(w, id, signal) {
       const r = await w.ctx.rpc.api.sessions.getEngagementDetails(
-        { context: { ...ctxOf(w), gk_engagement_id: { value: id } } },
+        { context: ctxOf(w), gk_engagement_id: { value: id } },
         opts(signal),
       );
       const d = r.details;
