@@ -145,9 +145,10 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
     const isTrained = trained && used > 0;
     // Locks: 72% unlocked (some with mismatches), 10% manual, 10% auto-locked (future auto-unlock), 8% auto-locked with a lapsed auto-unlock.
     const l = rand();
+    // Only a trained profile verifies anyone, so only it can count mismatches or be locked after them.
     const lock: Row =
-      l < 0.72
-        ? { mismatch_counter: rand() < 0.2 ? 1 + Math.floor(rand() * 3) : 0 }
+      l < 0.72 || (!isTrained && l >= 0.82)
+        ? { mismatch_counter: isTrained && rand() < 0.2 ? 1 + Math.floor(rand() * 3) : 0 }
         : l < 0.82
           ? {
               lock_timestamp: at(now - Math.floor(rand() * 7 * DAY)),
