@@ -65,6 +65,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.asr]: OAUTH_SCOPES.asr,
   [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
   [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
+  [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -248,6 +249,12 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
     GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
     DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
+  },
+  // Vigil's transcript extension (protos/vigil/v1/media.proto): what was said in stored audio is
+  // personal data like the audio itself, so people who review calls read it; runtime integrations
+  // (service) have no use for it. Read-only, scope context only, like GetMediaSegmentPeaks.
+  'vigil.v1.MediaTranscripts': {
+    GetMediaSegmentTranscript: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
 };
 

@@ -22,6 +22,7 @@ export const SERVICES = {
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
   fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
+  mediaTranscripts: 'vigil.v1.MediaTranscripts',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;

@@ -2,6 +2,7 @@
 // and beside it the selected revision, the comparison of two revisions, or the new-revision editor.
 import { useState } from 'react';
 import { ActionButton, ConfirmDialog, EmptyState, ErrorPanel, LoadingState, Field } from '../../components/index.js';
+import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
 import { shortName, type ConfigsetSummary } from '../../../../shared/domain/configsets.js';
 import { CompareView } from './CompareView.js';
@@ -28,6 +29,7 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [picked, setPicked] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteReason, setDeleteReason] = useState('');
   const [editingDesc, setEditingDesc] = useState<string>();
   const remove = useConfigsetMutation('configsets.delete');
   const describe = useConfigsetMutation('configsets.updateDescription');
@@ -81,7 +83,7 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
             can={can}
             reasonDisplay="tooltip"
             className="danger"
-            onClick={() => setConfirmDelete(true)}
+            onClick={() => (setDeleteReason(''), setConfirmDelete(true))}
             testId="cs-delete"
           >
             Delete configset…
@@ -191,7 +193,10 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
         error={remove.error}
         onCancel={() => (remove.reset(), setConfirmDelete(false))}
         onConfirm={() =>
-          remove.mutate({ configsetId: id }, { onSuccess: () => (setConfirmDelete(false), onDeleted()) })
+          remove.mutate(
+            { configsetId: id, ...reasonOf(deleteReason) },
+            { onSuccess: () => (setConfirmDelete(false), onDeleted()) },
+          )
         }
         testId="cs-delete-confirm"
       >
@@ -199,6 +204,13 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
           All {summary.revisionCount} revisions of <code>{id}</code> are removed, the active one included. Requests that
           name this configset fall back to the scope&apos;s settings.
         </p>
+        <ReasonField
+          value={deleteReason}
+          onChange={setDeleteReason}
+          sent={false}
+          error={remove.error}
+          testId="cs-delete-reason"
+        />
       </ConfirmDialog>
     </div>
   );
