@@ -58,7 +58,8 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
       return texts.length > 0 && texts.every((t) => t.includes('Fraud') && t.includes('No verdict'));
     })
     .toBe(true);
-  await rows.first().click();
+  // On the first cell (its start time): the row's middle may be the ID's copy button.
+  await rows.first().getByRole('gridcell').first().click();
   await expect(page.getByTestId('eng-header')).toBeVisible();
   await expect(page.getByTestId('eng-add-fraudster')).toHaveCount(0);
   await page.getByTestId('verdict-select').selectOption('ENGAGEMENT_VERDICT_FRAUD');
