@@ -1,9 +1,11 @@
 // The profile's actions, each confirmed in proportion to what it destroys: Lock takes a reason and
 // needs no confirmation; Unlock asks once; Delete template explains the profile stays but must be
-// retrained; Delete profile needs the profile ID typed. Disabled with the reason per role.
+// retrained; Delete profile needs the profile ID typed. Disabled with the reason per role. The
+// expected action is the prominent one (Unlock on a locked profile, Lock otherwise); the deletions
+// sit in the "more actions" menu.
 import { useState } from 'react';
 import type { VoiceprintDetails } from '../../../../shared/domain/voiceprints';
-import { ActionButton, ConfirmDialog, ErrorPanel, Field } from '../../components/index.js';
+import { ActionButton, ConfirmDialog, ErrorPanel, Field, OverflowMenu } from '../../components/index.js';
 import { useCan } from '../../app/identity.js';
 import { useVoiceprintMutation } from './voiceprints.queries.js';
 
@@ -53,7 +55,13 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
             data-testid="vp-lock-reason-input"
           />
         </Field>
-        <ActionButton can={canLock} type="submit" disabled={lock.isPending} testId="vp-lock-submit">
+        <ActionButton
+          can={canLock}
+          type="submit"
+          className={profile.lock.locked ? undefined : 'primary'}
+          disabled={lock.isPending}
+          testId="vp-lock-submit"
+        >
           {lock.isPending ? 'Locking…' : profile.lock.locked ? 'Update lock' : 'Lock'}
         </ActionButton>
       </form>
@@ -62,6 +70,7 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
       <div className="vp-action-row">
         <ActionButton
           can={canUnlock}
+          className={profile.lock.locked ? 'primary' : undefined}
           disabled={!profile.lock.locked}
           title={profile.lock.locked ? undefined : 'The profile is not locked'}
           onClick={() => open('unlock')}
@@ -69,18 +78,28 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         >
           Unlock
         </ActionButton>
-        <ActionButton
-          can={canDeleteTemplate}
-          disabled={!profile.template}
-          title={profile.template ? undefined : 'The profile has no trained template'}
-          onClick={() => open('deleteTemplate')}
-          testId="vp-delete-template"
-        >
-          Delete template…
-        </ActionButton>
-        <ActionButton can={canDelete} className="danger" onClick={() => open('delete')} testId="vp-delete">
-          Delete profile…
-        </ActionButton>
+        <OverflowMenu
+          label="More voiceprint actions"
+          items={[
+            {
+              id: 'vp-delete-template',
+              label: 'Delete template…',
+              danger: true,
+              can: canDeleteTemplate,
+              disabled: !profile.template,
+              disabledReason: 'The profile has no trained template',
+              onSelect: () => open('deleteTemplate'),
+            },
+            {
+              id: 'vp-delete',
+              label: 'Delete profile…',
+              danger: true,
+              can: canDelete,
+              onSelect: () => open('delete'),
+            },
+          ]}
+          testId="vp-more"
+        />
       </div>
 
       <ConfirmDialog
