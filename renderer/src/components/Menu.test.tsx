@@ -102,9 +102,7 @@ describe('Menu', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Demo role' }));
-    expect(
-      screen.getAllByRole('menuitemradio').map((i) => [i.textContent, i.getAttribute('aria-checked')]),
-    ).toEqual([
+    expect(screen.getAllByRole('menuitemradio').map((i) => [i.textContent, i.getAttribute('aria-checked')])).toEqual([
       ['admin', 'true'],
       ['analyst', 'false'],
     ]);

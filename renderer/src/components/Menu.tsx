@@ -49,15 +49,7 @@ function blockedReason(item: MenuItem): string | undefined {
   return undefined;
 }
 
-export function Menu({
-  label,
-  trigger,
-  items,
-  triggerClassName,
-  align = 'end',
-  title,
-  testId = 'menu',
-}: MenuProps) {
+export function Menu({ label, trigger, items, triggerClassName, align = 'end', title, testId = 'menu' }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState<number | 'last'>(0);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,15 @@
 // One configset: its header (type, active revision, description, delete), the revision timeline,
 // and beside it the selected revision, the comparison of two revisions, or the new-revision editor.
 import { useState } from 'react';
-import { ActionButton, ConfirmDialog, EmptyState, ErrorPanel, LoadingState, Field, OverflowMenu } from '../../components/index.js';
+import {
+  ActionButton,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  Field,
+  OverflowMenu,
+} from '../../components/index.js';
 import { useCan } from '../../app/identity.js';
 import { shortName, type ConfigsetSummary } from '../../../../shared/domain/configsets.js';
 import { CompareView } from './CompareView.js';

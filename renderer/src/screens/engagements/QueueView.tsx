@@ -25,13 +25,13 @@ const COLUMNS: Column<Engagement>[] = [
     id: 'started',
     header: 'Started',
     sortable: true,
-    width: '13rem',
+    width: '11rem',
     cell: (e) => <DateTime value={e.creationTimestamp} />,
   },
   {
     id: 'external',
     header: 'External ID',
-    width: 'minmax(7rem, 1fr)',
+    width: 'content',
     cell: (e) => e.engagementId ?? <span className="muted">—</span>,
   },
   {
