@@ -138,7 +138,7 @@ export function DataTable<T>({
       const style = getComputedStyle(cells[0]!);
       const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
       let max = 0;
-      for (const cell of cells) max = Math.max(max, naturalWidth(cell, range, padding));
+      cells.forEach((cell) => (max = Math.max(max, naturalWidth(cell, range, padding))));
       const px = max > 0 ? Math.ceil(max) + 1 : 0;
       if (px > ((next ?? contentWidths)[c.id] ?? 0)) {
         next ??= { ...contentWidths };

@@ -59,7 +59,8 @@ export function Menu({ label, trigger, items, triggerClassName, align = 'end', t
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
 
-  const itemEls = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+  const itemEls = (): HTMLElement[] =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   // Focus the requested item once the menu is in the DOM.
   useEffect(() => {
