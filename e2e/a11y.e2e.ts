@@ -14,6 +14,9 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
 ] as const;
+// 56 audits after the console (and its demo data) has started: longer than one workflow test.
+test.describe.configure({ timeout: 600_000 });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Finding {
@@ -105,7 +108,6 @@ async function audit(page: Page, testInfo: TestInfo, view: string, theme: Theme,
 }
 
 test('every screen passes axe (WCAG 2.1 AA) in both themes at 1440 and 1024 px', async ({ page, vigil }, testInfo) => {
-  test.setTimeout(600_000);
   const findings: Finding[] = [];
   await page.setViewportSize(SIZES[0]);
   await page.goto(vigil.url);

@@ -37,19 +37,19 @@ const COLUMNS: Column<Engagement>[] = [
   {
     id: 'gk',
     header: 'Gatekeeper ID',
-    width: '9rem',
+    width: '7rem',
     cell: (e) => <CopyId id={e.gkEngagementId} short label="engagement ID" />,
   },
   {
     id: 'state',
     header: 'State',
-    width: '6rem',
+    width: '4.5rem',
     cell: (e) => (e.isActive ? <Badge tone="info">running</Badge> : <span className="muted">stopped</span>),
   },
   {
     id: 'decision',
     header: 'Decision',
-    width: '9rem',
+    width: '6rem',
     cell: (e) => (
       <Badge tone={decisionTone(e.riskInfo?.decision)}>
         {enumLabel(e.riskInfo?.decision ?? 'DECISION_UNSPECIFIED')}
@@ -60,24 +60,24 @@ const COLUMNS: Column<Engagement>[] = [
     id: 'risk',
     header: 'Risk',
     sortable: true,
-    width: '5rem',
+    width: '3rem',
     align: 'end',
     cell: (e) => e.riskInfo?.risk ?? <span className="muted">—</span>,
   },
   {
     id: 'reliability',
     header: 'Reliability',
-    width: '6rem',
+    width: '4rem',
     align: 'end',
     cell: (e) => e.riskInfo?.reliability ?? <span className="muted">—</span>,
   },
   {
     id: 'verdict',
     header: 'Verdict',
-    width: '9rem',
+    width: '6rem',
     cell: (e) => <Badge tone={verdictTone(e.verdictInfo?.verdict)}>{verdictLabel(e.verdictInfo?.verdict)}</Badge>,
   },
-  { id: 'sessions', header: 'Sessions', width: '5rem', align: 'end', cell: (e) => e.gkSessionIds.length },
+  { id: 'sessions', header: 'Sessions', width: '4rem', align: 'end', cell: (e) => e.gkSessionIds.length },
 ];
 
 const toSort = (o: EngagementOrder): SortState => ({
