@@ -14,7 +14,7 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
 ] as const;
-// 56 audits after the console (and its demo data) has started: longer than one workflow test.
+// 64 audits after the console (and its demo data) has started: longer than one workflow test.
 test.describe.configure({ timeout: 600_000 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,6 +33,15 @@ interface Finding {
 interface View {
   name: string;
   open(page: Page): Promise<void>;
+  /** After each theme switch (the theme select takes focus, which closes an open menu). */
+  prepare?(page: Page): Promise<void>;
+}
+
+/** Opens a menu button's menu (if closed) and waits for it. */
+async function openMenu(page: Page, testId: string): Promise<void> {
+  const menu = page.getByTestId(`${testId}-menu`);
+  if (!(await menu.isVisible())) await page.getByTestId(testId).click();
+  await expect(menu).toBeVisible();
 }
 
 async function settled(page: Page): Promise<void> {
@@ -72,6 +81,9 @@ const VIEWS: readonly View[] = [
   },
   { name: 'voiceprints', open: (p) => nav(p, 'voiceprints') },
   { name: 'voiceprint-detail', open: (p) => openFirstRow(p, 'vp-list', /#\/voiceprints\/[^/]+/) },
+  // The overflow menu with the destructive actions, open, and the header's role menu.
+  { name: 'voiceprint-more-menu', open: async () => undefined, prepare: (p) => openMenu(p, 'vp-more') },
+  { name: 'role-menu', open: async () => undefined, prepare: (p) => openMenu(p, 'header-role-menu') },
   { name: 'configsets', open: (p) => nav(p, 'configsets') },
   {
     name: 'configset-detail',
@@ -120,6 +132,7 @@ test('every screen passes axe (WCAG 2.1 AA) in both themes at 1440 and 1024 px',
       for (const theme of THEMES) {
         await page.getByTestId('theme-select').selectOption(theme);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await view.prepare?.(page);
         findings.push(...(await audit(page, testInfo, view.name, theme, sizeName)));
       }
     }
