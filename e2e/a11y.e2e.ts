@@ -1,12 +1,16 @@
 // Accessibility audit: every screen of the console (and the detail views people work in) in both
 // themes at 1440×900 and 1024×700, checked with axe-core against WCAG 2.1 A/AA. The test fails on
 // any serious or critical violation and lists them; every finding (moderate and minor too) is
-// attached as JSON, and a screenshot of each screen, theme and size is kept as an attachment
-// (in the HTML report under artifacts/playwright-report, and as files under artifacts/test-results).
+// attached as JSON, and a screenshot of each screen, theme and size is kept: as a file under
+// artifacts/screens/a11y/ (beside the other e2e screenshots; not cleared between runs) and as an
+// attachment of the test (in the HTML report under artifacts/playwright-report).
 // One console for the whole audit: the screens are reached by navigating, as a user would.
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOTS_DIR } from './pages/index.js';
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -105,7 +109,7 @@ const VIEWS: readonly View[] = [
 
 async function audit(page: Page, testInfo: TestInfo, view: string, theme: Theme, size: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const shot = testInfo.outputPath(`${view}-${theme}-${size}.png`);
+  const shot = path.join(SHOTS_DIR, 'a11y', `${view}-${theme}-${size}.png`);
   await page.screenshot({ path: shot });
   await testInfo.attach(`${view} ${theme} ${size}`, { path: shot, contentType: 'image/png' });
   return result.violations.map((v) => ({
@@ -137,10 +141,10 @@ test('every screen passes axe (WCAG 2.1 AA) in both themes at 1440 and 1024 px',
       }
     }
   }
-  await testInfo.attach('axe-findings.json', {
-    body: JSON.stringify(findings, null, 2),
-    contentType: 'application/json',
-  });
+  const report = path.join(SHOTS_DIR, 'a11y', 'axe-findings.json');
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.writeFileSync(report, JSON.stringify(findings, null, 2));
+  await testInfo.attach('axe-findings.json', { path: report, contentType: 'application/json' });
   const count = (impact: string) => findings.filter((f) => f.impact === impact).length;
   console.log(
     `axe: ${findings.length} findings (critical ${count('critical')}, serious ${count('serious')}, moderate ${count('moderate')}, minor ${count('minor')})`,
