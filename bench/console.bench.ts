@@ -1,7 +1,9 @@
 // The console as a user meets it, in Chromium (e2e/support/chromium.ts) through the browser host:
-// - launch to first data: from starting `main/launch.ts --web` to the engagements table showing rows,
-//   on a new home folder (embedded server created and demo data seeded) and on a relaunch; baseline:
-//   a Node process (through tsx, as the console) serving a one-line page, from spawn to the page shown.
+// - launch to first data: from starting `npm start -- --web`'s script (scripts/start.mjs, bundles
+//   already built) to the engagements table showing rows, on a new home folder (embedded server
+//   created and demo data seeded) and on a relaunch; baseline: a plain Node process serving a
+//   one-line page, from spawn to the page shown;
+// - memory: resident set of the console's process and of its embedded server, idle after a relaunch.
 // - opening a one-hour 8 kHz stereo segment to both waveform lanes drawn; baseline: a one-minute
 //   segment opened the same way in the same console (after a first one has loaded the screen's code).
 // - the renderer bundle: what the browser fetched for the first screen, and all of it, raw and gzip;
@@ -24,7 +26,6 @@ import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
 import { runningEmbedded } from '../e2e/support/ipc.js';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
-const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const TIMEOUT = 180_000;
 
 const FIRST_ROWS = '[data-testid="screen-engagements"] [data-testid^="row-"]';
@@ -44,19 +45,19 @@ async function launchToData(browser: Browser, homeDir: string) {
   return { ms, vigil, page, js };
 }
 
-/** The floor of the same path: a Node process through tsx that serves one line, and the page showing it. */
+/** The floor of the same path: a plain Node process that serves one line, and the page showing it. */
 async function baselineLaunch(browser: Browser): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-'));
-  const script = path.join(dir, 'serve.ts');
+  const script = path.join(dir, 'serve.mjs');
   fs.writeFileSync(
     script,
     `import http from 'node:http';
 const s = http.createServer((_q, r) => r.end('<!doctype html><p id="ready">ready</p>'));
-s.listen(0, '127.0.0.1', () => console.log('open http://127.0.0.1:' + (s.address() as { port: number }).port + '/'));
+s.listen(0, '127.0.0.1', () => console.log('open http://127.0.0.1:' + s.address().port + '/'));
 `,
   );
   const t0 = performance.now();
-  const child = spawn(process.execPath, [tsxCli, script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const at = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -199,6 +200,22 @@ async function baselineBundle(): Promise<{ raw: number; gzip: number }> {
 
 const kB = (n: number) => n / 1024;
 
+/** Resident set of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : 0;
+}
+
+/** A process's direct children (Linux /proc). */
+function childPids(pid: number): number[] {
+  return fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+}
+
 const bench: Benchmark = {
   name: 'console: browser host in Chromium',
   async run(): Promise<BenchFigure[]> {
@@ -207,6 +224,14 @@ const bench: Benchmark = {
       const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
       const r = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
       r.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+    });
+    // The bundles `npm start` runs, built (if stale) before any clock starts.
+    await new Promise<void>((resolve, reject) => {
+      const r = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      r.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the bundle build exited with ${code}`))));
     });
     const browser = await chromium.launch(await chromiumLaunchOptions());
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-home-'));
@@ -225,7 +250,7 @@ const bench: Benchmark = {
           unit: 'ms',
           baseline: floor,
           ratio: first.ms / floor,
-          note: 'baseline: tsx process serving one line, page shown; ratio = value / baseline',
+          note: 'baseline: plain Node process serving one line, page shown; ratio = value / baseline',
         },
         {
           name: 'launch to first data, relaunch',
@@ -234,6 +259,16 @@ const bench: Benchmark = {
           baseline: floor,
           ratio: again.ms / floor,
         },
+      );
+
+      // Idle memory once the first screen shows: the console's process and its embedded server.
+      const consoleRss = rssMb(again.vigil.pid);
+      const serverRss = childPids(again.vigil.pid)
+        .map(rssMb)
+        .reduce((a, b) => a + b, 0);
+      figures.push(
+        { name: 'console process RSS, idle after relaunch', value: consoleRss, unit: 'MB' },
+        { name: 'embedded server RSS, idle after relaunch', value: serverRss, unit: 'MB' },
       );
 
       const server = await runningEmbedded(again.page);

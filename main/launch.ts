@@ -1,7 +1,9 @@
 // `npm start`: opens the console. With an Electron binary it builds what is missing and opens the
 // desktop window; where there is none (or with --web) it serves the same console to a browser on
 // 127.0.0.1, guarded by a per-launch secret, and prints the URL to open (it works once: the
-// browser host swaps it for a session cookie).
+// browser host swaps it for a session cookie). `npm start` runs this file bundled
+// (dist/console/launch.cjs, by scripts/start.mjs), and then the embedded server's bundle too;
+// `tsx main/launch.ts` runs both from source.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +11,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findElectronBinary } from './electron-binary.js';
 import { EmbeddedServer } from './embedded/embedded-server.js';
+import { builtServerCommand } from './embedded/server-command.js';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
+const bundled = import.meta.url.endsWith('.cjs');
+const root = path.resolve(import.meta.dirname, '..', ...(bundled ? ['..'] : []));
 const rendererDir = path.join(root, 'dist', 'renderer');
 
 function buildRenderer(force: boolean): void {
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
   // in the Electron window.
   const dataDir = path.join(userDataDir, 'embedded-server');
   process.stderr.write(`vigil: starting the embedded server (data in ${dataDir})…\n`);
-  const embedded = new EmbeddedServer({ dataDir, log });
+  const embedded = new EmbeddedServer({ dataDir, log, ...(bundled ? { command: builtServerCommand() } : {}) });
   let announced = '';
   embedded.onState((st) => {
     // Once per address: where other tools (grpcurl, curl) can reach the same server.

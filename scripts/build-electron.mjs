@@ -66,8 +66,15 @@ export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
     entryPoints: [path.join(root, 'main/electron/preload.ts')],
     outfile: path.join(outDir, 'electron/preload.cjs'),
   });
-  // The server is bundled with its npm dependencies, so dist/server/ runs on its own (no
-  // node_modules, no TypeScript): in the app's utility process, or as `node dist/server/cli.cjs`.
+  await buildServer({ outDir });
+}
+
+/**
+ * The server bundled with its npm dependencies, so dist/server/ runs on its own (no node_modules,
+ * no TypeScript): in the app's utility process, as the browser host's embedded server, or as
+ * `node dist/server/cli.cjs`.
+ */
+export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
   const serverDir = path.join(outDir, 'server');
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
@@ -78,6 +85,19 @@ export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
     outfile: path.join(serverDir, 'cli.cjs'),
   });
   for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
+}
+
+/**
+ * The browser host (`npm start` where there is no Electron window): main/launch.ts as
+ * dist/console/launch.cjs. It is a gRPC client of the server and finds the protos in dist/server/
+ * (wire/protos.ts looks there), so buildServer runs with it.
+ */
+export async function buildConsole({ outDir = path.join(root, 'dist') } = {}) {
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'main/launch.ts')],
+    outfile: path.join(outDir, 'console/launch.cjs'),
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {

@@ -1,4 +1,4 @@
-// Starts the console the way a user does (`npm start -- --web`, here through tsx directly) with a
+// Starts the console the way a user does (`npm start -- --web`: scripts/start.mjs, bundled) with a
 // fresh home folder (or a given one), waits for the URL it prints, and stops it. For the end-to-end
 // fixtures and the console benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +11,8 @@ export interface Console {
   url: string;
   origin: string;
   homeDir: string;
+  /** The console's process (the embedded server is its child). */
+  pid: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -28,15 +30,11 @@ export interface StartOptions {
 export async function startConsole(opts: StartOptions = {}): Promise<Console & { stop(): Promise<void> }> {
   const keepHome = !!opts.homeDir;
   const homeDir = opts.homeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'main/launch.ts', '--web'],
-    {
-      cwd: root,
-      env: { ...process.env, VIGIL_HOME: homeDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--web'], {
+    cwd: root,
+    env: { ...process.env, VIGIL_HOME: homeDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -57,6 +55,7 @@ export async function startConsole(opts: StartOptions = {}): Promise<Console & {
     });
   });
   return {
+    pid: child.pid!,
     url,
     origin: new URL(url).origin,
     homeDir,

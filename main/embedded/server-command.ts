@@ -27,6 +27,24 @@ export function devServerCommand(): ServerCommand {
   };
 }
 
+/**
+ * `npm start` (scripts/start.mjs): the server's bundle, dist/server/cli.cjs, plain JavaScript on this
+ * same Node; it finds its protos, migrations and wasm files beside itself.
+ */
+export function builtServerCommand(): ServerCommand {
+  const env = serverEnv(process.env);
+  // The bundle's own protos and migrations, never a development tree's a shell variable names.
+  delete env.VIGIL_PROTOS_DIR;
+  delete env.VIGIL_MIGRATIONS_DIR;
+  return {
+    modulePath: path.join(root, 'dist', 'server', 'cli.cjs'),
+    execPath: process.execPath,
+    execArgv: [],
+    env,
+    cwd: root,
+  };
+}
+
 export function serverArgs(dataDir: string): string[] {
   return ['--data-dir', dataDir, '--port', '0', '--demo', '--log-level', 'warn'];
 }

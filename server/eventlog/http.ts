@@ -111,6 +111,31 @@ function send(res: http.ServerResponse, status: number, body?: unknown): void {
   res.end(text);
 }
 
+/**
+ * A 200 with a JSON array of already-encoded elements (comma-joined runs of records). Each run is
+ * encoded to UTF-8 once and written as it is: joining megabytes of text into one string first, then
+ * measuring it and encoding it again, cost a fifth of a Get Records call's server time.
+ */
+function sendJsonArray(res: http.ServerResponse, runs: readonly string[]): void {
+  const parts: Buffer[] = [];
+  let length = 2;
+  for (const run of runs) {
+    const b = Buffer.from(run);
+    parts.push(b);
+    length += b.length;
+  }
+  length += Math.max(0, parts.length - 1);
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': length });
+  res.cork();
+  res.write('[');
+  parts.forEach((b, i) => {
+    if (i) res.write(',');
+    res.write(b);
+  });
+  res.end(']');
+  res.uncork();
+}
+
 /** The JSON body whatever the Content-Type (P sends none); an empty body is {}. */
 async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req, MAX_BODY);
@@ -269,8 +294,7 @@ async function records(deps: LogHttpDeps, ref: ConsumerRef, res: http.ServerResp
       const { chunks, count, props } = await deps.consumers.fetch(ref);
       const deadline = started + props.request_timeout_ms;
       // A bare JSON array (the records in offset order per partition); [] when nothing came.
-      if (count || Date.now() >= deadline || gone.signal.aborted || deps.stopping())
-        return send(res, 200, `[${chunks.join(',')}]`);
+      if (count || Date.now() >= deadline || gone.signal.aborted || deps.stopping()) return sendJsonArray(res, chunks);
       for (;;) {
         const woken = await deps.waitForRecords(ref.topic, deadline - Date.now(), gone.signal);
         if (woken || Date.now() >= deadline || gone.signal.aborted || deps.stopping()) break;

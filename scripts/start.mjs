@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm start`: runs the console from plain JavaScript. The browser host (main/launch.ts) and the
+// embedded server (server/cli.ts) are bundled with esbuild into dist/console/ and dist/server/ the
+// first time and whenever their sources change (a fingerprint of the source files' sizes and
+// modification times, kept beside the bundles); a relaunch loads the bundles as they are: no
+// TypeScript compiled at run time and no loader process in between. The Electron window's own
+// build is main/launch.ts's business, as before.
+//
+//   node scripts/start.mjs [--web] [--port N] [--rebuild]   (what `npm start -- …` runs)
+//   node scripts/start.mjs --build-only                      (bundle if stale, then exit: tests and benches)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, 'console', 'sources.stamp');
+const lockDir = path.join(dist, '.bundle-lock');
+
+/** What the two bundles are made of; tests and type-level tests never end up in them. */
+const SOURCE_DIRS = ['main', 'server', 'shared', 'wire', 'generated', 'protos'];
+const SOURCE_FILES = ['package-lock.json', 'tsconfig.json', 'scripts/build-electron.mjs'];
+const NOT_BUNDLED = /\.(test|testkit|typetest|int\.test)\.ts$|\/(test|__snapshots__)\//;
+
+/** A fingerprint of every bundled source file's path, size and modification time. */
+export function sourcesFingerprint() {
+  const h = crypto.createHash('sha256');
+  const add = (file) => {
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    if (st) h.update(`${path.relative(root, file)}\0${st.size}\0${st.mtimeMs}\n`);
+  };
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (!NOT_BUNDLED.test(p)) add(p);
+    }
+  };
+  for (const d of SOURCE_DIRS) if (fs.existsSync(path.join(root, d))) walk(path.join(root, d));
+  for (const f of SOURCE_FILES) add(path.join(root, f));
+  return h.digest('hex');
+}
+
+const fresh = (fingerprint) =>
+  fs.existsSync(path.join(dist, 'console', 'launch.cjs')) &&
+  fs.existsSync(path.join(dist, 'server', 'cli.cjs')) &&
+  fs.readFileSync(stampFile, { encoding: 'utf8', flag: 'a+' }).trim() === fingerprint;
+
+/**
+ * One builder at a time (several consoles may start at once, as the end-to-end tests do): a lock
+ * folder, taken over when its holder is gone. The others wait and then find the bundles fresh.
+ */
+async function withBuildLock(fn) {
+  fs.mkdirSync(dist, { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+      let alive = false;
+      try {
+        alive = holder > 0 && process.kill(holder, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive && holder > 0) {
+        fs.rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another build holds ${lockDir} (pid ${holder}) for too long`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/** Bundles the browser host and the server unless they are fresh; true when it built. */
+export async function ensureBundles({ force = false } = {}) {
+  if (!force && fresh(sourcesFingerprint())) return false;
+  return withBuildLock(async () => {
+    const fingerprint = sourcesFingerprint();
+    if (!force && fresh(fingerprint)) return false; // another process built them meanwhile
+    process.stderr.write('vigil: bundling the console and the embedded server…\n');
+    const t0 = Date.now();
+    const { buildServer, buildConsole } = await import('./build-electron.mjs');
+    fs.rmSync(stampFile, { force: true });
+    await buildServer();
+    await buildConsole();
+    fs.writeFileSync(stampFile, fingerprint + '\n');
+    process.stderr.write(`vigil: bundled in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    return true;
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  await ensureBundles({ force: args.includes('--rebuild') });
+  if (!args.includes('--build-only')) {
+    // The bundle reads its options from process.argv, as main/launch.ts does.
+    process.argv = [process.argv[0], path.join(dist, 'console', 'launch.cjs'), ...args];
+    await import(url.pathToFileURL(path.join(dist, 'console', 'launch.cjs')).href);
+  }
+}
