@@ -84,6 +84,12 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     entryPoints: [path.join(root, 'server/cli.ts')],
     outfile: path.join(serverDir, 'cli.cjs'),
   });
+  // Semantic models are trained in a worker thread (server/nlu/build-off-thread.ts), its own entry.
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'server/nlu/build-worker.ts')],
+    outfile: path.join(serverDir, 'nlu-build-worker.cjs'),
+  });
   for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
 }
 

@@ -17,7 +17,9 @@ import { DbInUseError, openServerDb } from './db/open.js';
 import { LocalBlobStore } from './blobs/local.store.js';
 import { migrateLocalBlobs } from './blobs/migrate.js';
 import { openBlobStore } from './blobs/open.js';
-import { seedDemo } from './demo/index.js';
+import { DEMO_APP, seedDemo } from './demo/index.js';
+import { writeDemoResources } from './demo/eventlog.js';
+import { DEMO_NLU_URN, deployDemoModel } from './nlu/demo.js';
 import { runClientsCommand } from './cli/clients.js';
 import { absoluteModelArgs, runModelsCommand } from './cli/models.js';
 import { runViaServer } from './cli/admin-socket.js';
@@ -125,15 +127,30 @@ export async function main(argv: string[]): Promise<number> {
     log,
     blobUrl: process.env.VIGIL_BLOB_URL,
   });
-  if (values.demo)
-    await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl, nluModel: true });
+  if (values.demo) {
+    await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
+    writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN });
+  }
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );
+  // The demo semantic model is trained after the server answers (seconds on a new data folder, a
+  // lookup afterwards): nothing on the console's first screen needs it, and an Interpret that comes
+  // sooner is told the model is not there yet. A stop does not wait for it: the deployment is one
+  // transaction, so one cut short leaves nothing behind and the next start trains again.
+  let stopping = false;
+  if (values.demo)
+    void deployDemoModel(server.db, { appId: DEMO_APP, now: new Date() }).then(
+      () => log.info('demo semantic model ready', { urn: DEMO_NLU_URN }),
+      (err: unknown) => {
+        if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
+      },
+    );
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       log.info('shutting down', { signal });
+      stopping = true;
       void server.stop().then(resolve);
     };
     process.once('SIGINT', () => stop('SIGINT'));

@@ -198,7 +198,14 @@ import type { RetryInfo as _nuance_rpc_RetryInfo, RetryInfo__Output as _nuance_r
 import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from './nuance/rpc/Status';
 import type { StatusDetail as _nuance_rpc_StatusDetail, StatusDetail__Output as _nuance_rpc_StatusDetail__Output } from './nuance/rpc/StatusDetail';
 import type { BrowseClient as _vigil_v1_BrowseClient, BrowseDefinition as _vigil_v1_BrowseDefinition } from './vigil/v1/Browse';
+import type { DecidingConfigset as _vigil_v1_DecidingConfigset, DecidingConfigset__Output as _vigil_v1_DecidingConfigset__Output } from './vigil/v1/DecidingConfigset';
+import type { DecisionExplanation as _vigil_v1_DecisionExplanation, DecisionExplanation__Output as _vigil_v1_DecisionExplanation__Output } from './vigil/v1/DecisionExplanation';
+import type { DecisionFactor as _vigil_v1_DecisionFactor, DecisionFactor__Output as _vigil_v1_DecisionFactor__Output } from './vigil/v1/DecisionFactor';
+import type { DecisionRuleCheck as _vigil_v1_DecisionRuleCheck, DecisionRuleCheck__Output as _vigil_v1_DecisionRuleCheck__Output } from './vigil/v1/DecisionRuleCheck';
+import type { DecisionThresholds as _vigil_v1_DecisionThresholds, DecisionThresholds__Output as _vigil_v1_DecisionThresholds__Output } from './vigil/v1/DecisionThresholds';
 import type { GroupItem as _vigil_v1_GroupItem, GroupItem__Output as _vigil_v1_GroupItem__Output } from './vigil/v1/GroupItem';
+import type { ListDecisionExplanationsRequest as _vigil_v1_ListDecisionExplanationsRequest, ListDecisionExplanationsRequest__Output as _vigil_v1_ListDecisionExplanationsRequest__Output } from './vigil/v1/ListDecisionExplanationsRequest';
+import type { ListDecisionExplanationsResponse as _vigil_v1_ListDecisionExplanationsResponse, ListDecisionExplanationsResponse__Output as _vigil_v1_ListDecisionExplanationsResponse__Output } from './vigil/v1/ListDecisionExplanationsResponse';
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from './vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from './vigil/v1/ListEngagementsResponse';
 import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from './vigil/v1/ListGroupsRequest';
@@ -478,7 +485,14 @@ export interface ProtoGrpcType {
        * that scope's records.
        */
       Browse: SubtypeConstructor<typeof grpc.Client, _vigil_v1_BrowseClient> & { service: _vigil_v1_BrowseDefinition }
+      DecidingConfigset: MessageTypeDefinition<_vigil_v1_DecidingConfigset, _vigil_v1_DecidingConfigset__Output>
+      DecisionExplanation: MessageTypeDefinition<_vigil_v1_DecisionExplanation, _vigil_v1_DecisionExplanation__Output>
+      DecisionFactor: MessageTypeDefinition<_vigil_v1_DecisionFactor, _vigil_v1_DecisionFactor__Output>
+      DecisionRuleCheck: MessageTypeDefinition<_vigil_v1_DecisionRuleCheck, _vigil_v1_DecisionRuleCheck__Output>
+      DecisionThresholds: MessageTypeDefinition<_vigil_v1_DecisionThresholds, _vigil_v1_DecisionThresholds__Output>
       GroupItem: MessageTypeDefinition<_vigil_v1_GroupItem, _vigil_v1_GroupItem__Output>
+      ListDecisionExplanationsRequest: MessageTypeDefinition<_vigil_v1_ListDecisionExplanationsRequest, _vigil_v1_ListDecisionExplanationsRequest__Output>
+      ListDecisionExplanationsResponse: MessageTypeDefinition<_vigil_v1_ListDecisionExplanationsResponse, _vigil_v1_ListDecisionExplanationsResponse__Output>
       ListEngagementsRequest: MessageTypeDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsRequest__Output>
       ListEngagementsResponse: MessageTypeDefinition<_vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsResponse__Output>
       ListGroupsRequest: MessageTypeDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsRequest__Output>

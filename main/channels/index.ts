@@ -4,6 +4,7 @@ import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
 import { eventlogChannelDefs } from './eventlog.channels.js';
+import { explanationsChannelDefs } from './explanations.channels.js';
 import { fraudChannelDefs } from './fraud.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
 import { peopleChannelDefs } from './people.channels.js';
@@ -11,6 +12,7 @@ import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
 export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...engagementsChannelDefs,
+  ...explanationsChannelDefs,
   ...voiceprintsChannelDefs,
   ...configsetsChannelDefs,
   ...callerIdChannelDefs,

@@ -1,8 +1,9 @@
 // Browse (vigil.v1): lists with filters, sorting and keyset paging for the console, one handler
-// per RPC (handlers/). Paging rules are in paging.ts, the shared query shape in list-query.ts.
+// per RPC (handlers/), and the decision explanations of an engagement's sessions. Paging rules are in paging.ts, the shared query shape in list-query.ts.
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { BrowseDeps } from './deps.js';
 import { resolveBrowseDeps } from './deps.js';
+import { listDecisionExplanations } from './handlers/list-decision-explanations.js';
 import { listEngagements } from './handlers/list-engagements.js';
 import { listGroups } from './handlers/list-groups.js';
 import { listMediaSegments } from './handlers/list-media-segments.js';
@@ -21,6 +22,7 @@ export function browseService(deps: BrowseDeps): ServiceRegistration {
     ListGroups: listGroups(ctx),
     ListWatchlists: listWatchlists(ctx),
     ListPersonConsentEvents: listPersonConsentEvents(ctx),
+    ListDecisionExplanations: listDecisionExplanations(ctx),
   });
 }
 

@@ -51,6 +51,52 @@ async function activeContent(q: Queryable, scopeId: string, configsetId?: string
   return rows.map((r) => r.content);
 }
 
+/** One ACTIVE revision merged into the settings in force. */
+export interface ActiveLayer {
+  configsetId: string;
+  revisionId: string;
+  /** 1 for the configset's first revision, in creation order. */
+  revisionNumber: number;
+  type: string;
+  /** Its content sets some decision setting (thresholds or weights). */
+  setsDecision: boolean;
+}
+
+/**
+ * The ACTIVE revisions resolveEffectiveConfig merges for a scope (and configset), lowest layer
+ * first, with their revision numbers: what a decision snapshot names as the settings that decided.
+ */
+export async function activeLayers(q: Queryable, scopeId: string, configsetId?: string): Promise<ActiveLayer[]> {
+  if (!UUID_RE.test(scopeId)) return [];
+  const { rows } = await q.query<{
+    configset_id: string;
+    revision_id: string;
+    revision_number: number;
+    type: string;
+    content: string;
+  }>(
+    `SELECT r.configset_id, r.gk_configset_revision_id AS revision_id, r.type, r.content,
+            (SELECT count(*)::int FROM configset_revisions o
+              WHERE o.scope_id = r.scope_id AND o.config_class = r.config_class
+                AND o.configset_id = r.configset_id AND o.creation_seq <= r.creation_seq) AS revision_number
+       FROM configset_revisions r
+      WHERE r.scope_id = $1 AND r.config_class = 'CONFIG_CLASS_CONFIGSET' AND r.state = 'STATE_ACTIVE'
+        AND (r.type = 'CONFIGSET_TYPE_SCOPE' OR r.configset_id = $2::text)
+      ORDER BY CASE WHEN r.configset_id = $2::text THEN 1 ELSE 0 END, r.activation_seq`,
+    [scopeId, configsetId || null],
+  );
+  return rows.map((r) => {
+    const layer = parseLayer(r.content);
+    return {
+      configsetId: r.configset_id,
+      revisionId: r.revision_id,
+      revisionNumber: r.revision_number,
+      type: r.type,
+      setsDecision: isObject(layer) && isObject(layer['decision']) && Object.keys(layer['decision']).length > 0,
+    };
+  });
+}
+
 const parseLayer = (content: string): unknown => {
   try {
     return JSON.parse(content) as unknown;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSessionsDemo } from '../demo/sessions.js';
 import { boundService } from '../sessions/sessions.testkit.js';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
-import { decisionResponse, type RiskInfo } from './index.js';
+import { decisionResponse, type DecisionExplanation, type RiskInfo } from './index.js';
 
 const now = new Date(Date.UTC(2026, 2, 2, 9, 0, 0)); // the clock boundService starts at
 
@@ -38,6 +38,27 @@ describe.each(dbKinds())('demo decisions on %s', (kind) => {
         'DECISION_REASON_NO_MATCH',
       ]),
     );
+
+    // Every decided session has its snapshot, and it explains the decision stored.
+    const snap = await t.db.query<RiskInfo & { explanation: DecisionExplanation | null }>(
+      `SELECT s.risk, s.reliability, s.decision, s.decision_reason, d.explanation FROM sessions s
+         LEFT JOIN session_decision_snapshots d ON d.gk_session_id = s.gk_session_id
+        WHERE s.scope_id = $1 AND EXISTS (SELECT 1 FROM session_factors f WHERE f.gk_session_id = s.gk_session_id)`,
+      [scopeId],
+    );
+    expect(snap.rows.length).toBeGreaterThan(100);
+    for (const row of snap.rows) {
+      const e = row.explanation as DecisionExplanation;
+      expect([e.risk ?? null, e.reliability ?? null, e.decision, e.decisionReason]).toEqual([
+        row.risk,
+        row.reliability,
+        row.decision,
+        row.decision_reason,
+      ]);
+      if (e.exactRisk !== undefined) {
+        expect(Math.abs(e.factors.reduce((n, f) => n + f.contribution, 0) - e.exactRisk)).toBeLessThan(1e-9);
+      }
+    }
 
     const readable = await t.db.query<RiskInfo & { id: string }>(
       `SELECT s.gk_session_id AS id, s.risk, s.reliability, s.decision, s.decision_reason FROM sessions s

@@ -18,6 +18,13 @@
 // 8. A voice factor with a score (and a voice weight above 0: a kind weighed 0 is ignored):
 //    score >= authenticThreshold gives AUTHENTIC / AUTHENTIC, below it NO_MATCH / NO_MATCH.
 // 9. Otherwise NO_RISK_DETECTED / NO_RISK_DETECTED.
+//
+// explainDecision() returns the same outcome with its explanation: per kind present (newest factor)
+// its values, its configured weight, its normalised weight (weight / sum of the weights of the kinds
+// that carry a risk; 0 for a kind that does not count) and its contribution (normalised weight x
+// risk: the contributions sum to the unrounded fused risk); the thresholds; the rule checks made in
+// the order above, each "value >= threshold?", the one that decided marked; and the deciding rule.
+// decide() is explainDecision() without the explanation, so the two cannot disagree.
 import type { DecisionConfig } from '../configsets/effective.js';
 
 export type FactorKind = 'callerid_validation' | 'watchlist' | 'voice';
@@ -99,44 +106,243 @@ function weightedMean(pairs: Array<{ value: number; weight: number }>): number |
   return Math.round(pairs.reduce((s, p) => s + p.value * p.weight, 0) / total);
 }
 
-/** Decides on a session's factors (oldest first) under the decision settings in force. */
-export function decide(factors: readonly EngineFactor[], config: DecisionConfig): DecisionOutcome {
-  if (factors.length === 0) return { decision: 'DECISION_UNSPECIFIED', decisionReason: 'DECISION_REASON_NO_DATA' };
+/** Why a kind present does not count toward the fused risk. */
+export type NotCountedReason = 'WEIGHT_ZERO' | 'NO_RISK';
+
+/** One kind's part in a decision (its newest factor). */
+export interface FactorExplanation {
+  kind: FactorKind;
+  /** The risk it brings to the fusion (riskOf); null when it carries none. */
+  risk: number | null;
+  reliability: number | null;
+  /** Voice match score (voice). */
+  score: number | null;
+  /** Caller-ID trust indicator, 0-1, when the source gave one. */
+  trustIndicator: number | null;
+  /** Voice: the print belongs to a fraudster on a watchlist of the scope. */
+  fraudsterOnWatchlist: boolean;
+  /** The decision the source itself gave (caller-ID results), if any. */
+  sourceDecision: string | null;
+  /** Its weight under the settings that decided. */
+  weight: number;
+  /** Its share of the fused risk (0-1); 0 when it does not count. */
+  normalisedWeight: number;
+  /** normalisedWeight x risk: what it adds to the fused risk (unrounded). */
+  contribution: number;
+  counted: boolean;
+  notCountedReason?: NotCountedReason;
+  /** Earlier factors of the same kind this one superseded. */
+  superseded: number;
+}
+
+export type RuleCheckName = 'MIN_RELIABILITY' | 'FRAUD_RISK_THRESHOLD' | 'KNOWN_FRAUDSTER' | 'AUTHENTIC_THRESHOLD';
+
+/** One comparison the engine made: value >= threshold? */
+export interface RuleCheck {
+  check: RuleCheckName;
+  value: number;
+  threshold: number;
+  holds: boolean;
+  /** This comparison decided. */
+  decisive: boolean;
+}
+
+/** The rule that decided, in the order of the header comment. */
+export type DecidingRule =
+  | 'NO_FACTORS'
+  | 'BAD_CONFIGURATION'
+  | 'NO_AVAILABLE_SCORES'
+  | 'LOW_RELIABILITY'
+  | 'FRAUD_RISK_THRESHOLD'
+  | 'KNOWN_FRAUDSTER'
+  | 'VOICE_MATCH'
+  | 'VOICE_NO_MATCH'
+  | 'BELOW_FRAUD_THRESHOLD';
+
+export interface DecisionThresholds {
+  fraudRiskThreshold: number;
+  authenticThreshold: number;
+  minReliability: number;
+}
+
+export interface DecisionExplanation extends DecisionOutcome {
+  /** The fused risk before rounding (the sum of the contributions). */
+  exactRisk?: number;
+  thresholds: DecisionThresholds;
+  factors: FactorExplanation[];
+  checks: RuleCheck[];
+  rule: DecidingRule;
+  /** The deciding rule in words, e.g. "risk 70 ≥ fraud risk threshold 72? no: no risk detected". */
+  summary: string;
+}
+
+/** What explainDecision reads beyond the engine's fields, when the factor row has it. */
+export interface ExplainableFactor extends EngineFactor {
+  decision?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+const trustOf = (f: ExplainableFactor): number | null => {
+  const t = f.detail?.['trust_indicator'];
+  return typeof t === 'number' && Number.isFinite(t) ? t : null;
+};
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+const CHECK_WORDS: Record<RuleCheckName, string> = {
+  MIN_RELIABILITY: 'reliability {v} ≥ minimum reliability {t}?',
+  FRAUD_RISK_THRESHOLD: 'risk {v} ≥ fraud risk threshold {t}?',
+  KNOWN_FRAUDSTER: "match {v} with a watchlisted fraudster's voiceprint ≥ authentic threshold {t}?",
+  AUTHENTIC_THRESHOLD: 'voice match {v} ≥ authentic threshold {t}?',
+};
+/** A check in words: "risk 70 ≥ fraud risk threshold 72? no". */
+export const checkInWords = (c: RuleCheck): string =>
+  `${CHECK_WORDS[c.check].replace('{v}', String(c.value)).replace('{t}', String(c.threshold))} ${yesNo(c.holds)}`;
+
+const RULE_WORDS: Record<DecidingRule, string> = {
+  NO_FACTORS: 'nothing was evaluated: no decision',
+  BAD_CONFIGURATION: 'the decision settings are out of range or weigh none of the factors present: decision failed',
+  NO_AVAILABLE_SCORES: 'no factor carries a risk: decision failed',
+  LOW_RELIABILITY: 'too unreliable to decide: uncertain',
+  FRAUD_RISK_THRESHOLD: 'fraud',
+  KNOWN_FRAUDSTER: 'the voice matches a fraudster on a watchlist: fraud',
+  VOICE_MATCH: 'authentic',
+  VOICE_NO_MATCH: 'the voice does not match: no match',
+  BELOW_FRAUD_THRESHOLD: 'no risk detected',
+};
+
+/** Decides on a session's factors (oldest first) and explains how. */
+export function explainDecision(factors: readonly ExplainableFactor[], config: DecisionConfig): DecisionExplanation {
+  const thresholds: DecisionThresholds = {
+    fraudRiskThreshold: config.fraudRiskThreshold,
+    authenticThreshold: config.authenticThreshold,
+    minReliability: config.minReliability,
+  };
+  const checks: RuleCheck[] = [];
+  const chosen = newestPerKind(factors);
+  const weightOf = (f: EngineFactor) => config.weights[WEIGHT_OF[f.kind]];
+  const valid = configIsValid(config);
+  const scored = valid
+    ? chosen.flatMap((f) => {
+        const value = riskOf(f);
+        return value === null ? [] : [{ f, value, weight: weightOf(f) }];
+      })
+    : [];
+  const totalWeight = scored.reduce((s, p) => s + p.weight, 0);
+  const explained: FactorExplanation[] = chosen.map((f) => {
+    const risk = riskOf(f);
+    const weight = weightOf(f);
+    const counted = valid && risk !== null && weight > 0 && totalWeight > 0;
+    const normalisedWeight = counted ? weight / totalWeight : 0;
+    return {
+      kind: f.kind,
+      risk,
+      reliability: f.reliability,
+      score: f.score,
+      trustIndicator: trustOf(f),
+      fraudsterOnWatchlist: !!f.fraudster_on_watchlist,
+      sourceDecision: f.decision ?? null,
+      weight,
+      normalisedWeight,
+      contribution: counted ? normalisedWeight * (risk as number) : 0,
+      counted,
+      ...(counted ? {} : { notCountedReason: risk === null ? ('NO_RISK' as const) : ('WEIGHT_ZERO' as const) }),
+      superseded: factors.filter((x) => x.kind === f.kind).length - 1,
+    };
+  });
+  const done = (outcome: DecisionOutcome, rule: DecidingRule, exactRisk?: number): DecisionExplanation => {
+    const decisive = checks.filter((c) => c.decisive).map(checkInWords);
+    return {
+      ...outcome,
+      ...(exactRisk !== undefined ? { exactRisk } : {}),
+      thresholds,
+      factors: explained,
+      checks,
+      rule,
+      summary: [...decisive, RULE_WORDS[rule]].join(': '),
+    };
+  };
+
+  if (factors.length === 0)
+    return done({ decision: 'DECISION_UNSPECIFIED', decisionReason: 'DECISION_REASON_NO_DATA' }, 'NO_FACTORS');
   const badConfig: DecisionOutcome = {
     decision: 'DECISION_FAILED',
     decisionReason: 'DECISION_REASON_BAD_CONFIGURATION',
   };
-  if (!configIsValid(config)) return badConfig;
-
-  const chosen = newestPerKind(factors);
-  const weightOf = (f: EngineFactor) => config.weights[WEIGHT_OF[f.kind]];
-  const scored = chosen.flatMap((f) => {
-    const value = riskOf(f);
-    return value === null ? [] : [{ f, value, weight: weightOf(f) }];
-  });
+  if (!valid) return done(badConfig, 'BAD_CONFIGURATION');
   if (scored.length === 0)
-    return { decision: 'DECISION_FAILED', decisionReason: 'DECISION_REASON_NO_AVAILABLE_SCORES' };
-  const risk = weightedMean(scored);
-  if (risk === undefined) return badConfig; // the settings weigh none of the factors present
+    return done(
+      { decision: 'DECISION_FAILED', decisionReason: 'DECISION_REASON_NO_AVAILABLE_SCORES' },
+      'NO_AVAILABLE_SCORES',
+    );
+  if (totalWeight <= 0) return done(badConfig, 'BAD_CONFIGURATION'); // the settings weigh none of the factors present
+  // Computed as the weighted mean always was; the contributions sum to it (up to float rounding).
+  const exactRisk = scored.reduce((s, p) => s + p.value * p.weight, 0) / totalWeight;
+  const risk = Math.round(exactRisk);
 
   const reliability = weightedMean(
     chosen.flatMap((f) => (f.reliability === null ? [] : [{ value: f.reliability, weight: weightOf(f) }])),
   );
   const values = { risk, ...(reliability !== undefined ? { reliability } : {}) };
+  const check = (name: RuleCheckName, value: number, threshold: number, decidesWhen: boolean | 'always') => {
+    const holds = value >= threshold;
+    const c: RuleCheck = {
+      check: name,
+      value,
+      threshold,
+      holds,
+      decisive: decidesWhen === 'always' || holds === decidesWhen,
+    };
+    checks.push(c);
+    return c;
+  };
 
-  if (reliability !== undefined && reliability < config.minReliability)
-    return { ...values, decision: 'DECISION_UNCERTAIN', decisionReason: 'DECISION_REASON_LOW_RELIABILITY' };
-  const knownFraudster = chosen.some(
-    (f) => f.fraudster_on_watchlist && f.score !== null && f.score >= config.authenticThreshold && weightOf(f) > 0,
-  );
-  if (risk >= config.fraudRiskThreshold || knownFraudster)
-    return { ...values, decision: 'DECISION_FRAUD', decisionReason: 'DECISION_REASON_FRAUD_RISK' };
+  if (reliability !== undefined && check('MIN_RELIABILITY', reliability, config.minReliability, false).decisive)
+    return done(
+      { ...values, decision: 'DECISION_UNCERTAIN', decisionReason: 'DECISION_REASON_LOW_RELIABILITY' },
+      'LOW_RELIABILITY',
+      exactRisk,
+    );
+  const fraud: DecisionOutcome = {
+    ...values,
+    decision: 'DECISION_FRAUD',
+    decisionReason: 'DECISION_REASON_FRAUD_RISK',
+  };
+  const overThreshold = check('FRAUD_RISK_THRESHOLD', risk, config.fraudRiskThreshold, true);
+  if (overThreshold.decisive) return done(fraud, 'FRAUD_RISK_THRESHOLD', exactRisk);
+  const fraudster = chosen.find((f) => f.fraudster_on_watchlist && f.score !== null && weightOf(f) > 0);
+  if (fraudster && check('KNOWN_FRAUDSTER', fraudster.score as number, config.authenticThreshold, true).decisive)
+    return done(fraud, 'KNOWN_FRAUDSTER', exactRisk);
   const voice = chosen.find((f) => f.kind === 'voice' && f.score !== null && weightOf(f) > 0);
   // Not matching a fraudster's print says nothing about who the caller is.
   if (voice && !voice.fraudster_on_watchlist) {
-    return (voice.score as number) >= config.authenticThreshold
-      ? { ...values, decision: 'DECISION_AUTHENTIC', decisionReason: 'DECISION_REASON_AUTHENTIC' }
-      : { ...values, decision: 'DECISION_NO_MATCH', decisionReason: 'DECISION_REASON_NO_MATCH' };
+    return check('AUTHENTIC_THRESHOLD', voice.score as number, config.authenticThreshold, 'always').holds
+      ? done(
+          { ...values, decision: 'DECISION_AUTHENTIC', decisionReason: 'DECISION_REASON_AUTHENTIC' },
+          'VOICE_MATCH',
+          exactRisk,
+        )
+      : done(
+          { ...values, decision: 'DECISION_NO_MATCH', decisionReason: 'DECISION_REASON_NO_MATCH' },
+          'VOICE_NO_MATCH',
+          exactRisk,
+        );
   }
-  return { ...values, decision: 'DECISION_NO_RISK_DETECTED', decisionReason: 'DECISION_REASON_NO_RISK_DETECTED' };
+  // The fraud risk comparison that failed is what leaves "no risk detected".
+  overThreshold.decisive = true;
+  return done(
+    { ...values, decision: 'DECISION_NO_RISK_DETECTED', decisionReason: 'DECISION_REASON_NO_RISK_DETECTED' },
+    'BELOW_FRAUD_THRESHOLD',
+    exactRisk,
+  );
+}
+
+/** Decides on a session's factors (oldest first) under the decision settings in force. */
+export function decide(factors: readonly EngineFactor[], config: DecisionConfig): DecisionOutcome {
+  const e = explainDecision(factors, config);
+  return {
+    ...(e.risk !== undefined ? { risk: e.risk } : {}),
+    ...(e.reliability !== undefined ? { reliability: e.reliability } : {}),
+    decision: e.decision,
+    decisionReason: e.decisionReason,
+  };
 }

@@ -16,3 +16,7 @@ export { refreshEngagementRisk, storeSessionRisk } from './risk-info.store.js';
 export { decisionResponse, evaluateSession, toRiskInfo } from './session-decision.js';
 export { recordCallerIdFactor, type CallerIdFactorArgs } from './callerid-factors.js';
 export { recordVoiceFactor, type NewVoiceFactor } from './voice.js';
+export type { DecisionExplanation, FactorExplanation, RuleCheck } from './engine.js';
+export { checkInWords, explainDecision } from './engine.js';
+export type { DecidingSettings, SnapshotRow } from './snapshots.store.js';
+export { decidingSettings, snapshotsForEngagement, storeDecisionSnapshot } from './snapshots.store.js';

@@ -1,12 +1,14 @@
 // Computes a session's decision from the factors that count toward it, under the settings of a
 // configset (resolved by the caller's precedence rule), stores it as the session's risk_info and
-// refreshes the engagement's. Runs in the caller's transaction.
+// refreshes the engagement's, and keeps the decision's explanation with the settings that made it
+// as the session's decision snapshot (snapshots.store.ts). Runs in the caller's transaction.
 import type { ConfigResolver } from '../configsets/effective.js';
 import type { Queryable } from '../db/types.js';
-import { decide, type DecisionOutcome } from './engine.js';
+import { explainDecision, type DecisionOutcome } from './engine.js';
 import type { RiskInfo } from './engagement-risk.js';
 import { factorsForDecision } from './factors.store.js';
 import { refreshEngagementRisk, storeSessionRisk } from './risk-info.store.js';
+import { decidingSettings, storeDecisionSnapshot } from './snapshots.store.js';
 
 export interface EvaluateArgs {
   scopeId: string;
@@ -48,8 +50,11 @@ export async function evaluateSession(
   const factors = await factorsForDecision(q, a.scopeId, a.session, a.engagement);
   if (factors.length === 0) return undefined;
   const cfg = await config(q, a.scopeId, a.configsetId ?? undefined);
-  const info = toRiskInfo(decide(factors, cfg.decision));
+  const explanation = explainDecision(factors, cfg.decision);
+  const info = toRiskInfo(explanation);
   await storeSessionRisk(q, a.scopeId, a.session.gk_session_id, info, a.now);
+  const settings = await decidingSettings(q, a.scopeId, a.configsetId);
+  await storeDecisionSnapshot(q, a.scopeId, a.session.gk_session_id, settings, explanation, a.now);
   await refreshEngagementRisk(q, a.scopeId, a.session.gk_engagement_id, a.now);
   return info;
 }

@@ -20,7 +20,7 @@ import { deployDemoModel } from '../nlu/demo.js';
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
 /** The app ID of the demo clients (appID:vigil:…): the demo semantic model is private to it. */
-const DEMO_APP = 'vigil';
+export const DEMO_APP = 'vigil';
 
 export interface DemoClient {
   role: Role;

@@ -2,11 +2,12 @@
 // sessions, analyst reviews, correlated engagements, verdicts and risk results across the decision
 // reasons, a few still active. Sessions carry decision factors (caller ID, watchlist, voice) and their
 // risk_info is what the decision engine computes from them under the settings in force (failures
-// are recorded as such). Deterministic from the seed (own PRNGs, IDs included); batch inserts.
+// are recorded as such), with the decision's snapshot (its explanation) beside it. Deterministic from the seed (own PRNGs, IDs included); batch inserts.
 import { resolveEffectiveConfig } from '../configsets/resolver.js';
 import type { DecisionConfig } from '../configsets/effective.js';
 import type { Db, Queryable } from '../db/types.js';
-import { decide, type EngineFactor } from '../decisions/engine.js';
+import { explainDecision, type EngineFactor, type ExplainableFactor } from '../decisions/engine.js';
+import { decidingSettings, type DecidingSettings } from '../decisions/snapshots.store.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/engagement-risk.js';
 import { toRiskInfo } from '../decisions/session-decision.js';
 import type { DecisionReason } from '../sessions/sessions.domain.js';
@@ -112,6 +113,25 @@ const FACTOR_COLS = [
   'created_at',
 ] as const;
 
+const SNAPSHOT_COLS = [
+  'gk_session_id',
+  'scope_id',
+  'gk_engagement_id',
+  'configset_id',
+  'deciding_configset_id',
+  'deciding_revision_id',
+  'deciding_revision_number',
+  'layers',
+  'explanation',
+  'decided_at',
+] as const;
+
+/** A demo factor's detail: its source, and for a caller-ID validation the trust indicator its risk implies. */
+function demoDetail(factor: EngineFactor): Record<string, unknown> {
+  if (factor.kind !== 'callerid_validation' || factor.risk === null) return { source: 'demo' };
+  return { source: 'demo', trust_indicator: Math.round(100 - factor.risk) / 100 };
+}
+
 const ENGAGEMENT_COLS = [
   'gk_engagement_id',
   'scope_id',
@@ -207,9 +227,13 @@ export async function seedSessionsDemo(
   const now = opts.now.getTime();
   // Decisions are computed by the engine under the settings each configset resolves to now.
   const configs = new Map<string | null, DecisionConfig>();
-  for (const cs of CONFIGSETS)
+  const settings = new Map<string | null, DecidingSettings>();
+  for (const cs of CONFIGSETS) {
     configs.set(cs, (await resolveEffectiveConfig(db, opts.scopeId, cs ?? undefined)).decision);
+    settings.set(cs, await decidingSettings(db, opts.scopeId, cs));
+  }
   const factors: Row[] = [];
+  const snapshots: Row[] = [];
   const total = opts.engagements ?? 240;
   const engagements: Row[] = [];
   const sessions: Row[] = [];
@@ -235,7 +259,7 @@ export async function seedSessionsDemo(
     let t = start;
     const risks: Risk[] = [];
     // Factors of the engagement so far: those of earlier sessions count toward later ones.
-    const counting: EngineFactor[] = [];
+    const counting: ExplainableFactor[] = [];
     for (let s = 0; s < sessionCount; s++) {
       const first = s === 0;
       const type = first
@@ -264,7 +288,7 @@ export async function seedSessionsDemo(
       let risk: Risk = NONE;
       if (plan.kind === 'failed') risk = { ...NONE, decision: 'DECISION_FAILED', decision_reason: plan.reason };
       if (plan.kind === 'factors') {
-        const own = factorsFor(f, type, fraudy);
+        const own = factorsFor(f, type, fraudy).map((factor) => ({ ...factor, detail: demoDetail(factor) }));
         own.forEach((factor, k) =>
           factors.push({
             id: f.uuid(),
@@ -273,12 +297,25 @@ export async function seedSessionsDemo(
             gk_engagement_id: gkEngagementId,
             ...factor,
             configset_id: configset,
-            detail: { source: 'demo' },
             created_at: new Date(Math.min(t + (k + 1) * 15_000, end ?? now)),
           }),
         );
         counting.push(...own);
-        risk = toRiskInfo(decide(counting, configs.get(configset) as DecisionConfig));
+        const explanation = explainDecision(counting, configs.get(configset) as DecisionConfig);
+        risk = toRiskInfo(explanation);
+        const s = settings.get(configset) as DecidingSettings;
+        snapshots.push({
+          gk_session_id: gkSessionId,
+          scope_id: opts.scopeId,
+          gk_engagement_id: gkEngagementId,
+          configset_id: s.configsetId,
+          deciding_configset_id: s.deciding?.configsetId ?? null,
+          deciding_revision_id: s.deciding?.revisionId ?? null,
+          deciding_revision_number: s.deciding?.revisionNumber ?? null,
+          layers: s.layers,
+          explanation,
+          decided_at: new Date(Math.min(t + (own.length + 1) * 15_000, end ?? now)),
+        });
       }
       risks.push(risk);
       const failed = plan.kind === 'failed';
@@ -376,6 +413,7 @@ export async function seedSessionsDemo(
     await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagements, new Set(['custom_data']));
     await insertMany(q, 'sessions', SESSION_COLS, sessions, new Set(['custom_data', 'session_error']));
     await insertMany(q, 'session_factors', FACTOR_COLS, factors, new Set(['detail']));
+    await insertMany(q, 'session_decision_snapshots', SNAPSHOT_COLS, snapshots, new Set(['layers', 'explanation']));
   });
   return { engagements: engagements.length, sessions: sessions.length };
 }

@@ -3,7 +3,8 @@
 // checks the version at most every CHECK_MS per model (a deploy through this process's
 // deployModel is seen at once), so a server sharing the database picks a redeploy up within a second.
 import type { Db, Queryable } from '../db/types.js';
-import { buildModel, Interpreter, type CompiledModel } from './engine.js';
+import { Interpreter, type CompiledModel } from './engine.js';
+import { buildModelOffThread } from './build-off-thread.js';
 import { checkTrainingModel, type TrainingModel } from './format.js';
 import { parseModelUrn } from './urn.js';
 
@@ -35,7 +36,7 @@ export async function deployModel(
   if (urn && !problems.length && training.language !== urn.language)
     problems.push(`language: the model is ${training.language} but the URN says ${urn.language}`);
   if (problems.length) throw new ModelError(problems);
-  const compiled = buildModel(training);
+  const compiled = await buildModelOffThread(training);
   const row = await db.tx(async (q: Queryable) => {
     const r = await q.query<{ version: number }>(
       `INSERT INTO nlu_models (app_id, urn, context_tag, language, training, compiled, intents, build_ms, deployed_at)

@@ -151,3 +151,13 @@ describe('FraudsterEnrollment policy (Vigil extension)', () => {
     expect(SERVICE_SCOPES['vigil.v1.FraudsterEnrollment']).toBe(OAUTH_SCOPES.voiceprint);
   });
 });
+
+describe('Browse policy: decision explanations (Vigil extension)', () => {
+  it('lets the people who read engagements read why their sessions were decided, with the scope alone', () => {
+    const line = POLICY['vigil.v1.Browse'].ListDecisionExplanations!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst', 'support']);
+    expect(line.roles).toEqual(POLICY['vigil.v1.Browse'].ListEngagements!.roles);
+    expect(line.context).toEqual({ E: '-', S: '-', Sc: 'M', C: '-' });
+    expect(SERVICE_SCOPES['vigil.v1.Browse']).toBe(OAUTH_SCOPES.browse);
+  });
+});

@@ -205,6 +205,8 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     ListPersonConsentEvents: p(SUPPORT, SCOPE_ONLY),
     // Fraudster watchlists are analysts' business, as EntitiesManager's watchlist changes are.
     ListWatchlists: p(ANALYSTS, SCOPE_ONLY),
+    // Why each session of an engagement was decided as it was: read wherever engagements are.
+    ListDecisionExplanations: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {

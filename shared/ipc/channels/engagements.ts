@@ -10,6 +10,7 @@ import {
   engagementSummarySchema,
   riskInfoSchema,
 } from '../../domain/engagements.js';
+import { decisionExplanationSchema } from '../../domain/explanations.js';
 import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
@@ -78,6 +79,16 @@ export const engagementsChannels = {
     rpcs: [rpcName('sessions', 'GetSessionDecision')],
     request: z.object({ ...where, gkEngagementId: id, gkSessionId: id }).strict(),
     response: riskInfoSchema,
+  },
+  /**
+   * Why each session of the engagement was decided as it was (vigil.v1.Browse
+   * ListDecisionExplanations), also after the sessions' details have expired. browseAvailable false:
+   * the server does not offer it.
+   */
+  'engagements.explanations': {
+    rpcs: [rpcName('browse', 'ListDecisionExplanations')],
+    request: z.object({ ...where, gkEngagementId: id }).strict(),
+    response: z.object({ explanations: z.array(decisionExplanationSchema), browseAvailable: z.boolean() }),
   },
   /** SetEngagementVerdict, then the engagement read back from the server. Audited. */
   'engagements.setVerdict': {

@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ListDecisionExplanationsRequest as _vigil_v1_ListDecisionExplanationsRequest, ListDecisionExplanationsRequest__Output as _vigil_v1_ListDecisionExplanationsRequest__Output } from '../../vigil/v1/ListDecisionExplanationsRequest';
+import type { ListDecisionExplanationsResponse as _vigil_v1_ListDecisionExplanationsResponse, ListDecisionExplanationsResponse__Output as _vigil_v1_ListDecisionExplanationsResponse__Output } from '../../vigil/v1/ListDecisionExplanationsResponse';
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from '../../vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from '../../vigil/v1/ListEngagementsResponse';
 import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from '../../vigil/v1/ListGroupsRequest';
@@ -22,6 +24,29 @@ import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWa
  * that scope's records.
  */
 export interface BrowseClient extends grpc.Client {
+  /**
+   * How the decisions of one engagement's sessions were made: for every session decided so far, the
+   * snapshot kept when its newest decision was computed (the factors with their weights and
+   * contributions, the thresholds, the comparisons, the configset revision). Unlike
+   * GetSessionDetails, a snapshot stays readable after the session's post-call processing has
+   * finished. Not paged: one engagement's sessions, in the order they started.
+   */
+  ListDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  ListDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  ListDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  ListDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * How the decisions of one engagement's sessions were made: for every session decided so far, the
+   * snapshot kept when its newest decision was computed (the factors with their weights and
+   * contributions, the thresholds, the comparisons, the configset revision). Unlike
+   * GetSessionDetails, a snapshot stays readable after the session's post-call processing has
+   * finished. Not paged: one engagement's sessions, in the order they started.
+   */
+  listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * Engagements, newest first unless order_by says otherwise.
    */
@@ -141,6 +166,15 @@ export interface BrowseClient extends grpc.Client {
  */
 export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * How the decisions of one engagement's sessions were made: for every session decided so far, the
+   * snapshot kept when its newest decision was computed (the factors with their weights and
+   * contributions, the thresholds, the comparisons, the configset revision). Unlike
+   * GetSessionDetails, a snapshot stays readable after the session's post-call processing has
+   * finished. Not paged: one engagement's sessions, in the order they started.
+   */
+  ListDecisionExplanations: grpc.handleUnaryCall<_vigil_v1_ListDecisionExplanationsRequest__Output, _vigil_v1_ListDecisionExplanationsResponse>;
+  
+  /**
    * Engagements, newest first unless order_by says otherwise.
    */
   ListEngagements: grpc.handleUnaryCall<_vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse>;
@@ -181,6 +215,7 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface BrowseDefinition extends grpc.ServiceDefinition {
+  ListDecisionExplanations: MethodDefinition<_vigil_v1_ListDecisionExplanationsRequest, _vigil_v1_ListDecisionExplanationsResponse, _vigil_v1_ListDecisionExplanationsRequest__Output, _vigil_v1_ListDecisionExplanationsResponse__Output>
   ListEngagements: MethodDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse__Output>
   ListGroups: MethodDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsRequest__Output, _vigil_v1_ListGroupsResponse__Output>
   ListMediaSegments: MethodDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse__Output>

@@ -14,7 +14,13 @@ import {
 } from '../../components/index.js';
 import { hrefOf } from '../../app/route.js';
 import type { Engagement } from '../../../../shared/domain/engagements.js';
-import { decisionTone, enumLabel, formatAmount, verdictLabel, verdictTone } from './labels.js';
+import { enumLabel, formatAmount, riskTone, ruleWords, verdictLabel, verdictTone } from './labels.js';
+import {
+  DecisionExplanations,
+  explanationFor,
+  riskAgainstThreshold,
+  useDecisionExplanations,
+} from './DecisionExplanation.js';
 import { useEngagement, type EngagementDetail } from './queries.js';
 import { SessionsTable } from './SessionsTable.js';
 import { VerdictForm } from './VerdictForm.js';
@@ -22,6 +28,8 @@ import { AddFraudsterForm } from './AddFraudsterForm.js';
 
 function Header({ e }: { e: Engagement }) {
   const r = e.riskInfo;
+  // The session decision the engagement's risk comes from, explained (threshold, configset, rule).
+  const why = explanationFor(useDecisionExplanations(e.gkEngagementId).data?.explanations, r);
   return (
     <header className="eng-detail-head" data-testid="eng-header">
       <div className="eng-title-row">
@@ -33,7 +41,7 @@ function Header({ e }: { e: Engagement }) {
         ) : (
           <Badge testId="eng-active">stopped</Badge>
         )}
-        <Badge tone={decisionTone(r?.decision)} testId="eng-decision">
+        <Badge tone={riskTone(r?.decision, r?.risk, why?.thresholds.fraudRiskThreshold)} testId="eng-decision">
           {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
         </Badge>
       </div>
@@ -48,10 +56,11 @@ function Header({ e }: { e: Engagement }) {
         <dd data-testid="eng-correlation-id">{e.correlationId ?? '—'}</dd>
         <dt>Risk</dt>
         <dd data-testid="eng-risk">
-          {r?.risk ?? '—'} <span className="muted">reliability {r?.reliability ?? '—'}</span>
+          {why ? riskAgainstThreshold(why) : (r?.risk ?? '—')}{' '}
+          <span className="muted">reliability {r?.reliability ?? '—'}</span>
         </dd>
-        <dt>Decision reason</dt>
-        <dd data-testid="eng-reason">{enumLabel(r?.decisionReason)}</dd>
+        <dt>{why ? 'Why' : 'Decision reason'}</dt>
+        <dd data-testid="eng-reason">{why ? ruleWords(why.decidingRule) : enumLabel(r?.decisionReason)}</dd>
         <dt>Started</dt>
         <dd>
           <DateTime value={e.creationTimestamp} mode="precise" />
@@ -151,6 +160,7 @@ function Related({ d }: { d: EngagementDetail }) {
 
 export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
   const q = useEngagement(gkEngagementId);
+  const explanations = useDecisionExplanations(gkEngagementId);
   return (
     <div className="eng-detail" data-testid="eng-detail">
       <a href={hrefOf('engagements')} className="eng-back" data-testid="eng-back">
@@ -181,7 +191,9 @@ export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
             gkEngagementId={gkEngagementId}
             sessions={q.data.sessions}
             browseAvailable={q.data.browseAvailable}
+            explanations={explanations.data?.explanations}
           />
+          <DecisionExplanations gkEngagementId={gkEngagementId} sessions={q.data.sessions} />
           {q.data.engagement.verdictInfo?.verdict === 'ENGAGEMENT_VERDICT_FRAUD' && <AddFraudsterForm d={q.data} />}
           <Related d={q.data} />
         </>

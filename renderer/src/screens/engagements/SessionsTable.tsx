@@ -1,35 +1,75 @@
 // The engagement's sessions: type, times, ANI/DNIS, and the stored risk evaluation (decision,
 // risk, reliability, reason). A running session can be re-evaluated (GetSessionDecision).
-// Caller-ID results have no read path by session in the API, so they are not shown here.
+// Caller-ID results are explained per session in "Why it was decided" (DecisionExplanation.tsx);
+// where a decision's explanation is known, the risk shows its threshold and the reason the
+// comparison that decided, and a session whose details expired shows its kept decision.
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, DateTime, ErrorPanel } from '../../components/index.js';
 import type { EngagementSession, RiskInfo } from '../../../../shared/domain/engagements.js';
-import { decisionTone, enumLabel } from './labels.js';
+import type { DecisionExplanation } from '../../../../shared/domain/explanations.js';
+import { explanationFor } from './DecisionExplanation.js';
+import { checkWords, enumLabel, riskTone } from './labels.js';
 import { useSessionDecision } from './queries.js';
 
-function Risk({ r }: { r: RiskInfo | undefined }) {
+function Risk({ r, e }: { r: RiskInfo | undefined; e: DecisionExplanation | undefined }) {
+  const decisive = e?.checks.find((c) => c.decisive);
+  const threshold = e?.thresholds.fraudRiskThreshold;
   return (
     <>
       <td>
-        <Badge tone={decisionTone(r?.decision)}>{enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}</Badge>
+        <Badge tone={riskTone(r?.decision, r?.risk, threshold)}>
+          {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
+        </Badge>
       </td>
-      <td className="num">{r?.risk ?? '—'}</td>
+      <td className="num">
+        {r?.risk ?? '—'}
+        {threshold !== undefined && <div className="eng-small muted">threshold {threshold}</div>}
+      </td>
       <td className="num">{r?.reliability ?? '—'}</td>
-      <td>{enumLabel(r?.decisionReason)}</td>
+      <td>{decisive ? checkWords(decisive) : enumLabel(r?.decisionReason)}</td>
     </>
   );
 }
 
-function Row({ s, gkEngagementId }: { s: EngagementSession; gkEngagementId: string }) {
+function Row({
+  s,
+  gkEngagementId,
+  explanations,
+}: {
+  s: EngagementSession;
+  gkEngagementId: string;
+  explanations: readonly DecisionExplanation[] | undefined;
+}) {
   const decide = useSessionDecision();
+  const qc = useQueryClient();
   if (!s.readable) {
+    const kept = explanations?.find((e) => e.gkSessionId === s.gkSessionId);
     return (
       <tr data-testid={`session-${s.gkSessionId}`} className="eng-session-gone">
         <td>
           <code title={s.gkSessionId}>{s.gkSessionId.slice(0, 8)}…</code>
         </td>
-        <td colSpan={9} className="muted">
-          {s.unreadableReason}
-        </td>
+        {kept ? (
+          <>
+            <td colSpan={4} className="muted" data-testid={`session-kept-${s.gkSessionId}`}>
+              Details expired; decision as kept when it was made <DateTime value={kept.decidedAt} />
+            </td>
+            <Risk
+              r={{
+                decision: kept.decision,
+                decisionReason: kept.decisionReason,
+                ...(kept.risk !== undefined ? { risk: kept.risk } : {}),
+                ...(kept.reliability !== undefined ? { reliability: kept.reliability } : {}),
+              }}
+              e={kept}
+            />
+            <td />
+          </>
+        ) : (
+          <td colSpan={9} className="muted">
+            {s.unreadableReason}
+          </td>
+        )}
       </tr>
     );
   }
@@ -64,12 +104,21 @@ function Row({ s, gkEngagementId }: { s: EngagementSession; gkEngagementId: stri
       </td>
       <td>{s.ani ?? '—'}</td>
       <td>{s.dnis ?? '—'}</td>
-      <Risk r={risk} />
+      <Risk r={risk} e={explanationFor(explanations, risk, s.gkSessionId)} />
       <td>
         {s.isActive && (
           <button
             type="button"
-            onClick={() => decide.mutate({ gkEngagementId, gkSessionId: s.gkSessionId })}
+            onClick={() =>
+              decide.mutate(
+                { gkEngagementId, gkSessionId: s.gkSessionId },
+                // The server keeps a new explanation with the new decision.
+                {
+                  onSuccess: () =>
+                    void qc.invalidateQueries({ queryKey: ['engagements', 'explanations', gkEngagementId] }),
+                },
+              )
+            }
             disabled={decide.isPending}
             title="Ask the server for the session's decision now"
             data-testid={`session-decide-${s.gkSessionId}`}
@@ -87,10 +136,13 @@ export function SessionsTable({
   gkEngagementId,
   sessions,
   browseAvailable,
+  explanations,
 }: {
   gkEngagementId: string;
   sessions: EngagementSession[];
   browseAvailable: boolean;
+  /** The engagement's decision explanations, when loaded. */
+  explanations?: readonly DecisionExplanation[] | undefined;
 }) {
   return (
     <section className="eng-card" aria-label="Sessions" data-testid="eng-sessions">
@@ -118,7 +170,7 @@ export function SessionsTable({
             </thead>
             <tbody>
               {sessions.map((s) => (
-                <Row key={s.gkSessionId} s={s} gkEngagementId={gkEngagementId} />
+                <Row key={s.gkSessionId} s={s} gkEngagementId={gkEngagementId} explanations={explanations} />
               ))}
             </tbody>
           </table>
@@ -126,8 +178,8 @@ export function SessionsTable({
       )}
       <p className="muted eng-small">
         Session details stay readable while a session runs and until its post-call processing finishes
-        {browseAvailable ? '' : ' (read one by one: this server offers no browsing)'}. Caller-ID results are not
-        readable per session through the API; the decision above already counts them.
+        {browseAvailable ? '' : ' (read one by one: this server offers no browsing)'}; the decision of each is explained
+        below, also after that.
       </p>
     </section>
   );

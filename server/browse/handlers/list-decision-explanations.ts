@@ -1,0 +1,75 @@
+// ListDecisionExplanations: the decision snapshots (decisions/snapshots.store.ts) of one
+// engagement's sessions, so the console explains every decision with one call. Snapshots are read
+// whether or not the sessions' details are still readable through GetSessionDetails.
+import { snapshotsForEngagement, type SnapshotRow } from '../../decisions/index.js';
+import { Violations, notFound } from '../../rpc/errors.js';
+import type { Reply, RpcHandler } from '../../rpc/types.js';
+import { float, int32, optUid, requireUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
+import type { BrowseCtx } from '../deps.js';
+
+/** A snapshot as a vigil.v1.DecisionExplanation (proto-loader shape). */
+export function explanationToWire(row: SnapshotRow) {
+  const e = row.explanation;
+  return {
+    gk_session_id: uid(row.gk_session_id),
+    decision_timestamp: toTimestamp(new Date(row.decided_at)),
+    risk: int32(e.risk),
+    reliability: int32(e.reliability),
+    decision: e.decision,
+    decision_reason: e.decisionReason,
+    exact_risk: float(e.exactRisk),
+    thresholds: {
+      fraud_risk_threshold: e.thresholds.fraudRiskThreshold,
+      authentic_threshold: e.thresholds.authenticThreshold,
+      min_reliability: e.thresholds.minReliability,
+    },
+    factors: e.factors.map((f) => ({
+      kind: f.kind,
+      risk: float(f.risk),
+      reliability: float(f.reliability),
+      score: float(f.score),
+      trust_indicator: float(f.trustIndicator),
+      fraudster_on_watchlist: f.fraudsterOnWatchlist,
+      source_decision: f.sourceDecision ?? '',
+      weight: f.weight,
+      normalised_weight: f.normalisedWeight,
+      contribution: f.contribution,
+      counted: f.counted,
+      not_counted_reason: f.notCountedReason ?? '',
+      superseded: f.superseded,
+    })),
+    checks: e.checks.map((c) => ({
+      check: c.check,
+      value: c.value,
+      threshold: c.threshold,
+      holds: c.holds,
+      decisive: c.decisive,
+    })),
+    deciding_rule: e.rule,
+    summary: e.summary,
+    configset: {
+      configset_id: row.configset_id ?? '',
+      deciding_configset_id: row.deciding_configset_id ?? '',
+      gk_configset_revision_id: optUid(row.deciding_revision_id),
+      revision_number: row.deciding_revision_number ?? 0,
+    },
+  };
+}
+
+export const listDecisionExplanations =
+  (ctx: BrowseCtx): RpcHandler<'browse', 'ListDecisionExplanations'> =>
+  async (req, call): Reply<'browse', 'ListDecisionExplanations'> => {
+    const v = new Violations();
+    const gkEngagementId = requireUniqueId(v, 'gk_engagement_id', req.gk_engagement_id);
+    v.throwIfAny();
+    const { scopeId } = call.context;
+    return ctx.db.tx(async (q) => {
+      const found = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2::uuid', [
+        scopeId,
+        gkEngagementId,
+      ]);
+      if (found.rows.length === 0) throw notFound(`engagement ${gkEngagementId} not found in this scope`);
+      const rows = await snapshotsForEngagement(q, scopeId, gkEngagementId);
+      return { explanations: rows.map(explanationToWire) };
+    });
+  };

@@ -1,0 +1,7 @@
+// The worker thread that trains a semantic model (server/nlu/build-off-thread.ts starts it): one
+// model per worker, handed in as workerData and posted back compiled.
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildModel } from './engine.js';
+import type { TrainingModel } from './format.js';
+
+parentPort?.postMessage(buildModel(workerData as TrainingModel));

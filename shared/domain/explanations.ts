@@ -1,0 +1,68 @@
+// Decision explanations as the console shows them (vigil.v1 Browse ListDecisionExplanations): how
+// each session's newest decision was made, kept by the server when the decision was computed, so
+// they stay readable after the session's details have expired.
+import { z } from 'zod';
+
+/** One factor kind's part in a decision. Values 0-100 (trust indicator 0-1); absent when the source gave none. */
+export const decisionFactorSchema = z.object({
+  /** 'voice', 'callerid_validation', 'watchlist'; later kinds (e.g. 'intent') may appear. */
+  kind: z.string(),
+  risk: z.number().optional(),
+  reliability: z.number().optional(),
+  score: z.number().optional(),
+  trustIndicator: z.number().optional(),
+  fraudsterOnWatchlist: z.boolean(),
+  /** The decision the source itself gave (caller-ID results). */
+  sourceDecision: z.string().optional(),
+  weight: z.number(),
+  /** Share of the fused risk, 0-1 (0 when not counted). */
+  normalisedWeight: z.number(),
+  /** normalisedWeight x risk. */
+  contribution: z.number(),
+  counted: z.boolean(),
+  /** 'WEIGHT_ZERO' or 'NO_RISK'. */
+  notCountedReason: z.string().optional(),
+  superseded: z.number(),
+});
+export type DecisionFactor = z.infer<typeof decisionFactorSchema>;
+
+/** A comparison the engine made: value >= threshold? */
+export const ruleCheckSchema = z.object({
+  /** MIN_RELIABILITY, FRAUD_RISK_THRESHOLD, KNOWN_FRAUDSTER, AUTHENTIC_THRESHOLD. */
+  check: z.string(),
+  value: z.number(),
+  threshold: z.number(),
+  holds: z.boolean(),
+  decisive: z.boolean(),
+});
+export type RuleCheck = z.infer<typeof ruleCheckSchema>;
+
+export const decisionExplanationSchema = z.object({
+  gkSessionId: z.string(),
+  decidedAt: z.string().optional(),
+  risk: z.number().optional(),
+  reliability: z.number().optional(),
+  exactRisk: z.number().optional(),
+  decision: z.string(),
+  decisionReason: z.string(),
+  thresholds: z.object({
+    fraudRiskThreshold: z.number(),
+    authenticThreshold: z.number(),
+    minReliability: z.number(),
+  }),
+  factors: z.array(decisionFactorSchema),
+  checks: z.array(ruleCheckSchema),
+  /** The rule that decided (e.g. BELOW_FRAUD_THRESHOLD). */
+  decidingRule: z.string(),
+  /** The deciding comparison and rule in words, from the server. */
+  summary: z.string(),
+  configset: z.object({
+    /** The configset the decision was made under. */
+    configsetId: z.string().optional(),
+    /** Whose ACTIVE revision set the decision settings; absent: built-in defaults. */
+    decidingConfigsetId: z.string().optional(),
+    revisionId: z.string().optional(),
+    revisionNumber: z.number().optional(),
+  }),
+});
+export type DecisionExplanation = z.infer<typeof decisionExplanationSchema>;
