@@ -80,6 +80,21 @@ describe.each<Kind>(['pglite-memory', 'pglite-file', 'postgres'])('storage on %s
     }
   });
 
+  it('applies a migration added since the last start, and only that one', async () => {
+    const o = await open(kind);
+    try {
+      const all = readMigrations();
+      const newest = all[all.length - 1]!;
+      const added = { version: newest.version + 1, name: 'added_since', sql: 'CREATE TABLE added_since (id int);' };
+      expect(await migrate(o.db, silentLogger, [...all, added])).toBe(1);
+      expect(await appliedVersions(o.db)).toEqual([...all.map((m) => m.version), added.version]);
+      const t = await o.db.query<{ t: string | null }>(`SELECT to_regclass('added_since')::text AS t`);
+      expect(t.rows[0]?.t).toBe('added_since');
+    } finally {
+      await o.close();
+    }
+  });
+
   it('commits a transaction, and a throw inside one leaves nothing behind', async () => {
     const o = await open(kind);
     try {
