@@ -45,7 +45,7 @@ import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
-import { nluService } from './nlu/index.js';
+import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -185,6 +185,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     erasure = erasures;
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
+    const nluModels = new ModelCache(db);
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -201,7 +202,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         log,
         erasure: erasures,
       }),
-      nluService({ db, producer: eventLog.producer }),
+      nluService({ db, models: nluModels, producer: eventLog.producer }),
+      nluWordsetService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -213,6 +215,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
       void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
         log.warn('report sweep failed', { err: String(err) }),
+      );
+      void sweepExpiredWordsets(db, clock).catch((err: unknown) =>
+        log.warn('wordset sweep failed', { err: String(err) }),
       );
     }, sweepMs);
     maintenance.unref();
@@ -233,6 +238,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           ),
           producer: eventLog.producer,
         }),
+        nluWordsetStreams({ db, models: nluModels }),
       ],
       authenticate: (t) => tokenService.authenticate(t),
       clock,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import { createRequire } from 'node:module';
-import * as protoLoader from '@grpc/proto-loader';
+import type * as protoLoader from '@grpc/proto-loader';
 import protobuf from 'protobufjs';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -76,7 +76,6 @@ export function loadProtos(): LoadedProtos {
   if (cached) return cached;
   const dir = protosDir();
   const files = protoFiles(dir);
-  const packageDefinition = protoLoader.loadSync(files, { ...LOADER_OPTIONS, includeDirs: [dir] });
   const root = new protobuf.Root();
   const pbDir = protobufjsDir();
   root.resolvePath = (_origin, target) => {
@@ -92,12 +91,56 @@ export function loadProtos(): LoadedProtos {
     { keepCase: true },
   );
   root.resolveAll();
-  const services = Object.entries(packageDefinition)
-    .filter(
-      ([, def]) => !('format' in def) && Object.values(def).some((m) => typeof m === 'object' && m && 'path' in m),
-    )
-    .map(([name]) => name)
-    .sort();
+  const packageDefinition = serviceDefinitions(root);
+  const services = Object.keys(packageDefinition).sort();
   cached = { dir, packageDefinition, root, services };
   return cached;
+}
+
+/**
+ * grpc-js service definitions from the one parsed root: what @grpc/proto-loader's loadSync makes,
+ * minus the descriptor protos it builds for every message type (grpc reflection's; nothing here
+ * uses them). Parsing the protos a second time and building those descriptors took most of
+ * loadProtos's time, at every start of both the server and the console. The serializers are
+ * proto-loader's own recipe, with the same options (wire/protos.test.ts compares the two).
+ */
+function serviceDefinitions(root: protobuf.Root): protoLoader.PackageDefinition {
+  const out: Record<string, protoLoader.ServiceDefinition> = {};
+  const walk = (ns: protobuf.NamespaceBase) => {
+    for (const child of ns.nestedArray) {
+      if (child instanceof protobuf.Service) {
+        const name = child.fullName.slice(1);
+        const methods: Record<string, protoLoader.MethodDefinition<object, object>> = {};
+        for (const m of child.methodsArray) {
+          const req = m.resolvedRequestType!;
+          const res = m.resolvedResponseType!;
+          methods[m.name] = {
+            path: `/${name}/${m.name}`,
+            requestStream: !!m.requestStream,
+            responseStream: !!m.responseStream,
+            requestSerialize: serializer(req),
+            requestDeserialize: deserializer(req),
+            responseSerialize: serializer(res),
+            responseDeserialize: deserializer(res),
+            originalName: m.name.charAt(0).toLowerCase() + m.name.slice(1),
+          } as protoLoader.MethodDefinition<object, object>;
+        }
+        out[name] = methods;
+      } else if (child instanceof protobuf.Namespace) walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+function serializer(type: protobuf.Type): (value: object) => Buffer {
+  return (value) => {
+    if (Array.isArray(value))
+      throw new Error(`Failed to serialize message: expected object with ${type.name} structure, got array instead`);
+    return type.encode(type.fromObject(value)).finish() as Buffer;
+  };
+}
+
+function deserializer(type: protobuf.Type): (bytes: Buffer) => object {
+  return (bytes) => type.toObject(type.decode(bytes), LOADER_OPTIONS as protobuf.IConversionOptions);
 }

@@ -44,6 +44,7 @@ import type {
 } from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
+import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -63,6 +64,7 @@ export interface ServiceTypes {
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
   fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
+  nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.
@@ -99,6 +101,13 @@ export type StreamingMethod<S extends ServiceKey> = Exclude<
   keyof Known<Handlers<S>> & keyof Known<Def<S>> & string,
   UnaryMethod<S>
 >;
+
+/** The server-streaming methods of a service (one request, a stream of responses). */
+export type ServerStreamingMethod<S extends ServiceKey> = {
+  [K in StreamingMethod<S>]: Known<Handlers<S>>[K] extends grpc.handleServerStreamingCall<infer _Req, infer _Res>
+    ? K
+    : never;
+}[StreamingMethod<S>];
 
 /** A streaming method's request as a handler receives it, and its response as a handler sends it. */
 export type StreamRequestOut<S extends ServiceKey, M extends StreamingMethod<S>> = MethodTypes<S, M>['reqOut'];

@@ -86,6 +86,13 @@ export function buildGrpcServer(opts: {
         };
         continue;
       }
+      if (!method.requestStream && method.responseStream && streams?.has(serviceName, methodName)) {
+        impl[methodName] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
+          inFlight++;
+          void streams.serveServerStream(serviceName, methodName, call, toServiceError).finally(settle);
+        };
+        continue;
+      }
       if (method.requestStream || method.responseStream) {
         impl[methodName] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
           call.emit(

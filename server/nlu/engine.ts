@@ -125,10 +125,35 @@ export class Interpreter {
       .map(([n]) => n);
   }
 
-  analyse(text: string, wordsets: Wordset[] = []): Analysis {
+  /**
+   * Tokens and entity mentions of `text`, the wordsets' entries added to the list entities.
+   * `wordsetKey` names a set of wordsets that does not change under that name (compiled ones, by
+   * their content checksums): their matcher is built once and kept, a large compiled wordset being the
+   * seed's advice for lower latency (section 2.4). Inline wordsets are matched afresh every call.
+   */
+  analyse(text: string, wordsets: Wordset[] = [], wordsetKey?: string): Analysis {
     const tokens = tokenize(text);
-    const matcher = wordsets.length ? new EntityMatcher(this.model.entities, wordsets) : this.matcher;
-    return { tokens, mentions: matcher.match(text, tokens) };
+    return { tokens, mentions: this.matcherFor(wordsets, wordsetKey).match(text, tokens) };
+  }
+
+  private readonly wordsetMatchers = new Map<string, EntityMatcher>();
+  private static readonly MAX_WORDSET_MATCHERS = 64;
+
+  private matcherFor(wordsets: Wordset[], key: string | undefined): EntityMatcher {
+    if (!wordsets.length) return this.matcher;
+    if (key === undefined) return new EntityMatcher(this.model.entities, wordsets);
+    let m = this.wordsetMatchers.get(key);
+    if (m) {
+      // Most recently used last, so the oldest is the first to go.
+      this.wordsetMatchers.delete(key);
+      this.wordsetMatchers.set(key, m);
+      return m;
+    }
+    m = new EntityMatcher(this.model.entities, wordsets);
+    if (this.wordsetMatchers.size >= Interpreter.MAX_WORDSET_MATCHERS)
+      this.wordsetMatchers.delete(this.wordsetMatchers.keys().next().value!);
+    this.wordsetMatchers.set(key, m);
+    return m;
   }
 
   /** Intents ranked by confidence for the tokens (a whole input or one clause of it). */

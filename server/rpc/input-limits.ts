@@ -13,6 +13,8 @@
 // | description, reasons                         | 1024 characters                         | free text                |
 // | sip_message, raw_data                        | 64 KiB                                  | caller ID parsers        |
 // | csv_data (rule import)                       | 16 MiB (the transport's own limit)      | bulk import              |
+// | CompileWordsetRequest.wordset                | 4 Mi characters                         | compiled NLU wordsets    |
+// | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
 // | custom_data / extras: key, value, entries    | 256 characters, 4096 characters, 100    | key/value data           |
 // | field_mask.paths                             | 256 characters, 100 entries             |                          |
 // | any other string                             | 4096 characters                         | default                  |
@@ -84,6 +86,10 @@ export const FIELD_LIMITS: Record<string, Limit> = {
   sip_message: chars(64 * 1024),
   raw_data: chars(64 * 1024),
   csv_data: chars(16 * 1024 * 1024),
+  // A compiled wordset's JSON (the wordset service; server/nlu/wordsets.ts limits its entries), and
+  // an inline one (seed 000 section 8 suggests under 100 terms per entity, a few entities).
+  'nuance.nlu.wordset.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
+  'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
   custom_data: KEY_VALUE,
   extras: KEY_VALUE,
   'google.protobuf.FieldMask.paths': { size: 256, entries: 100 },

@@ -1,12 +1,25 @@
-// Streaming RPCs (the recognizer's bidirectional Recognize): the same gate as unary calls
-// (dispatch.ts) — bearer token, the service's OAuth scope, the method's roles — then the handler
-// reads the client's messages and writes responses itself. The gRPC server routes a streaming
-// method here when a registration has it; everything else about streaming lives in this module.
+// Streaming RPCs (the recognizer's bidirectional Recognize, the interpretation wordset service's
+// server-streaming CompileWordsetAndWatch): the same gate as unary calls (dispatch.ts) — bearer
+// token, the service's OAuth scope, the method's roles — then the handler reads the client's
+// message(s) and writes responses itself. The gRPC server routes a streaming method here when a
+// registration has it; everything else about streaming lives in this module.
 import { randomUUID } from 'node:crypto';
-import { status as GrpcStatus, type ServerDuplexStream, type StatusObject } from '@grpc/grpc-js';
+import protobuf from 'protobufjs';
+import {
+  status as GrpcStatus,
+  type ServerDuplexStream,
+  type ServerWritableStream,
+  type StatusObject,
+} from '@grpc/grpc-js';
+import { loadProtos } from '../../wire/protos.js';
 import { SERVICE_SCOPES, policyFor } from '../../shared/rpc/policy.js';
 import { SERVICES, type ServiceKey } from '../../shared/rpc/services.js';
-import type { StreamRequestOut, StreamResponseIn, StreamingMethod } from '../../wire/services.js';
+import type {
+  ServerStreamingMethod,
+  StreamRequestOut,
+  StreamResponseIn,
+  StreamingMethod,
+} from '../../wire/services.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import {
@@ -17,7 +30,7 @@ import {
   unauthenticated,
   unimplemented,
 } from './errors.js';
-import { UndecodableRequest } from './input-limits.js';
+import { UndecodableRequest, checkInputLimits } from './input-limits.js';
 import type { Principal } from './types.js';
 
 /** One streaming call, as its handler sees it. */
@@ -39,20 +52,36 @@ export type BidiHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
   call: StreamCall<StreamRequestOut<S, M>, StreamResponseIn<S, M>>,
 ) => Promise<void>;
 
+/** One server-streaming call: the client's single request, and responses sent until the handler resolves. */
+export type ServerStreamCall<Req, Res> = Omit<StreamCall<Req, Res>, 'messages'> & { request: Req };
+
+/** The handler of a server-streaming method; resolves when the call should end with OK. */
+export type ServerStreamHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
+  call: ServerStreamCall<StreamRequestOut<S, M>, StreamResponseIn<S, M>>,
+) => Promise<void>;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBidiHandler = (call: StreamCall<any, any>) => Promise<void>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyServerStreamHandler = (call: ServerStreamCall<any, any>) => Promise<void>;
+type AnyStreamHandler = AnyBidiHandler | AnyServerStreamHandler;
 
 export interface StreamRegistration {
   service: string;
-  methods: Record<string, AnyBidiHandler>;
+  methods: Record<string, AnyStreamHandler>;
 }
 
-/** Every streaming method of a service with its handler: a forgotten method does not compile. */
+/**
+ * Every streaming method of a service with its handler (server-streaming methods take a
+ * ServerStreamHandler, bidirectional ones a BidiHandler): a forgotten method does not compile.
+ */
 export function defineStreamingService<S extends ServiceKey>(
   key: S,
-  methods: { [M in StreamingMethod<S>]: BidiHandler<S, M> },
+  methods: {
+    [M in StreamingMethod<S>]: M extends ServerStreamingMethod<S> ? ServerStreamHandler<S, M> : BidiHandler<S, M>;
+  },
 ): StreamRegistration {
-  return { service: SERVICES[key], methods: methods as Record<string, AnyBidiHandler> };
+  return { service: SERVICES[key], methods: methods as Record<string, AnyStreamHandler> };
 }
 
 export interface StreamDispatcherDeps {
@@ -70,7 +99,7 @@ function bearerToken(header: string | undefined): string {
 }
 
 export class StreamDispatcher {
-  private readonly handlers = new Map<string, { handle: AnyBidiHandler; scope: string; roles: readonly string[] }>();
+  private readonly handlers = new Map<string, { handle: AnyStreamHandler; scope: string; roles: readonly string[] }>();
 
   constructor(private readonly deps: StreamDispatcherDeps) {
     for (const reg of deps.registrations) {
@@ -105,11 +134,51 @@ export class StreamDispatcher {
    * Runs a bidirectional call to the end: OK when the handler resolves, its RpcError's status
    * otherwise (`toStatus` builds the transport's status with rich details).
    */
-  async serveDuplex(
+  serveDuplex(
     service: string,
     method: string,
     call: ServerDuplexStream<unknown, unknown>,
     toStatus: (err: RpcError, requestId: string) => StatusObject,
+  ): Promise<void> {
+    return this.serve(service, method, call, toStatus, (handle, base) => {
+      async function* messages(): AsyncGenerator<unknown> {
+        // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
+        // included, so nothing could be sent after the client half-closes.
+        for await (const msg of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
+          if (msg instanceof UndecodableRequest) throw undecodable(msg);
+          yield msg;
+        }
+      }
+      return (handle as AnyBidiHandler)({ ...base, messages: messages() });
+    });
+  }
+
+  /**
+   * Runs a server-streaming call to the end: the request is checked against the input limits
+   * (rpc/input-limits.ts) as a unary one is, then the handler sends its responses.
+   */
+  serveServerStream(
+    service: string,
+    method: string,
+    call: ServerWritableStream<unknown, unknown>,
+    toStatus: (err: RpcError, requestId: string) => StatusObject,
+  ): Promise<void> {
+    return this.serve(service, method, call, toStatus, (handle, base) => {
+      const request: unknown = call.request;
+      if (request instanceof UndecodableRequest) throw undecodable(request);
+      const type = requestTypeOf(service, method);
+      const tooBig = type ? checkInputLimits(type, request) : [];
+      if (tooBig.length) throw invalidArgument(tooBig);
+      return (handle as AnyServerStreamHandler)({ ...base, request });
+    });
+  }
+
+  private async serve(
+    service: string,
+    method: string,
+    call: ServerDuplexStream<unknown, unknown> | ServerWritableStream<unknown, unknown>,
+    toStatus: (err: RpcError, requestId: string) => StatusObject,
+    start: (handle: AnyStreamHandler, base: Omit<StreamCall<unknown, unknown>, 'messages'>) => Promise<void>,
   ): Promise<void> {
     const requestId = String(call.metadata.get('x-request-id')[0] ?? randomUUID());
     const log = this.deps.log.child({ rpc: `${service}/${method}`, requestId, transport: 'grpc' });
@@ -122,22 +191,6 @@ export class StreamDispatcher {
     try {
       const principal = this.authorize(service, method, call.metadata.get('authorization')[0]?.toString());
       const entry = this.handlers.get(`${service}/${method}`)!;
-      async function* messages(): AsyncGenerator<unknown> {
-        // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
-        // included, so nothing could be sent after the client half-closes.
-        for await (const msg of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
-          if (msg instanceof UndecodableRequest) {
-            throw invalidArgument([
-              {
-                field: 'request',
-                message: `is not a valid protobuf message: ${msg.reason}`,
-                violation: 'INVALID_FORMAT',
-              },
-            ]);
-          }
-          yield msg;
-        }
-      }
       const send = (response: unknown) =>
         new Promise<void>((resolve) => {
           if (abort.signal.aborted || call.writableEnded) return resolve();
@@ -148,13 +201,12 @@ export class StreamDispatcher {
       const aborted = new Promise<void>((resolve) =>
         abort.signal.addEventListener('abort', () => resolve(), { once: true }),
       );
-      const handled = entry.handle({
+      const handled = start(entry.handle, {
         principal,
         requestId,
         signal: abort.signal,
         log,
         clock: this.deps.clock,
-        messages: messages(),
         send,
       });
       handled.catch(() => {}); // after a cancel nobody waits for it; before, the race below rethrows
@@ -172,4 +224,19 @@ export class StreamDispatcher {
       if (timer) clearTimeout(timer);
     }
   }
+}
+
+const undecodable = (msg: UndecodableRequest): RpcError =>
+  invalidArgument([
+    { field: 'request', message: `is not a valid protobuf message: ${msg.reason}`, violation: 'INVALID_FORMAT' },
+  ]);
+
+/** The request message type of a method, for the input limits. */
+function requestTypeOf(service: string, method: string): protobuf.Type | undefined {
+  const found = loadProtos().root.lookup(service);
+  if (!(found instanceof protobuf.Service)) return undefined;
+  const m = found.methods[method];
+  if (!m) return undefined;
+  m.resolve();
+  return m.resolvedRequestType ?? undefined;
 }

@@ -152,6 +152,30 @@ describe('FraudsterEnrollment policy (Vigil extension)', () => {
   });
 });
 
+describe('interpretation wordset policy (seed 000 sections 2.5 and 5)', () => {
+  const WORDSET = POLICY['nuance.nlu.wordset.v1beta1.Wordset'];
+
+  it('needs the nlu.wordset scope, and no Gatekeeper context', () => {
+    expect(SERVICE_SCOPES['nuance.nlu.wordset.v1beta1.Wordset']).toBe('nlu.wordset');
+    expect(OAUTH_SCOPES.nluWordset).toBe('nlu.wordset');
+    expect(Object.keys(WORDSET).sort()).toEqual(['CompileWordsetAndWatch', 'DeleteWordset', 'GetWordsetMetadata']);
+    for (const line of Object.values(WORDSET)) expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+  });
+
+  it('lets runtime integrations and admins change wordsets, analysts only read them, support nothing', () => {
+    const may = (role: Role, m: string) => WORDSET[m]!.roles.includes(role);
+    for (const m of ['CompileWordsetAndWatch', 'DeleteWordset'])
+      expect([m, may('service', m), may('admin', m), may('analyst', m), may('support', m)]).toEqual([
+        m,
+        true,
+        true,
+        false,
+        false,
+      ]);
+    expect([may('analyst', 'GetWordsetMetadata'), may('support', 'GetWordsetMetadata')]).toEqual([true, false]);
+  });
+});
+
 describe('Browse policy: decision explanations (Vigil extension)', () => {
   it('lets the people who read engagements read why their sessions were decided, with the scope alone', () => {
     const line = POLICY['vigil.v1.Browse'].ListDecisionExplanations!;

@@ -37,6 +37,8 @@ export const OAUTH_SCOPES = {
   nlu: 'nlu',
   /** Seed 000 section 5: the recognizer needs `asr`. */
   asr: 'asr',
+  /** Interpretation wordset service (seed 000 section 5.3). */
+  nluWordset: 'nlu.wordset',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -59,6 +61,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
+  [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -225,6 +228,14 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
+  },
+  // Interpretation wordsets (seed 000 section 2.5): no Gatekeeper context, the app's own wordsets.
+  // A runtime integration compiles its callers' terms (payees, products) and admins tidy them up;
+  // analysts only interpret (Runtime/Interpret) and support staff have no use for them.
+  'nuance.nlu.wordset.v1beta1.Wordset': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
   },
 };
 

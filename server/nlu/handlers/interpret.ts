@@ -4,7 +4,7 @@
 // the app does not have is NOT_FOUND naming its URN; bad input is INVALID_ARGUMENT naming the field.
 import protobuf from 'protobufjs';
 import { loadProtos } from '../../../wire/protos.js';
-import { notFound, Violations } from '../../rpc/errors.js';
+import { deadlineExceeded, notFound, Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { parseClientId } from '../../auth/client-id.js';
 import type { InterpretationNode } from '../../../generated/proto/nuance/nlu/v1/InterpretationNode.js';
@@ -12,7 +12,8 @@ import type { SingleIntentEntityList } from '../../../generated/proto/nuance/nlu
 import { parseWordset, type Mention, type Wordset } from '../entities.js';
 import { splitClauses, type Interpreter } from '../engine.js';
 import type { ModelCache } from '../store.js';
-import { parseModelUrn } from '../urn.js';
+import { parseModelUrn, parseWordsetUrn, WORDSET_URN_FORM } from '../urn.js';
+import type { StoredWordset, WordsetCache } from '../wordsets.js';
 import type { EventLogProducer } from '../../eventlog/index.js';
 import { logInterpretation } from '../event-log.js';
 
@@ -24,6 +25,8 @@ const ASR_TYPES = ['nuance.asr.v1.RecognitionResponse', 'nuance.asr.v1.Result'];
 
 interface InterpretDeps {
   models: ModelCache;
+  /** Compiled wordsets (the wordset service's), referenced by URN as COMPILED_WORDSET resources. */
+  wordsets: WordsetCache;
   /** Where interpretations write their event-log record; absent: no events. */
   producer?: EventLogProducer;
 }
@@ -118,14 +121,14 @@ export const interpret =
     const max = req.parameters?.max_interpretations ?? 0;
     if (max > 100) v.add('parameters.max_interpretations', 'must be at most 100', 'OUT_OF_RANGE', String(max));
 
-    const inline: { wordset: Wordset; field: string }[] = [];
-    const compiled: { uri: string; field: string }[] = [];
+    const extending: { wordset: Wordset; field: string; key?: string }[] = []; // inline, then compiled
+    const compiled: { uri: string; field: string; timeoutMs: number }[] = [];
     (req.resources ?? []).forEach((r, i) => {
       const field = `resources[${i}]`;
       if (r.inline_wordset !== undefined && r.resource_union === 'inline_wordset') {
         const parsed = parseWordset(r.inline_wordset, `${field}.inline_wordset`);
         parsed.problems.forEach((p) => v.add(`${field}.inline_wordset`, p.replace(/^[^:]*: /, ''), 'INVALID_FORMAT'));
-        if (parsed.wordset) inline.push({ wordset: parsed.wordset, field: `${field}.inline_wordset` });
+        if (parsed.wordset) extending.push({ wordset: parsed.wordset, field: `${field}.inline_wordset` });
       } else if (r.external_reference) {
         const ref = r.external_reference;
         if (!ref.uri) v.missing(`${field}.external_reference.uri`);
@@ -136,7 +139,14 @@ export const interpret =
             'INVALID_FORMAT',
             String(ref.type ?? ''),
           );
-        else compiled.push({ uri: ref.uri, field: `${field}.external_reference.uri` });
+        else if (!parseWordsetUrn(ref.uri))
+          v.add(`${field}.external_reference.uri`, `must be ${WORDSET_URN_FORM}`, 'INVALID_FORMAT', ref.uri);
+        else
+          compiled.push({
+            uri: ref.uri,
+            field: `${field}.external_reference.uri`,
+            timeoutMs: ref.request_timeout_ms ?? 0,
+          });
       } else v.missing(`${field}.inline_wordset`);
     });
     v.throwIfAny();
@@ -144,20 +154,31 @@ export const interpret =
     const appId = parseClientId(call.principal.clientId).app;
     const model = await deps.models.get(appId, uri);
     if (!model) throw notFound(`semantic model ${uri} is not found in app ${appId}`);
-    // Compiled wordsets come from the interpretation wordset service, which this server does not
-    // run yet: a referenced one cannot exist.
-    if (compiled[0]) throw notFound(`wordset ${compiled[0].uri} is not found in app ${appId}`);
+    // Compiled wordsets (the wordset service's), each loaded within its request_timeout_ms when one
+    // is given: one the app does not have (never compiled, deleted, expired, another app's) is
+    // NOT_FOUND naming its URN; one compiled for another model cannot extend this one.
+    const now = call.clock.now();
+    for (const ref of compiled) {
+      const stored = await loadWithin(deps.wordsets.get(appId, ref.uri, now), ref.timeoutMs, ref.uri);
+      if (!stored) throw notFound(`wordset ${ref.uri} is not found in app ${appId}`);
+      if (stored.modelUrn !== uri)
+        v.add(ref.field, `wordset ${ref.uri} was compiled for model ${stored.modelUrn}, not ${uri}`, 'FIELD_CONFLICT');
+      else extending.push({ wordset: stored.wordset, field: ref.field, key: stored.checksum });
+    }
 
     const lists = new Set(model.listEntities());
-    for (const { wordset, field } of inline)
+    for (const { wordset, field } of extending)
       for (const entity of Object.keys(wordset))
         if (!lists.has(entity)) v.add(field, `entity ${entity} is not a list entity of model ${uri}`, 'INVALID_FORMAT');
     v.throwIfAny();
 
     const literal = text!;
+    // Compiled wordsets only, named by their content's checksum: their matcher is reused.
+    const cacheable = extending.every((w) => w.key);
     const analysis = model.analyse(
       literal,
-      inline.map((w) => w.wordset),
+      extending.map((w) => w.wordset),
+      cacheable ? extending.map((w) => w.key).join('\u0000') : undefined,
     );
     const result = {
       literal,
@@ -181,6 +202,27 @@ export const interpret =
     });
     return { result };
   };
+
+/** A compiled wordset's lookup, bounded by the reference's request_timeout_ms (0: no bound of its own). */
+async function loadWithin(
+  lookup: Promise<StoredWordset | undefined>,
+  timeoutMs: number,
+  uri: string,
+): Promise<StoredWordset | undefined> {
+  if (!timeoutMs) return lookup;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(deadlineExceeded(`wordset ${uri} was not loaded within its request_timeout_ms (${timeoutMs} ms)`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([lookup, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function singleIntent(model: Interpreter, a: ReturnType<Interpreter['analyse']>, max: number) {
   const ranked = model.classify(a.tokens, a.mentions);

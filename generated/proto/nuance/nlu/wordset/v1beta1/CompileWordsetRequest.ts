@@ -24,7 +24,7 @@ export interface CompileWordsetRequest {
    */
   'metadata'?: ({[key: string]: string});
   /**
-   * Client key/value data copied into the event logs.
+   * Client key/value data, written with the job to the server's log (not stored with the wordset).
    */
   'client_data'?: ({[key: string]: string});
 }
@@ -51,7 +51,7 @@ export interface CompileWordsetRequest__Output {
    */
   'metadata'?: ({[key: string]: string});
   /**
-   * Client key/value data copied into the event logs.
+   * Client key/value data, written with the job to the server's log (not stored with the wordset).
    */
   'client_data'?: ({[key: string]: string});
 }
