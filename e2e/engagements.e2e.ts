@@ -33,7 +33,8 @@ test('an analyst filters the queue to fraud, opens one and sets verdict FRAUD', 
     .toBe(true);
   await page.screenshot({ path: path.join(shots, 'engagements-queue.png') });
 
-  await rows.first().click();
+  // On the first cell (its start time): the row's middle may be the Gatekeeper ID's copy button.
+  await rows.first().getByRole('gridcell').first().click();
   await expect(page.getByTestId('eng-header')).toBeVisible();
   await expect(page.getByTestId('eng-decision')).toHaveText('Fraud');
   await expect(page.getByTestId('verdict-value')).toHaveText('No verdict');

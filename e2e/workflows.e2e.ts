@@ -88,7 +88,9 @@ test('fraud analyst: fraud queue, audio played, verdict FRAUD; gRPC and the audi
   await expect(eng.verdict.value).toHaveText('Fraud');
   await expect(eng.verdict.description).toHaveText(description);
   await expect(eng.verdict.amount).toHaveText(/98.?765/);
-  await expect(eng.verdict.analyst).toHaveText(analyst.clientId);
+  // The person (the client's name), the client ID on hover.
+  await expect(eng.verdict.analyst).toContainText('demo-analyst');
+  await expect(eng.verdict.analyst).toHaveAttribute('title', `OAuth client ID: ${analyst.clientId}`);
 
   // A fresh read over gRPC, as another client, bypassing the console.
   const server = await runningEmbedded(page);

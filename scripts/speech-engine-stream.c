@@ -12,10 +12,16 @@
  *     {"t":"partial","ms":N,"words":[[w,s,e],...]}         interim best path of the utterance
  *     {"t":"final","score":S,"words":[[w,s,e,p],...]}      end of utterance: words, times (ms from
  *                                                          stream start), posterior probability
+ *     {"t":"at","ms":N}                                    audio decoded so far (with -progress_ms)
  *     {"t":"end"}                                          stream finished
+ *   With -nbest N (N > 1) a final also carries "nbest":[{"score":S,"words":[[w,s,e],...]},...]: up to
+ *   N-1 alternative hypotheses from the utterance's lattice, best first, each differing in its words
+ *   from the best path and from each other.
  *
  * Options: -wordset FILE (lines "word<TAB>phones" added to the dictionary and the language model),
- * -partial_ms N (interval between interim hypotheses, 0 = none), then any pocketsphinx option.
+ * -partial_ms N (interval between interim hypotheses, 0 = none), -progress_ms N (interval between
+ * "at" lines in ms of audio, 0 = none), -nbest N, then any pocketsphinx option (e.g. -vad_postspeech,
+ * the silence in 10 ms frames that ends an utterance).
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
@@ -62,6 +68,63 @@ static void put_words(ps_decoder_t *ps, long utt_ms, int with_prob) {
   printf("]");
 }
 
+/* The words of a segment iterator as [[w,s,e],...] (times in ms from the stream's start); frees it. */
+static void put_seg_words(ps_seg_t *it) {
+  int first = 1;
+  printf("[");
+  for (; it != NULL; it = ps_seg_next(it)) {
+    int sf, ef;
+    ps_seg_frames(it, &sf, &ef);
+    if (!first) putchar(',');
+    first = 0;
+    putchar('[');
+    put_json_string(ps_seg_word(it));
+    printf(",%ld,%ld]", sf * 10L, (ef + 1) * 10L);
+  }
+  printf("]");
+}
+
+/* Up to max-1 alternatives from the lattice, distinct in their words from `best` and each other. */
+static void put_nbest(ps_decoder_t *ps, int max) {
+  ps_nbest_t *nb = ps_nbest(ps);
+  char seen[16][1024];
+  int nseen = 0, scanned = 0;
+  const char *best = ps_get_hyp(ps, NULL);
+  snprintf(seen[nseen++], sizeof seen[0], "%s ", best ? best : "");
+  printf(",\"nbest\":[");
+  for (; nb != NULL && nseen < max && nseen < 16 && scanned < 200; nb = ps_nbest_next(nb), scanned++) {
+    int32 score = 0;
+    char text[1024];
+    int k, dup = 0;
+    ps_nbest_hyp(nb, &score);
+    /* Render the words once to compare; printing happens only for a new hypothesis. */
+    {
+      ps_seg_t *it = ps_nbest_seg(nb);
+      size_t used = 0;
+      text[0] = '\0';
+      for (; it != NULL; it = ps_seg_next(it)) {
+        const char *w = ps_seg_word(it);
+        const char *paren = strchr(w, '(');
+        int len = paren != NULL ? (int)(paren - w) : (int)strlen(w);
+        if (w[0] == '<' || w[0] == '[' || w[0] == '+') continue;
+        /* Compared without the pronunciation mark: "to(2)" is the word "to". */
+        if (used + (size_t)len + 2 < sizeof text)
+          used += (size_t)snprintf(text + used, sizeof text - used, "%.*s ", len, w);
+      }
+    }
+    for (k = 0; k < nseen; k++)
+      if (strcmp(seen[k], text) == 0) dup = 1;
+    if (dup || text[0] == '\0') continue;
+    snprintf(seen[nseen++], sizeof seen[0], "%s", text);
+    if (nseen > 2) putchar(',');
+    printf("{\"score\":%d,\"words\":", score);
+    put_seg_words(ps_nbest_seg(nb));
+    printf("}");
+  }
+  if (nb != NULL) ps_nbest_free(nb);
+  printf("]");
+}
+
 static int add_wordset(ps_decoder_t *ps, const char *path) {
   FILE *f = fopen(path, "r");
   char line[4096];
@@ -92,7 +155,8 @@ static int add_wordset(ps_decoder_t *ps, const char *path) {
 
 int main(int argc, char *argv[]) {
   const char *wordset = NULL;
-  long partial_ms = 0;
+  long partial_ms = 0, progress_ms = 0, last_progress = 0;
+  int nbest = 1;
   char **rest = malloc(sizeof(char *) * (argc + 1));
   int nrest = 0, i;
   cmd_ln_t *config;
@@ -111,6 +175,10 @@ int main(int argc, char *argv[]) {
       wordset = argv[++i];
     else if (strcmp(argv[i], "-partial_ms") == 0 && i + 1 < argc)
       partial_ms = atol(argv[++i]);
+    else if (strcmp(argv[i], "-progress_ms") == 0 && i + 1 < argc)
+      progress_ms = atol(argv[++i]);
+    else if (strcmp(argv[i], "-nbest") == 0 && i + 1 < argc)
+      nbest = atoi(argv[++i]);
     else
       rest[nrest++] = argv[i];
   }
@@ -152,12 +220,18 @@ int main(int argc, char *argv[]) {
       ps_get_prob(ps);
       printf("{\"t\":\"final\",\"score\":%d,\"words\":", score);
       put_words(ps, utt_ms, 1);
+      if (nbest > 1) put_nbest(ps, nbest);
       printf("}\n");
       fflush(stdout);
       free(last_hyp);
       last_hyp = NULL;
       in_utt = 0;
       ps_start_utt(ps);
+    }
+    if (progress_ms > 0 && now_ms - last_progress >= progress_ms) {
+      last_progress = now_ms;
+      printf("{\"t\":\"at\",\"ms\":%ld}\n", now_ms);
+      fflush(stdout);
     }
   }
   ps_end_utt(ps);
@@ -167,6 +241,7 @@ int main(int argc, char *argv[]) {
     ps_get_prob(ps);
     printf("{\"t\":\"final\",\"score\":%d,\"words\":", score);
     put_words(ps, utt_ms, 1);
+    if (nbest > 1) put_nbest(ps, nbest);
     printf("}\n");
   }
   printf("{\"t\":\"end\"}\n");

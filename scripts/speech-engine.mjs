@@ -20,7 +20,7 @@ import path from 'node:path';
 import url from 'node:url';
 
 /** Bump when the package set or the front end changes: a new version installs beside the old. */
-export const SPEECH_ENGINE_VERSION = 'pocketsphinx-0.8-5prealpha-en-us.2';
+export const SPEECH_ENGINE_VERSION = 'pocketsphinx-0.8-5prealpha-en-us.3';
 
 export const SPEECH_ENGINE_PACKAGES = [
   'pocketsphinx',

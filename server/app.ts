@@ -16,7 +16,7 @@ import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { StreamDispatcher } from './rpc/streaming.js';
-import { asrService } from './asr/index.js';
+import { asrService, asrTrainingService } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService } from './auth/token-service.js';
@@ -46,6 +46,7 @@ import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
+import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -72,6 +73,11 @@ export interface ServerOptions {
   blobUrl?: string | undefined;
   /** Where the speech engine is installed; default VIGIL_SPEECH_ENGINE_DIR, else the user cache (scripts/speech-engine.mjs). */
   speechEngineDir?: string | undefined;
+  /**
+   * Transcribe stored media segments in the background (default true). False: jobs are still
+   * queued with the audio but this process never works on them (test servers that do not need it).
+   */
+  transcribe?: boolean;
 }
 
 export interface RunningServer {
@@ -125,6 +131,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let admin: { close(): Promise<void> } | undefined;
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;
+  let transcriber: TranscriptRunner | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -163,12 +170,27 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       statusJob,
       publicBaseUrl: () => publicUrl,
     };
+    const speechEnv = opts.speechEngineDir
+      ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir }
+      : process.env;
+    // Transcripts of stored audio: a job per segment, durable in the database, on a decoder pool of
+    // one process of its own, so background transcription never takes live recognition's decoders.
+    const transcripts = new TranscriptRunner({
+      db,
+      clock,
+      log,
+      files: new AudioFileStore(blobs),
+      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1).pool,
+      options: transcriptOptionsFromEnv(),
+    });
+    transcriber = transcripts;
     const audioDeps: AudioDeps = {
       db,
       clock,
       log,
       dataDir,
       blobs,
+      onAudioStored: () => transcripts.kick(),
       publicBaseUrl: () => publicUrl,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
@@ -190,6 +212,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
       mediaPeaksService(audioDeps),
+      mediaTranscriptsService({ db }),
       configsetsService({ db, clock }),
       browseService({ db, clock, timeouts: sessionTimeouts }),
       voiceprintsService(voiceprintsDeps),
@@ -222,7 +245,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, sweepMs);
     maintenance.unref();
     erasures.start();
+    transcripts.start();
     const audioHttp = audioHttpHandler(audioDeps);
+    // One engine lookup and decoder pool for the recognizer and its training service.
+    const speech = {
+      ...asrDeps(speechEnv),
+      producer: eventLog.producer,
+      db,
+      blobs,
+    };
+    const training = asrTrainingService(speech);
+    registrations.push(training.unary);
     const dispatcher = new Dispatcher({
       registrations,
       authenticate: (t) => tokenService.authenticate(t),
@@ -231,15 +264,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
 
     const streams = new StreamDispatcher({
-      registrations: [
-        asrService({
-          ...asrDeps(
-            opts.speechEngineDir ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir } : process.env,
-          ),
-          producer: eventLog.producer,
-        }),
-        nluWordsetStreams({ db, models: nluModels }),
-      ],
+      registrations: [asrService(speech), training.streaming, nluWordsetStreams({ db, models: nluModels })],
       authenticate: (t) => tokenService.authenticate(t),
       clock,
       log,
@@ -323,6 +348,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           clearTimeout(timer);
           await statusJobsIdle(voiceprintsDeps);
           await erasures.stop();
+          await transcripts.stop();
           await eventLogClosed;
           await tokenService.close();
           if (ownsDb) await db.close();
@@ -334,6 +360,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
   } catch (err) {
     await erasure?.stop();
+    await transcriber?.stop();
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();

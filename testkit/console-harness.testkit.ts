@@ -126,6 +126,8 @@ export interface ConsoleWithServerOptions {
   router?: Partial<MainServicesOptions>;
   /** Also seed the demo event history (through the server's event-log producer). */
   eventLogDemo?: boolean;
+  /** Transcribe the demo calls in the background (a decoder process per channel); default false. */
+  transcribe?: boolean;
 }
 
 export interface ConsoleWithServer {
@@ -156,6 +158,7 @@ export async function startConsoleWithServer(opts: ConsoleWithServerOptions): Pr
       grpcPort: 0,
       httpPort: 0,
       log: silentLogger,
+      transcribe: opts.transcribe ?? false,
       ...(db ? { db, dataDir } : {}),
     });
     server = running;

@@ -43,7 +43,7 @@ export interface TestServer {
 
 export async function startTestServer(
   kind: DbKind,
-  opts: { clock?: Clock; dataDir?: string; maxUploadBytes?: number } = {},
+  opts: { clock?: Clock; dataDir?: string; maxUploadBytes?: number; transcribe?: boolean } = {},
 ): Promise<TestServer> {
   const testDb = await openTestDb(kind);
   const server = await startServer({
@@ -54,6 +54,8 @@ export async function startTestServer(
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
+    // Background transcription spawns a decoder per uploaded channel: only for tests that ask.
+    transcribe: opts.transcribe ?? false,
   });
   const scope = await createScope(testDb.db, { name: `test-${randomUUID().slice(0, 8)}` });
   const other = await createScope(testDb.db, { name: `other-${randomUUID().slice(0, 8)}` });

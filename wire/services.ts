@@ -43,7 +43,12 @@ import type {
   FraudsterEnrollmentHandlers,
 } from '../generated/proto/vigil/v1/FraudsterEnrollment.js';
 import type { MediaPeaksDefinition, MediaPeaksHandlers } from '../generated/proto/vigil/v1/MediaPeaks.js';
+import type {
+  MediaTranscriptsDefinition,
+  MediaTranscriptsHandlers,
+} from '../generated/proto/vigil/v1/MediaTranscripts.js';
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
+import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
@@ -64,7 +69,9 @@ export interface ServiceTypes {
   mediaPeaks: { def: MediaPeaksDefinition; handlers: MediaPeaksHandlers };
   fraudsterEnrollment: { def: FraudsterEnrollmentDefinition; handlers: FraudsterEnrollmentHandlers };
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
+  asrTraining: { def: TrainingDefinition; handlers: TrainingHandlers };
   nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
+  mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

@@ -51,7 +51,8 @@ export class EngagementsPage {
   }
 
   async openRow(gkEngagementId: string): Promise<void> {
-    await this.row(gkEngagementId).click();
+    // On the row's first cell (its start time): the row's middle may be the ID's copy button.
+    await this.row(gkEngagementId).getByRole('gridcell').first().click();
     await expect(this.page).toHaveURL(new RegExp(`#/engagements/${gkEngagementId}$`));
     await expect(this.page.getByTestId('eng-header')).toBeVisible();
   }

@@ -11,7 +11,8 @@ export class MediaPage {
 
   /** Waits for the segment's detail with a loaded audio file. */
   async expectSegment(gkMediaSegmentId: string): Promise<void> {
-    await expect(this.page).toHaveURL(new RegExp(`#/media/${gkMediaSegmentId}$`));
+    // Opened from a call, the URL names it (?call=) for the way back.
+    await expect(this.page).toHaveURL(new RegExp(`#/media/${gkMediaSegmentId}(\\?call=[0-9a-f-]{36})?$`));
     await expect(this.page.getByTestId('media-detail')).toBeVisible();
     await expect
       .poll(async () => Number(await this.page.getByTestId('audio').getAttribute('data-file-duration')))

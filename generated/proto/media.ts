@@ -83,9 +83,14 @@ import type { RetryInfo as _nuance_rpc_RetryInfo, RetryInfo__Output as _nuance_r
 import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from './nuance/rpc/Status';
 import type { StatusDetail as _nuance_rpc_StatusDetail, StatusDetail__Output as _nuance_rpc_StatusDetail__Output } from './nuance/rpc/StatusDetail';
 import type { ChannelPeaks as _vigil_v1_ChannelPeaks, ChannelPeaks__Output as _vigil_v1_ChannelPeaks__Output } from './vigil/v1/ChannelPeaks';
+import type { ChannelTranscript as _vigil_v1_ChannelTranscript, ChannelTranscript__Output as _vigil_v1_ChannelTranscript__Output } from './vigil/v1/ChannelTranscript';
 import type { GetMediaSegmentPeaksRequest as _vigil_v1_GetMediaSegmentPeaksRequest, GetMediaSegmentPeaksRequest__Output as _vigil_v1_GetMediaSegmentPeaksRequest__Output } from './vigil/v1/GetMediaSegmentPeaksRequest';
 import type { GetMediaSegmentPeaksResponse as _vigil_v1_GetMediaSegmentPeaksResponse, GetMediaSegmentPeaksResponse__Output as _vigil_v1_GetMediaSegmentPeaksResponse__Output } from './vigil/v1/GetMediaSegmentPeaksResponse';
+import type { GetMediaSegmentTranscriptRequest as _vigil_v1_GetMediaSegmentTranscriptRequest, GetMediaSegmentTranscriptRequest__Output as _vigil_v1_GetMediaSegmentTranscriptRequest__Output } from './vigil/v1/GetMediaSegmentTranscriptRequest';
+import type { GetMediaSegmentTranscriptResponse as _vigil_v1_GetMediaSegmentTranscriptResponse, GetMediaSegmentTranscriptResponse__Output as _vigil_v1_GetMediaSegmentTranscriptResponse__Output } from './vigil/v1/GetMediaSegmentTranscriptResponse';
 import type { MediaPeaksClient as _vigil_v1_MediaPeaksClient, MediaPeaksDefinition as _vigil_v1_MediaPeaksDefinition } from './vigil/v1/MediaPeaks';
+import type { MediaTranscriptsClient as _vigil_v1_MediaTranscriptsClient, MediaTranscriptsDefinition as _vigil_v1_MediaTranscriptsDefinition } from './vigil/v1/MediaTranscripts';
+import type { TranscriptWord as _vigil_v1_TranscriptWord, TranscriptWord__Output as _vigil_v1_TranscriptWord__Output } from './vigil/v1/TranscriptWord';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -213,12 +218,22 @@ export interface ProtoGrpcType {
   vigil: {
     v1: {
       ChannelPeaks: MessageTypeDefinition<_vigil_v1_ChannelPeaks, _vigil_v1_ChannelPeaks__Output>
+      ChannelTranscript: MessageTypeDefinition<_vigil_v1_ChannelTranscript, _vigil_v1_ChannelTranscript__Output>
       GetMediaSegmentPeaksRequest: MessageTypeDefinition<_vigil_v1_GetMediaSegmentPeaksRequest, _vigil_v1_GetMediaSegmentPeaksRequest__Output>
       GetMediaSegmentPeaksResponse: MessageTypeDefinition<_vigil_v1_GetMediaSegmentPeaksResponse, _vigil_v1_GetMediaSegmentPeaksResponse__Output>
+      GetMediaSegmentTranscriptRequest: MessageTypeDefinition<_vigil_v1_GetMediaSegmentTranscriptRequest, _vigil_v1_GetMediaSegmentTranscriptRequest__Output>
+      GetMediaSegmentTranscriptResponse: MessageTypeDefinition<_vigil_v1_GetMediaSegmentTranscriptResponse, _vigil_v1_GetMediaSegmentTranscriptResponse__Output>
       /**
        * Waveform overviews of stored media segments.
        */
       MediaPeaks: SubtypeConstructor<typeof grpc.Client, _vigil_v1_MediaPeaksClient> & { service: _vigil_v1_MediaPeaksDefinition }
+      /**
+       * What was said in stored media segments, per party channel, as the speech engine heard it. Every
+       * segment is transcribed in the background after its upload; this reads the outcome.
+       */
+      MediaTranscripts: SubtypeConstructor<typeof grpc.Client, _vigil_v1_MediaTranscriptsClient> & { service: _vigil_v1_MediaTranscriptsDefinition }
+      TranscriptStatus: EnumTypeDefinition
+      TranscriptWord: MessageTypeDefinition<_vigil_v1_TranscriptWord, _vigil_v1_TranscriptWord__Output>
     }
   }
 }

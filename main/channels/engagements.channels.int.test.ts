@@ -89,6 +89,22 @@ describe('engagements.list (Browse)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('marks each row with how many recordings it has, as the database holds them', async () => {
+    const r = await server.db.query<{ e: string; n: number }>(
+      `SELECT gk_engagement_id::text AS e, count(*)::int AS n FROM media_segments
+       WHERE scope_id = $1 AND state = 'ready' AND gk_engagement_id IS NOT NULL GROUP BY gk_engagement_id`,
+      [DEMO_SCOPE_ID],
+    );
+    const expected = new Map(r.rows.map((x) => [x.e, x.n]));
+    const page = ok<{ items: (Engagement & { audioSegments?: number })[] }>(
+      await main.invoke('engagements.list', { pageSize: 500 }),
+    );
+    for (const e of page.items) expect(e.audioSegments, e.gkEngagementId).toBe(expected.get(e.gkEngagementId) ?? 0);
+    // The harness seeds the demo's recordings (it has a data folder): some rows must say so.
+    expect(expected.size).toBeGreaterThan(0);
+    expect(page.items.some((e) => (e.audioSegments ?? 0) > 0)).toBe(true);
+  });
+
   it('filtering to DECISION_FRAUD returns only fraud decisions, all of them', async () => {
     const fraud = await count(
       `SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1 AND decision = 'DECISION_FRAUD'`,

@@ -47,6 +47,7 @@ export function listEngagementsFilter(
     ...(f.isActive !== undefined ? { is_active: { value: f.isActive } } : {}),
     ...(f.correlationId ? { correlation_id: f.correlationId } : {}),
     ...(f.engagementIdPrefix ? { engagement_id_prefix: f.engagementIdPrefix } : {}),
+    ...(f.spokenWords ? { spoken_words: f.spokenWords } : {}),
     ...(f.orderBy ? { order_by: f.orderBy } : {}),
   };
 }
@@ -64,6 +65,7 @@ const FILTER_FIELDS: FieldNames = {
   is_active: 'filter.isActive',
   correlation_id: 'filter.correlationId',
   engagement_id_prefix: 'filter.engagementIdPrefix',
+  spoken_words: 'filter.spokenWords',
   order_by: 'filter.orderBy',
 };
 
@@ -85,7 +87,11 @@ const list = defineChannel(
       );
       if (!res) return { items: [], nextPageToken: '', totalSize: 0, totalSizeCapped: false, browseAvailable: false };
       return {
-        items: (res.engagements ?? []).map(engagementOf),
+        // An empty map is not on the wire at all (proto3), so absent means "none of these has audio".
+        items: (res.engagements ?? []).map((e) => {
+          const item = engagementOf(e);
+          return { ...item, audioSegments: res.audio_segment_counts?.[item.gkEngagementId] ?? 0 };
+        }),
         nextPageToken: res.next_page_token ?? '',
         totalSize: res.total_size ?? 0,
         totalSizeCapped: res.total_size_capped ?? false,

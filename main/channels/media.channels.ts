@@ -1,7 +1,8 @@
 // Main-side handlers of the media channels (shared/ipc/channels/media.ts): segment list (Browse),
-// details and legal hold (AudioManager), waveform peaks (vigil.v1.MediaPeaks), processed-audio
+// details and legal hold (AudioManager), waveform peaks (vigil.v1.MediaPeaks), transcripts
+// (vigil.v1.MediaTranscripts), processed-audio
 // measurements, and playable audio URLs served through main (main/media/).
-import type { MediaListItem } from '../../shared/domain/media.js';
+import type { MediaListItem, MediaTranscript } from '../../shared/domain/media.js';
 import type { Where } from '../grpc/rpc-channel.js';
 import { defineChannel, defineRpcChannel, scopeContext, type ChannelDefinition } from '../grpc/rpc-channel.js';
 import { toDomain } from '../grpc/to-domain.js';
@@ -90,6 +91,42 @@ const peaks = defineRpcChannel({ channel: 'media.peaks', service: 'mediaPeaks', 
   fields: { ...SEGMENT_FIELDS, total_points: 'totalPoints' },
 });
 
+const TRANSCRIPT_STATUS: Record<string, MediaTranscript['status']> = {
+  TRANSCRIPT_STATUS_PENDING: 'pending',
+  TRANSCRIPT_STATUS_RUNNING: 'running',
+  TRANSCRIPT_STATUS_DONE: 'done',
+  TRANSCRIPT_STATUS_FAILED: 'failed',
+};
+
+const transcript = defineRpcChannel({
+  channel: 'media.transcript',
+  service: 'mediaTranscripts',
+  method: 'GetMediaSegmentTranscript',
+})({
+  toRequest: (req, at) => ({ context: scopeContext(at), gk_media_segment_id: uid(req.mediaSegmentId) }),
+  toResponse: (res): MediaTranscript => {
+    const r = toDomain<Obj>('vigil.v1.GetMediaSegmentTranscriptResponse', res);
+    const failure = typeof r.failureReason === 'string' && r.failureReason ? r.failureReason : undefined;
+    return {
+      status: TRANSCRIPT_STATUS[String(res.transcript_status)] ?? 'pending',
+      ...(failure ? { failureReason: failure } : {}),
+      language: typeof r.language === 'string' ? r.language : '',
+      channels: ((r.channels as Obj[] | undefined) ?? []).map((c) => ({
+        channelIndex: Number(c.channelIndex),
+        callParties: partiesOf(c.callParties),
+        words: ((c.words as Obj[] | undefined) ?? []).map((w) => ({
+          text: typeof w.text === 'string' ? w.text : '',
+          start: Number(w.startOffset ?? 0),
+          end: Number(w.endOffset ?? 0),
+          confidence: Number(w.confidence ?? 0),
+          redacted: w.redacted === true,
+        })),
+      })),
+    };
+  },
+  fields: SEGMENT_FIELDS,
+});
+
 const processedAudio = defineRpcChannel({
   channel: 'media.processedAudio',
   service: 'audio',
@@ -174,6 +211,7 @@ export const mediaChannelDefs: readonly ChannelDefinition[] = [
   list,
   details,
   peaks,
+  transcript,
   processedAudio,
   setLegalHold,
   audioUrl,

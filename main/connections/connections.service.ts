@@ -58,6 +58,9 @@ interface Cached {
   ctx: ProfileContext;
 }
 
+/** How long a replaced client stays open for the calls already under way on it. */
+const RETIRE_AFTER_MS = 30_000;
+
 export class Connections {
   private readonly cache = new Map<string, Cached>();
   private readonly clock: Clock;
@@ -251,7 +254,7 @@ export class Connections {
     ]);
     const hit = this.cache.get(id);
     if (hit?.key === key) return { ...hit.ctx, profile };
-    if (hit) hit.ctx.rpc.close();
+    if (hit) this.retire(hit.ctx.rpc);
     const tokens = new TokenManager({
       tokenUrl: profile.tokenUrl,
       clientId: profile.clientId,
@@ -308,7 +311,26 @@ export class Connections {
   }
 
   close(): void {
-    for (const id of [...this.cache.keys()]) this.drop(id);
+    for (const timer of this.retiring) clearTimeout(timer);
+    this.retiring.clear();
+    for (const id of [...this.cache.keys()]) this.drop(id, true);
+  }
+
+  private readonly retiring = new Set<NodeJS.Timeout>();
+
+  /**
+   * A client replaced by a new one (the profile changed: another demo role, another secret) is
+   * closed a little later, not at once: calls the screens started a moment before the change, or
+   * are starting with the context they already hold, finish on it instead of failing with
+   * "Channel has been shut down".
+   */
+  private retire(rpc: { close(): void }): void {
+    const timer = setTimeout(() => {
+      this.retiring.delete(timer);
+      rpc.close();
+    }, RETIRE_AFTER_MS);
+    timer.unref();
+    this.retiring.add(timer);
   }
 
   /** The profile's secret, only if it was given for where the profile now points. */
@@ -344,9 +366,13 @@ export class Connections {
     return 'No client secret is stored for this connection: enter it in the connection settings.';
   }
 
-  private drop(id: string): void {
-    this.cache.get(id)?.ctx.rpc.close();
+  /** Forgets a profile's client: retired (closed a little later) unless the console is closing. */
+  private drop(id: string, now = false): void {
+    const hit = this.cache.get(id);
     this.cache.delete(id);
+    if (!hit) return;
+    if (now) hit.ctx.rpc.close();
+    else this.retire(hit.ctx.rpc);
   }
 
   private changed(): void {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecretStore } from '../secrets/secret-store.js';
 import { SafeStorageCipher, noCipher } from '../secrets/secret-cipher.js';
 import { Connections } from './connections.service.js';
@@ -356,5 +356,26 @@ describe('secrets stored before they were bound to a destination', () => {
     profiles.save({ ...draft, id: p.id, tokenUrl: 'https://auth.attacker.test/t' });
     await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(/given for https:\/\/auth\.example\.com:443/);
     expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a replaced client open for the calls already under way on it, then closes it', () => {
+    vi.useFakeTimers();
+    try {
+      const dir = tmp();
+      const c = connections(dir);
+      const p = c.save(draft, SECRET);
+      const before = c.context(p.id);
+      const closed = vi.spyOn(before.rpc, 'close');
+      c.save({ ...draft, id: p.id, scopes: ['biosec.sessions', 'biosec.audio'] });
+      const after = c.context(p.id);
+      expect(after.rpc).not.toBe(before.rpc);
+      // A screen's call that took the old context a moment before the change still runs on it.
+      expect(closed).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(30_000);
+      expect(closed).toHaveBeenCalledTimes(1);
+      c.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

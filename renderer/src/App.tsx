@@ -11,7 +11,7 @@ import { HeaderIdentity } from './app/HeaderIdentity.js';
 import { useIdentity } from './app/identity.js';
 import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
-import { CommandKeyIcon, LoadingState } from './components/index.js';
+import { CommandKeyIcon, LoadingState, ToastHost } from './components/index.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -82,6 +82,7 @@ export function App() {
         <ConnectionBanner conn={conn} />
       </div>
       <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} screens={SCREENS} />
+      <ToastHost />
     </div>
   );
 }

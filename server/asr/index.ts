@@ -1,9 +1,26 @@
-// The speech recognizer service (nuance.asr.v1.Recognizer): streaming, so it registers with the
-// stream dispatcher (server/rpc/streaming.ts) rather than the unary one.
+// The speech recognizer service (nuance.asr.v1.Recognizer) and its training service
+// (nuance.asr.v1beta1.Training). Recognize and CompileWordsetAndWatch stream, so they register
+// with the stream dispatcher (server/rpc/streaming.ts); the training service's unary methods
+// register with the unary one.
 import { defineStreamingService, type StreamRegistration } from '../rpc/streaming.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import type { AsrDeps } from './deps.js';
+import { compileWordsetAndWatch } from './handlers/compile-wordset-and-watch.js';
+import { deleteWordset } from './handlers/delete-wordset.js';
+import { getWordsetMetadata } from './handlers/get-wordset-metadata.js';
 import { recognize } from './handlers/recognize.js';
 
 export function asrService(deps: AsrDeps): StreamRegistration {
   return defineStreamingService('asr', { Recognize: recognize(deps) });
+}
+
+/** The training service: its streaming registration and its unary one. */
+export function asrTrainingService(deps: AsrDeps): { streaming: StreamRegistration; unary: ServiceRegistration } {
+  return {
+    streaming: defineStreamingService('asrTraining', { CompileWordsetAndWatch: compileWordsetAndWatch(deps) }),
+    unary: defineService('asrTraining', {
+      GetWordsetMetadata: getWordsetMetadata(deps),
+      DeleteWordset: deleteWordset(deps),
+    }),
+  };
 }

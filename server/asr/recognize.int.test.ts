@@ -218,7 +218,7 @@ describe('Recognizer/Recognize over gRPC', () => {
   });
 
   it('an unknown DLM fails unless mask_load_failures is set', async () => {
-    const uri = 'urn:vendor:tag:model/nosuch/vendor.asr?=language=eng-USA';
+    const uri = 'urn:nuance-mix:tag:model/nosuch/mix.asr?=language=eng-USA';
     const failing = await recognize(client, token, [init({}, [{ external_reference: { type: 'DOMAIN_LM', uri } }])]);
     expect(failing.error?.code).toBe(grpc.status.NOT_FOUND);
     expect(failing.error?.details).toContain(uri);

@@ -25,6 +25,8 @@ export interface AudioDeps {
   uploadTtlSeconds?: number;
   downloadTtlSeconds?: number;
   log?: Logger;
+  /** Called once an upload's audio is stored and committed (the transcript runner looks at its queue). */
+  onAudioStored?: (segmentId: string) => void;
 }
 
 export interface AudioCtx {
@@ -37,6 +39,7 @@ export interface AudioCtx {
   uploadTtlMs: number;
   downloadTtlMs: number;
   log: Logger;
+  onAudioStored: (segmentId: string) => void;
 }
 
 const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -64,6 +67,7 @@ export function resolveAudioDeps(deps: AudioDeps): AudioCtx {
       uploadTtlMs: (deps.uploadTtlSeconds ?? 900) * 1000,
       downloadTtlMs: (deps.downloadTtlSeconds ?? 900) * 1000,
       log: deps.log ?? silentLogger,
+      onAudioStored: deps.onAudioStored ?? (() => {}),
     };
     contexts.set(deps, ctx);
   }

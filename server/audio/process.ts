@@ -1,7 +1,8 @@
 // Stores decoded audio as a segment's canonical 16-bit PCM WAV, measures every channel and records
-// one processed-audio row per channel (one for mono audio, with no selected channel), and keeps the
-// waveform peaks the console will ask for first. The WAV is never built whole in memory: it is
-// hashed, and later stored, as a run of chunks interleaved from the decoded samples.
+// one processed-audio row per channel (one for mono audio, with no selected channel), keeps the
+// waveform peaks the console will ask for first and queues the segment's transcription. The WAV is
+// never built whole in memory: it is hashed, and later stored, as a run of chunks interleaved from
+// the decoded samples.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import { analyze, type ChannelAnalysis } from './analysis.js';
@@ -10,6 +11,7 @@ import { frameCount, type Pcm } from './codecs/pcm.js';
 import { pcm16WavChunks, pcm16WavSize } from './codecs/wav.js';
 import { insertProcessed, markSegmentReady, putPeaks, type IntervalRow } from './media.store.js';
 import { CONSOLE_PEAK_POINTS, computePeaks, packPeaks, slicesFor } from './peaks.js';
+import { enqueueTranscript } from '../transcripts/transcripts.store.js';
 
 export interface Prepared {
   /** The canonical 16-bit WAV: its hash and size, and its bytes as chunks made on demand. */
@@ -59,6 +61,8 @@ export async function storeAudio(
     ...(a.redacted ? { redacted: a.redacted } : {}),
   });
   await putPeaks(q, a.segmentId, a.prepared.peaks.points, a.prepared.peaks.data, a.now);
+  // Transcription runs later, in the background (server/transcripts/runner.ts); this only queues it.
+  await enqueueTranscript(q, a.segmentId, a.scopeId, a.now);
   const processed: ProcessedRef[] = [];
   for (const [i, result] of analysis.entries()) {
     const id = randomUUID();

@@ -88,6 +88,7 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
       await consumeUploadToken(q, payload.t, now);
       return result;
     });
+    ctx.onAudioStored(segmentId);
     return {
       gk_media_segment_id: segmentId,
       sample_rate_hz: decoded.pcm.sampleRate,

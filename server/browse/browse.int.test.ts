@@ -1,10 +1,12 @@
 // Browse over the real transports of a real server, with real tokens: who may call it, scope
 // isolation, and filters given as GET query parameters on the HTTP/JSON binding.
+import { randomUUID } from 'node:crypto';
 import { status as grpcCode } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
+import { insertPendingSegment, markSegmentReady } from '../audio/media.store.js';
 
 const BROWSE = 'vigil.v1.Browse';
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
@@ -163,5 +165,63 @@ describe.each(dbKinds())('Browse over the wire on %s', (kind) => {
     const media = await t.http('GET', '/vigil/v1/browse/media-segments', { token: analyst, query: q });
     expect(media.status).toBe(200);
     expect(media.json.segments ?? []).toEqual([]);
+  });
+
+  it('says which listed engagements have uploaded audio, over gRPC and HTTP alike', async () => {
+    const [web1, web2, ivr1] = started.map((e) => e.id);
+    const sha = 'a'.repeat(64);
+    await t.db.query(`INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 16, now())`, [sha]);
+    const segment = async (engagementId: string, ready: boolean) => {
+      const id = randomUUID();
+      await t.db.tx(async (q) => {
+        await insertPendingSegment(q, {
+          id,
+          scopeId: t.scopeId,
+          engagementId,
+          sessionId: randomUUID(),
+          container: 'CONTAINER_WAV',
+          format: {},
+          parties: [],
+          callType: null,
+          now: clock.now(),
+        });
+        if (ready)
+          await markSegmentReady(q, id, {
+            encoding: 'pcm16',
+            sampleRate: 8000,
+            channels: 1,
+            frames: 8000,
+            sha,
+            now: clock.now(),
+          });
+      });
+    };
+    // web-1: two recordings and one upload still pending; ivr-1: only a pending upload; web-2: none.
+    await segment(web1!, true);
+    await segment(web1!, true);
+    await segment(web1!, false);
+    await segment(ivr1!, false);
+    const grpc = await t.call<{ audio_segment_counts?: Record<string, number> }>(
+      BROWSE,
+      'ListEngagements',
+      { context: scopeCtx(t.scopeId) },
+      analyst,
+    );
+    expect(grpc.audio_segment_counts).toEqual({ [web1!]: 2 });
+    const http = await t.http('GET', '/vigil/v1/browse/engagements', {
+      token: analyst,
+      query: { 'context.gk_scope_id.value': t.scopeId },
+    });
+    expect(http.status).toBe(200);
+    expect(http.json.audioSegmentCounts).toEqual({ [web1!]: 2 });
+    // Only the page's engagements are counted.
+    const onlyWeb2 = await t.call<{ audio_segment_counts?: Record<string, number> }>(
+      BROWSE,
+      'ListEngagements',
+      { context: scopeCtx(t.scopeId), engagement_id_prefix: 'web-2' },
+      analyst,
+    );
+    expect(onlyWeb2.audio_segment_counts ?? {}).toEqual({});
+    expect(web2).toBeDefined();
   });
 });

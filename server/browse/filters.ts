@@ -1,7 +1,8 @@
 // Reading Browse filters from proto-loader requests: each reader reports bad input as a field
 // violation named after the request field and returns undefined for "does not narrow".
 import { loadProtos } from '../../wire/protos.js';
-import type { Violations } from '../rpc/errors.js';
+import type { Queryable } from '../db/types.js';
+import { Violations } from '../rpc/errors.js';
 import { readTimestamp } from '../voiceprints/wire.js';
 
 const MAX_FILTER_TEXT = 256;
@@ -81,3 +82,26 @@ export function readFilterText(v: Violations, field: string, raw: unknown): stri
 
 /** A LIKE pattern matching values that start with `prefix` (its wildcards taken literally). */
 export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The text-search configuration of transcripts (migration 0015's index is built with it). */
+export const SPOKEN_TS_CONFIG = 'english';
+
+/**
+ * Refuses a full-text search text with nothing to search for (stop words and punctuation only):
+ * PostgreSQL would match no row and say nothing, which reads as "nobody said it".
+ */
+export async function checkSearchText(q: Queryable, field: string, text: string | undefined): Promise<void> {
+  if (text === undefined) return;
+  const r = await q.query<{ n: number }>(`SELECT numnode(websearch_to_tsquery('${SPOKEN_TS_CONFIG}', $1))::int AS n`, [
+    text,
+  ]);
+  if (!r.rows[0]?.n)
+    new Violations()
+      .add(
+        field,
+        'has no word to search for (only stop words such as "the", or punctuation)',
+        'OTHER',
+        text.slice(0, 64),
+      )
+      .throwIfAny();
+}

@@ -16,7 +16,7 @@ import {
   unauthenticated,
   unimplemented,
 } from './errors.js';
-import { okStatusFor } from './status.js';
+import { okStatusFieldFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
 import { UUID_RE } from './wire-values.js';
 import { unknownFields } from './response-check.js';
@@ -168,7 +168,7 @@ export class Dispatcher {
         }
       }
       log.debug('ok', { ms: Math.round(performance.now() - started), client: principal.clientId });
-      return { ...result, status: okStatusFor(inv.service) };
+      return { ...result, ...okStatusFieldFor(inv.service) };
     } catch (err) {
       const rpcErr = toRpcError(err);
       if (rpcErr.code === GrpcStatus.INTERNAL)

@@ -14,6 +14,7 @@
 // | sip_message, raw_data                        | 64 KiB                                  | caller ID parsers        |
 // | csv_data (rule import)                       | 16 MiB (the transport's own limit)      | bulk import              |
 // | CompileWordsetRequest.wordset                | 4 Mi characters                         | compiled NLU wordsets    |
+// |   (nlu.wordset and asr training)             |                                         |   and ASR wordsets       |
 // | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
 // | custom_data / extras: key, value, entries    | 256 characters, 4096 characters, 100    | key/value data           |
 // | field_mask.paths                             | 256 characters, 100 entries             |                          |
@@ -90,6 +91,8 @@ export const FIELD_LIMITS: Record<string, Limit> = {
   // an inline one (seed 000 section 8 suggests under 100 terms per entity, a few entities).
   'nuance.nlu.wordset.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
+  // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
+  'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   custom_data: KEY_VALUE,
   extras: KEY_VALUE,
   'google.protobuf.FieldMask.paths': { size: 256, entries: 100 },

@@ -43,6 +43,14 @@ const REASONS: Record<number, string> = {
 
 export const hasOwnStatus = (service: string): boolean => HTTP_LIKE_STATUS.has(service);
 
+/** Services whose responses carry nuance.rpc.Status as `request_status` (recognizer training). */
+const REQUEST_STATUS = new Set(['nuance.asr.v1beta1.Training']);
+
+/** The success status field of a service's unary responses: `status`, or `request_status`. */
+export function okStatusFieldFor(service: string): Record<string, object> {
+  return REQUEST_STATUS.has(service) ? { request_status: OK_STATUS } : { status: okStatusFor(service) };
+}
+
 /** The success status a service's responses carry. */
 export function okStatusFor(service: string): object {
   return HTTP_LIKE_STATUS.has(service) ? { code: 200, message: 'OK' } : OK_STATUS;

@@ -66,6 +66,12 @@ export const engagementSchema = z.object({
   customData: z.record(z.string(), z.string()).default({}),
 });
 
+/** A queue row: the engagement, and how many of its media segments hold uploaded audio. */
+export const engagementListItemSchema = engagementSchema.extend({
+  /** Segments with uploaded audio (0: none); absent when the server does not say. */
+  audioSegments: z.number().int().min(0).optional(),
+});
+
 /** One session of an engagement. Stopped sessions whose post-call processing finished are no longer readable. */
 export const engagementSessionSchema = z.object({
   gkSessionId: z.string(),
@@ -124,6 +130,8 @@ export const engagementFilterSchema = z
     isActive: z.boolean().optional(),
     engagementIdPrefix: z.string().max(256).optional(),
     correlationId: z.string().max(256).optional(),
+    /** Words spoken in the engagement's media (full-text search over their transcripts). */
+    spokenWords: z.string().max(256).optional(),
     orderBy: z.enum(ORDERS).optional(),
   })
   .strict();
@@ -131,6 +139,7 @@ export const engagementFilterSchema = z
 export type RiskInfo = z.infer<typeof riskInfoSchema>;
 export type VerdictInfo = z.infer<typeof verdictInfoSchema>;
 export type Engagement = z.infer<typeof engagementSchema>;
+export type EngagementListItem = z.infer<typeof engagementListItemSchema>;
 export type EngagementSession = z.infer<typeof engagementSessionSchema>;
 export type EngagementSummary = z.infer<typeof engagementSummarySchema>;
 export type EngagementMedia = z.infer<typeof engagementMediaSchema>;

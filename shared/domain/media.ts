@@ -83,6 +83,37 @@ export const mediaPeaksSchema = z.object({
   channels: z.array(channelPeaksSchema),
 });
 
+/** One word of a transcript; times in seconds from the start of the segment. */
+export const transcriptWordSchema = z.object({
+  /** Empty when redacted. */
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+  confidence: z.number(),
+  redacted: z.boolean(),
+});
+
+export const channelTranscriptSchema = z.object({
+  channelIndex: z.number().int(),
+  callParties: z.array(partySchema),
+  words: z.array(transcriptWordSchema),
+});
+
+export const TRANSCRIPT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/** A segment's transcript (vigil.v1.MediaTranscripts): where it stands and the channels done so far. */
+export const mediaTranscriptSchema = z.object({
+  status: z.enum(TRANSCRIPT_STATUSES),
+  failureReason: z.string().optional(),
+  language: z.string(),
+  channels: z.array(channelTranscriptSchema),
+});
+
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+export type ChannelTranscript = z.infer<typeof channelTranscriptSchema>;
+export type MediaTranscript = z.infer<typeof mediaTranscriptSchema>;
+export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
+
 export type Party = z.infer<typeof partySchema>;
 export type MediaInterval = z.infer<typeof intervalSchema>;
 export type MediaDetails = z.infer<typeof mediaDetailsSchema>;

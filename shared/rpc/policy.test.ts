@@ -185,3 +185,28 @@ describe('Browse policy: decision explanations (Vigil extension)', () => {
     expect(SERVICE_SCOPES['vigil.v1.Browse']).toBe(OAUTH_SCOPES.browse);
   });
 });
+
+describe('speech recognition and recognizer training policy (seed 000 section 5)', () => {
+  it('needs the asr scope to recognise and asr.wordset for the wordset operations, with no Gatekeeper context', () => {
+    expect(OAUTH_SCOPES.asr).toBe('asr');
+    expect(OAUTH_SCOPES.asrWordset).toBe('asr.wordset');
+    expect(SERVICE_SCOPES['nuance.asr.v1.Recognizer']).toBe('asr');
+    expect(SERVICE_SCOPES['nuance.asr.v1beta1.Training']).toBe('asr.wordset');
+    const training = POLICY['nuance.asr.v1beta1.Training'];
+    expect(Object.keys(training).sort()).toEqual(['CompileWordsetAndWatch', 'DeleteWordset', 'GetWordsetMetadata']);
+    for (const line of Object.values(training)) expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+  });
+
+  it('lets runtime integrations and admins compile and delete wordsets; analysts may read metadata; support neither', () => {
+    const roles = (m: string) => [...POLICY['nuance.asr.v1beta1.Training'][m]!.roles].sort();
+    expect(roles('CompileWordsetAndWatch')).toEqual(['admin', 'service']);
+    expect(roles('DeleteWordset')).toEqual(['admin', 'service']);
+    expect(roles('GetWordsetMetadata')).toEqual(['admin', 'analyst', 'service']);
+    expect([...POLICY['nuance.asr.v1.Recognizer'].Recognize!.roles].sort()).toEqual([
+      'admin',
+      'analyst',
+      'service',
+      'support',
+    ]);
+  });
+});

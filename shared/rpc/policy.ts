@@ -37,6 +37,8 @@ export const OAUTH_SCOPES = {
   nlu: 'nlu',
   /** Seed 000 section 5: the recognizer needs `asr`. */
   asr: 'asr',
+  /** Seed 000 section 5: the recognizer's wordset operations need `asr.wordset`. */
+  asrWordset: 'asr.wordset',
   /** Interpretation wordset service (seed 000 section 5.3). */
   nluWordset: 'nlu.wordset',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
@@ -61,7 +63,9 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.fraudsterEnrollment]: OAUTH_SCOPES.voiceprint,
   [SERVICES.nlu]: OAUTH_SCOPES.nlu,
   [SERVICES.asr]: OAUTH_SCOPES.asr,
+  [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
   [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
+  [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -229,6 +233,13 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
   },
+  // Recognizer training (seed 000): wordsets belong to the caller's app; runtime integrations and
+  // admins manage them (analysts and support staff only use recognition).
+  'nuance.asr.v1beta1.Training': {
+    CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
+    GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
+  },
   // Interpretation wordsets (seed 000 section 2.5): no Gatekeeper context, the app's own wordsets.
   // A runtime integration compiles its callers' terms (payees, products) and admins tidy them up;
   // analysts only interpret (Runtime/Interpret) and support staff have no use for them.
@@ -236,6 +247,12 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     CompileWordsetAndWatch: p(['service', 'admin'], rule('-', '-', '-', '-')),
     GetWordsetMetadata: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
     DeleteWordset: p(['service', 'admin'], rule('-', '-', '-', '-')),
+  },
+  // Vigil's transcript extension (protos/vigil/v1/media.proto): what was said in stored audio is
+  // personal data like the audio itself, so people who review calls read it; runtime integrations
+  // (service) have no use for it. Read-only, scope context only, like GetMediaSegmentPeaks.
+  'vigil.v1.MediaTranscripts': {
+    GetMediaSegmentTranscript: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
   },
 };
 

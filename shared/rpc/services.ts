@@ -14,12 +14,15 @@ export const SERVICES = {
   nlu: 'nuance.nlu.v1.Runtime',
   /** Speech recognition (seed 000): a bidirectional stream, served by server/rpc/streaming.ts. */
   asr: 'nuance.asr.v1.Recognizer',
+  /** Recognizer training (seed 000 sections 1, 4): compiles wordsets that recognitions reference. */
+  asrTraining: 'nuance.asr.v1beta1.Training',
   /** Interpretation wordset service (seed 000 section 2.5; our own field numbers, not wire-verified). */
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
   fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
+  mediaTranscripts: 'vigil.v1.MediaTranscripts',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;

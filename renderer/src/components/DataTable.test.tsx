@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from './DataTable';
 
@@ -60,6 +61,55 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenCalledWith({ column: 'n', direction: 'asc' });
     fireEvent.click(screen.getByTestId('table-sort-name'));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+  });
+
+  it('a column may sort highest first on its first click (risk)', () => {
+    const onSortChange = vi.fn();
+    const cols: Column<Item>[] = [columns[0]!, { ...columns[1]!, firstDirection: 'desc' }];
+    renderTable({ columns: cols, sort: { column: 'name', direction: 'asc' }, onSortChange });
+    fireEvent.click(screen.getByTestId('table-sort-n'));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'n', direction: 'desc' });
+  });
+
+  it('sortable headers are buttons in the tab order; keys pressed on them sort, not open a row', async () => {
+    const onSortChange = vi.fn();
+    const onRowClick = vi.fn();
+    renderTable({ sort: { column: 'n', direction: 'asc' }, onSortChange, onRowClick });
+    const header = screen.getByTestId('table-sort-name');
+    expect(header.tagName).toBe('BUTTON');
+    expect(header.tabIndex).toBe(0);
+    expect(header.closest('[role="columnheader"]')?.getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByTestId('table-sort-n').closest('[role="columnheader"]')?.getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    // Tab from the grid reaches the header buttons (a real keyboard: user-event).
+    const user = userEvent.setup();
+    screen.getByTestId('table').focus();
+    await user.tab();
+    expect(document.activeElement).toBe(header);
+    await user.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'asc' });
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(onRowClick).not.toHaveBeenCalled();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('table-sort-n'));
+    await user.keyboard(' ');
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'n', direction: 'desc' });
+  });
+
+  it('brings the selected row into view as the active one and reports keyboard moves', () => {
+    const onActiveChange = vi.fn();
+    const onRowClick = vi.fn();
+    renderTable({ selectedKey: 'i5000', onActiveChange, onRowClick });
+    const grid = screen.getByTestId('table');
+    expect(screen.getByTestId('row-i5000').className).toContain('active');
+    expect(screen.getByTestId('row-i5000').getAttribute('aria-selected')).toBe('true');
+    expect(grid.scrollTop).toBeGreaterThan(0);
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(onActiveChange).toHaveBeenLastCalledWith(items[5001]);
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(onRowClick).toHaveBeenCalledWith(items[5001]);
   });
 
   it('moves with the keyboard and opens the active row with Enter', () => {

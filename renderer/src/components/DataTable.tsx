@@ -1,7 +1,8 @@
 // A virtualized table: only the rows in view (plus an overscan) are in the DOM, so lists of
 // thousands stay smooth. Rows have a fixed height. Sorting is controlled by the caller (`sort` +
 // `onSortChange`); columns with `sortValue` are sorted here unless `externalSort` says the caller
-// (or the server) already did. Keyboard: Up/Down/PageUp/PageDown/Home/End move, Enter opens.
+// (or the server) already did. Keyboard: Up/Down/PageUp/PageDown/Home/End move, Enter opens; the
+// sortable headers are buttons in the tab order (Enter or Space sorts).
 //
 // Columns size to their content: a column without a width (or with 'content') is as wide as its
 // widest header or cell seen so far (it only grows, so scrolling never makes it jump back); a fixed
@@ -28,6 +29,8 @@ export interface Column<T> {
   sortValue?: (row: T) => string | number | undefined | null;
   /** Sortable without sortValue (sorting done by the caller). */
   sortable?: boolean;
+  /** The direction a first click on this header sorts in (default ascending; e.g. risk: 'desc'). */
+  firstDirection?: 'asc' | 'desc';
   align?: 'start' | 'end';
 }
 
@@ -43,8 +46,10 @@ export interface DataTableProps<T> {
   externalSort?: boolean;
   /** Click or Enter on a row. */
   onRowClick?: (row: T) => void;
-  /** The highlighted row (e.g. the one open in a side panel). */
+  /** The highlighted row (e.g. the one open in a side panel); scrolled into view when it arrives. */
   selectedKey?: string;
+  /** Called when the keyboard moves the active row (e.g. to remember it). */
+  onActiveChange?: (row: T) => void;
   rowHeight?: number;
   overscan?: number;
   /** CSS height of the scrolling area. Default: fill the parent (give the parent a height). */
@@ -87,6 +92,7 @@ export function DataTable<T>({
   externalSort = false,
   onRowClick,
   selectedKey,
+  onActiveChange,
   rowHeight = 32,
   overscan = 6,
   height = '100%',
@@ -185,14 +191,29 @@ export function DataTable<T>({
     [rowHeight, viewport],
   );
 
+  // The selected row becomes the active one (and comes into view) once it is among the rows.
+  const shownSelection = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!selectedKey || shownSelection.current === selectedKey) return;
+    const i = sorted.findIndex((r) => rowKey(r) === selectedKey);
+    if (i < 0) return;
+    shownSelection.current = selectedKey;
+    setActive(i);
+    scrollIntoView(i);
+  }, [selectedKey, sorted, rowKey, scrollIntoView]);
+
   const move = (i: number) => {
     if (!n) return;
     const next = Math.max(0, Math.min(n - 1, i));
     setActive(next);
     scrollIntoView(next);
+    const row = sorted[next];
+    if (row !== undefined && next !== active) onActiveChange?.(row);
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
+    // Keys pressed on a header button are that button's (Enter and Space sort).
+    if (e.target !== e.currentTarget) return;
     const page = Math.max(1, Math.floor(viewport / rowHeight) - 1);
     const from = active < 0 ? -1 : active;
     const keys: Record<string, () => void> = {
@@ -279,8 +300,7 @@ export function DataTable<T>({
                 <button
                   type="button"
                   className="dt-sort"
-                  tabIndex={-1}
-                  onClick={() => onSortChange!(nextSort(sort, c.id))}
+                  onClick={() => onSortChange!(nextSort(sort, c.id, c.firstDirection))}
                   data-testid={`${testId}-sort-${c.id}`}
                 >
                   {c.header}

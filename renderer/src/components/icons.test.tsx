@@ -7,7 +7,9 @@ import { CopyId } from './CopyId';
 import { CommandKeyIcon } from './icons';
 
 /** Characters Latin text uses (ellipsis, dashes, quotes, middle dot, minus); anything else is an icon. */
-const TEXT_PUNCTUATION = new Set([...'…—–·“”‘’−']);
+// Typographic marks in sentences (≥ in the decision explanation's "risk 70 ≥ threshold 72?"), which
+// every text font has; none of them stands for an icon.
+const TEXT_PUNCTUATION = new Set([...'…—–·“”‘’−≥≤']);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -30,3 +30,4 @@ export { Menu, OverflowMenu, type MenuItem, type MenuProps } from './Menu.js';
 export { nextSort, sortRows, type SortState } from './sort.js';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './States.js';
 export { Tabs, Toolbar, type TabDef, type TabsProps } from './Tabs.js';
+export { ToastHost, dismissToast, showToast, type ToastInput } from './Toast.js';

@@ -27,8 +27,15 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Sortable<T>[],
   });
 }
 
-/** Clicking a header: a new column sorts ascending, the same column flips. */
-export function nextSort(current: SortState | undefined, column: string): SortState {
+/**
+ * Clicking a header: a new column sorts in its first direction (ascending unless the column says
+ * otherwise, e.g. risk starts highest first), the same column flips.
+ */
+export function nextSort(
+  current: SortState | undefined,
+  column: string,
+  first: SortState['direction'] = 'asc',
+): SortState {
   if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: 'asc' };
+  return { column, direction: first };
 }

@@ -22,7 +22,15 @@ export interface EngineWord {
 export type DecoderEvent =
   | { type: 'start-of-speech'; ms: number }
   | { type: 'partial'; ms: number; words: EngineWord[] }
-  | { type: 'final'; score: number; words: EngineWord[] }
+  | {
+      type: 'final';
+      score: number;
+      words: EngineWord[];
+      /** With `maxHypotheses` > 1: other hypotheses of the utterance, best first (no confidences). */
+      alternatives?: { score: number; words: EngineWord[] }[];
+    }
+  /** With `progressMs`: the decoder has taken this much audio (ms from the stream's start). */
+  | { type: 'progress'; ms: number }
   | { type: 'end' };
 
 export interface DecoderOptions {
@@ -30,6 +38,12 @@ export interface DecoderOptions {
   wordsetLines?: string[];
   /** Interval between interim hypotheses in ms of audio; 0 for none. */
   partialMs?: number;
+  /** Interval between `progress` events in ms of audio; 0 or absent for none. */
+  progressMs?: number;
+  /** Hypotheses per final result (1 or absent: the best path only). */
+  maxHypotheses?: number;
+  /** Silence that ends an utterance, in ms (absent: the engine's 500 ms). */
+  utteranceEndSilenceMs?: number;
   onEvent: (event: DecoderEvent) => void;
   /** The process ended before `end` (crashed or killed). */
   onFailure: (reason: string) => void;
@@ -120,6 +134,10 @@ export class DecoderPool {
     try {
       const args = ['-hmm', this.engine.hmm, '-lm', this.engine.lm, '-dict', this.engine.dict, '-logfn', '/dev/null'];
       args.push('-partial_ms', String(options.partialMs ?? 0));
+      if (options.progressMs) args.push('-progress_ms', String(options.progressMs));
+      if (options.maxHypotheses && options.maxHypotheses > 1) args.push('-nbest', String(options.maxHypotheses));
+      if (options.utteranceEndSilenceMs)
+        args.push('-vad_postspeech', String(Math.max(1, Math.round(options.utteranceEndSilenceMs / 10))));
       if (options.wordsetLines?.length) {
         wordsetDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-wordset-'));
         const file = path.join(wordsetDir, 'words.tsv');
@@ -174,7 +192,7 @@ export class DecoderPool {
       let ready = false;
       const lines = readline.createInterface({ input: child.stdout });
       lines.on('line', (line) => {
-        let msg: { t?: string; ms?: number; score?: number; words?: unknown };
+        let msg: { t?: string; ms?: number; score?: number; words?: unknown; nbest?: unknown };
         try {
           msg = JSON.parse(line) as typeof msg;
         } catch {
@@ -186,8 +204,21 @@ export class DecoderPool {
         } else if (msg.t === 'sos') options.onEvent({ type: 'start-of-speech', ms: Number(msg.ms) });
         else if (msg.t === 'partial')
           options.onEvent({ type: 'partial', ms: Number(msg.ms), words: toWords(msg.words) });
-        else if (msg.t === 'final')
-          options.onEvent({ type: 'final', score: Number(msg.score), words: toWords(msg.words) });
+        else if (msg.t === 'final') {
+          const words = toWords(msg.words);
+          const alternatives = Array.isArray(msg.nbest)
+            ? (msg.nbest as { score?: unknown; words?: unknown }[]).map((h) => ({
+                score: Number(h.score),
+                words: toWords(h.words),
+              }))
+            : undefined;
+          options.onEvent({
+            type: 'final',
+            score: Number(msg.score),
+            words,
+            ...(alternatives ? { alternatives } : {}),
+          });
+        } else if (msg.t === 'at') options.onEvent({ type: 'progress', ms: Number(msg.ms) });
         else if (msg.t === 'end') {
           ended = true;
           options.onEvent({ type: 'end' });

@@ -14,7 +14,10 @@ export interface PreparedWordset {
   literals: Map<string, string>;
 }
 
+/** Entries of an inline wordset (the seed recommends fewer than 100 per entity). */
 export const MAX_WORDSET_ENTRIES = 1000;
+/** Entries of a wordset compiled ahead of time (nuance.asr.v1beta1.Training). */
+export const MAX_COMPILED_WORDSET_ENTRIES = 10000;
 const MAX_LITERAL = 200;
 
 let dictionary: Promise<Map<string, string>> | undefined;
@@ -71,6 +74,7 @@ export function prepareWordset(
   dict: Map<string, string>,
   into: PreparedWordset,
   violations: Violations,
+  maxEntries = MAX_WORDSET_ENTRIES,
 ): void {
   let parsed: unknown;
   try {
@@ -104,9 +108,8 @@ export function prepareWordset(
         violations.add(`${at}.spoken`, 'must be a list of strings');
         return;
       }
-      if (++count > MAX_WORDSET_ENTRIES) {
-        if (count === MAX_WORDSET_ENTRIES + 1)
-          violations.add(field, `has more than ${MAX_WORDSET_ENTRIES} entries`, 'TOO_LONG');
+      if (++count > maxEntries) {
+        if (count === maxEntries + 1) violations.add(field, `has more than ${maxEntries} entries`, 'TOO_LONG');
         return;
       }
       addEntry(e.literal.trim(), (e.spoken as string[] | undefined) ?? [], dict, into);

@@ -4,7 +4,9 @@
 import type { RecognitionInitMessage__Output } from '../../../generated/proto/nuance/asr/v1/RecognitionInitMessage.js';
 import type { RecognitionRequest__Output } from '../../../generated/proto/nuance/asr/v1/RecognitionRequest.js';
 import type { RecognitionResponse } from '../../../generated/proto/nuance/asr/v1/RecognitionResponse.js';
+import type { Hypothesis } from '../../../generated/proto/nuance/asr/v1/Hypothesis.js';
 import type { Result } from '../../../generated/proto/nuance/asr/v1/Result.js';
+import { formatUtterance } from '../engine/punctuate.js';
 import { g711Decode, type G711Law } from '../../audio/codecs/g711.js';
 import { Violations, invalidArgument, notFound, unavailable } from '../../rpc/errors.js';
 import type { BidiHandler } from '../../rpc/streaming.js';
@@ -13,6 +15,9 @@ import { TELEPHONE_FOLD, Upsampler2x } from '../engine/upsample.js';
 import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
 import { recognitionLog } from '../event-log.js';
+import { dlmExists, useWordset } from '../training/store.js';
+import { DLM_URN_FORM, URN_LANGUAGES, WORDSET_URN_FORM, parseDlmUrn, parseWordsetUrn } from '../training/urn.js';
+import { parseClientId } from '../../auth/client-id.js';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'eng-USA'] as const;
 const TOPICS = ['GEN'];
@@ -30,9 +35,34 @@ interface Settings {
   autoPunctuate: boolean;
   lowerInitial: boolean;
   wordset: PreparedWordset;
+  /** 1..MAX_HYPOTHESES. */
+  maxHypotheses: number;
+  /** Timers in ms of audio; 0 = none. */
+  noInputMs: number;
+  recognitionMs: number;
+  utteranceEndSilenceMs: number;
+  /** Timers start with the start_timers control message rather than the stream. */
+  stallTimers: boolean;
 }
 
-async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Promise<Settings> {
+export const MAX_HYPOTHESES = 10;
+/** Bounds of utterance_end_silence_ms (0 keeps the engine's 500 ms). */
+export const UTTERANCE_END_SILENCE_RANGE = [100, 5000] as const;
+/** In-stream statuses of timeouts (the seed's table names 100 and 200 only; these are ours). */
+/**
+ * Utterance detection DISABLED: an utterance-end silence of 60 s, so a stream is one utterance
+ * unless it pauses longer than that (the engine's voice-activity detector misbehaves with much
+ * larger values: 10^8 frames split a clip into a dozen utterances).
+ */
+const UNENDING_SILENCE_MS = 60_000;
+export const NO_SPEECH = { code: 404, message: 'No Speech' } as const;
+export const TOO_MUCH_AUDIO = { code: 413, message: 'Too much audio' } as const;
+
+async function readInit(
+  init: RecognitionInitMessage__Output,
+  deps: AsrDeps,
+  scope: { appId: string; now: Date },
+): Promise<Settings> {
   const v = new Violations();
   const p = init.parameters;
   if (!p) v.missing(PARAMS);
@@ -82,6 +112,14 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
   const masked = !!p?.recognition_flags?.mask_load_failures;
   const resources = init.resources ?? [];
   const missing: string[] = [];
+  const refs: {
+    field: string;
+    uri: string;
+    kind: 'DOMAIN_LM' | 'COMPILED_WORDSET';
+    contextTag: string;
+    language: string;
+    masked: boolean;
+  }[] = [];
   for (const [i, r] of resources.entries()) {
     const at = `${INIT}.resources[${i}]`;
     if (r.resource_union === 'inline_wordset') {
@@ -98,9 +136,30 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
           'OUT_OF_RANGE',
           String(ref.type),
         );
-      } else if (!masked && !ref.mask_load_failures) {
-        // No stored DLMs or compiled wordsets exist yet: every reference is unknown.
-        missing.push(`${at}.external_reference.uri: ${ref.uri.slice(0, 200)}`);
+      } else {
+        const uri = ref.uri.trim();
+        const field = `${at}.external_reference.uri`;
+        const parsed = ref.type === 'DOMAIN_LM' ? parseDlmUrn(uri) : parseWordsetUrn(uri);
+        if (!parsed) {
+          const form = ref.type === 'DOMAIN_LM' ? DLM_URN_FORM : WORDSET_URN_FORM;
+          v.add(field, `must be a URN of the form ${form}`, 'INVALID_FORMAT', uri.slice(0, 200));
+        } else if (!(URN_LANGUAGES as readonly string[]).includes(parsed.language)) {
+          v.add(
+            field,
+            `names language ${parsed.language}, which this recognizer does not support; supported: ${URN_LANGUAGES.join(', ')}`,
+            'OUT_OF_RANGE',
+            uri.slice(0, 200),
+          );
+        } else {
+          refs.push({
+            field,
+            uri,
+            kind: ref.type,
+            contextTag: parsed.contextTag,
+            language: parsed.language,
+            masked: masked || !!ref.mask_load_failures,
+          });
+        }
       }
     } else if (r.resource_union) {
       v.add(
@@ -115,7 +174,44 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
       v.add(`${at}.weight_value`, 'must be between 0 and 1', 'OUT_OF_RANGE', String(r.weight_value));
     }
   }
+  const maxHypotheses = p?.max_hypotheses ?? 0;
+  if (maxHypotheses > MAX_HYPOTHESES)
+    v.add(`${PARAMS}.max_hypotheses`, `must be at most ${MAX_HYPOTHESES}`, 'OUT_OF_RANGE', String(maxHypotheses));
+  const silence = p?.utterance_end_silence_ms ?? 0;
+  const [minSilence, maxSilence] = UTTERANCE_END_SILENCE_RANGE;
+  if (silence && (silence < minSilence || silence > maxSilence))
+    v.add(
+      `${PARAMS}.utterance_end_silence_ms`,
+      `must be 0 (the default, 500 ms) or between ${minSilence} and ${maxSilence}`,
+      'OUT_OF_RANGE',
+      String(silence),
+    );
   v.throwIfAny();
+  // References are looked up once the request is known to be good (a use pushes a wordset's expiry out).
+  for (const ref of refs) {
+    let found = false;
+    if (deps.db && ref.kind === 'DOMAIN_LM') {
+      // A domain language model is the ASR half of a deployed project: the app's semantic model with
+      // the same context tag and language. This engine has no use for its data: it is accepted.
+      found = await dlmExists(deps.db, scope.appId, ref.contextTag, ref.language);
+    } else if (deps.db) {
+      const artifact = await useWordset(
+        { db: deps.db, blobs: deps.blobs, ttlMs: deps.wordsetTtlMs },
+        scope.appId,
+        ref.uri,
+        scope.now,
+      );
+      if (artifact) {
+        found = true;
+        for (const line of artifact.lines) {
+          const word = line.slice(0, line.indexOf('\t') + 1);
+          if (!wordset.lines.some((l) => l.startsWith(word))) wordset.lines.push(line);
+        }
+        for (const [word, literal] of artifact.literals) wordset.literals.set(word, literal);
+      }
+    }
+    if (!found && !ref.masked) missing.push(`${ref.field}: ${ref.uri.slice(0, 200)}`);
+  }
   if (missing.length)
     throw notFound(`resource not found (set mask_load_failures to go on without it): ${missing.join('; ')}`);
   return {
@@ -126,6 +222,11 @@ async function readInit(init: RecognitionInitMessage__Output, deps: AsrDeps): Pr
     autoPunctuate: !!p?.recognition_flags?.auto_punctuate,
     lowerInitial: !!p?.recognition_flags?.suppress_initial_capitalization,
     wordset,
+    maxHypotheses: Math.max(1, maxHypotheses),
+    noInputMs: p?.no_input_timeout_ms ?? 0,
+    recognitionMs: p?.recognition_timeout_ms ?? 0,
+    utteranceEndSilenceMs: silence,
+    stallTimers: !!p?.recognition_flags?.stall_timers,
   };
 }
 
@@ -154,38 +255,51 @@ function audioConverter(format: Settings['format']): { push(bytes: Buffer): Int1
 const pcmBytes = (samples: Int16Array) => Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
 
 function hypothesisText(words: string[], s: Settings): string {
-  let text = words.join(' ');
-  if (!text) return text;
-  if (!s.lowerInitial) text = text[0]!.toUpperCase() + text.slice(1);
-  // Rule-based punctuation: every utterance is a sentence.
-  if (s.autoPunctuate) text += '.';
-  return text;
+  return formatUtterance(words, { punctuate: s.autoPunctuate, capitalize: !s.lowerInitial });
 }
 
-function toResult(words: EngineWord[], final: boolean, s: Settings, resultType: ResultType): Result {
+function hypothesis(words: EngineWord[], s: Settings, withConfidence: boolean): Hypothesis {
   const shown = words.map((w) => s.wordset.literals.get(w.text) ?? w.text);
   const confidences = words.map((w) => w.confidence).filter((c): c is number => c !== undefined);
   const average = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : undefined;
+  return {
+    ...(withConfidence && average !== undefined ? { confidence: average, average_confidence: average } : {}),
+    rejected: false,
+    formatted_text: hypothesisText(shown, s),
+    minimally_formatted_text: shown.join(' '),
+    words: words.map((w, i) => ({
+      text: shown[i]!,
+      start_ms: w.startMs,
+      end_ms: w.endMs,
+      silence_after_word_ms: i + 1 < words.length ? Math.max(0, words[i + 1]!.startMs - w.endMs) : 0,
+      ...(w.confidence !== undefined ? { confidence: w.confidence } : {}),
+    })),
+  };
+}
+
+function toResult(
+  words: EngineWord[],
+  final: boolean,
+  s: Settings,
+  resultType: ResultType,
+  alternatives: { words: EngineWord[] }[] = [],
+): Result {
+  const hypotheses = [hypothesis(words, s, true)];
+  // The n-best list: distinct texts only (the lattice also differs in pronunciations and fillers).
+  const seen = new Set([hypotheses[0]!.minimally_formatted_text]);
+  for (const alt of alternatives) {
+    if (hypotheses.length >= s.maxHypotheses) break;
+    const h = hypothesis(alt.words, s, false);
+    if (!h.words!.length || seen.has(h.minimally_formatted_text)) continue;
+    seen.add(h.minimally_formatted_text);
+    hypotheses.push(h);
+  }
   return {
     result_type: final ? 'FINAL' : resultType,
     abs_start_ms: words[0]?.startMs ?? 0,
     abs_end_ms: words.at(-1)?.endMs ?? 0,
     data_pack: { language: 'en-US', topic: 'GEN', version: 'pocketsphinx-0.8-5prealpha', id: 'cmusphinx-en-us-ptm' },
-    hypotheses: [
-      {
-        ...(average !== undefined ? { confidence: average, average_confidence: average } : {}),
-        rejected: false,
-        formatted_text: hypothesisText(shown, s),
-        minimally_formatted_text: shown.join(' '),
-        words: words.map((w, i) => ({
-          text: shown[i]!,
-          start_ms: w.startMs,
-          end_ms: w.endMs,
-          silence_after_word_ms: i + 1 < words.length ? Math.max(0, words[i + 1]!.startMs - w.endMs) : 0,
-          ...(w.confidence !== undefined ? { confidence: w.confidence } : {}),
-        })),
-      },
-    ],
+    hypotheses,
   };
 }
 
@@ -213,7 +327,10 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       ]);
     }
     const init = head.recognition_init_message;
-    const settings = await readInit(init, deps);
+    const settings = await readInit(init, deps, {
+      appId: parseClientId(call.principal.clientId).app,
+      now: call.clock.now(),
+    });
     if (!deps.engine.ok || !deps.pool)
       throw unavailable(deps.engine.ok ? 'the speech engine is not running' : deps.engine.reason);
     if (init.client_data && Object.keys(init.client_data).length)
@@ -248,11 +365,37 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       call.signal.addEventListener('abort', stopEarly, { once: true });
     });
     let finals = 0;
+    // Timers run on audio time (ms of audio the decoder has taken), so they are exact whatever the load.
+    let audioMs = 0;
+    let timerStart: number | undefined = settings.stallTimers ? undefined : 0;
+    let speechAt: number | undefined; // start of the utterance in progress
+    let spoke = false;
+    let ending: { code: number; message: string; details: string } | undefined;
+    const timeout = (status: typeof ending) => {
+      ending ??= status;
+      stopEarly();
+    };
     let immutableSent = 0;
     const onEvent = (e: DecoderEvent) => {
       if (e.type === 'end') return finishedDecoding();
       if (settings.detection === 'SINGLE' && finals > 0) return;
-      if (e.type === 'start-of-speech') {
+      if (e.type === 'progress') {
+        if (ending) return;
+        if (settings.noInputMs && !spoke && timerStart !== undefined && e.ms - timerStart >= settings.noInputMs) {
+          timeout({
+            ...NO_SPEECH,
+            details: `no speech in the first ${settings.noInputMs} ms of audio (no_input_timeout_ms)`,
+          });
+        } else if (settings.recognitionMs && speechAt !== undefined && timerStart !== undefined) {
+          if (e.ms - Math.max(speechAt, timerStart) >= settings.recognitionMs)
+            timeout({
+              ...TOO_MUCH_AUDIO,
+              details: `speech lasted longer than ${settings.recognitionMs} ms (recognition_timeout_ms); the result covers the audio up to there`,
+            });
+        }
+      } else if (e.type === 'start-of-speech') {
+        spoke = true;
+        speechAt = e.ms;
         if (settings.detection !== 'DISABLED') send({ start_of_speech: { first_audio_to_start_of_speech_ms: e.ms } });
       } else if (e.type === 'partial') {
         if (settings.resultType === 'PARTIAL' && e.words.length)
@@ -265,10 +408,12 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
             send({ result: toResult(settled, false, settings, 'IMMUTABLE_PARTIAL') });
           }
         }
-      } else if (e.type === 'final' && e.words.length) {
+      } else if (e.type === 'final') {
+        speechAt = undefined;
+        if (!e.words.length) return;
         finals++;
         immutableSent = 0;
-        send({ result: toResult(e.words, true, settings, settings.resultType) });
+        send({ result: toResult(e.words, true, settings, settings.resultType, e.alternatives) });
         if (settings.detection === 'SINGLE') stopEarly();
       }
     };
@@ -278,6 +423,14 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
         {
           wordsetLines: settings.wordset.lines,
           partialMs: settings.resultType === 'FINAL' ? 0 : 200,
+          ...(settings.noInputMs || settings.recognitionMs ? { progressMs: 50 } : {}),
+          ...(settings.maxHypotheses > 1 ? { maxHypotheses: settings.maxHypotheses } : {}),
+          // Detection DISABLED: the whole stream is one utterance (no silence is long enough to end it).
+          ...(settings.detection === 'DISABLED'
+            ? { utteranceEndSilenceMs: UNENDING_SILENCE_MS }
+            : settings.utteranceEndSilenceMs
+              ? { utteranceEndSilenceMs: settings.utteranceEndSilenceMs }
+              : {}),
           onEvent,
           onFailure: (reason) => failedDecoding(new Error(reason)),
         },
@@ -301,24 +454,33 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
           const bytes = m.audio ?? Buffer.alloc(0);
           if (eventLog)
             eventLog.audio(settings.format.kind === 'pcm' ? bytes : pcmBytes(g711Decode(settings.format.kind, bytes)));
-          await decoder.write(convert.push(bytes));
+          const pcm = convert.push(bytes);
+          audioMs += pcm.length / 16;
+          await decoder.write(pcm);
         } else if (m.request_union === INIT) {
           throw invalidArgument([
             { field: INIT, message: 'may only be the first message of the stream', violation: 'FIELD_CONFLICT' },
           ]);
+        } else if (m.request_union === 'control_message' && m.control_message?.start_timers_message) {
+          // With stall_timers the timers start here (at the audio sent so far); without, they already run.
+          timerStart ??= audioMs;
         }
-        // control_message (start timers): accepted; this server's timers start with the audio.
       }
       if (call.signal.aborted) return;
-      await decoder.write(convert.flush());
-      decoder.end();
-      await decoded.catch((err: Error) => {
-        throw unavailable(`speech recognition failed: ${err.message}`);
-      });
+      if (ending?.code === NO_SPEECH.code) {
+        decoder.kill(); // nothing was said: no result to wait for
+      } else {
+        // A recognition timeout still delivers the result of the speech heard so far.
+        await decoder.write(convert.flush());
+        decoder.end();
+        await decoded.catch((err: Error) => {
+          throw unavailable(`speech recognition failed: ${err.message}`);
+        });
+      }
       await sending;
-      const success: RecognitionResponse = { status: { code: 200, message: 'Success', details: '' } };
-      eventLog?.response(success);
-      await call.send(success);
+      const last: RecognitionResponse = { status: ending ?? { code: 200, message: 'Success', details: '' } };
+      eventLog?.response(last);
+      await call.send(last);
       completed = true;
     } finally {
       decoder.kill();

@@ -1,5 +1,6 @@
 // ListEngagements: the scope's engagements filtered by time, decision, risk, verdict, activity,
-// correlation and external ID prefix, keyset-paged by creation time or risk.
+// correlation, external ID prefix and words spoken in its media (full-text search over the
+// transcripts of migration 0015), keyset-paged by creation time or risk.
 import type { Queryable } from '../../db/types.js';
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
@@ -8,7 +9,15 @@ import type { EngagementRow } from '../../sessions/engagements.store.js';
 import { engagementToRead } from '../../sessions/wire.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
-import { likePrefix, readEnumList, readFilterText, readInterval, readWrapped } from '../filters.js';
+import {
+  SPOKEN_TS_CONFIG,
+  checkSearchText,
+  likePrefix,
+  readEnumList,
+  readFilterText,
+  readInterval,
+  readWrapped,
+} from '../filters.js';
 import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
@@ -40,6 +49,7 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     isActive: readWrapped<boolean>(req.is_active, false),
     correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
+    spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
   };
   const pageSize = readPageSize(v, req.page_size);
   const order = readOrderBy(v, req.order_by, ORDER_KEYS);
@@ -68,6 +78,11 @@ function whereOf(scopeId: string, f: Filters): Where {
   if (f.isActive !== undefined) w.and(`e.is_active = ${w.p(f.isActive)}::boolean`);
   if (f.correlationId) w.and(`e.correlation_id = ${w.p(f.correlationId)}`);
   if (f.engagementIdPrefix) w.and(`e.engagement_id LIKE ${w.p(likePrefix(f.engagementIdPrefix))}`);
+  // Every word in one channel's transcript of one of the engagement's segments (GIN index on spoken_tsv).
+  if (f.spokenWords)
+    w.and(`EXISTS (SELECT 1 FROM media_transcripts t JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id
+      WHERE m.scope_id = e.scope_id AND m.gk_engagement_id = e.gk_engagement_id AND t.scope_id = e.scope_id
+        AND t.spoken_tsv @@ websearch_to_tsquery('${SPOKEN_TS_CONFIG}', ${w.p(f.spokenWords)}))`);
   return w;
 }
 
@@ -84,11 +99,26 @@ async function sessionIdsByEngagement(q: Queryable, scopeId: string, ids: string
   return out;
 }
 
+/** Of the listed engagements, those with uploaded audio and how many such segments each has. */
+async function audioSegmentCounts(q: Queryable, scopeId: string, ids: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  if (!ids.length) return out;
+  const r = await q.query<{ e: string; n: number }>(
+    `SELECT gk_engagement_id::text AS e, count(*)::int AS n FROM media_segments
+     WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[]) AND state = 'ready'
+     GROUP BY gk_engagement_id`,
+    [scopeId, ids],
+  );
+  for (const row of r.rows) out[row.e] = row.n;
+  return out;
+}
+
 export const listEngagements =
   (ctx: BrowseCtx): RpcHandler<'browse', 'ListEngagements'> =>
   async (req, call): Reply<'browse', 'ListEngagements'> => {
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
+    await checkSearchText(ctx.db, 'spoken_words', filters.spokenWords);
     const fp = fingerprint(['engagements', scopeId, filters, order.key, order.dir]);
     const cursor = decodePageToken(req.page_token, fp, order.sort.kind);
     return ctx.db.tx(async (q) => {
@@ -111,8 +141,14 @@ export const listEngagements =
         page,
         page.rows.map((r) => engagementToRead(r, sessions.get(r.gk_engagement_id) ?? [])),
       );
+      const audio = await audioSegmentCounts(
+        q,
+        scopeId,
+        page.rows.slice(0, fit.items.length).map((r) => r.gk_engagement_id),
+      );
       return {
         engagements: fit.items,
+        audio_segment_counts: audio,
         next_page_token: fit.next ? encodePageToken(fit.next, fp) : '',
         total_size: page.total,
         total_size_capped: page.capped,

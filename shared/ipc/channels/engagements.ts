@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   VERDICTS,
   engagementFilterSchema,
+  engagementListItemSchema,
   engagementMediaSchema,
   engagementSchema,
   engagementSessionSchema,
@@ -31,7 +32,7 @@ export const engagementsChannels = {
       })
       .strict(),
     response: z.object({
-      items: z.array(engagementSchema),
+      items: z.array(engagementListItemSchema),
       nextPageToken: z.string(),
       totalSize: z.number(),
       totalSizeCapped: z.boolean(),

@@ -2,7 +2,13 @@
 // Merged into the contract in ../contract.ts. Audio itself never crosses IPC: media.audioUrl hands
 // out a URL that main serves (browser host: /media/<token>; Electron: vigil-media://<token>).
 import { z } from 'zod';
-import { mediaDetailsSchema, mediaListItemSchema, mediaPeaksSchema, processedAudioSchema } from '../../domain/media.js';
+import {
+  mediaDetailsSchema,
+  mediaListItemSchema,
+  mediaPeaksSchema,
+  mediaTranscriptSchema,
+  processedAudioSchema,
+} from '../../domain/media.js';
 import { rpcName } from '../../rpc/services.js';
 import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
@@ -41,6 +47,12 @@ export const mediaChannels = {
       .object({ scopeId, mediaSegmentId: id, totalPoints: z.number().int().min(1).max(20_000).default(4000) })
       .strict(),
     response: mediaPeaksSchema,
+  },
+  /** What was said, per channel, with word times (vigil.v1.MediaTranscripts); status while it is made. */
+  'media.transcript': {
+    rpcs: [rpcName('mediaTranscripts', 'GetMediaSegmentTranscript')],
+    request: z.object({ scopeId, mediaSegmentId: id }).strict(),
+    response: mediaTranscriptSchema,
   },
   'media.processedAudio': {
     rpcs: [rpcName('audio', 'GetProcessedAudioDetails')],

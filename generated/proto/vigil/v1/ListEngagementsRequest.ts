@@ -52,6 +52,13 @@ export interface ListEngagementsRequest {
    */
   'engagement_id_prefix'?: (string);
   /**
+   * Words spoken in one of the engagement's media segments: PostgreSQL full-text search over their
+   * transcripts with English stemming ("cards" also finds "card"), in web-search syntax: every word
+   * must occur in the same channel's transcript, "quoted phrases" and -excluded words are understood.
+   * A text with no searchable word (only stop words such as "the") is INVALID_ARGUMENT.
+   */
+  'spoken_words'?: (string);
+  /**
    * At most this many items; see the paging notes at the top of this file.
    */
   'page_size'?: (number);
@@ -111,6 +118,13 @@ export interface ListEngagementsRequest__Output {
    * External engagement_id starts with this text (case-sensitive).
    */
   'engagement_id_prefix'?: (string);
+  /**
+   * Words spoken in one of the engagement's media segments: PostgreSQL full-text search over their
+   * transcripts with English stemming ("cards" also finds "card"), in web-search syntax: every word
+   * must occur in the same channel's transcript, "quoted phrases" and -excluded words are understood.
+   * A text with no searchable word (only stop words such as "the") is INVALID_ARGUMENT.
+   */
+  'spoken_words'?: (string);
   /**
    * At most this many items; see the paging notes at the top of this file.
    */

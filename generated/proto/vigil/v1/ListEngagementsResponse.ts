@@ -27,6 +27,12 @@ export interface ListEngagementsResponse {
    * More rows match than total_size says.
    */
   'total_size_capped'?: (boolean);
+  /**
+   * Which engagements of this page have recorded audio: for each one with at least one media
+   * segment whose audio is uploaded, keyed by its gk_engagement_id, how many such segments it
+   * has. Engagements without audio (none, or uploads still pending) are not in the map.
+   */
+  'audio_segment_counts'?: ({[key: string]: number});
 }
 
 /**
@@ -53,4 +59,10 @@ export interface ListEngagementsResponse__Output {
    * More rows match than total_size says.
    */
   'total_size_capped'?: (boolean);
+  /**
+   * Which engagements of this page have recorded audio: for each one with at least one media
+   * segment whose audio is uploaded, keyed by its gk_engagement_id, how many such segments it
+   * has. Engagements without audio (none, or uploads still pending) are not in the map.
+   */
+  'audio_segment_counts'?: ({[key: string]: number});
 }

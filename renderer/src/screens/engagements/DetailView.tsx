@@ -1,5 +1,7 @@
-// One engagement: IDs, state, risk and decision, the verdict as the server holds it (with the form
-// to set it), sessions, correlated engagements and media segments.
+// One engagement, the whole call on one page: IDs, state, risk and decision; its recording (player
+// and waveform); the verdict as the server holds it, with the form to set it; why it was decided;
+// sessions; caller-ID analysis; correlated engagements and every media segment.
+import { useEffect, useRef } from 'react';
 import {
   ArrowLeftIcon,
   Badge,
@@ -12,19 +14,25 @@ import {
   formatDuration,
   toIpcError,
 } from '../../components/index.js';
-import { hrefOf } from '../../app/route.js';
+import { hrefOf, hrefWithQuery } from '../../app/route.js';
 import type { Engagement } from '../../../../shared/domain/engagements.js';
-import { enumLabel, formatAmount, riskTone, ruleWords, verdictLabel, verdictTone } from './labels.js';
+import { AddFraudsterForm } from './AddFraudsterForm.js';
+import { AnalystName } from './AnalystName.js';
+import { CallerIdCard } from './CallerIdCard.js';
+import { CallRecording } from './CallRecording.js';
+import { useAmountCurrency } from './currency.js';
 import {
   DecisionExplanations,
   explanationFor,
   riskAgainstThreshold,
   useDecisionExplanations,
 } from './DecisionExplanation.js';
+import { enumLabel, riskTone, ruleWords, verdictLabel, verdictTone } from './labels.js';
+import { formatUnits } from './money.js';
 import { useEngagement, type EngagementDetail } from './queries.js';
+import { queueHref } from './QueueView.js';
 import { SessionsTable } from './SessionsTable.js';
 import { VerdictForm } from './VerdictForm.js';
-import { AddFraudsterForm } from './AddFraudsterForm.js';
 
 function Header({ e }: { e: Engagement }) {
   const r = e.riskInfo;
@@ -72,7 +80,9 @@ function Header({ e }: { e: Engagement }) {
         {e.analystId && (
           <>
             <dt>Analyst</dt>
-            <dd>{e.analystId}</dd>
+            <dd>
+              <AnalystName clientId={e.analystId} testId="eng-analyst" />
+            </dd>
           </>
         )}
       </dl>
@@ -80,23 +90,32 @@ function Header({ e }: { e: Engagement }) {
   );
 }
 
-function VerdictCard({ e }: { e: Engagement }) {
+function VerdictCard({ e, focusRef }: { e: Engagement; focusRef?: React.Ref<HTMLElement> }) {
   const v = e.verdictInfo;
   const has = !!v?.verdict && v.verdict !== 'ENGAGEMENT_VERDICT_UNSPECIFIED';
+  const [currency] = useAmountCurrency();
   return (
-    <section className="eng-card eng-verdict-card" aria-label="Current verdict" data-testid="verdict-card">
+    <section
+      className="eng-card eng-verdict-card"
+      aria-label="Current verdict"
+      tabIndex={-1}
+      ref={focusRef}
+      data-testid="verdict-card"
+    >
       <h3>Verdict</h3>
       <Badge tone={verdictTone(v?.verdict)} testId="verdict-value">
         {verdictLabel(v?.verdict)}
       </Badge>
       {has && (
         <dl className="eng-facts">
-          <dt>Description</dt>
-          <dd data-testid="verdict-description-value">{v?.description || '—'}</dd>
+          <dt>Note</dt>
+          <dd className="eng-note-text" data-testid="verdict-description-value">
+            {v?.description || '—'}
+          </dd>
           <dt>Amount</dt>
-          <dd data-testid="verdict-amount-value">{formatAmount(v?.amount)}</dd>
+          <dd data-testid="verdict-amount-value">{formatUnits(v?.amount, v?.amount ? currency : '')}</dd>
           <dt>Analyst</dt>
-          <dd data-testid="verdict-analyst">{v?.analystId ?? '—'}</dd>
+          <dd>{v?.analystId ? <AnalystName clientId={v.analystId} testId="verdict-analyst" /> : '—'}</dd>
           <dt>Set at</dt>
           <dd>
             <DateTime value={v?.verdictTimestamp} mode="precise" testId="verdict-time" />
@@ -140,7 +159,13 @@ function Related({ d }: { d: EngagementDetail }) {
           <ul className="eng-link-list">
             {d.mediaSegments.map((m) => (
               <li key={m.gkMediaSegmentId}>
-                <a href={hrefOf('media', m.gkMediaSegmentId)} data-testid={`media-${m.gkMediaSegmentId}`}>
+                <a
+                  href={hrefWithQuery(
+                    ['media', m.gkMediaSegmentId],
+                    `call=${encodeURIComponent(d.engagement.gkEngagementId)}`,
+                  )}
+                  data-testid={`media-link-${m.gkMediaSegmentId}`}
+                >
                   <PlayIcon /> {m.gkMediaSegmentId.slice(0, 8)}…
                 </a>{' '}
                 <span className="muted">
@@ -158,12 +183,23 @@ function Related({ d }: { d: EngagementDetail }) {
   );
 }
 
-export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
+export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: string; query?: string }) {
   const q = useEngagement(gkEngagementId);
   const explanations = useDecisionExplanations(gkEngagementId);
+  const params = new URLSearchParams(query);
+  const show = params.get('show');
+  const verdictRef = useRef<HTMLElement>(null);
+  const loaded = !!q.data;
+  // "View" in the saved-verdict toast: bring the verdict as the server holds it into view.
+  useEffect(() => {
+    if (show !== 'verdict' || !loaded) return;
+    const card = verdictRef.current;
+    card?.scrollIntoView?.({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [show, loaded]);
   return (
     <div className="eng-detail" data-testid="eng-detail">
-      <a href={hrefOf('engagements')} className="eng-back" data-testid="eng-back">
+      <a href={queueHref()} className="eng-back" data-testid="eng-back">
         <ArrowLeftIcon /> Queue
       </a>
       {q.isPending && <LoadingState label="Loading engagement…" testId="eng-detail-loading" />}
@@ -183,9 +219,23 @@ export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
       {q.data && (
         <>
           <Header e={q.data.engagement} />
-          <div className="eng-verdict-row">
-            <VerdictCard e={q.data.engagement} />
-            <VerdictForm gkEngagementId={gkEngagementId} current={q.data.engagement.verdictInfo?.verdict} />
+          <div className="eng-call-grid">
+            <div className="eng-call-main">
+              <CallRecording
+                gkEngagementId={gkEngagementId}
+                segments={q.data.mediaSegments}
+                requested={params.get('segment') ?? undefined}
+              />
+              <DecisionExplanations gkEngagementId={gkEngagementId} sessions={q.data.sessions} />
+            </div>
+            <div className="eng-call-side">
+              <VerdictCard e={q.data.engagement} focusRef={verdictRef} />
+              <VerdictForm
+                gkEngagementId={gkEngagementId}
+                current={q.data.engagement.verdictInfo?.verdict}
+                title={q.data.engagement.engagementId ?? `engagement ${gkEngagementId.slice(0, 8)}…`}
+              />
+            </div>
           </div>
           <SessionsTable
             gkEngagementId={gkEngagementId}
@@ -193,7 +243,7 @@ export function DetailView({ gkEngagementId }: { gkEngagementId: string }) {
             browseAvailable={q.data.browseAvailable}
             explanations={explanations.data?.explanations}
           />
-          <DecisionExplanations gkEngagementId={gkEngagementId} sessions={q.data.sessions} />
+          <CallerIdCard sessions={q.data.sessions} />
           {q.data.engagement.verdictInfo?.verdict === 'ENGAGEMENT_VERDICT_FRAUD' && <AddFraudsterForm d={q.data} />}
           <Related d={q.data} />
         </>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
 import { shellHandlers } from '../../../test/fixtures.testkit';
 import { renderWithApi } from '../../../test/render.testkit';
@@ -10,6 +10,8 @@ import EngagementsScreen from './EngagementsScreen';
 import { toListFilter, INITIAL_FILTER } from './queue-filter';
 
 afterEach(cleanup);
+// The queue keeps its state in the URL: each test starts from a clean one.
+beforeEach(() => window.history.replaceState(null, '', '#/engagements'));
 
 const GK = '11111111-2222-4333-8444-555555555555';
 
@@ -116,7 +118,8 @@ describe('engagement queue', () => {
         riskMax: 95,
         isActive: false,
         engagementIdPrefix: 'ENG-1',
-        orderBy: 'risk asc',
+        // Risk sorts highest first on the first click.
+        orderBy: 'risk desc',
       }),
     );
   });
@@ -170,8 +173,9 @@ describe('engagement detail and verdict form', () => {
     const session = screen.getByTestId('session-aaaaaaaa-0000-4000-8000-000000000001');
     expect(session.textContent).toContain('+12125550101');
     expect(session.textContent).toContain('Fraud risk');
-    expect(screen.getByTestId('media-bbbbbbbb-0000-4000-8000-000000000001').getAttribute('href')).toBe(
-      '#/media/bbbbbbbb-0000-4000-8000-000000000001',
+    // Media links carry the call, so the media screen's way back returns here.
+    expect(screen.getByTestId('media-link-bbbbbbbb-0000-4000-8000-000000000001').getAttribute('href')).toBe(
+      `#/media/bbbbbbbb-0000-4000-8000-000000000001?call=${GK}`,
     );
     expect(screen.getByTestId('verdict-value').textContent).toBe('No verdict');
   });
@@ -220,11 +224,14 @@ describe('engagement detail and verdict form', () => {
     expect(reset.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('verdict-select'), { target: { value: 'ENGAGEMENT_VERDICT_FRAUD' } });
     expect(reset.disabled).toBe(false);
-    await userEvent.type(screen.getByTestId('verdict-amount'), '12.50');
+    await userEvent.type(screen.getByTestId('verdict-amount'), '1.2.3');
     await userEvent.click(screen.getByTestId('verdict-submit'));
-    expect(screen.getByText('a whole number without sign or decimals')).toBeTruthy();
+    expect(screen.getByText('use one decimal point at most, e.g. 1,250.50')).toBeTruthy();
     await userEvent.clear(screen.getByTestId('verdict-amount'));
-    await userEvent.type(screen.getByTestId('verdict-amount'), '125000');
+    await userEvent.type(screen.getByTestId('verdict-amount'), '125,000.40');
+    expect(screen.getByTestId('verdict-amount-hint').textContent).toMatch(
+      /^Saved as 125.000 USD: the API stores whole units, so 125000.40 is rounded to the nearest unit\.$/,
+    );
     await userEvent.type(screen.getByTestId('verdict-description'), 'account takeover');
     await userEvent.click(reset);
     await userEvent.click(screen.getByTestId('verdict-submit'));
@@ -248,8 +255,10 @@ describe('engagement detail and verdict form', () => {
         resetEnrollmentsOnFraud: true,
       },
     ]);
-    expect(screen.getByTestId('verdict-analyst').textContent).toBe('demo-analyst');
-    expect(screen.getByTestId('verdict-amount-value').textContent).toMatch(/125.?000/);
+    // The person (here the client's own name, as no profile uses it), the client ID on hover.
+    expect(screen.getByTestId('verdict-analyst').textContent).toBe('demo-analyst (you)');
+    expect(screen.getByTestId('verdict-analyst').getAttribute('title')).toBe('OAuth client ID: demo-analyst');
+    expect(screen.getByTestId('verdict-amount-value').textContent).toMatch(/^125.000 USD$/);
     expect(t.calls.filter((c) => c.channel === 'engagements.get').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,8 +1,9 @@
-// The engagements screen (fraud analysts). Routes: #/engagements (the queue),
-// #/engagements/<gkId> (one engagement), #/engagements/lookup/<text> (find by external ID).
+// The engagements screen (fraud analysts). Routes: #/engagements (the queue, its state in the
+// query), #/engagements/<gkId> (one engagement; ?segment=<gkMediaSegmentId> picks its recording,
+// ?show=verdict brings the verdict into view), #/engagements/lookup/<text> (find by external ID).
 import { useEffect } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
-import { hrefOf } from '../../app/route.js';
+import { hrefOf, useRoute } from '../../app/route.js';
 import { DetailView } from './DetailView.js';
 import { LookupForm } from './LookupForm.js';
 import { QueueView } from './QueueView.js';
@@ -33,6 +34,7 @@ function LookupRoute({ text }: { text: string }) {
 
 export default function EngagementsScreen({ params }: { params: string[] }) {
   const [first, second] = params;
+  const { query } = useRoute();
   return (
     <section className="screen eng-screen" data-testid="screen-engagements">
       {!first && (
@@ -41,7 +43,8 @@ export default function EngagementsScreen({ params }: { params: string[] }) {
           <span className="muted">review queue</span>
         </div>
       )}
-      {!first && <QueueView />}
+      {/* A new query from outside (an edited or pasted URL) opens the queue afresh from it. */}
+      {!first && <QueueView key={query} />}
       {first === 'lookup' && (
         <>
           <div className="screen-head">
@@ -50,7 +53,7 @@ export default function EngagementsScreen({ params }: { params: string[] }) {
           {second ? <LookupRoute key={second} text={second} /> : <LookupForm />}
         </>
       )}
-      {first && first !== 'lookup' && <DetailView key={first} gkEngagementId={first} />}
+      {first && first !== 'lookup' && <DetailView key={first} gkEngagementId={first} query={query} />}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // The queue's filters: time range (presets or custom), decisions, risk range, verdicts (with "no
-// verdict"), running or stopped, and an external ID prefix. Sorting is done from the table header.
+// verdict"), running or stopped, an external ID prefix and words spoken in the calls. Sorting is
+// done from the table header.
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Field, Toolbar } from '../../components/index.js';
 import { DECISIONS, VERDICTS } from '../../../../shared/domain/engagements.js';
 import { enumLabel, verdictLabel } from './labels.js';
@@ -143,6 +145,9 @@ export function FilterBar({ value, onChange, error }: Props) {
             data-testid="filter-prefix"
           />
         </Field>
+        <Field label="Words spoken" path="spokenWords" error={error}>
+          <SpokenWordsInput value={value.spoken ?? ''} onApply={(v) => set('spoken', v)} />
+        </Field>
         <button type="button" onClick={() => onChange(INITIAL_FILTER)} data-testid="filter-reset">
           Reset filters
         </button>
@@ -166,5 +171,36 @@ export function FilterBar({ value, onChange, error }: Props) {
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * The words-spoken search box: a full-text search over the calls' transcripts, applied on Enter
+ * or when the box loses focus rather than on every keystroke (a half-typed word finds little).
+ */
+function SpokenWordsInput({
+  value,
+  onApply,
+  ...rest
+}: { value: string; onApply: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'>) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const apply = () => {
+    if (draft.trim() !== value) onApply(draft.trim());
+  };
+  return (
+    <input
+      {...rest}
+      type="search"
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+      onBlur={apply}
+      placeholder="e.g. card stolen"
+      title="Words said in the calls (press Enter): all must be said on one channel; use quotes for a phrase"
+      data-testid="filter-spoken"
+    />
   );
 }

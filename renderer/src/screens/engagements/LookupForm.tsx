@@ -20,6 +20,8 @@ const BY_LABEL: Record<LookupBy, string> = {
   correlation: 'Correlation ID',
 };
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** True when every violation belongs to the value field (shown there, not in a panel). */
 const onlyAtField = (err: unknown) => {
   const all = toIpcError(err).fieldViolations;
@@ -39,13 +41,16 @@ export function LookupForm({
     initialValue ? { by: initialBy, value: initialValue } : undefined,
   );
   const q = useLookup(asked?.by ?? by, asked?.value);
+  // An empty lookup is not sent: the field says what it needs instead.
+  const [empty, setEmpty] = useState(false);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setEmpty(!text.trim());
     if (text.trim()) setAsked({ by, value: text.trim() });
   };
   return (
     <section className="eng-lookup" data-testid="eng-lookup">
-      <form className="toolbar" onSubmit={submit} aria-label="Find an engagement">
+      <form className="toolbar" onSubmit={submit} aria-label="Find an engagement" noValidate>
         <Field label="Find by">
           <select value={by} onChange={(e) => setBy(e.target.value as LookupBy)} data-testid="lookup-by">
             {(Object.keys(BY_LABEL) as LookupBy[]).map((b) => (
@@ -55,11 +60,21 @@ export function LookupForm({
             ))}
           </select>
         </Field>
-        <Field label={BY_LABEL[by]} path="value" error={q.error}>
+        <Field
+          label={BY_LABEL[by]}
+          path="value"
+          error={q.error}
+          violation={empty ? `enter the ${lowerFirst(BY_LABEL[by])} to look for` : undefined}
+          testId="lookup-field"
+        >
           <input
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim()) setEmpty(false);
+            }}
             required
+            aria-required="true"
             spellCheck={false}
             className="eng-lookup-input"
             data-testid="lookup-value"

@@ -1,6 +1,8 @@
 // The engagement queue: filter bar, a virtualized table paged with the server's next-page token,
-// sorting by start time or risk, and the lookup form when the server offers no browsing.
-import { useCallback, useMemo, useState } from 'react';
+// sorting by start time or risk, and the lookup form when the server offers no browsing. Filters,
+// sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
+// rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Badge,
   CopyId,
@@ -9,22 +11,36 @@ import {
   EmptyState,
   ErrorPanel,
   LoadingState,
+  PlayIcon,
   type Column,
   type SortState,
 } from '../../components/index.js';
-import { useRoute } from '../../app/route.js';
-import type { Engagement, EngagementOrder } from '../../../../shared/domain/engagements.js';
+import { hrefOf, replaceQuery, useRoute } from '../../app/route.js';
+import type { EngagementListItem, EngagementOrder } from '../../../../shared/domain/engagements.js';
 import { FilterBar } from './FilterBar.js';
 import { LookupForm } from './LookupForm.js';
 import { decisionTone, enumLabel, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
-import { INITIAL_FILTER, filterProblems, toListFilter, type QueueFilterState } from './queue-filter.js';
+import {
+  RISKIEST_UNDECIDED,
+  decodeQueueUrl,
+  encodeQueueUrl,
+  filterProblems,
+  toListFilter,
+  type QueueFilterState,
+  type QueueUrlState,
+} from './queue-filter.js';
 
-const COLUMNS: Column<Engagement>[] = [
+/** The queue URL last shown, for the engagement page's way back (filters and selection kept). */
+let lastQueueHref = hrefOf('engagements');
+export const queueHref = (): string => lastQueueHref;
+
+const COLUMNS: Column<EngagementListItem>[] = [
   {
     id: 'started',
     header: 'Started',
     sortable: true,
+    firstDirection: 'desc',
     width: '11rem',
     cell: (e) => <DateTime value={e.creationTimestamp} />,
   },
@@ -60,6 +76,8 @@ const COLUMNS: Column<Engagement>[] = [
     id: 'risk',
     header: 'Risk',
     sortable: true,
+    // Highest first: the riskiest calls are the ones to review.
+    firstDirection: 'desc',
     width: '3rem',
     align: 'end',
     cell: (e) => e.riskInfo?.risk ?? <span className="muted">—</span>,
@@ -77,8 +95,34 @@ const COLUMNS: Column<Engagement>[] = [
     width: '6rem',
     cell: (e) => <Badge tone={verdictTone(e.verdictInfo?.verdict)}>{verdictLabel(e.verdictInfo?.verdict)}</Badge>,
   },
+  {
+    id: 'audio',
+    header: 'Audio',
+    width: '3.5rem',
+    cell: (e) =>
+      e.audioSegments === undefined ? (
+        <span className="muted" title="This server does not say which calls have audio">
+          ?
+        </span>
+      ) : e.audioSegments > 0 ? (
+        <span
+          className="eng-audio-mark"
+          title={`${e.audioSegments} recording${e.audioSegments === 1 ? '' : 's'}`}
+          data-testid={`has-audio-${e.gkEngagementId}`}
+        >
+          <PlayIcon /> {e.audioSegments}
+        </span>
+      ) : (
+        <span className="muted" aria-label="no audio">
+          —
+        </span>
+      ),
+  },
   { id: 'sessions', header: 'Sessions', width: '4rem', align: 'end', cell: (e) => e.gkSessionIds.length },
 ];
+
+const sameFilter = (a: QueueFilterState, b: QueueFilterState) =>
+  encodeQueueUrl({ ...a, selected: '' }).toString() === encodeQueueUrl({ ...b, selected: '' }).toString();
 
 const toSort = (o: EngagementOrder): SortState => ({
   column: o.startsWith('risk') ? 'risk' : 'started',
@@ -88,12 +132,26 @@ const toOrder = (s: SortState): EngagementOrder =>
   `${s.column === 'risk' ? 'risk' : 'creation_timestamp'} ${s.direction}` as EngagementOrder;
 
 export function QueueView() {
-  const { navigate } = useRoute();
-  const [state, setState] = useState<QueueFilterState>(INITIAL_FILTER);
+  const { navigate, query } = useRoute();
+  // Read once when the queue opens; from then on the queue writes the URL (see replaceQuery).
+  const [url, setUrl] = useState<QueueUrlState>(() => decodeQueueUrl(query));
+  const { selected, ...state } = url;
   const [appliedAt, setAppliedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const q = encodeQueueUrl(url);
+    replaceQuery(q);
+    lastQueueHref = hrefOf('engagements') + (q.toString() ? `?${q.toString()}` : '');
+  }, [url]);
   const change = (next: QueueFilterState) => {
-    setState(next);
+    setUrl({ ...next, selected });
     setAppliedAt(Date.now());
+  };
+  const select = useCallback((id: string) => setUrl((u) => (u.selected === id ? u : { ...u, selected: id })), []);
+  const open = (id: string) => {
+    // The selection goes into this entry's URL before the engagement's own entry is pushed.
+    replaceQuery(encodeQueueUrl({ ...url, selected: id }));
+    lastQueueHref = hrefOf('engagements') + `?${encodeQueueUrl({ ...url, selected: id }).toString()}`;
+    navigate('engagements', id);
   };
   const problems = filterProblems(state);
   const valid = Object.keys(problems).length === 0;
@@ -102,6 +160,15 @@ export function QueueView() {
   const rows = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);
   const first = q.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
+  // Coming back to a selected row: the table takes the focus so the keyboard carries on from it.
+  const tableBox = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  const selectedShown = !!selected && rows.some((r) => r.gkEngagementId === selected);
+  useEffect(() => {
+    if (!selectedShown || focused.current) return;
+    focused.current = true;
+    tableBox.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
+  }, [selectedShown]);
   const more = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -121,10 +188,23 @@ export function QueueView() {
   return (
     <div className="eng-queue" data-testid="eng-queue">
       <FilterBar value={state} onChange={change} error={q.error} />
-      <div className="eng-queue-status" aria-live="polite" data-testid="eng-queue-count">
-        {first &&
-          `${rows.length} shown of ${first.totalSize}${first.totalSizeCapped ? '+' : ''} matching` +
-            (isFetchingNextPage ? ' · loading more…' : q.isPlaceholderData ? ' · updating…' : '')}
+      <div className="eng-queue-bar">
+        <div className="eng-quick" role="group" aria-label="Quick views">
+          <button
+            type="button"
+            onClick={() => change(RISKIEST_UNDECIDED)}
+            aria-pressed={sameFilter(state, RISKIEST_UNDECIDED)}
+            title="Started in the last 24 hours, no verdict yet, highest risk first"
+            data-testid="quick-riskiest"
+          >
+            Today&apos;s riskiest undecided
+          </button>
+        </div>
+        <div className="eng-queue-status" aria-live="polite" data-testid="eng-queue-count">
+          {first &&
+            `${rows.length} shown of ${first.totalSize}${first.totalSizeCapped ? '+' : ''} matching` +
+              (isFetchingNextPage ? ' · loading more…' : q.isPlaceholderData ? ' · updating…' : '')}
+        </div>
       </div>
       {q.isPending && valid && <LoadingState label="Loading engagements…" testId="eng-queue-loading" />}
       {q.isError && !q.data && (
@@ -136,7 +216,7 @@ export function QueueView() {
         />
       )}
       {q.data && (
-        <div className="eng-queue-table">
+        <div className="eng-queue-table" ref={tableBox}>
           <DataTable
             rows={rows}
             columns={COLUMNS}
@@ -145,7 +225,9 @@ export function QueueView() {
             sort={toSort(state.orderBy)}
             onSortChange={(s) => change({ ...state, orderBy: toOrder(s) })}
             externalSort
-            onRowClick={(e) => navigate('engagements', e.gkEngagementId)}
+            onRowClick={(e) => open(e.gkEngagementId)}
+            selectedKey={selected || undefined}
+            onActiveChange={(e) => select(e.gkEngagementId)}
             onEndReached={more}
             rowHeight={34}
             empty={

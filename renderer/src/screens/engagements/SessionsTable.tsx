@@ -2,7 +2,8 @@
 // risk, reliability, reason). A running session can be re-evaluated (GetSessionDecision).
 // Caller-ID results are explained per session in "Why it was decided" (DecisionExplanation.tsx);
 // where a decision's explanation is known, the risk shows its threshold and the reason the
-// comparison that decided, and a session whose details expired shows its kept decision.
+// comparison that decided, and a session whose details expired shows its kept decision. The
+// calling numbers can be checked against the watchlist in the caller-ID card (CallerIdCard).
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, DateTime, ErrorPanel } from '../../components/index.js';
 import type { EngagementSession, RiskInfo } from '../../../../shared/domain/engagements.js';
@@ -179,7 +180,7 @@ export function SessionsTable({
       <p className="muted eng-small">
         Session details stay readable while a session runs and until its post-call processing finishes
         {browseAvailable ? '' : ' (read one by one: this server offers no browsing)'}; the decision of each is explained
-        below, also after that.
+        above, also after that. The calling numbers can be checked against the watchlist below.
       </p>
     </section>
   );

@@ -1,14 +1,25 @@
 // Setting an engagement's verdict: verdict, notes, amount, and (FRAUD only) resetting the
 // enrollments made in this engagement, which asks for an explicit, typed confirmation first.
-import { useState } from 'react';
-import { ActionButton, ConfirmDialog, ErrorPanel, Field, toIpcError, violationsFor } from '../../components/index.js';
+// A saved verdict is confirmed by a toast with a link back to it (no undo: the API has none).
+import { useId, useState } from 'react';
+import {
+  ActionButton,
+  ConfirmDialog,
+  ErrorPanel,
+  Field,
+  showToast,
+  toIpcError,
+  violationsFor,
+} from '../../components/index.js';
 import { useCan } from '../../app/identity.js';
+import { hrefWithQuery } from '../../app/route.js';
 import { VERDICTS, type Verdict } from '../../../../shared/domain/engagements.js';
+import { CURRENCIES, useAmountCurrency } from './currency.js';
 import { verdictLabel } from './labels.js';
+import { formatUnits, parseMoney } from './money.js';
 import { useSetVerdict } from './queries.js';
 
 export const RESET_CONFIRM_TEXT = 'RESET';
-const AMOUNT_RE = /^\d{1,18}$/;
 
 /** The request's field names (main gives the server's violations in these terms). */
 const PATHS = {
@@ -18,8 +29,88 @@ const PATHS = {
   reset: 'resetEnrollmentsOnFraud',
 } as const;
 
-export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: string; current?: string }) {
+/**
+ * The amount with its currency beside it. What people type ("1,250.50") is read by parseMoney; the
+ * hint says what will be stored, since the API keeps whole units only.
+ */
+function AmountField({
+  value,
+  onChange,
+  problem,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  problem: string | undefined;
+  error: unknown;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [currency, setCurrency] = useAmountCurrency();
+  const parsed = value.trim() ? parseMoney(value, currency) : undefined;
+  const messages = [...(problem ? [problem] : []), ...violationsFor(error, PATHS.amount).map((v) => v.message)];
+  const hint =
+    parsed?.ok && parsed.rounded
+      ? `Saved as ${formatUnits(parsed.units, currency)}: the API stores whole units, so ${parsed.exact} is rounded to the nearest unit.`
+      : parsed?.ok
+        ? `Saved as ${formatUnits(parsed.units, currency)}.`
+        : `In whole units of ${currency}; type it as you would write it, e.g. 1,250.50 (cents are rounded: the API stores whole units). Optional.`;
+  return (
+    <div className={`field${messages.length ? ' field-invalid' : ''}`} data-testid="verdict-amount-field">
+      <label htmlFor={id}>Amount</label>
+      <div className="eng-amount">
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+          placeholder="1,250.50"
+          aria-invalid={messages.length ? true : undefined}
+          aria-describedby={`${id}-hint${messages.length ? ` ${id}-err` : ''}`}
+          data-testid="verdict-amount"
+        />
+        <select
+          aria-label="Currency of the amount (a console setting: the API stores none)"
+          title="The API stores no currency: this is how the console shows amounts"
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          disabled={disabled}
+          data-testid="verdict-currency"
+        >
+          {[...new Set([currency, ...CURRENCIES])].map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field-hint" id={`${id}-hint`} data-testid="verdict-amount-hint">
+        {hint}
+      </div>
+      {messages.length > 0 && (
+        <div className="field-error" id={`${id}-err`} data-testid="verdict-amount-error">
+          {messages.join('; ')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function VerdictForm({
+  gkEngagementId,
+  current,
+  title,
+}: {
+  gkEngagementId: string;
+  current?: string;
+  /** How the toast names the engagement (its external ID). */
+  title?: string;
+}) {
   const can = useCan('engagements.setVerdict');
+  const [currency] = useAmountCurrency();
   const m = useSetVerdict(gkEngagementId);
   const [verdict, setVerdict] = useState<Verdict | ''>('');
   const [description, setDescription] = useState('');
@@ -29,10 +120,10 @@ export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: strin
   const [tried, setTried] = useState(false);
 
   const fraud = verdict === 'ENGAGEMENT_VERDICT_FRAUD';
+  const money = amount.trim() === '' ? undefined : parseMoney(amount, currency);
   const local = {
     verdict: verdict ? undefined : 'choose a verdict',
-    amount:
-      amount.trim() === '' || AMOUNT_RE.test(amount.trim()) ? undefined : 'a whole number without sign or decimals',
+    amount: money && !money.ok ? money.problem : undefined,
   };
   const invalid = !!(local.verdict || local.amount);
 
@@ -41,11 +132,16 @@ export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: strin
       {
         verdict: verdict as Verdict,
         ...(description.trim() ? { description: description.trim() } : {}),
-        ...(amount.trim() ? { amount: amount.trim() } : {}),
+        ...(money?.ok ? { amount: money.units } : {}),
         resetEnrollmentsOnFraud: fraud && reset,
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          showToast({
+            message: `Verdict ${verdictLabel(saved.verdictInfo?.verdict ?? verdict)} saved for ${title ?? 'the engagement'}.`,
+            link: { label: 'View', href: hrefWithQuery(['engagements', gkEngagementId], 'show=verdict') },
+            testId: 'verdict-toast',
+          });
           setConfirming(false);
           setVerdict('');
           setDescription('');
@@ -93,8 +189,9 @@ export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: strin
           ))}
         </select>
       </Field>
-      <Field label="Description" path={PATHS.description} error={err} hint="What the review found (optional).">
+      <Field label="Note" path={PATHS.description} error={err} hint="What the review found (optional).">
         <textarea
+          className="eng-note-input"
           rows={3}
           maxLength={2000}
           value={description}
@@ -103,21 +200,13 @@ export function VerdictForm({ gkEngagementId, current }: { gkEngagementId: strin
           data-testid="verdict-description"
         />
       </Field>
-      <Field
-        label="Amount"
-        path={PATHS.amount}
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        problem={tried ? local.amount : undefined}
         error={err}
-        violation={tried ? local.amount : undefined}
-        hint="Whole units, e.g. 1250 (optional)."
-      >
-        <input
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          disabled={!can.allowed}
-          data-testid="verdict-amount"
-        />
-      </Field>
+        disabled={!can.allowed}
+      />
       <Field
         label="Reset enrollments made in this engagement"
         path={PATHS.reset}

@@ -1,6 +1,15 @@
 // The queue's filter bar state and how it becomes an engagements.list filter. Relative time ranges
 // are fixed when the filter is applied (`now`), so the query key stays stable while paging.
-import type { Decision, EngagementFilter, EngagementOrder, Verdict } from '../../../../shared/domain/engagements.js';
+import {
+  DECISIONS,
+  ORDERS,
+  VERDICTS,
+  type Decision,
+  type EngagementFilter,
+  type EngagementOrder,
+  type Verdict,
+} from '../../../../shared/domain/engagements.js';
+import { decodeUrlState, encodeUrlState } from '../../app/url-state.js';
 
 export type RangePreset = '24h' | '7d' | '30d' | 'all' | 'custom';
 export type ActiveChoice = 'any' | 'active' | 'stopped';
@@ -18,6 +27,8 @@ export interface QueueFilterState {
   verdicts: VerdictChoice[];
   active: ActiveChoice;
   prefix: string;
+  /** Words spoken in the engagement's calls (full-text search over their transcripts). */
+  spoken?: string;
   orderBy: EngagementOrder;
 }
 
@@ -100,10 +111,55 @@ export function toListFilter(s: QueueFilterState, now: number): EngagementFilter
   if (s.verdicts.includes('NONE')) f.withoutVerdict = true;
   if (s.active !== 'any') f.isActive = s.active === 'active';
   if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
+  if (s.spoken?.trim()) f.spokenWords = s.spoken.trim();
   return f;
 }
 
 /** Adds or removes one value of a multi-select. */
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** "Today's riskiest undecided calls": the last 24 hours, no verdict yet, highest risk first. */
+export const RISKIEST_UNDECIDED: QueueFilterState = {
+  ...INITIAL_FILTER,
+  range: '24h',
+  verdicts: ['NONE'],
+  orderBy: 'risk desc',
+};
+
+/** The queue as its URL holds it: the filters (sort included) and the selected row. */
+export interface QueueUrlState extends QueueFilterState {
+  /** gk_engagement_id of the row last opened or selected; '' for none. */
+  selected: string;
+}
+
+export const QUEUE_URL_DEFAULTS: QueueUrlState = { ...INITIAL_FILTER, selected: '' };
+
+const oneOf = <T extends string>(allowed: readonly T[], v: string, fallback: T): T =>
+  (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+const someOf = <T extends string>(allowed: readonly T[], vs: readonly string[]): T[] =>
+  vs.filter((v, i): v is T => (allowed as readonly string[]).includes(v) && vs.indexOf(v) === i);
+
+/**
+ * Values a URL can carry but the bar cannot show are dropped: unknown enum names, ranges and
+ * orders. Free text (and any field added later) passes through unchanged.
+ */
+export function normalizeQueueState<T extends QueueFilterState>(s: T): T {
+  return {
+    ...s,
+    range: oneOf(Object.keys(RANGE_LABELS) as RangePreset[], s.range, INITIAL_FILTER.range),
+    active: oneOf<ActiveChoice>(['any', 'active', 'stopped'], s.active, INITIAL_FILTER.active),
+    orderBy: oneOf(ORDERS, s.orderBy, INITIAL_FILTER.orderBy),
+    decisions: someOf(DECISIONS, s.decisions),
+    verdicts: someOf<VerdictChoice>([...VERDICTS, 'NONE'], s.verdicts),
+  };
+}
+
+export function decodeQueueUrl(query: string): QueueUrlState {
+  return normalizeQueueState(decodeUrlState(query, QUEUE_URL_DEFAULTS));
+}
+
+export function encodeQueueUrl(s: QueueUrlState): URLSearchParams {
+  return encodeUrlState(s, QUEUE_URL_DEFAULTS);
 }

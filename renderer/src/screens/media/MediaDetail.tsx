@@ -1,20 +1,37 @@
-// One media segment: waveform lanes with the player, and its details.
+// One media segment: waveform lanes with the player, and its details. Opened from a call (?call=
+// <gkEngagementId>), its way back leads to that call, with this recording picked.
 import { ArrowLeftIcon, CopyId, ErrorPanel, LoadingState } from '../../components/index.js';
-import { hrefOf } from '../../app/route.js';
+import { hashQuery, hrefOf, hrefWithQuery } from '../../app/route.js';
 import { DetailsPanel } from './DetailsPanel.js';
 import { Player } from './Player.js';
+import { MediaTranscript } from './TranscriptLane.js';
 import { useAudioUrl, useMediaDetails, useMediaPeaks } from './media.queries.js';
 
 export function MediaDetail({ id }: { id: string }) {
   const details = useMediaDetails(id);
   const peaks = useMediaPeaks(id);
   const audio = useAudioUrl(id);
+  const call = new URLSearchParams(hashQuery(window.location.hash)).get('call') ?? undefined;
   return (
     <div className="media-detail" data-testid="media-detail">
       <div className="media-head">
-        <a href={hrefOf('media')} data-testid="media-back">
-          <ArrowLeftIcon /> All segments
-        </a>
+        {call ? (
+          <>
+            <a
+              href={hrefWithQuery(['engagements', call], `segment=${encodeURIComponent(id)}`)}
+              data-testid="media-back"
+            >
+              <ArrowLeftIcon /> Back to the call
+            </a>
+            <a href={hrefOf('media')} className="muted" data-testid="media-all">
+              All segments
+            </a>
+          </>
+        ) : (
+          <a href={hrefOf('media')} data-testid="media-back">
+            <ArrowLeftIcon /> All segments
+          </a>
+        )}
         <CopyId id={id} label="Segment" testId="media-id" />
       </div>
       {details.isError && (
@@ -37,7 +54,14 @@ export function MediaDetail({ id }: { id: string }) {
               testId="waveform-error"
             />
           ) : (
-            <Player url={audio.data.url} peaks={peaks.data} details={details.data} />
+            <Player
+              url={audio.data.url}
+              peaks={peaks.data}
+              details={details.data}
+              below={({ time, seek }) => (
+                <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
+              )}
+            />
           )}
         </div>
         {details.isPending ? (

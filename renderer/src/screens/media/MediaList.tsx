@@ -1,8 +1,9 @@
-// The scope's media segments (Browse.ListMediaSegments), newest first, paged as the list scrolls.
+// The scope's media segments (Browse.ListMediaSegments), newest first, paged as the list scrolls,
+// each with a link to the call (engagement) it was recorded in.
 import { useMemo } from 'react';
 import type { MediaListItem } from '../../../../shared/domain/media.js';
 import { laneLabel } from '../../../../shared/domain/media.js';
-import { useRoute } from '../../app/route.js';
+import { hrefWithQuery } from '../../app/route.js';
 import {
   Badge,
   DataTable,
@@ -18,6 +19,25 @@ import { formatTime } from './waveform-model.js';
 const COLUMNS: Column<MediaListItem>[] = [
   { id: 'created', header: 'Created', width: '12rem', cell: (r) => <DateTime value={r.creationTimestamp} /> },
   { id: 'id', header: 'Segment', width: 'minmax(10rem, 1.4fr)', cell: (r) => <code>{r.gkMediaSegmentId}</code> },
+  {
+    id: 'call',
+    header: 'Call',
+    width: '8rem',
+    cell: (r) =>
+      r.gkEngagementId ? (
+        <a
+          href={hrefWithQuery(['engagements', r.gkEngagementId], `segment=${encodeURIComponent(r.gkMediaSegmentId)}`)}
+          title={`Engagement ${r.gkEngagementId}`}
+          // The row opens the segment; the link opens the call instead.
+          onClick={(e) => e.stopPropagation()}
+          data-testid={`media-call-${r.gkMediaSegmentId}`}
+        >
+          {r.gkEngagementId.slice(0, 8)}…
+        </a>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
   {
     id: 'length',
     header: 'Length',
@@ -47,7 +67,6 @@ const COLUMNS: Column<MediaListItem>[] = [
 ];
 
 export function MediaList() {
-  const { navigate } = useRoute();
   const q = useMediaList();
   const rows = useMemo(() => q.data?.pages.flatMap((p) => p.segments) ?? [], [q.data]);
   const total = q.data?.pages[0]?.totalSize;
@@ -78,7 +97,12 @@ export function MediaList() {
         columns={COLUMNS}
         rowKey={(r) => r.gkMediaSegmentId}
         label="Media segments"
-        onRowClick={(r) => navigate('media', r.gkMediaSegmentId)}
+        onRowClick={(r) => {
+          window.location.hash = hrefWithQuery(
+            ['media', r.gkMediaSegmentId],
+            r.gkEngagementId ? `call=${encodeURIComponent(r.gkEngagementId)}` : '',
+          );
+        }}
         onEndReached={() => {
           if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
         }}

@@ -119,8 +119,10 @@ describe('media list', () => {
     expect(within(table).getByText(ID)).toBeTruthy();
     expect(within(table).getByText('redacted')).toBeTruthy();
     expect(within(table).getByText('Agent / Caller')).toBeTruthy();
+    // The call the recording belongs to, as a link.
+    expect(within(table).getByTestId(`media-call-${ID}`).getAttribute('href')).toBe(`#/engagements/e1?segment=${ID}`);
     fireEvent.click(within(table).getByText(ID));
-    expect(window.location.hash).toBe(`#/media/${ID}`);
+    expect(window.location.hash).toBe(`#/media/${ID}?call=e1`);
   });
 
   it('says so when the scope has no media, and shows errors with a retry', async () => {
@@ -164,6 +166,15 @@ describe('media segment', () => {
     expect(screen.getByTestId('audio').getAttribute('src')).toBe('/media/abc');
     expect((await screen.findByTestId('processed-1-net')).textContent).toBe('17.5 s');
     expect(screen.getByTestId('detail-parties').textContent).toBe('1: Agent, 2: Caller');
+  });
+
+  it('opened from a call, leads back to that call with this recording picked', async () => {
+    window.location.hash = `#/media/${ID}?call=e1`;
+    renderWithApi(<MediaScreen params={[ID]} />, fakeTransport(mediaHandlers()));
+    const back = await screen.findByTestId('media-back');
+    expect(back.textContent).toContain('Back to the call');
+    expect(back.getAttribute('href')).toBe(`#/engagements/e1?segment=${ID}`);
+    expect(screen.getByTestId('media-all').getAttribute('href')).toBe('#/media');
   });
 
   it('zooms with + and - on the player', async () => {

@@ -1,7 +1,7 @@
 // Play, pause, seek and zoom over the waveform lanes, from one <audio> element (audio streamed by
 // main from the token URL media.audioUrl gave). Keyboard: space plays or pauses, arrows seek 5 s,
 // + and - zoom, while the player has focus.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MediaDetails, MediaPeaks } from '../../../../shared/domain/media.js';
 import { Waveform } from './Waveform.js';
 import { SEEK_STEP, clampTime, formatTime, lanesOf, nextZoom, playerKey } from './waveform-model.js';
@@ -10,9 +10,11 @@ export interface PlayerProps {
   url: string;
   peaks: MediaPeaks;
   details: MediaDetails | undefined;
+  /** Drawn under the waveform with the playback time and a seek (e.g. the transcript lanes). */
+  below?: (playback: { time: number; seek: (seconds: number) => void }) => ReactNode;
 }
 
-export function Player({ url, peaks, details }: PlayerProps) {
+export function Player({ url, peaks, details, below }: PlayerProps) {
   const [media, setMedia] = useState<HTMLAudioElement | null>(null);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -48,6 +50,9 @@ export function Player({ url, peaks, details }: PlayerProps) {
     if (!media) return;
     if (media.paused) void media.play().catch((err: unknown) => setMediaError(String(err)));
     else media.pause();
+  };
+  const seekTo = (seconds: number) => {
+    if (media) media.currentTime = clampTime(seconds, duration);
   };
   const seekBy = (delta: number) => {
     if (media) media.currentTime = clampTime(media.currentTime + delta, duration);
@@ -125,6 +130,7 @@ export function Player({ url, peaks, details }: PlayerProps) {
         </div>
       )}
       {media && <Waveform lanes={lanes} media={media} duration={duration} zoom={zoom} />}
+      {below?.({ time, seek: seekTo })}
     </section>
   );
 }

@@ -33,6 +33,19 @@ export function useMediaPeaks(id: string, totalPoints = 4000) {
   });
 }
 
+/** The segment's transcript; asked again every 3 s while it is being made. */
+export function useMediaTranscript(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'transcript', id],
+    queryFn: ({ signal }) => api.call('media.transcript', { mediaSegmentId: id }, signal),
+    refetchInterval: (q) => {
+      const status = q.state.data?.status;
+      return status === 'pending' || status === 'running' ? 3000 : false;
+    },
+  });
+}
+
 export function useAudioUrl(id: string) {
   const api = useApi();
   return useQuery({

@@ -1,0 +1,71 @@
+// Transcripts end to end in real Chromium against the embedded server, which transcribes the demo
+// calls in the background with the real speech engine: the oldest call (transcribed first) shows a
+// transcript lane per party under the waveform; playing highlights words whose time has passed,
+// clicking a word moves the player there; and the queue's "words spoken" search finds the call's
+// engagement by a word the agent said, and nothing for a word nobody said.
+import { expect, test } from './fixtures.js';
+import { ConsolePage } from './pages/index.js';
+import { ipc } from './support/ipc.js';
+
+// Starting the console (demo seeding included) and waiting for the engine to transcribe take most
+// of the time on a busy machine: the whole test, fixture set-up included, gets five minutes.
+test.describe.configure({ timeout: 300_000 });
+
+test('a transcript lane follows playback, seeks on a click, and the queue finds the call by a spoken word', async ({
+  page,
+  vigil,
+}) => {
+  const shell = await new ConsolePage(page, vigil).open();
+  await shell.goTo('media');
+  const segments = (await ipc(page, 'media.list', { pageSize: 100 })).segments;
+  const oldest = [...segments].sort((a, b) => (a.creationTimestamp ?? '').localeCompare(b.creationTimestamp ?? ''))[0]!;
+  await page.goto(`${vigil.url}#/media/${oldest.gkMediaSegmentId}`);
+
+  const transcript = page.getByTestId('transcript');
+  await expect(transcript).toBeVisible({ timeout: 30_000 });
+  await expect(transcript).toHaveAttribute('data-status', 'done', { timeout: 240_000 });
+  await expect(page.getByTestId('transcript-label-1')).toHaveText('Agent');
+  await expect(page.getByTestId('transcript-label-2')).toHaveText('Caller');
+  const agentWords = page.getByTestId('transcript-lane-1').getByTestId('transcript-word');
+  await expect(agentWords.first()).toBeVisible();
+  // Before playing, nothing has been passed.
+  await expect(agentWords.first()).toHaveAttribute('data-state', 'future');
+
+  const audio = page.getByTestId('audio');
+  const currentTime = () => audio.evaluate((el) => (el as HTMLAudioElement).currentTime);
+  await page.getByTestId('play-toggle').click();
+  await expect(page.getByTestId('play-toggle')).toHaveText('Pause');
+  // A word whose time has passed is highlighted (being spoken) or marked passed, and its start is
+  // behind the player's position.
+  const reached = page.getByTestId('transcript-lane-1').locator('[data-testid="transcript-word"][data-state="past"]');
+  await expect(reached.first()).toBeVisible({ timeout: 20_000 });
+  const passedStart = Number(await reached.first().getAttribute('data-start'));
+  expect(passedStart).toBeLessThanOrEqual(await currentTime());
+  await page.getByTestId('play-toggle').click();
+  await expect(page.getByTestId('play-toggle')).toHaveText('Play');
+
+  // Clicking a later word moves the player to it, and it becomes the highlighted word.
+  const count = await agentWords.count();
+  const target = agentWords.nth(count - 1);
+  const start = Number(await target.getAttribute('data-start'));
+  expect(start).toBeGreaterThan(passedStart);
+  const before = await page.getByTestId('time-current').textContent();
+  await target.click();
+  await expect.poll(currentTime).toBeCloseTo(start, 1);
+  await expect(page.getByTestId('time-current')).not.toHaveText(before ?? '');
+  await expect(target).toHaveAttribute('data-state', 'current');
+  await shell.screenshot('media-transcript');
+
+  // The queue, searched by a word the agent said in this call ("Thank you for calling ...").
+  await expect(agentWords.filter({ hasText: /^calling$/ })).toHaveCount(1);
+  await shell.goTo('engagements');
+  await page.getByTestId('filter-range').selectOption('all');
+  const search = page.getByTestId('filter-spoken');
+  await search.fill('calling');
+  await search.press('Enter');
+  await expect(page.getByTestId(`row-${oldest.gkEngagementId}`)).toBeVisible();
+  await search.fill('hippopotamus');
+  await search.press('Enter');
+  await expect(page.getByTestId(`row-${oldest.gkEngagementId}`)).toHaveCount(0);
+  await expect(page.getByTestId('eng-table').locator('[role="row"][data-testid^="row-"]')).toHaveCount(0);
+});

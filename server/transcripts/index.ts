@@ -1,0 +1,12 @@
+// Transcripts of stored media segments: the background runner that makes them (runner.ts), the
+// vigil.v1.MediaTranscripts extension that reads them, and the SQL (transcripts.store.ts). The
+// engagements queue searches them through Browse.ListEngagements (spoken_words).
+import type { Db } from '../db/types.js';
+import { defineService, type ServiceRegistration } from '../rpc/types.js';
+import { getMediaSegmentTranscript } from './handlers/get-media-segment-transcript.js';
+
+export function mediaTranscriptsService(deps: { db: Db }): ServiceRegistration {
+  return defineService('mediaTranscripts', { GetMediaSegmentTranscript: getMediaSegmentTranscript(deps) });
+}
+
+export { TranscriptRunner, transcriptOptionsFromEnv, type TranscriptOptions } from './runner.js';
