@@ -48,7 +48,9 @@ describe('icons', () => {
           const escaped = [...line.matchAll(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})|&#x([0-9a-f]+);|&#(\d+);/gi)].filter(
             (m) => {
               const code = (m[1] ?? m[2] ?? m[3]) ? parseInt((m[1] ?? m[2] ?? m[3])!, 16) : Number(m[4]);
-              return code > 0x7f && !TEXT_PUNCTUATION.has(String.fromCodePoint(code));
+              const c = String.fromCodePoint(code);
+              // Spaces (no-break, narrow no-break) are text too.
+              return code > 0x7f && !TEXT_PUNCTUATION.has(c) && !/\s/u.test(c);
             },
           );
           const entities = line.match(/&(times|check|cross|hellip|larr|rarr|uarr|darr|#?[a-z]*bull);/gi) ?? [];
