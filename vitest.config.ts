@@ -17,6 +17,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'wire/**/*.test.ts',
             'testkit/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           globalSetup: ['testkit/global-setup.testkit.ts'],
           testTimeout: 60_000,

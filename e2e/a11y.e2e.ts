@@ -98,7 +98,7 @@ const VIEWS: readonly View[] = [
     },
   },
   { name: 'media', open: (p) => nav(p, 'media') },
-  { name: 'media-detail', open: (p) => openFirstRow(p, 'media-table', 'media-detail') },
+  { name: 'media-detail', open: (p) => openFirstRow(p, 'media-table', /#\/media\/[^/?]+/) },
   { name: 'callerid', open: (p) => nav(p, 'callerid') },
   { name: 'people', open: (p) => nav(p, 'people') },
   { name: 'fraudsters', open: (p) => nav(p, 'fraudsters') },

@@ -289,7 +289,7 @@ describe('main router against the real server', () => {
     );
     expect(csv.count).toBe(2);
     expect(csv.csv.split('\r\n')[0]).toBe(
-      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail',
+      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail,reason,refs',
     );
     expect(csv.filename).toMatch(/^vigil-audit-.*\.csv$/);
     const all = ok<{ entries: { action: string }[] }>(await main.invoke('audit.list', {})).entries.map((e) => e.action);

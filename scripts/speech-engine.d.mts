@@ -19,3 +19,12 @@ export function ensureSpeechEngine(options?: {
   env?: NodeJS.ProcessEnv;
   log?: (message: string) => void;
 }): SpeechEngineLookup;
+export function vigilCacheDir(env?: NodeJS.ProcessEnv): string;
+export const SCORING_KIT_VERSION: string;
+export const SCORING_KIT_PACKAGES: string[];
+export type ScoringKitLookup =
+  { ok: true; dir: string; sclite: string; testData: string } | { ok: false; reason: string };
+export function ensureScoringKit(options?: {
+  env?: NodeJS.ProcessEnv;
+  log?: (message: string) => void;
+}): ScoringKitLookup;

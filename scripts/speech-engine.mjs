@@ -48,8 +48,12 @@ const ARCH_LIB = 'usr/lib/x86_64-linux-gnu';
 /** The folder the engine lives in (it may not exist yet). */
 export function speechEngineDir(env = process.env) {
   if (env.VIGIL_SPEECH_ENGINE_DIR) return path.resolve(env.VIGIL_SPEECH_ENGINE_DIR);
-  const cache = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(cache, 'vigil', 'speech-engine', SPEECH_ENGINE_VERSION);
+  return path.join(vigilCacheDir(env), 'speech-engine', SPEECH_ENGINE_VERSION);
+}
+
+/** The user's cache folder for Vigil (XDG_CACHE_HOME or ~/.cache, then vigil). */
+export function vigilCacheDir(env = process.env) {
+  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'vigil');
 }
 
 function libDirs(root) {
@@ -96,6 +100,45 @@ function compiler() {
 }
 
 /**
+ * `apt-get download`s Debian packages into a temporary folder, `dpkg-deb -x`s each into
+ * `<stage>/root`, lets `finish(stage, root)` add to the stage, and renames the stage to `dir` so a
+ * half-finished install is never seen. Needs no root. Returns undefined when done, else the last
+ * lines of what failed.
+ */
+function installDebianPackages({ dir, packages, log, what, finish = () => {} }) {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const stage = fs.mkdtempSync(path.join(path.dirname(dir), '.stage-'));
+  const debs = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-debs-'));
+  try {
+    log(`${what}: downloading ${packages.join(' ')}`);
+    execFileSync('apt-get', ['download', ...packages], { cwd: debs, stdio: ['ignore', 'ignore', 'pipe'] });
+    const root = path.join(stage, 'root');
+    fs.mkdirSync(root);
+    for (const deb of fs.readdirSync(debs).filter((f) => f.endsWith('.deb'))) {
+      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root], { stdio: ['ignore', 'ignore', 'pipe'] });
+    }
+    finish(stage, root);
+    // Someone else may have finished first; theirs is as good as ours.
+    try {
+      fs.renameSync(stage, dir);
+    } catch (err) {
+      if (!fs.existsSync(dir)) throw err;
+    }
+    log(`${what}: installed in ${dir}`);
+    return undefined;
+  } catch (err) {
+    return String(err?.stderr || err?.message || err)
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' ');
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true });
+    fs.rmSync(debs, { recursive: true, force: true });
+  }
+}
+
+/**
  * Installs the engine when it is missing; returns what findSpeechEngine returns afterwards. Never
  * throws for a machine that cannot install it: the answer says why and what to install.
  */
@@ -109,58 +152,74 @@ export function ensureSpeechEngine({ env = process.env, log = (m) => console.err
   if (missingTools.length) {
     return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} Missing here: ${missingTools.join(', ')}.` };
   }
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const stage = fs.mkdtempSync(path.join(path.dirname(dir), '.stage-'));
-  const debs = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-speech-debs-'));
-  try {
-    log(`speech engine: downloading ${SPEECH_ENGINE_PACKAGES.join(' ')}`);
-    execFileSync('apt-get', ['download', ...SPEECH_ENGINE_PACKAGES], {
-      cwd: debs,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const root = path.join(stage, 'root');
-    fs.mkdirSync(root);
-    for (const deb of fs.readdirSync(debs).filter((f) => f.endsWith('.deb'))) {
-      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root], { stdio: ['ignore', 'ignore', 'pipe'] });
-    }
-    fs.mkdirSync(path.join(stage, 'bin'));
-    const lib = path.join(root, ARCH_LIB);
-    const inc = path.join(root, 'usr/include');
-    log('speech engine: compiling the streaming front end');
-    execFileSync(
-      cc,
-      [
-        '-O2',
-        '-o',
-        path.join(stage, 'bin', 'vigil-ps-stream'),
-        FRONT_END_SOURCE,
-        `-I${path.join(inc, 'pocketsphinx')}`,
-        `-I${path.join(inc, 'x86_64-linux-gnu')}`,
-        `-I${path.join(inc, 'x86_64-linux-gnu/sphinxbase')}`,
-        path.join(lib, 'libpocketsphinx.so.3'),
-        path.join(lib, 'libsphinxbase.so.3'),
-        '-lm',
-        `-Wl,-rpath-link,${libDirs(root).join(':')}`,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    // Someone else may have finished first; theirs is as good as ours.
-    try {
-      fs.renameSync(stage, dir);
-    } catch (err) {
-      if (!fs.existsSync(dir)) throw err;
-    }
-    log(`speech engine: installed in ${dir}`);
-  } catch (err) {
-    const detail = String(err?.stderr || err?.message || err)
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ');
-    return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} Installing failed: ${detail}` };
-  } finally {
-    fs.rmSync(stage, { recursive: true, force: true });
-    fs.rmSync(debs, { recursive: true, force: true });
-  }
+  const failed = installDebianPackages({
+    dir,
+    packages: SPEECH_ENGINE_PACKAGES,
+    log,
+    what: 'speech engine',
+    finish(stage, root) {
+      fs.mkdirSync(path.join(stage, 'bin'));
+      const lib = path.join(root, ARCH_LIB);
+      const inc = path.join(root, 'usr/include');
+      log('speech engine: compiling the streaming front end');
+      execFileSync(
+        cc,
+        [
+          '-O2',
+          '-o',
+          path.join(stage, 'bin', 'vigil-ps-stream'),
+          FRONT_END_SOURCE,
+          `-I${path.join(inc, 'pocketsphinx')}`,
+          `-I${path.join(inc, 'x86_64-linux-gnu')}`,
+          `-I${path.join(inc, 'x86_64-linux-gnu/sphinxbase')}`,
+          path.join(lib, 'libpocketsphinx.so.3'),
+          path.join(lib, 'libsphinxbase.so.3'),
+          '-lm',
+          `-Wl,-rpath-link,${libDirs(root).join(':')}`,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+    },
+  });
+  if (failed) return { ok: false, reason: `${SPEECH_ENGINE_INSTALL_HINT} Installing failed: ${failed}` };
   return findSpeechEngine(env);
+}
+
+/** Bump when the scoring kit's package set changes. */
+export const SCORING_KIT_VERSION = 'sctk-2.4.10+pocketsphinx-testdata-0.8.1';
+
+/**
+ * What the speech benchmark scores with (bench/asr.bench.ts): NIST's `sclite` (Debian's `sctk`)
+ * and PocketSphinx's recorded test utterances with their transcripts (`pocketsphinx-testdata`).
+ * Not needed by the server or the tests, so `npm ci` does not fetch it.
+ */
+export const SCORING_KIT_PACKAGES = ['sctk', 'pocketsphinx-testdata'];
+
+function scoringLayout(dir) {
+  const root = path.join(dir, 'root');
+  return {
+    dir,
+    sclite: path.join(root, 'usr/lib/sctk/bin/sclite'),
+    testData: path.join(root, 'usr/share/pocketsphinx/test/data'),
+  };
+}
+
+/** The scoring kit, fetched into the cache the way the engine is when missing. */
+export function ensureScoringKit({ env = process.env, log = (m) => console.error(m) } = {}) {
+  const dir = path.join(vigilCacheDir(env), 'asr-scoring', SCORING_KIT_VERSION);
+  const paths = scoringLayout(dir);
+  const present = () => [paths.sclite, paths.testData].every((p) => fs.existsSync(p));
+  if (present()) return { ok: true, ...paths };
+  const missingTools = ['apt-get', 'dpkg-deb'].filter((t) => !have(t));
+  if (missingTools.length) {
+    return {
+      ok: false,
+      reason: `Scoring needs Debian's ${SCORING_KIT_PACKAGES.join(' and ')} packages, fetched with apt-get and dpkg-deb. Missing here: ${missingTools.join(', ')}.`,
+    };
+  }
+  const failed = installDebianPackages({ dir, packages: SCORING_KIT_PACKAGES, log, what: 'scoring kit' });
+  if (failed || !present()) {
+    return { ok: false, reason: `Fetching ${SCORING_KIT_PACKAGES.join(' and ')} failed: ${failed ?? 'files missing'}` };
+  }
+  return { ok: true, ...paths };
 }

@@ -48,6 +48,8 @@ export class ConsolePage {
   async jump(text: string, itemId: string): Promise<void> {
     const input = await this.openPalette();
     await input.fill(text);
+    // Items found by searching (customer, engagement and configset IDs) arrive after a short pause.
+    await expect(this.page.getByTestId(`palette-item-${itemId}`)).toBeVisible();
     const items = this.page.locator('[data-testid^="palette-item-"]');
     const ids = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     const index = ids.indexOf(`palette-item-${itemId}`);

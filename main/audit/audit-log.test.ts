@@ -98,16 +98,52 @@ describe('audit log', () => {
       target: {},
       result: 'ok',
       detail: '=1+1',
+      reason: 'INC-7, asked',
+      refs: { ownerExternalId: 'cust-00042' },
     });
     const { csv, count } = log.exportCsv();
     expect(count).toBe(2);
     expect(csv).toBe(
-      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail\r\n' +
-        '2026-01-01T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,ruleId=r1; scopeId=s1,ok,"said ""hi""\nthen left"\r\n' +
-        '2026-01-02T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,,ok,\'=1+1\r\n',
+      'at,osUser,profileId,profileName,clientId,scopeId,action,target,result,detail,reason,refs\r\n' +
+        '2026-01-01T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,ruleId=r1; scopeId=s1,ok,"said ""hi""\nthen left",,\r\n' +
+        '2026-01-02T00:00:00.000Z,u,p1,"Prod, EU",appID:a:geo:b:clientName:c,s1,rules.edit,,ok,\'=1+1,"INC-7, asked",ownerExternalId=cust-00042\r\n',
     );
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('cr\rlf')).toBe('"cr\rlf"');
+  });
+
+  it('records the external IDs and the reason, read when written (noted during the change), and finds entries by them', async () => {
+    const dir = tmp();
+    const auditor = new Auditor(new AuditLog(dir), { clock: new ManualClock(Date.UTC(2026, 0, 1)), osUser: 'bob' });
+    const refs: Record<string, string> = {};
+    await auditor.run(
+      {
+        action: 'voiceprints.unlock',
+        subject,
+        target: { gkVoiceprintProfileId: '3f2a0000-0000-4000-8000-000000000001' },
+        refs: () => refs,
+        reason: '  INC-4711 caller verified by PIN ',
+      },
+      async () => {
+        refs.ownerExternalId = 'cust-00042';
+        refs.empty = '';
+      },
+    );
+    await auditor.run({ action: 'voiceprints.lock', subject, target: { gkVoiceprintProfileId: 'x' } }, async () => {});
+    const log = new AuditLog(dir);
+    const [, unlocked] = log.list();
+    expect(unlocked).toMatchObject({
+      action: 'voiceprints.unlock',
+      refs: { ownerExternalId: 'cust-00042' },
+      reason: 'INC-4711 caller verified by PIN',
+    });
+    expect(log.list()[0]).not.toHaveProperty('reason');
+    expect(log.list()[0]).not.toHaveProperty('refs');
+    expect(log.list({ text: 'CUST-00042' }).map((e) => e.action)).toEqual(['voiceprints.unlock']);
+    expect(log.list({ text: 'inc-4711' }).map((e) => e.action)).toEqual(['voiceprints.unlock']);
+    // Field names are not searched: every entry has a "target", none says it.
+    expect(log.list({ text: 'target' })).toEqual([]);
+    expect(log.list({ text: 'ownerExternalId' })).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export const CSV_COLUMNS: (keyof AuditEntry)[] = [
   'target',
   'result',
   'detail',
+  'reason',
+  'refs',
 ];
 
 export class AuditLog {
@@ -45,7 +47,7 @@ export class AuditLog {
       const t = Date.parse(e.at);
       if (t < from || t > to) continue;
       if (query.action && e.action !== query.action) continue;
-      if (text && !JSON.stringify(e).toLowerCase().includes(text)) continue;
+      if (text && !searchText(e).includes(text)) continue;
       out.push(e);
     }
     return out;
@@ -79,7 +81,17 @@ export class AuditLog {
   }
 }
 
+/**
+ * What the search box matches: every value of the entry (IDs, external IDs, reason, detail, who),
+ * lower-cased; not the field names, so "reason" does not match every entry that has one.
+ */
+export function searchText(e: AuditEntry): string {
+  const values = Object.values(e).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v ?? {})));
+  return values.join('\n').toLowerCase();
+}
+
 function cell(v: AuditEntry[keyof AuditEntry]): string {
+  if (v === undefined) return '';
   if (typeof v === 'string') return v;
   return Object.entries(v)
     .map(([k, x]) => `${k}=${x}`)

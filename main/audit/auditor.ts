@@ -23,6 +23,10 @@ export interface AuditRecord<T> {
   target: Record<string, string>;
   /** A short description of what changed, from the result. */
   detail?: (result: T) => string;
+  /** The IDs people use for the target (customer ID, engagement external ID…); read when the entry is written. */
+  refs?: () => Record<string, string>;
+  /** The reason or ticket reference the user gave. */
+  reason?: string | undefined;
 }
 
 /** The subject of a change made through a connection profile. */
@@ -81,6 +85,13 @@ export class Auditor {
   }
 
   private write(rec: AuditRecord<never>, subject: AuditSubject, result: string, detail: string): void {
+    let refs: Record<string, string> = {};
+    try {
+      refs = Object.fromEntries(Object.entries(rec.refs?.() ?? {}).filter(([, v]) => typeof v === 'string' && v));
+    } catch {
+      // The entry matters more than its labels.
+    }
+    const reason = rec.reason?.trim();
     this.log.append({
       at: this.clock.now().toISOString(),
       osUser: this.osUser,
@@ -89,6 +100,8 @@ export class Auditor {
       target: rec.target,
       result,
       detail,
+      ...(Object.keys(refs).length ? { refs } : {}),
+      ...(reason ? { reason } : {}),
     });
   }
 }

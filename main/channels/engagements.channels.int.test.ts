@@ -315,6 +315,13 @@ describe('engagements.setVerdict', () => {
         clientId: client('analyst').clientId,
         detail: 'ENGAGEMENT_VERDICT_FRAUD; amount 125000',
       });
+      // The entry names the engagement by its external ID too, and is found by it (issue 22).
+      expect(target.engagementId).toBeTruthy();
+      expect((entries[0] as { refs?: object }).refs).toMatchObject({ engagementId: target.engagementId });
+      const found = ok<{ entries: { action: string }[] }>(
+        await main.invoke('audit.list', { text: target.engagementId! }),
+      ).entries;
+      expect(found.map((e) => e.action)).toContain('engagements.setVerdict');
     } finally {
       ok(await main.invoke('embedded.setRole', { role: 'admin' }));
     }

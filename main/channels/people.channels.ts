@@ -280,7 +280,7 @@ export const peopleChannelDefs: readonly ChannelDefinition[] = [
       await api.optPersonOut({ context, gk_person_id: uid(r.gkPersonId), reason: r.reason ?? '' }, { signal });
       return { gkPersonId: r.gkPersonId };
     },
-    { fields: FIELDS, audit: { detail: (r) => (r.reason ? `reason: ${r.reason}` : '') } },
+    { fields: FIELDS },
   ),
   entitiesChange(
     'people.deletePersonalData',

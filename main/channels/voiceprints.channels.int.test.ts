@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../testkit/server.testkit.js';
 import type { DemoClient } from '../../testkit/server.testkit.js';
 import type { ReportStatus, VoiceprintDetails } from '../../shared/domain/voiceprints.js';
+import type { AuditEntry } from '../../shared/domain/audit.js';
 import type { EventOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcResult } from '../../shared/ipc/errors.js';
 import type { MainServices } from '../main-services.js';
@@ -137,7 +138,8 @@ describe('voiceprints channels against the real server', () => {
 
     // As support staff do it: the console connects as the demo support client.
     ok(await main.invoke('embedded.setRole', { role: 'support' }));
-    ok(await main.invoke('voiceprints.unlock', { gkVoiceprintProfileId: id }));
+    // UnlockVoiceprintProfile has no reason field: the reason stays in the local audit.
+    ok(await main.invoke('voiceprints.unlock', { gkVoiceprintProfileId: id, reason: 'INC-4711 caller passed PIN' }));
     expect((await get(id)).lock).toMatchObject({ locked: false, mismatchCounter: 0 });
     expect((await dbLock(id))?.lock_timestamp).toBeNull();
 
@@ -156,16 +158,30 @@ describe('voiceprints channels against the real server', () => {
     });
     ok(await main.invoke('embedded.setRole', { role: 'admin' }));
 
-    const audit = ok<{ entries: { action: string; result: string; target: Record<string, string>; detail: string }[] }>(
-      await main.invoke('audit.list', { text: id }),
-    ).entries;
+    type Entries = { entries: AuditEntry[] };
+    const audit = ok<Entries>(await main.invoke('audit.list', { text: id })).entries;
     expect(audit.map((e) => [e.action, e.result])).toEqual(
       expect.arrayContaining([
         ['voiceprints.unlock', 'ok'],
         ['voiceprints.lock', 'ok'],
       ]),
     );
-    expect(audit.find((e) => e.action === 'voiceprints.lock')?.detail).toBe('reason: caller says phone was stolen');
+    expect(audit.find((e) => e.action === 'voiceprints.lock')?.reason).toBe('caller says phone was stolen');
+    // The owner's customer ID, looked up by main from the profile's gk ID, and the reason given.
+    const owner = await server.db.query<{ external_id: string }>(
+      `SELECT o.external_id FROM voiceprint_owners o JOIN voiceprint_profiles p ON p.gk_owner_id = o.gk_owner_id
+        WHERE p.gk_voiceprint_profile_id = $1`,
+      [id],
+    );
+    const customerId = owner.rows[0]!.external_id;
+    const byCustomer = ok<Entries>(await main.invoke('audit.list', { text: customerId })).entries;
+    expect(byCustomer.map((e) => e.action).sort()).toEqual(['voiceprints.lock', 'voiceprints.unlock']);
+    expect(byCustomer.find((e) => e.action === 'voiceprints.unlock')).toMatchObject({
+      target: { gkVoiceprintProfileId: id },
+      refs: { ownerExternalId: customerId, ownerType: 'person' },
+      reason: 'INC-4711 caller passed PIN',
+    });
+    expect(ok<Entries>(await main.invoke('audit.list', { text: 'inc-4711' })).entries).toHaveLength(1);
   });
 
   it('removeSegment, deleteTemplate and delete change what the server reads back', async () => {
@@ -205,6 +221,13 @@ describe('voiceprints channels against the real server', () => {
         'voiceprints.unlock:NOT_FOUND',
       ]),
     );
+    // Looked up before the profile went: the delete entry still names the owner; the reason the
+    // API took (DeleteVoiceprintProfile has a field) is in the entry too.
+    const deleted = (audit as AuditEntry[]).find((e) => e.action === 'voiceprints.delete');
+    expect(deleted?.refs?.ownerExternalId).toMatch(/^cust-\d{5}$/);
+    expect(deleted?.reason).toBe('customer asked');
+    // After it, nothing could be read: the failed unlock has no owner to name.
+    expect((audit as AuditEntry[]).find((e) => e.action === 'voiceprints.unlock')?.refs).toBeUndefined();
   });
 
   it('a role that may not change profiles is refused with the reason, and nothing changes', async () => {

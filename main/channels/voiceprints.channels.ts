@@ -112,18 +112,15 @@ function explainSessionRefusal(err: unknown): unknown {
   return err;
 }
 
-const reasonDetail = (r: { reason?: string | undefined }) => (r.reason ? `reason: ${r.reason}` : '');
 const profile = (r: { gkVoiceprintProfileId: string }) => ({ gk_voiceprint_profile_id: uid(r.gkVoiceprintProfileId) });
 
 export const voiceprintsChannelDefs: readonly ChannelDefinition[] = [
   list,
   voiceprintLookup,
   get,
-  voiceprintChange(
-    'voiceprints.lock',
-    (vp, context, r, signal) =>
-      vp.lockVoiceprintProfile({ context, ...profile(r), reason: r.reason ?? '' }, { signal }),
-    reasonDetail,
+  // A request's reason goes to the audit entry on its own (rpc-channel.ts); lock and delete also send it.
+  voiceprintChange('voiceprints.lock', (vp, context, r, signal) =>
+    vp.lockVoiceprintProfile({ context, ...profile(r), reason: r.reason ?? '' }, { signal }),
   ),
   voiceprintChange('voiceprints.unlock', (vp, context, r, signal) =>
     vp.unlockVoiceprintProfile({ context, ...profile(r) }, { signal }),
@@ -131,11 +128,8 @@ export const voiceprintsChannelDefs: readonly ChannelDefinition[] = [
   voiceprintChange('voiceprints.deleteTemplate', (vp, context, r, signal) =>
     vp.deleteVoiceprintTemplate({ context, ...profile(r) }, { signal }),
   ),
-  voiceprintChange(
-    'voiceprints.delete',
-    (vp, context, r, signal) =>
-      vp.deleteVoiceprintProfile({ context, ...profile(r), reason: r.reason ?? '' }, { signal }),
-    reasonDetail,
+  voiceprintChange('voiceprints.delete', (vp, context, r, signal) =>
+    vp.deleteVoiceprintProfile({ context, ...profile(r), reason: r.reason ?? '' }, { signal }),
   ),
   voiceprintChange('voiceprints.removeSegment', (vp, context, r, signal) =>
     vp.removeEnrollmentSegment(

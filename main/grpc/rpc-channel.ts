@@ -37,6 +37,7 @@ import { IpcFailure, type HandlerOptions, type Handlers } from '../ipc/router.js
 import type { EmbeddedHandle } from '../embedded/embedded-server.js';
 import type { SecretStore } from '../secrets/secret-store.js';
 import { toRequestFields, type FieldNames } from './field-names.js';
+import { hasExternalIdLookup, lookUpExternalIds } from '../audit/audit-refs.js';
 
 /** A request after validation (defaults applied). */
 export type RequestData<C extends Channel> = z.output<Contract[C]['request']>;
@@ -64,6 +65,8 @@ export interface ChannelCall extends HandlerOptions {
   at(): Where;
   /** For an audited channel: the entry's detail when the change works (unless `audit.detail` says it). */
   noteDetail(detail: string): void;
+  /** For an audited channel: IDs people use for the target, learnt during the change (e.g. { engagementId }). */
+  noteRefs(refs: Record<string, string>): void;
 }
 
 /** What a channel's author writes: the handler, given the resolved profile on demand. */
@@ -80,6 +83,51 @@ export interface AuditSpec<C extends Channel> {
    * embedded server's role). Default: the profile and scope of `at()`.
    */
   subject?(main: MainContext, req: RequestData<C>): AuditSubject;
+  /**
+   * The IDs people use for the target (the voiceprint owner's customer ID, a person's external ID…)
+   * when the request holds only UUIDs: looked up before the change runs (a deleted profile cannot be
+   * read afterwards), best effort: a failed or slow lookup leaves them out, never the change.
+   */
+  refs?(req: RequestData<C>, call: { at: () => Where; signal: AbortSignal }): Promise<Record<string, string>>;
+}
+
+/** How long a refs lookup may hold up the change it labels. */
+export const REFS_LOOKUP_MS = 3000;
+
+/**
+ * The entry's refs: the spec's, else the external IDs of the target's gk UUIDs (audit-refs.ts); {}
+ * when there is nothing to look up, or the lookup fails or takes longer than REFS_LOOKUP_MS.
+ */
+export async function lookUpRefs(
+  spec: AuditSpec<AuditedChannel>,
+  req: RequestData<AuditedChannel>,
+  target: Record<string, string>,
+  at: () => Where,
+  signal: AbortSignal,
+): Promise<Record<string, string>> {
+  const lookup = spec.refs
+    ? (s: AbortSignal) => spec.refs!(req, { at, signal: s })
+    : hasExternalIdLookup(target)
+      ? (s: AbortSignal) => lookUpExternalIds(target, at(), s)
+      : undefined;
+  if (!lookup) return {};
+  const ac = new AbortController();
+  const onAbort = () => ac.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      lookup(ac.signal),
+      new Promise<Record<string, string>>((resolve) => {
+        timer = setTimeout(() => (ac.abort(), resolve({})), REFS_LOOKUP_MS);
+      }),
+    ]);
+  } catch {
+    return {};
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 export interface ChannelOptions<C extends Channel> {
@@ -131,13 +179,14 @@ export function whereOf(main: MainContext, req: object): () => Where {
  * The one way a change is audited: runs `change` and appends who did it (the subject), on what, and
  * how it ended, whether it worked or not. Used only by defineChannel, for the contract's audited channels.
  */
-function auditedChange(
+async function auditedChange(
   main: MainContext,
   channel: AuditedChannel,
   req: object,
   at: () => Where,
   spec: AuditSpec<AuditedChannel>,
-  change: (noteDetail: (detail: string) => void) => Promise<unknown>,
+  signal: AbortSignal,
+  change: (noteDetail: (detail: string) => void, noteRefs: (refs: Record<string, string>) => void) => Promise<unknown>,
 ): Promise<unknown> {
   const r = req as RequestData<AuditedChannel>;
   let noted = '';
@@ -147,14 +196,22 @@ function auditedChange(
   } catch {
     // The entry is written all the same, with what is known.
   }
+  const refs = await lookUpRefs(spec, r, target, at, signal);
+  const reason = str((req as { reason?: unknown }).reason);
   return main.auditor.run<unknown>(
     {
       action: channel,
       subject: spec.subject ? () => spec.subject!(main, r) : () => subjectOf(at()),
       target,
       detail: (res) => (spec.detail ? spec.detail(r, res as ResponseOf<AuditedChannel>) : noted),
+      refs: () => refs,
+      reason,
     },
-    () => change((d) => (noted = d)),
+    () =>
+      change(
+        (d) => (noted = d),
+        (more) => Object.assign(refs, more),
+      ),
   );
 }
 
@@ -181,9 +238,12 @@ export function defineChannel<C extends Channel>(
       const spec = (opts.audit ?? {}) as AuditSpec<AuditedChannel>;
       const handler = async (req: object, { signal }: HandlerOptions): Promise<unknown> => {
         const at = whereOf(main, req);
-        const call = (noteDetail: (detail: string) => void = () => {}) => run(req, { signal, at, noteDetail });
+        const call = (
+          noteDetail: (detail: string) => void = () => {},
+          noteRefs: (refs: Record<string, string>) => void = () => {},
+        ) => run(req, { signal, at, noteDetail, noteRefs });
         try {
-          return await (audited ? auditedChange(main, channel as AuditedChannel, req, at, spec, call) : call());
+          return await (audited ? auditedChange(main, channel as AuditedChannel, req, at, spec, signal, call) : call());
         } catch (err) {
           throw inRequestTerms(err, opts.fields);
         }

@@ -146,12 +146,18 @@ describe('command palette', () => {
   });
 
   it("opens with '/' and offers configset and external engagement lookup for other text", async () => {
-    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    renderWithApi(
+      <App />,
+      fakeTransport({
+        ...shellHandlers(),
+        'configsets.list': () => ({ configsets: [{ configsetId: 'fraud-cfg' }] }) as never,
+      }),
+    );
     fireEvent.keyDown(document.body, { key: '/' });
     const input = await screen.findByTestId('palette-input');
     await userEvent.type(input, 'fraud-cfg');
     expect(screen.queryByTestId('palette-item-voiceprints:fraud-cfg')).toBeNull();
-    expect(screen.getByTestId('palette-item-configsets:fraud-cfg')).toBeTruthy();
+    expect(await screen.findByTestId('palette-item-configsets:fraud-cfg')).toBeTruthy();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(window.location.hash).toBe('#/engagements/lookup/fraud-cfg');
   });

@@ -1,8 +1,11 @@
 // Demo voiceprints: a few hundred persons and some fraudsters with profiles in every lock state
 // (unlocked, manually locked, auto-locked after mismatches with a future auto-unlock, auto-locked
 // with a lapsed auto-unlock) and training state, with enrollment segments. Deterministic from the
-// seed; written in a few batched statements (rows as one JSON parameter each).
+// seed; written in a few batched statements (rows as one JSON parameter each). Automatic locks last
+// what the scope's configset in force says (voiceprints.autoUnlockAfterSeconds), as a real lock would:
+// seed the configsets first.
 import type { Db, Queryable } from '../db/types.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.js';
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;
@@ -69,6 +72,9 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const now = opts.now.getTime();
   const at = (ms: number) => new Date(ms).toISOString();
+  // The settings a mismatch lock would be made under now: the scope's active configsets, else the defaults.
+  const lockConfig = (await resolveEffectiveConfig(db, opts.scopeId)).voiceprints;
+  const unlockAfterMs = lockConfig.autoUnlockAfterSeconds * 1000;
   const owners: Row[] = [];
   const profiles: Row[] = [];
   const segments: Row[] = [];
@@ -86,6 +92,15 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
     const tags = type === 'OWNER_TYPE_PERSON' && rand() < 0.15 ? ['main', 'agent-channel'] : ['main'];
     for (const tag of tags) addProfile(id, type, tag, created + Math.floor(rand() * DAY));
   };
+
+  /** A lock after consecutive mismatches at `lockedAt`, lifting itself when the configset says (0: never). */
+  const autoLock = (lockedAt: number): Row => ({
+    lock_timestamp: at(lockedAt),
+    lock_reason: 'LOCK_REASON_CONSECUTIVE_MISMATCHES',
+    auto_unlock_at: unlockAfterMs > 0 ? at(lockedAt + unlockAfterMs) : null,
+    // The count that locked it.
+    mismatch_counter: Math.max(1, lockConfig.mismatchLockThreshold),
+  });
 
   const addProfile = (ownerId: string, type: string, tag: string, created: number) => {
     const id = uuidFrom(rand);
@@ -130,9 +145,10 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
     const isTrained = trained && used > 0;
     // Locks: 72% unlocked (some with mismatches), 10% manual, 10% auto-locked (future auto-unlock), 8% auto-locked with a lapsed auto-unlock.
     const l = rand();
+    // Only a trained profile verifies anyone, so only it can count mismatches or be locked after them.
     const lock: Row =
-      l < 0.72
-        ? { mismatch_counter: rand() < 0.2 ? 1 + Math.floor(rand() * 3) : 0 }
+      l < 0.72 || (!isTrained && l >= 0.82)
+        ? { mismatch_counter: isTrained && rand() < 0.2 ? 1 + Math.floor(rand() * 3) : 0 }
         : l < 0.82
           ? {
               lock_timestamp: at(now - Math.floor(rand() * 7 * DAY)),
@@ -142,18 +158,9 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
               mismatch_counter: 0,
             }
           : l < 0.92
-            ? {
-                lock_timestamp: at(now - 10 * MIN),
-                lock_reason: 'LOCK_REASON_CONSECUTIVE_MISMATCHES',
-                auto_unlock_at: at(now + 50 * MIN),
-                mismatch_counter: 5,
-              }
-            : {
-                lock_timestamp: at(now - 3 * 60 * MIN),
-                lock_reason: 'LOCK_REASON_CONSECUTIVE_MISMATCHES',
-                auto_unlock_at: at(now - 2 * 60 * MIN),
-                mismatch_counter: 5,
-              };
+            ? autoLock(now - 10 * MIN)
+            : // Lapsed an hour ago; with auto-unlock off (0) no lock lapses, so this one still holds.
+              autoLock(now - unlockAfterMs - 60 * MIN);
     profiles.push({
       gk_voiceprint_profile_id: id,
       scope_id: opts.scopeId,

@@ -26,6 +26,15 @@ export const auditEntrySchema = z.object({
   /** 'ok' or the error code. */
   result: z.string(),
   detail: z.string(),
+  /**
+   * The IDs people use for what the change touched, beside the target's internal UUIDs: e.g.
+   * { ownerExternalId: 'cust-00042' } (the voiceprint owner's customer ID), { personId },
+   * { engagementId } (an engagement's external ID). Recorded when the change is made; absent in
+   * older entries.
+   */
+  refs: z.record(z.string(), z.string()).optional(),
+  /** The reason or ticket reference the user gave; also sent to the server where the API has a field for it. */
+  reason: z.string().optional(),
 });
 
 export const auditQuerySchema = z

@@ -1,7 +1,9 @@
-// Ctrl/Cmd+K or '/' opens it; type an ID (or part of one), Up/Down to choose, Enter to go.
+// Ctrl/Cmd+K or '/' opens it; type an ID, the start of a customer or engagement ID, or a screen;
+// Up/Down to choose, Enter to go. Text that cannot be an ID gets a hint saying what to type.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.js';
-import { paletteItems } from './palette-items.js';
+import { paletteHint, paletteItems } from './palette-items.js';
+import { usePaletteSearch } from './palette-search.js';
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -19,7 +21,10 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const items = useMemo(() => paletteItems(text, screens), [text, screens]);
+  const search = usePaletteSearch(text);
+  const items = useMemo(() => paletteItems(text, screens, search.found), [text, screens, search.found]);
+  const hint = paletteHint(text);
+  const hintId = useId();
   const idx = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => {
@@ -57,12 +62,14 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Engagement, voiceprint or media ID, configset ID, external engagement ID, screen…"
+          placeholder="Customer ID, engagement ID, voiceprint or media UUID, configset, screen…"
           role="combobox"
           aria-expanded="true"
           aria-controls={listId}
           aria-activedescendant={items[idx] ? `${listId}-${idx}` : undefined}
           aria-autocomplete="list"
+          aria-describedby={hint ? hintId : undefined}
+          aria-busy={search.searching || undefined}
           spellCheck={false}
           autoComplete="off"
           data-testid="palette-input"
@@ -81,11 +88,25 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
               >
                 <span className="kind">{item.kind}</span>
                 {item.kind === 'Go to' ? <span>{item.label}</span> : <code>{item.label}</code>}
+                {item.detail && <span className="palette-detail">{item.detail}</span>}
               </li>
             ))}
           </ul>
+        ) : null}
+        {hint ? (
+          <div className="palette-empty" id={hintId} role="status" data-testid="palette-hint">
+            {hint}
+          </div>
         ) : (
-          <div className="palette-empty">Nothing matches.</div>
+          <div className="palette-empty palette-status" role="status" data-testid="palette-status">
+            {search.searching
+              ? 'Searching customer, engagement and configset IDs…'
+              : search.searched && !items.some((i) => i.kind !== 'Go to' && i.kind !== 'External ID')
+                ? `No customer, engagement or configset ID starts with “${text.trim()}”. An engagement or voiceprint ID is a UUID like 3f2a9c1e-…; or type the start of a customer ID (e.g. cust-00042).`
+                : items.length
+                  ? ''
+                  : 'Nothing matches.'}
+          </div>
         )}
         <div className="palette-foot">
           <span>

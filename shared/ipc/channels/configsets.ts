@@ -101,7 +101,8 @@ export const configsetsChannels = {
   'configsets.delete': {
     rpcs: [rpcName('configsets', 'DeleteConfigset')],
     audited: true,
-    request: req({ configsetId: configsetIdSchema }),
+    /** The reason is kept in the local audit only: DeleteConfigsetRequest has no field for it. */
+    request: req({ configsetId: configsetIdSchema, reason: z.string().trim().max(1000).optional() }),
     response: done,
   },
   /** Sets the description of the configset's current (active, else newest) revision. */

@@ -145,7 +145,8 @@ export const peopleChannels = {
   'people.deletePersonalData': {
     rpcs: [rpcName('entities', 'DeletePersonalData'), ...CONSOLE_SESSION],
     audited: true,
-    request: z.object(personRef).strict(),
+    /** The reason is kept in the local audit only: DeletePersonalDataRequest has no field for it. */
+    request: z.object({ ...personRef, reason }).strict(),
     response: changed,
   },
 } as const satisfies ChannelSchemas;

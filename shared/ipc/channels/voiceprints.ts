@@ -17,6 +17,11 @@ import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
 const profileRef = { gkVoiceprintProfileId: uuid };
 const text = z.string().trim().max(1000);
+/**
+ * The reason or ticket reference the user gave. Sent in the request's reason field where the API has
+ * one (lock, delete); otherwise kept in the console's audit log only (unlock, delete template).
+ */
+const reason = text.optional();
 const done = z.object({ gkVoiceprintProfileId: z.string() });
 
 export const voiceprintsChannels = {
@@ -74,25 +79,27 @@ export const voiceprintsChannels = {
   'voiceprints.lock': {
     rpcs: [rpcName('voiceprints', 'LockVoiceprintProfile'), ...CONSOLE_SESSION],
     audited: true,
-    request: z.object({ ...profileRef, reason: text.optional() }).strict(),
+    request: z.object({ ...profileRef, reason }).strict(),
     response: done,
   },
+  /** The reason is kept in the local audit only: UnlockVoiceprintProfileRequest has no field for it. */
   'voiceprints.unlock': {
     rpcs: [rpcName('voiceprints', 'UnlockVoiceprintProfile'), ...CONSOLE_SESSION],
     audited: true,
-    request: z.object(profileRef).strict(),
+    request: z.object({ ...profileRef, reason }).strict(),
     response: done,
   },
+  /** The reason is kept in the local audit only: DeleteVoiceprintTemplateRequest has no field for it. */
   'voiceprints.deleteTemplate': {
     rpcs: [rpcName('voiceprints', 'DeleteVoiceprintTemplate'), ...CONSOLE_SESSION],
     audited: true,
-    request: z.object(profileRef).strict(),
+    request: z.object({ ...profileRef, reason }).strict(),
     response: done,
   },
   'voiceprints.delete': {
     rpcs: [rpcName('voiceprints', 'DeleteVoiceprintProfile'), ...CONSOLE_SESSION],
     audited: true,
-    request: z.object({ ...profileRef, reason: text.optional() }).strict(),
+    request: z.object({ ...profileRef, reason }).strict(),
     response: done,
   },
   'voiceprints.removeSegment': {

@@ -118,4 +118,40 @@ describe('AuditScreen', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('audit-detail').textContent).toContain('change 2');
   });
+
+  it('names what a change touched by the IDs people use, shows the reason, and opens a clicked row in view with focus', async () => {
+    const scrolled = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
+    show({
+      'audit.list': () => ({
+        entries: [
+          entry(2, {
+            target: { gkVoiceprintProfileId: '3f2a0000-0000-4000-8000-000000000001' },
+            refs: { ownerExternalId: 'cust-00042', ownerType: 'person', tag: 'main' },
+            reason: 'INC-4711 caller verified by PIN',
+          }),
+          entry(1),
+        ],
+      }),
+    });
+    await screen.findByTestId('audit-table');
+    const [row] = screen.getAllByTestId(/^row-/);
+    expect(row!.textContent).toContain('customer cust-00042, tag main');
+    expect(row!.textContent).toContain('INC-4711 caller verified by PIN');
+    await userEvent.click(row!);
+    const detail = screen.getByTestId('audit-detail');
+    expect(document.activeElement).toBe(detail);
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByTestId('audit-detail-refs').textContent).toBe('customer cust-00042, tag main');
+    expect(screen.getByTestId('audit-detail-reason').textContent).toBe('INC-4711 caller verified by PIN');
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByTestId('audit-table'));
+  });
+
+  it('starts searching for the text in its route (#/audit/<text>)', async () => {
+    const t = fakeTransport({ 'audit.list': () => ({ entries: [] }) });
+    renderWithApi(<AuditScreen params={['cust-00042']} />, t);
+    expect((screen.getByTestId('audit-text') as HTMLInputElement).value).toBe('cust-00042');
+    await waitFor(() => expect(lastList(t)).toMatchObject({ text: 'cust-00042' }));
+  });
 });

@@ -1,6 +1,8 @@
 // The local audit log: every change made through this console, who made it (OS user, client,
-// profile, scope), on what, and how it ended. Filter by time, action and text; export as CSV.
-import { useCallback, useMemo, useState } from 'react';
+// profile, scope), on what (named by the IDs people use: customer ID, engagement external ID, beside
+// the internal UUIDs), why (the reason or ticket given), and how it ended. Filter by time, action
+// and text; export as CSV. A clicked row's details open in view, with focus moved to them.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import {
@@ -17,7 +19,7 @@ import {
 } from '../../components/index.js';
 import type { AuditEntry } from '../../../../shared/domain/audit.js';
 import { AUDIT_ACTIONS } from '../../../../shared/ipc/contract.js';
-import { downloadText, NO_FILTERS, targetText, toAuditQuery, type AuditFilters } from './audit-query.js';
+import { downloadText, NO_FILTERS, refsText, targetText, toAuditQuery, type AuditFilters } from './audit-query.js';
 import './audit.css';
 import { useDebounced } from '../../app/debounce.js';
 
@@ -52,9 +54,23 @@ const columns: Column<Row>[] = [
     sortValue: (r) => r.result,
   },
   {
+    id: 'about',
+    header: 'About',
+    width: 'minmax(10rem, 1.3fr)',
+    cell: (r) => <span title={refsText(r.refs)}>{refsText(r.refs) || <span className="muted">—</span>}</span>,
+    sortValue: (r) => refsText(r.refs),
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    width: 'minmax(10rem, 1.5fr)',
+    cell: (r) => <span title={r.reason}>{r.reason || <span className="muted">—</span>}</span>,
+    sortValue: (r) => r.reason ?? '',
+  },
+  {
     id: 'target',
     header: 'Target',
-    width: 'minmax(10rem, 1.5fr)',
+    width: 'minmax(8rem, 0.9fr)',
     cell: (r) => (
       <span className="mono" title={targetText(r.target)}>
         {targetText(r.target) || '—'}
@@ -85,9 +101,14 @@ const columns: Column<Row>[] = [
   { id: 'osUser', header: 'OS user', width: '7rem', cell: (r) => r.osUser, sortValue: (r) => r.osUser },
 ];
 
-export default function AuditScreen(_props: { params: string[] }) {
+/** Route: #/audit[/<search text>], so another screen can open the entries about one ID. */
+export default function AuditScreen({ params }: { params: string[] }) {
   const api = useApi();
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const routed = params[0];
+  const [filters, setFilters] = useState<AuditFilters>(() => ({ ...NO_FILTERS, text: routed ?? '' }));
+  useEffect(() => {
+    if (routed !== undefined) setFilters((f) => ({ ...f, text: routed }));
+  }, [routed]);
   const [limit, setLimit] = useState(PAGE);
   const [sort, setSort] = useState<SortState>({ column: 'at', direction: 'desc' });
   const [selected, setSelected] = useState<string>();
@@ -119,9 +140,20 @@ export default function AuditScreen(_props: { params: string[] }) {
   };
   const filtered = Object.values(filters).some(Boolean);
   const current = rows.find((r) => r.key === selected);
+  // A clicked row's details sit below a long table: bring them into view and move focus there
+  // (Escape returns to the table).
+  const detail = useRef<HTMLElement>(null);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (!opened || !detail.current) return;
+    detail.current.scrollIntoView?.({ block: 'nearest' });
+    detail.current.focus({ preventScroll: true });
+  }, [opened]);
+  // The table keeps the clicked row active, so focus there is back on it.
+  const backToRow = () => document.querySelector<HTMLElement>('[data-testid="audit-table"]')?.focus();
 
   return (
-    <section className="screen audit" data-testid="screen-audit">
+    <section className={`screen audit${current ? ' has-detail' : ''}`} data-testid="screen-audit">
       <div className="screen-head">
         <h2>Audit log</h2>
         <span className="muted" data-testid="audit-count">
@@ -163,7 +195,7 @@ export default function AuditScreen(_props: { params: string[] }) {
             type="search"
             value={filters.text}
             onChange={set('text')}
-            placeholder="ID, client, detail…"
+            placeholder="Customer ID, engagement ID, reason, UUID…"
             className="audit-search"
             data-testid="audit-text"
           />
@@ -200,7 +232,7 @@ export default function AuditScreen(_props: { params: string[] }) {
             label="Audit entries"
             sort={sort}
             onSortChange={setSort}
-            onRowClick={(r) => setSelected(r.key)}
+            onRowClick={(r) => (setSelected(r.key), setOpened((n) => n + 1))}
             selectedKey={selected}
             onEndReached={loadMore}
             testId="audit-table"
@@ -215,7 +247,14 @@ export default function AuditScreen(_props: { params: string[] }) {
         </div>
       )}
       {current && (
-        <section className="panel audit-detail" data-testid="audit-detail">
+        <section
+          className="panel audit-detail"
+          data-testid="audit-detail"
+          ref={detail}
+          tabIndex={-1}
+          aria-label="Audit entry details"
+          onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), backToRow())}
+        >
           <dl className="facts">
             <dt>Time</dt>
             <dd>
@@ -226,6 +265,10 @@ export default function AuditScreen(_props: { params: string[] }) {
               <code>{current.action}</code>{' '}
               <Badge tone={current.result === 'ok' ? 'ok' : 'danger'}>{current.result}</Badge>
             </dd>
+            <dt>About</dt>
+            <dd data-testid="audit-detail-refs">{refsText(current.refs) || '—'}</dd>
+            <dt>Reason</dt>
+            <dd data-testid="audit-detail-reason">{current.reason || '—'}</dd>
             <dt>Target</dt>
             <dd className="mono">{targetText(current.target) || '—'}</dd>
             <dt>By</dt>

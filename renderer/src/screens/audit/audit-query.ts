@@ -46,3 +46,19 @@ export const targetText = (t: Record<string, string>) =>
   Object.entries(t)
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
+
+/** How the IDs people use read, e.g. { ownerExternalId: 'cust-1', ownerType: 'person' } -> "customer cust-1". */
+const REF_LABELS: Record<string, (v: string, refs: Record<string, string>) => string> = {
+  ownerExternalId: (v, r) => `${r.ownerType === 'fraudster' ? 'fraudster' : 'customer'} ${v}`,
+  personId: (v) => `customer ${v}`,
+  engagementId: (v) => `engagement ${v}`,
+  correlationId: (v) => `correlation ${v}`,
+  tag: (v) => `tag ${v}`,
+};
+
+/** An entry's refs as one line, the most useful first: "customer cust-00042, tag main". */
+export const refsText = (refs: Record<string, string> | undefined): string =>
+  Object.keys(REF_LABELS)
+    .filter((k) => refs?.[k])
+    .map((k) => REF_LABELS[k]!(refs![k]!, refs!))
+    .join(', ');

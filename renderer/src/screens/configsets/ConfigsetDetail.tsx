@@ -10,6 +10,7 @@ import {
   Field,
   OverflowMenu,
 } from '../../components/index.js';
+import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
 import { shortName, type ConfigsetSummary } from '../../../../shared/domain/configsets.js';
 import { CompareView } from './CompareView.js';
@@ -36,6 +37,7 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [picked, setPicked] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteReason, setDeleteReason] = useState('');
   const [editingDesc, setEditingDesc] = useState<string>();
   const remove = useConfigsetMutation('configsets.delete');
   const describe = useConfigsetMutation('configsets.updateDescription');
@@ -93,7 +95,7 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
                 label: 'Delete configset…',
                 danger: true,
                 can,
-                onSelect: () => setConfirmDelete(true),
+                onSelect: () => (setDeleteReason(''), setConfirmDelete(true)),
               },
             ]}
             testId="cs-more"
@@ -203,7 +205,10 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
         error={remove.error}
         onCancel={() => (remove.reset(), setConfirmDelete(false))}
         onConfirm={() =>
-          remove.mutate({ configsetId: id }, { onSuccess: () => (setConfirmDelete(false), onDeleted()) })
+          remove.mutate(
+            { configsetId: id, ...reasonOf(deleteReason) },
+            { onSuccess: () => (setConfirmDelete(false), onDeleted()) },
+          )
         }
         testId="cs-delete-confirm"
       >
@@ -211,6 +216,13 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
           All {summary.revisionCount} revisions of <code>{id}</code> are removed, the active one included. Requests that
           name this configset fall back to the scope&apos;s settings.
         </p>
+        <ReasonField
+          value={deleteReason}
+          onChange={setDeleteReason}
+          sent={false}
+          error={remove.error}
+          testId="cs-delete-reason"
+        />
       </ConfirmDialog>
     </div>
   );

@@ -279,7 +279,7 @@ describe('ConfigsetsScreen', () => {
     expect((screen.getByTestId('cs-new-revision') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('deleting a configset needs its ID typed', async () => {
+  it('deleting a configset needs its ID typed, and takes a reason kept in the local audit', async () => {
     const t = fakeTransport(handlers('admin', { 'configsets.delete': () => ({}) }));
     renderWithApi(<Routed />, t);
     fireEvent.click(await screen.findByTestId('cs-more'));
@@ -287,11 +287,16 @@ describe('ConfigsetsScreen', () => {
     fireEvent.click(screen.getByTestId('cs-delete'));
     const ok = screen.getByTestId('cs-delete-confirm-ok') as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
+    expect(screen.getByTestId('cs-delete-confirm').textContent).toMatch(/audit log only/);
+    fireEvent.change(screen.getByTestId('cs-delete-reason'), { target: { value: 'CHG-12 retired desk' } });
     fireEvent.change(screen.getByTestId('cs-delete-confirm-input'), { target: { value: 'fraud-desk' } });
     expect(ok.disabled).toBe(false);
     fireEvent.click(ok);
     await waitFor(() =>
-      expect(t.calls.find((c) => c.channel === 'configsets.delete')?.request).toEqual({ configsetId: 'fraud-desk' }),
+      expect(t.calls.find((c) => c.channel === 'configsets.delete')?.request).toEqual({
+        configsetId: 'fraud-desk',
+        reason: 'CHG-12 retired desk',
+      }),
     );
   });
 });

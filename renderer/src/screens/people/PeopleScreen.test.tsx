@@ -141,6 +141,8 @@ describe('People screen', () => {
     expect(screen.getByTestId('erase-kept').textContent).toMatch(/fraud.*legal hold/s);
     const ok = screen.getByTestId('erase-dialog-ok') as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
+    expect(screen.getByTestId('erase-dialog').textContent).toMatch(/audit log only/);
+    fireEvent.change(screen.getByTestId('erase-reason'), { target: { value: 'DSR-88 erasure request' } });
     fireEvent.change(screen.getByTestId('erase-dialog-input'), { target: { value: 'cust-1' } });
     expect(ok.disabled).toBe(false);
     fireEvent.click(ok);
@@ -151,7 +153,9 @@ describe('People screen', () => {
     });
     expect(screen.getByTestId('erasure-segments').textContent).toBe('3');
     expect(screen.getByTestId('erasure-kept').textContent).toBe('1');
-    expect(t.calls.filter((c) => c.channel === 'people.deletePersonalData')).toHaveLength(1);
+    expect(t.calls.filter((c) => c.channel === 'people.deletePersonalData').map((c) => c.request)).toEqual([
+      expect.objectContaining({ reason: 'DSR-88 erasure request' }),
+    ]);
   });
 
   it('an analyst sees the consent actions disabled with who can do them', async () => {

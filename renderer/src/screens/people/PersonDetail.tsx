@@ -15,6 +15,7 @@ import {
   Field,
   type BadgeTone,
 } from '../../components/index.js';
+import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { ConsentHistory, PersonGroups } from './PeopleLists.js';
 import { erasureRunning, useGroupMembership, usePeopleMutation } from './people.queries.js';
 
@@ -76,7 +77,7 @@ export function PersonDetail({ person }: { person: Person }) {
           <ActionButton
             can={canOut}
             disabled={person.consent.status === 'opted-out'}
-            onClick={() => setDialog('optOut')}
+            onClick={() => (setReason(''), setDialog('optOut'))}
             testId="person-opt-out"
           >
             Opt out…
@@ -124,7 +125,7 @@ export function PersonDetail({ person }: { person: Person }) {
         <ActionButton
           can={canErase}
           disabled={running}
-          onClick={() => setDialog('erase')}
+          onClick={() => (setReason(''), setDialog('erase'))}
           testId="person-erase"
           title={running ? 'An erasure is already running for this person.' : undefined}
         >
@@ -140,12 +141,7 @@ export function PersonDetail({ person }: { person: Person }) {
         busy={optOut.isPending}
         error={optOut.error}
         onCancel={() => setDialog(undefined)}
-        onConfirm={() =>
-          optOut.mutate(
-            { ...ref, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-            { onSuccess: () => setDialog(undefined) },
-          )
-        }
+        onConfirm={() => optOut.mutate({ ...ref, ...reasonOf(reason) }, { onSuccess: () => setDialog(undefined) })}
         testId="opt-out-dialog"
       >
         <p>
@@ -153,9 +149,7 @@ export function PersonDetail({ person }: { person: Person }) {
           <strong>deletes their {person.voiceprintProfileIds.length} voiceprint profile(s)</strong>. Until they opt in
           again, nothing can create or train a print for them.
         </p>
-        <Field label="Reason (optional)" path="reason" error={optOut.error}>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="opt-out-reason" />
-        </Field>
+        <ReasonField value={reason} onChange={setReason} sent error={optOut.error} testId="opt-out-reason" />
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -167,7 +161,7 @@ export function PersonDetail({ person }: { person: Person }) {
         busy={erase.isPending}
         error={erase.error}
         onCancel={() => setDialog(undefined)}
-        onConfirm={() => erase.mutate(ref, { onSuccess: () => setDialog(undefined) })}
+        onConfirm={() => erase.mutate({ ...ref, ...reasonOf(reason) }, { onSuccess: () => setDialog(undefined) })}
         testId="erase-dialog"
       >
         <p>The server deletes, in the background:</p>
@@ -183,6 +177,7 @@ export function PersonDetail({ person }: { person: Person }) {
           <li>media under legal hold;</li>
           <li>the sessions of engagements with a FRAUD verdict, kept as evidence.</li>
         </ul>
+        <ReasonField value={reason} onChange={setReason} sent={false} error={erase.error} testId="erase-reason" />
         <p>This cannot be undone. Type the person’s external ID to confirm.</p>
       </ConfirmDialog>
     </article>

@@ -1,11 +1,14 @@
 // The profile's actions, each confirmed in proportion to what it destroys: Lock takes a reason and
 // needs no confirmation; Unlock asks once; Delete template explains the profile stays but must be
-// retrained; Delete profile needs the profile ID typed. Disabled with the reason per role. The
+// retrained; Delete profile needs the profile ID typed. Disabled with the reason per role. Each asks
+// for a reason or ticket reference: sent with lock and delete (the API has a field), kept in the
+// local audit only for unlock and delete template; the audit log shows it either way. The
 // expected action is the prominent one (Unlock on a locked profile, Lock otherwise); the deletions
 // sit in the "more actions" menu.
 import { useState } from 'react';
 import type { VoiceprintDetails } from '../../../../shared/domain/voiceprints';
-import { ActionButton, ConfirmDialog, ErrorPanel, Field, OverflowMenu } from '../../components/index.js';
+import { ActionButton, ConfirmDialog, ErrorPanel, OverflowMenu } from '../../components/index.js';
+import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
 import { useVoiceprintMutation } from './voiceprints.queries.js';
 
@@ -22,16 +25,23 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
   const deleteTemplate = useVoiceprintMutation('voiceprints.deleteTemplate');
   const del = useVoiceprintMutation('voiceprints.delete');
   const [reason, setReason] = useState('');
-  const [deleteReason, setDeleteReason] = useState('');
+  /** The reason typed in the open dialog (unlock, delete template or delete). */
+  const [dialogReason, setDialogReason] = useState('');
   const [dialog, setDialog] = useState<Dialog>();
 
   const open = (d: Dialog) => {
     unlock.reset();
     deleteTemplate.reset();
     del.reset();
+    setDialogReason('');
     setDialog(d);
   };
   const close = () => setDialog(undefined);
+  const doUnlock = () =>
+    !unlock.isPending && unlock.mutate({ gkVoiceprintProfileId: id, ...reasonOf(dialogReason) }, { onSuccess: close });
+  const doDeleteTemplate = () =>
+    !deleteTemplate.isPending &&
+    deleteTemplate.mutate({ gkVoiceprintProfileId: id, ...reasonOf(dialogReason) }, { onSuccess: close });
 
   return (
     <section className="vp-actions" aria-label="Actions" data-testid="vp-actions">
@@ -39,22 +49,19 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         className="vp-lock-form"
         onSubmit={(e) => {
           e.preventDefault();
-          lock.mutate(
-            { gkVoiceprintProfileId: id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-            { onSuccess: () => setReason('') },
-          );
+          lock.mutate({ gkVoiceprintProfileId: id, ...reasonOf(reason) }, { onSuccess: () => setReason('') });
         }}
       >
-        <Field label={profile.lock.locked ? 'New lock reason' : 'Lock reason'} path="reason" error={lock.error}>
-          <input
-            value={reason}
-            maxLength={1000}
-            placeholder="e.g. caller reported the phone stolen"
-            onChange={(e) => setReason(e.target.value)}
-            disabled={!canLock.allowed}
-            data-testid="vp-lock-reason-input"
-          />
-        </Field>
+        <ReasonField
+          label={profile.lock.locked ? 'New lock reason or ticket' : 'Lock reason or ticket'}
+          value={reason}
+          onChange={setReason}
+          sent
+          error={lock.error}
+          placeholder="e.g. INC-4711, caller reported the phone stolen"
+          disabled={!canLock.allowed}
+          testId="vp-lock-reason-input"
+        />
         <ActionButton
           can={canLock}
           type="submit"
@@ -109,13 +116,22 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         busy={unlock.isPending}
         error={unlock.error}
         onCancel={close}
-        onConfirm={() => unlock.mutate({ gkVoiceprintProfileId: id }, { onSuccess: close })}
+        onConfirm={doUnlock}
         testId="vp-confirm-unlock"
       >
         <p>
           The profile can be used for verification again and its mismatch counter goes back to 0.
           {profile.lock.reason && <> It was locked because: “{profile.lock.reason}”.</>}
         </p>
+        <ReasonField
+          value={dialogReason}
+          onChange={setDialogReason}
+          sent={false}
+          error={unlock.error}
+          onEnter={doUnlock}
+          autoFocus
+          testId="vp-unlock-reason-input"
+        />
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -126,13 +142,21 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         busy={deleteTemplate.isPending}
         error={deleteTemplate.error}
         onCancel={close}
-        onConfirm={() => deleteTemplate.mutate({ gkVoiceprintProfileId: id }, { onSuccess: close })}
+        onConfirm={doDeleteTemplate}
         testId="vp-confirm-delete-template"
       >
         <p>
           The profile itself stays, with its owner, tag and enrollment segments, but it can no longer verify anyone: it
           must be retrained before it is used again.
         </p>
+        <ReasonField
+          value={dialogReason}
+          onChange={setDialogReason}
+          sent={false}
+          error={deleteTemplate.error}
+          autoFocus
+          testId="vp-delete-template-reason-input"
+        />
       </ConfirmDialog>
 
       <ConfirmDialog
@@ -146,7 +170,7 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         onCancel={close}
         onConfirm={() =>
           del.mutate(
-            { gkVoiceprintProfileId: id, ...(deleteReason.trim() ? { reason: deleteReason.trim() } : {}) },
+            { gkVoiceprintProfileId: id, ...reasonOf(dialogReason) },
             { onSuccess: () => (close(), onDeleted()) },
           )
         }
@@ -156,13 +180,7 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
           This removes the profile and all its data: the template, the lock history and all{' '}
           <strong>{profile.segments.length} enrollment segment(s)</strong>. It cannot be undone.
         </p>
-        <Field label="Reason (optional)" path="reason" error={del.error}>
-          <input
-            value={deleteReason}
-            onChange={(e) => setDeleteReason(e.target.value)}
-            data-testid="vp-delete-reason"
-          />
-        </Field>
+        <ReasonField value={dialogReason} onChange={setDialogReason} sent error={del.error} testId="vp-delete-reason" />
       </ConfirmDialog>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon, CopyId, DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
+import { hrefOf } from '../../app/route.js';
 import { LockPanel } from './LockPanel.js';
 import { SegmentsTable } from './SegmentsTable.js';
 import { VoiceprintActions } from './VoiceprintActions.js';
@@ -33,7 +34,10 @@ export function VoiceprintDetail({ id, onClose }: { id: string; onClose: () => v
           <h3>
             {ownerLabel(p.ownerType)} profile <span className="vp-tag">{p.tag}</span>
           </h3>
-          <CopyId id={p.gkVoiceprintProfileId} label="Profile ID" testId="vp-detail-id" />
+          <CopyId id={p.gkVoiceprintProfileId} label="Profile ID" testId="vp-detail-id" />{' '}
+          <a href={hrefOf('audit', p.gkVoiceprintProfileId)} className="vp-audit-link" data-testid="vp-audit-link">
+            Changes in the audit log
+          </a>
         </div>
         <button type="button" onClick={onClose} data-testid="vp-detail-close" aria-label="Close the profile">
           <CloseIcon />

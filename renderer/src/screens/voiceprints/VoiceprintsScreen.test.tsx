@@ -140,6 +140,28 @@ describe('voiceprint detail and actions', () => {
     expect(screen.queryByTestId('vp-confirm-unlock')).toBeNull();
   });
 
+  it('unlock takes a reason or ticket, focused when the dialog opens, said to stay in the local audit; Enter unlocks', async () => {
+    let locked = true;
+    const t = setup({
+      'voiceprints.get': () =>
+        details(locked ? {} : { lock: { locked: false, lockReason: 'LOCK_REASON_UNSPECIFIED', mismatchCounter: 0 } }),
+      'voiceprints.unlock': (r) => ((locked = false), { gkVoiceprintProfileId: r.gkVoiceprintProfileId }),
+    });
+    await clickWhenEnabled('vp-unlock');
+    const input = within(screen.getByTestId('vp-confirm-unlock')).getByTestId('vp-unlock-reason-input');
+    expect(document.activeElement).toBe(input);
+    const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toMatch(/audit log only/);
+    fireEvent.change(input, { target: { value: '  INC-4711 caller verified  ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('vp-lock-badge').textContent).toBe('UNLOCKED'));
+    expect(callsTo(t, 'voiceprints.unlock').map((c) => c.request)).toEqual([
+      { gkVoiceprintProfileId: PID, reason: 'INC-4711 caller verified' },
+    ]);
+    // The profile's changes, reasons included, are one link away.
+    expect(screen.getByTestId('vp-audit-link').getAttribute('href')).toBe(`#/audit/${PID}`);
+  });
+
   it('lock needs no confirmation and sends the reason; a violation shows at the reason field', async () => {
     const t = setup({
       'voiceprints.get': () =>
