@@ -98,7 +98,11 @@ const VIEWS: readonly View[] = [
     },
   },
   { name: 'media', open: (p) => nav(p, 'media') },
-  { name: 'media-detail', open: (p) => openFirstRow(p, 'media-table', /#\/media\/[^/?]+/) },
+  // A recording of a call opens on the call's page with that segment picked; others on their own page.
+  {
+    name: 'media-detail',
+    open: (p) => openFirstRow(p, 'media-table', /#\/(media\/[^/?]+|engagements\/[^/?]+\?segment=)/),
+  },
   { name: 'callerid', open: (p) => nav(p, 'callerid') },
   { name: 'people', open: (p) => nav(p, 'people') },
   { name: 'fraudsters', open: (p) => nav(p, 'fraudsters') },
