@@ -1,8 +1,11 @@
 // Where the server's time goes on one RPC: starts the server in this process (PGlite, or
-// PostgreSQL with `--pg`), drives GetSessionDetails from a separate client process at 64 calls in
-// flight, and prints the server's CPU per call (process.cpuUsage over the load, so it holds on a
-// busy machine) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
-//   npx tsx bench/profile-rpc.ts [--pg] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
+// PostgreSQL with `--pg`), drives one call from a separate client process at 64 calls in flight
+// (GetSessionDetails over gRPC, or over the HTTP/JSON binding with `--http`; GetPersonDetails with
+// `--call person`, NLU Interpret with `--call interpret`), and prints the server's CPU per call
+// (process.cpuUsage over the load, so it holds on a busy machine; on PostgreSQL the cluster's CPU
+// per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
+//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--seconds N] [--in-flight N]
+//     [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -12,7 +15,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
-import { prepare } from './rpc.bench.js';
+import { interpretCall, personDetailsCall, prepare, sessionDetailsCall } from './rpc.bench.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -22,15 +25,50 @@ const opt = (name: string) => {
 const seconds = Number(opt('--seconds') ?? 3);
 const inFlight = Number(opt('--in-flight') ?? 64);
 const profileFile = opt('--profile');
+const http = args.includes('--http');
+/** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`). */
+const which = opt('--call') ?? 'details';
+if (http && which !== 'details') throw new Error('--http drives GetSessionDetails only');
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * CPU (ms) used so far by a PostgreSQL cluster's processes (the postmaster's children: the
+ * backends serving the pool, and the background workers), read from /proc; undefined off Linux
+ * and for PGlite. The postmaster is found as the parent of a backend.
+ */
+async function clusterCpuMs(server: RunningServer): Promise<number | undefined> {
+  if (server.db.kind !== 'postgres' || process.platform !== 'linux') return undefined;
+  const stat = (pid: string) => {
+    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state(3) ppid(4) … utime(14) stime(15).
+    return s.slice(s.lastIndexOf(')') + 2).split(' ');
+  };
+  const backend = (await server.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+  const postmaster = stat(String(backend))[1]!;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const f = stat(pid);
+      if (pid === postmaster || f[1] === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 async function drive(server: RunningServer): Promise<void> {
-  const { token, scopeId, sessionId } = await prepare(server);
-  const job = {
-    address: server.grpcAddress,
-    service: 'nuance.biosec.v1.sessions.SessionsManager',
-    method: 'GetSessionDetails',
-    request: { context: { gk_scope_id: { value: scopeId } }, gk_session_id: { value: sessionId } },
+  const p = await prepare(server);
+  const { token, scopeId, sessionId } = p;
+  const call =
+    which === 'person'
+      ? await personDetailsCall(server, p)
+      : which === 'interpret'
+        ? await interpretCall(server)
+        : sessionDetailsCall(p);
+  const job = { address: server.grpcAddress, ...call, inFlight, seconds };
+  const httpJob = {
+    url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
     token,
     inFlight,
     seconds,
@@ -43,7 +81,11 @@ async function drive(server: RunningServer): Promise<void> {
   }
   const client = promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)],
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, http ? 'bench/http-client.ts' : 'bench/rpc-client.ts'),
+      JSON.stringify(http ? httpJob : job),
+    ],
     { cwd: root },
   );
   // The client warms up with 50 sequential calls first; measuring starts with the load proper.
@@ -58,9 +100,11 @@ async function drive(server: RunningServer): Promise<void> {
     statements.set(k, (statements.get(k) ?? 0) + 1);
     return query(sql, params);
   }) as typeof query;
+  const dbCpuBefore = await clusterCpuMs(server);
   const cpu = process.cpuUsage();
   const { stdout } = await client;
   const used = process.cpuUsage(cpu);
+  const dbCpuAfter = await clusterCpuMs(server);
   if (profileFile) {
     const { profile } = await session.post('Profiler.stop');
     fs.writeFileSync(profileFile, JSON.stringify(profile));
@@ -73,10 +117,15 @@ async function drive(server: RunningServer): Promise<void> {
   console.log(
     JSON.stringify({
       db: server.db.kind,
+      transport: http ? 'http' : 'grpc',
+      method: http ? 'GetSessionDetails' : job.method,
       inFlight,
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
       serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
+      ...(dbCpuBefore !== undefined && dbCpuAfter !== undefined
+        ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / load.calls) * 1000) / 1000 }
+        : {}),
       statementsPerCall: Object.fromEntries(
         [...statements].map(([k, n]) => [k, Math.round((n / load.calls) * 100) / 100]),
       ),

@@ -212,6 +212,8 @@ import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsReques
 import type { ListGroupsResponse as _vigil_v1_ListGroupsResponse, ListGroupsResponse__Output as _vigil_v1_ListGroupsResponse__Output } from './vigil/v1/ListGroupsResponse';
 import type { ListMediaSegmentsRequest as _vigil_v1_ListMediaSegmentsRequest, ListMediaSegmentsRequest__Output as _vigil_v1_ListMediaSegmentsRequest__Output } from './vigil/v1/ListMediaSegmentsRequest';
 import type { ListMediaSegmentsResponse as _vigil_v1_ListMediaSegmentsResponse, ListMediaSegmentsResponse__Output as _vigil_v1_ListMediaSegmentsResponse__Output } from './vigil/v1/ListMediaSegmentsResponse';
+import type { ListNluModelsRequest as _vigil_v1_ListNluModelsRequest, ListNluModelsRequest__Output as _vigil_v1_ListNluModelsRequest__Output } from './vigil/v1/ListNluModelsRequest';
+import type { ListNluModelsResponse as _vigil_v1_ListNluModelsResponse, ListNluModelsResponse__Output as _vigil_v1_ListNluModelsResponse__Output } from './vigil/v1/ListNluModelsResponse';
 import type { ListPersonConsentEventsRequest as _vigil_v1_ListPersonConsentEventsRequest, ListPersonConsentEventsRequest__Output as _vigil_v1_ListPersonConsentEventsRequest__Output } from './vigil/v1/ListPersonConsentEventsRequest';
 import type { ListPersonConsentEventsResponse as _vigil_v1_ListPersonConsentEventsResponse, ListPersonConsentEventsResponse__Output as _vigil_v1_ListPersonConsentEventsResponse__Output } from './vigil/v1/ListPersonConsentEventsResponse';
 import type { ListSessionsRequest as _vigil_v1_ListSessionsRequest, ListSessionsRequest__Output as _vigil_v1_ListSessionsRequest__Output } from './vigil/v1/ListSessionsRequest';
@@ -221,6 +223,7 @@ import type { ListVoiceprintProfilesResponse as _vigil_v1_ListVoiceprintProfiles
 import type { ListWatchlistsRequest as _vigil_v1_ListWatchlistsRequest, ListWatchlistsRequest__Output as _vigil_v1_ListWatchlistsRequest__Output } from './vigil/v1/ListWatchlistsRequest';
 import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWatchlistsResponse__Output as _vigil_v1_ListWatchlistsResponse__Output } from './vigil/v1/ListWatchlistsResponse';
 import type { MediaSegmentItem as _vigil_v1_MediaSegmentItem, MediaSegmentItem__Output as _vigil_v1_MediaSegmentItem__Output } from './vigil/v1/MediaSegmentItem';
+import type { NluModelItem as _vigil_v1_NluModelItem, NluModelItem__Output as _vigil_v1_NluModelItem__Output } from './vigil/v1/NluModelItem';
 import type { PersonConsentEvent as _vigil_v1_PersonConsentEvent, PersonConsentEvent__Output as _vigil_v1_PersonConsentEvent__Output } from './vigil/v1/PersonConsentEvent';
 import type { VoiceprintProfileItem as _vigil_v1_VoiceprintProfileItem, VoiceprintProfileItem__Output as _vigil_v1_VoiceprintProfileItem__Output } from './vigil/v1/VoiceprintProfileItem';
 import type { WatchlistItem as _vigil_v1_WatchlistItem, WatchlistItem__Output as _vigil_v1_WatchlistItem__Output } from './vigil/v1/WatchlistItem';
@@ -499,6 +502,8 @@ export interface ProtoGrpcType {
       ListGroupsResponse: MessageTypeDefinition<_vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsResponse__Output>
       ListMediaSegmentsRequest: MessageTypeDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsRequest__Output>
       ListMediaSegmentsResponse: MessageTypeDefinition<_vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsResponse__Output>
+      ListNluModelsRequest: MessageTypeDefinition<_vigil_v1_ListNluModelsRequest, _vigil_v1_ListNluModelsRequest__Output>
+      ListNluModelsResponse: MessageTypeDefinition<_vigil_v1_ListNluModelsResponse, _vigil_v1_ListNluModelsResponse__Output>
       ListPersonConsentEventsRequest: MessageTypeDefinition<_vigil_v1_ListPersonConsentEventsRequest, _vigil_v1_ListPersonConsentEventsRequest__Output>
       ListPersonConsentEventsResponse: MessageTypeDefinition<_vigil_v1_ListPersonConsentEventsResponse, _vigil_v1_ListPersonConsentEventsResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_vigil_v1_ListSessionsRequest, _vigil_v1_ListSessionsRequest__Output>
@@ -508,6 +513,7 @@ export interface ProtoGrpcType {
       ListWatchlistsRequest: MessageTypeDefinition<_vigil_v1_ListWatchlistsRequest, _vigil_v1_ListWatchlistsRequest__Output>
       ListWatchlistsResponse: MessageTypeDefinition<_vigil_v1_ListWatchlistsResponse, _vigil_v1_ListWatchlistsResponse__Output>
       MediaSegmentItem: MessageTypeDefinition<_vigil_v1_MediaSegmentItem, _vigil_v1_MediaSegmentItem__Output>
+      NluModelItem: MessageTypeDefinition<_vigil_v1_NluModelItem, _vigil_v1_NluModelItem__Output>
       PersonConsentEvent: MessageTypeDefinition<_vigil_v1_PersonConsentEvent, _vigil_v1_PersonConsentEvent__Output>
       VoiceprintProfileItem: MessageTypeDefinition<_vigil_v1_VoiceprintProfileItem, _vigil_v1_VoiceprintProfileItem__Output>
       WatchlistItem: MessageTypeDefinition<_vigil_v1_WatchlistItem, _vigil_v1_WatchlistItem__Output>

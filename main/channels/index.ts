@@ -7,6 +7,7 @@ import { eventlogChannelDefs } from './eventlog.channels.js';
 import { explanationsChannelDefs } from './explanations.channels.js';
 import { fraudChannelDefs } from './fraud.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
+import { modelsChannelDefs } from './models.channels.js';
 import { peopleChannelDefs } from './people.channels.js';
 import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
@@ -20,4 +21,5 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...eventlogChannelDefs,
   ...peopleChannelDefs,
   ...fraudChannelDefs,
+  ...modelsChannelDefs,
 ];

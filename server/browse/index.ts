@@ -11,6 +11,7 @@ import { listPersonConsentEvents } from './handlers/list-person-consent-events.j
 import { listSessions } from './handlers/list-sessions.js';
 import { listVoiceprintProfiles } from './handlers/list-voiceprint-profiles.js';
 import { listWatchlists } from './handlers/list-watchlists.js';
+import { listNluModels } from './handlers/list-nlu-models.js';
 
 export function browseService(deps: BrowseDeps): ServiceRegistration {
   const ctx = resolveBrowseDeps(deps);
@@ -23,6 +24,7 @@ export function browseService(deps: BrowseDeps): ServiceRegistration {
     ListWatchlists: listWatchlists(ctx),
     ListPersonConsentEvents: listPersonConsentEvents(ctx),
     ListDecisionExplanations: listDecisionExplanations(ctx),
+    ListNluModels: listNluModels(ctx),
   });
 }
 

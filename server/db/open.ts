@@ -11,6 +11,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { migrate, readMigrations } from './migrate.js';
+import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
@@ -25,6 +26,11 @@ export interface OpenDbOptions {
   skipMigrations?: boolean;
   /** How long to wait for another process's hold on a PGlite folder (default 10 s). */
   lockWaitMs?: number;
+  /**
+   * Run DML as prepared statements, planned once per connection (default: yes, unless the
+   * environment says VIGIL_DB_PREPARE=0, e.g. behind a pooler that cannot keep them).
+   */
+  prepare?: boolean;
 }
 
 /** Where a server keeps PGlite's files inside its data folder. */
@@ -60,12 +66,14 @@ export async function openServerDb(
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
+  const prepare = opts.prepare ?? process.env.VIGIL_DB_PREPARE !== '0';
   const db = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, prepare)
     : await openPglite(
         opts.dataDir,
         opts.dataDir || opts.skipMigrations ? undefined : await migratedTemplate(),
         opts.lockWaitMs,
+        prepare,
       );
   if (!opts.skipMigrations) {
     try {
@@ -141,6 +149,7 @@ async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
   lockWaitMs = 10_000,
+  prepare = true,
 ): Promise<Db & { dump(): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
   if (dataDir) {
@@ -163,18 +172,43 @@ async function openPglite(
     tightener = setInterval(() => tightenTree(dataDir), TIGHTEN_EVERY_MS);
     tightener.unref();
   }
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
-  });
-  const base = wrap(lite);
+  // Every DML statement goes through a kept prepared statement (see pglite-statements.ts), the
+  // rest through PGlite's `query`. The locks are PGlite's own: outside a transaction a statement
+  // waits for any transaction to end, as `lite.query` does; inside one it takes the query lock.
+  const statements = pgliteStatements(lite, prepare ? 256 : 0);
+  const viaQuery = async <T>(q: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[]) => {
+    const r = await q.query<T>(sql, params as unknown[]);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  };
   let closed = false;
+  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
+    if (!statements.takes(sql)) return viaQuery<T>(lite, sql, params);
+    return lite._runExclusiveTransaction(() =>
+      lite._runExclusiveQuery(async () => {
+        await lite._checkReady(); // throws once closing, as `query` does
+        return statements.run<T>(sql, params, false);
+      }),
+    );
+  };
   return {
     kind: 'pglite',
-    query: base.query,
-    tx: (fn) => lite.transaction((t) => fn(wrap(t))),
+    query,
+    tx: (fn) =>
+      lite.transaction(async (t) => {
+        let done = false;
+        const q: Queryable = {
+          query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+            if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
+            if (done) return Promise.reject(new Error('Transaction is closed'));
+            return lite._runExclusiveQuery(() => statements.run<T>(sql, params, true));
+          },
+        };
+        try {
+          return await fn(q);
+        } finally {
+          done = true;
+        }
+      }),
     dump: () => lite.dumpDataDir('none'),
     async close() {
       if (closed) return;
@@ -190,18 +224,50 @@ async function openPglite(
   };
 }
 
-function openPostgres(url: string): Db {
+/** How many SQL texts get a prepared statement on PostgreSQL (each connection keeps them all). */
+const MAX_NAMED = 256;
+
+function openPostgres(url: string, prepare: boolean): Db {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.VIGIL_PG_POOL ?? 10) });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
-  const wrap = (c: Pick<pg.Pool, 'query'>): Queryable => ({
+  // DML runs as named prepared statements, one name per SQL text for the whole pool (each
+  // connection parses a name once, then only binds it), so PostgreSQL plans a hot statement once
+  // per connection. At most MAX_NAMED names are handed out, bounding what every connection keeps;
+  // later texts run unnamed. After DDL every text gets a fresh name (what a statement returns may
+  // have changed); a statement the schema overtook anyway, or one dropped behind our back, gets a
+  // fresh name too, and outside a transaction is run again at once.
+  const names = new Map<string, string>();
+  let named = 0;
+  const nameOf = (sql: string): string | undefined => {
+    const name = names.get(sql);
+    if (name !== undefined) return name;
+    if (SCHEMA_CHANGE.test(sql)) names.clear(); // what a kept statement returns may change
+    if (named >= (prepare ? MAX_NAMED : 0) || !PREPARABLE.test(sql)) return undefined;
+    names.set(sql, `vigil_${++named}`);
+    return names.get(sql);
+  };
+  const wrap = (c: Pick<pg.Pool, 'query'>, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const r = await c.query(sql, params as unknown[]);
+      const name = nameOf(sql);
+      const run = (n: string | undefined) =>
+        n === undefined
+          ? c.query(sql, params as unknown[])
+          : c.query({ name: n, text: sql, values: params as unknown[] });
+      let r: pg.QueryResult;
+      try {
+        r = await run(name);
+      } catch (err) {
+        if (name === undefined || !STALE_STATEMENT.has((err as { code?: string }).code ?? '')) throw err;
+        if (names.get(sql) === name) names.delete(sql);
+        if (inTransaction) throw err;
+        r = await run(nameOf(sql));
+      }
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   });
-  const base = wrap(pool);
+  const base = wrap(pool, false);
   let closed = false;
   return {
     kind: 'postgres',
@@ -210,7 +276,7 @@ function openPostgres(url: string): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, true));
         await client.query('COMMIT');
         return result;
       } catch (err) {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadProtos } from '../../wire/protos.js';
 import {
@@ -17,6 +18,7 @@ import { OK_STATUS } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
 import { silentLogger } from '../util/log.js';
 import { createHttpBinding } from './http-binding.js';
+import { toJson } from '../json/proto-json.js';
 
 const SCOPE = '6f1c1f2e-8d0b-4c39-9a53-0b0d5d9f4a10';
 const PROFILE = '0b9d8c7a-1111-4222-8333-944455556666';
@@ -309,6 +311,58 @@ describe('responses', () => {
     const r = await call('DELETE', `/v1/voiceprints/profiles/${PROFILE}`);
     expect(r.status).toBe(500);
     expect(r.json.status).toMatchObject({ statusCode: 'INTERNAL_ERROR', statusMessage: { message: 'internal error' } });
+  });
+});
+
+describe('requests and responses skip the trip through protobuf bytes, with its results', () => {
+  const method = (verb: string, path: string) => {
+    const r = binding.routes.find((x) => x.verb === verb && x.path === path);
+    if (!r) throw new Error(`no route ${verb} ${path}`);
+    const def = (protos.packageDefinition[r.service] as Record<string, MethodDefinition<object, object>>)[r.method]!;
+    const m = protos.root.lookupService(r.service).methods[r.method]!;
+    return { def, responseType: m.resolvedResponseType! };
+  };
+
+  it('a float reaches the handler rounded to 32 bits', async () => {
+    const body = { context: scopeCtx, format: { mp3: { target: 'TARGET_QUALITY', quality: 0.1 } } };
+    expect((await call('POST', '/v1/audios/upload-url', body)).status).toBe(200);
+    const req = dispatcher.last.request as { format: { mp3: { quality: number } } };
+    expect(req.format.mp3.quality).toBe(Math.fround(0.1));
+    expect(req.format.mp3.quality).not.toBe(0.1);
+  });
+
+  it('a lone surrogate escaped in the body reaches the handler as protobuf bytes carry it', async () => {
+    const text = `{"context":{"gk_scope_id":{"value":"${SCOPE}"}},"details":{"session_id":"a\\ud800b"}}`;
+    expect((await call('PUT', '/v1/sessions/start', text)).status).toBe(200);
+    const { def } = method('PUT', '/v1/sessions/start');
+    const viaBytes = def.requestDeserialize(
+      def.requestSerialize({ context: scopeCtx, details: { session_id: 'a\ud800b' } }),
+    ) as { details: { session_id: string } };
+    expect(dispatcher.last.request).toEqual(viaBytes);
+    expect(viaBytes.details.session_id).not.toContain('\ud800');
+  });
+
+  it('a response prints as its encoded and decoded form would (floats, longs, WKTs, enums)', async () => {
+    const reply = {
+      status: OK_STATUS,
+      details: {
+        gk_voiceprint_profile_id: { value: PROFILE },
+        owner_type: 'OWNER_TYPE_PERSON',
+        version: { value: 3 },
+        near_term_adaptation: { value: false },
+        creation_timestamp: { seconds: 1714557600, nanos: 5 },
+        template_info: { voice_class_score: { value: 87.123456789 } },
+      },
+    };
+    dispatcher.reply = async () => reply;
+    const r = await call(
+      'GET',
+      `/v1/voiceprints/profiles?context.gk_scope_id.value=${SCOPE}&gk_voiceprint_profile_id.value=${PROFILE}`,
+    );
+    expect(r.status).toBe(200);
+    const { def, responseType } = method('GET', '/v1/voiceprints/profiles');
+    expect(r.json).toEqual(toJson(responseType, responseType.decode(def.responseSerialize(reply))));
+    expect(r.json.details.templateInfo).toEqual({ voiceClassScore: 87.12346 });
   });
 });
 

@@ -7,14 +7,14 @@ import type protobuf from 'protobufjs';
 import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
 import { errorStatus, errorStatusFor, hasOwnStatus } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
-import type { LoadedProtos } from '../../wire/protos.js';
+import { LOADER_OPTIONS, type LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
 import { parseJson, toJson } from '../json/proto-json.js';
 import { JsonTextError, parseJsonText } from '../json/json-text.js';
 import { BodyTooLarge, readBody } from './body.js';
 import { buildRequestJson } from './request-json.js';
 import { buildRoutes, type Route } from './routes.js';
-import { matchTemplate } from './path-template.js';
+import { pathMatcher } from './path-template.js';
 
 export interface HttpBindingDeps {
   protos: LoadedProtos;
@@ -81,8 +81,9 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     let route: Route | undefined;
     let pathVars: Map<string, string> | undefined;
     const allowed = new Set<string>();
+    const match = pathMatcher(rawPath);
     for (const r of routes) {
-      const vars = matchTemplate(r.template, rawPath);
+      const vars = match(r.template);
       if (!vars) continue;
       allowed.add(r.verb);
       if (r.verb === verb) {
@@ -140,8 +141,7 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         transport: 'http',
         requestId,
       });
-      const bytes = route.definition.responseSerialize(response);
-      send(res, 200, toJson(route.responseType, route.responseType.decode(bytes)), { 'x-request-id': requestId });
+      send(res, 200, responseJson(route, response), { 'x-request-id': requestId });
     } catch (err) {
       if (err instanceof BodyTooLarge) {
         const tooLarge = invalidArgument([{ field: 'body', message: err.message, violation: 'TOO_LONG' }]);
@@ -192,6 +192,9 @@ async function readRequest(
     }
   }
   const { json, violations } = buildRequestJson(route, { pathVars, query, body });
+  // A \uD800-\uDFFF escape can make a lone surrogate, which only the trip through protobuf bytes
+  // turns into U+FFFD as a gRPC client's bytes would be; such a body takes that trip.
+  const viaBytes = SURROGATE_ESCAPE.test(text);
   let parsed: Record<string, unknown> = {};
   try {
     parsed = parseJson(route.requestType, json);
@@ -200,12 +203,32 @@ async function readRequest(
     violations.push(...err.fieldViolations);
   }
   if (violations.length) throw invalidArgument(dedupe(violations));
-  return toWireObject(route, route.requestType, parsed);
+  return toWireObject(route, route.requestType, parsed, viaBytes);
 }
 
-function toWireObject(route: Route, type: protobuf.Type, parsed: Record<string, unknown>): unknown {
-  const bytes = type.encode(type.fromObject(parsed)).finish();
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/**
+ * The proto3 JSON, parsed, -> the object a gRPC handler gets: the proto-loader object made from
+ * the message directly, as its deserializer makes it from the decoded one (same options), without
+ * encoding and decoding bytes in between.
+ */
+function toWireObject(route: Route, type: protobuf.Type, parsed: Record<string, unknown>, viaBytes: boolean): unknown {
+  const message = type.fromObject(parsed);
+  if (!viaBytes) return type.toObject(message, LOADER_OPTIONS as protobuf.IConversionOptions);
+  const bytes = type.encode(message).finish();
   return route.definition.requestDeserialize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/**
+ * A handler's response -> proto3 JSON: printed from the message its serializer would encode
+ * (Type.fromObject), not from that message encoded and decoded again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are proto-loader objects of many types
+function responseJson(route: Route, response: any): unknown {
+  // An array is refused by the serializer with its own message; let it say so.
+  if (Array.isArray(response)) route.definition.responseSerialize(response);
+  return toJson(route.responseType, route.responseType.fromObject(response as Record<string, unknown>));
 }
 
 function dedupe(vs: FieldViolation[]): FieldViolation[] {

@@ -88,21 +88,45 @@ function segmentOf(token: string, source: string): Segment {
  * the decoded variable values by field path, or undefined when it does not match.
  */
 export function matchTemplate(t: PathTemplate, rawPath: string): Map<string, string> | undefined {
-  let path = rawPath;
-  if (t.verb !== undefined) {
-    if (!path.endsWith(`:${t.verb}`)) return undefined;
-    path = path.slice(0, -(t.verb.length + 1));
-  }
+  return pathMatcher(rawPath)(t);
+}
+
+/**
+ * A matcher for one request path against many templates: the path is cut and decoded once (once
+ * per custom verb), not once per template tried.
+ */
+export function pathMatcher(rawPath: string): (t: PathTemplate) => Map<string, string> | undefined {
+  const split = new Map<string | undefined, string[] | undefined>();
+  const partsFor = (verb: string | undefined): string[] | undefined => {
+    if (split.has(verb)) return split.get(verb);
+    let parts: string[] | undefined;
+    if (verb === undefined) parts = decodedParts(rawPath);
+    else if (rawPath.endsWith(`:${verb}`)) parts = decodedParts(rawPath.slice(0, -(verb.length + 1)));
+    split.set(verb, parts);
+    return parts;
+  };
+  return (t) => {
+    const decoded = partsFor(t.verb);
+    return decoded && matchParts(t, decoded);
+  };
+}
+
+function decodedParts(path: string): string[] | undefined {
   if (!path.startsWith('/')) return undefined;
   const parts = path.slice(1).split('/');
-  const decoded: string[] = [];
-  for (const p of parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i] as string;
+    if (!p.includes('%')) continue;
     try {
-      decoded.push(decodeURIComponent(p));
+      parts[i] = decodeURIComponent(p);
     } catch {
       return undefined;
     }
   }
+  return parts;
+}
+
+function matchParts(t: PathTemplate, decoded: string[]): Map<string, string> | undefined {
   const last = t.segments[t.segments.length - 1];
   const hasRest = last?.kind === 'rest';
   const fixed = hasRest ? t.segments.length - 1 : t.segments.length;

@@ -22,10 +22,17 @@ export function snakeOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+const jsonNames = new WeakMap<protobuf.Field, string>();
+
 /** The JSON name of a field: its `json_name` option when given, else the lowerCamelCase form. */
 export function fieldJsonName(field: protobuf.Field): string {
-  const custom = field.options?.['json_name'];
-  return typeof custom === 'string' && custom ? custom : jsonNameOf(field.name);
+  let name = jsonNames.get(field);
+  if (name === undefined) {
+    const custom = field.options?.['json_name'];
+    name = typeof custom === 'string' && custom ? custom : jsonNameOf(field.name);
+    jsonNames.set(field, name);
+  }
+  return name;
 }
 
 const lookups = new WeakMap<protobuf.Type, Map<string, protobuf.Field>>();

@@ -4,9 +4,20 @@
 import protobuf from 'protobufjs';
 import { invalidArgument } from '../rpc/errors.js';
 import { fieldByAnyName, joinPath, realOneof } from './names.js';
-import { MAX_DEPTH, ParseContext, isPlainObject } from './parse-context.js';
+import { MAX_DEPTH, ParseContext, isPlainObject, type WktParser } from './parse-context.js';
 import { parseScalar } from './scalars.js';
 import { WKT_PARSERS } from './wkt-parse.js';
+
+// A type's full name is worked out on every read (protobufjs walks up its parents): look once.
+const wktParsers = new WeakMap<protobuf.Type, WktParser | null>();
+function wktParserOf(type: protobuf.Type): WktParser | null {
+  let p = wktParsers.get(type);
+  if (p === undefined) {
+    p = WKT_PARSERS[type.fullName] ?? null;
+    wktParsers.set(type, p);
+  }
+  return p;
+}
 
 /**
  * Parses proto3 JSON for `type`. `fieldPath` prefixes every violation's field (for a body bound
@@ -31,7 +42,7 @@ export function parseMessage(
     ctx.add(path, `nests deeper than ${MAX_DEPTH} levels`, 'OUT_OF_RANGE');
     return undefined;
   }
-  const wkt = WKT_PARSERS[type.fullName];
+  const wkt = wktParserOf(type);
   if (wkt) return wkt(type, json, path, ctx, depth, parseMessage);
   if (!isPlainObject(json)) {
     ctx.add(path, `must be a JSON object (${type.name})`, 'INVALID_FORMAT', json);

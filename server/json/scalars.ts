@@ -94,7 +94,8 @@ function parseFloating(type: string, json: unknown): ScalarResult {
   if (type === 'double' && typeof json === 'string' && NUMBER_RE.test(json) && !Number.isFinite(n)) {
     return fail('is out of range for a double', 'OUT_OF_RANGE');
   }
-  return ok(n);
+  // A float field holds a 32-bit float: rounded here, as the trip through protobuf bytes would.
+  return ok(type === 'float' ? Math.fround(n) : n);
 }
 
 function parseBytes(json: unknown): ScalarResult {

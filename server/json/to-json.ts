@@ -14,8 +14,19 @@ export function toJson(type: protobuf.Type, message: protobuf.Message | Msg): Re
   return messageJson(type, message as unknown as Msg) as Record<string, unknown>;
 }
 
+// A type's full name is worked out on every read (protobufjs walks up its parents): look once.
+const formatters = new WeakMap<protobuf.Type, Formatter | null>();
+function formatterOf(type: protobuf.Type): Formatter | null {
+  let f = formatters.get(type);
+  if (f === undefined) {
+    f = WKT_FORMATTERS[type.fullName] ?? null;
+    formatters.set(type, f);
+  }
+  return f;
+}
+
 function messageJson(type: protobuf.Type, msg: Msg): unknown {
-  const wkt = WKT_FORMATTERS[type.fullName];
+  const wkt = formatterOf(type);
   if (wkt) return wkt(type, msg);
   const out: Record<string, unknown> = {};
   for (const field of type.fieldsArray) {
@@ -44,7 +55,7 @@ function singleJson(field: protobuf.FieldBase, v: unknown): unknown {
 }
 
 function enumJson(e: protobuf.Enum, v: unknown): unknown {
-  if (e.fullName === '.google.protobuf.NullValue') return null;
+  if (e.name === 'NullValue' && e.fullName === '.google.protobuf.NullValue') return null;
   if (typeof v === 'string') return v;
   return e.valuesById[v as number] ?? v;
 }
@@ -52,7 +63,8 @@ function enumJson(e: protobuf.Enum, v: unknown): unknown {
 function scalarJson(type: string, v: unknown): unknown {
   if (isLongType(type)) return longJson(v);
   if (type === 'bytes') return bytesJson(v);
-  if (type === 'float') return float32Json(Number(v));
+  // A handler's float, printed unencoded, is first rounded as the wire would round it.
+  if (type === 'float') return float32Json(Math.fround(Number(v)));
   if (type === 'double') return doubleJson(Number(v));
   return v;
 }

@@ -98,8 +98,15 @@ export const FIELD_LIMITS: Record<string, Limit> = {
   'google.protobuf.FieldMask.paths': { size: 256, entries: 100 },
 };
 
+// Looked up once per field (a type's full name is worked out again on every read), not per call.
+const limits = new WeakMap<protobuf.Field, Limit>();
 function limitOf(type: protobuf.Type, field: protobuf.Field): Limit {
-  return FIELD_LIMITS[`${type.fullName.slice(1)}.${field.name}`] ?? FIELD_LIMITS[field.name] ?? {};
+  let limit = limits.get(field);
+  if (!limit) {
+    limit = FIELD_LIMITS[`${type.fullName.slice(1)}.${field.name}`] ?? FIELD_LIMITS[field.name] ?? {};
+    limits.set(field, limit);
+  }
+  return limit;
 }
 
 /** Marks a gRPC request whose bytes did not decode; the dispatcher answers INVALID_ARGUMENT. */

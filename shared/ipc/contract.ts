@@ -21,6 +21,7 @@ import { configsetsChannels } from './channels/configsets.js';
 import { engagementsChannels } from './channels/engagements.js';
 import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
+import { modelsChannels } from './channels/models.js';
 import { peopleChannels } from './channels/people.js';
 import { fraudChannels } from './channels/fraud.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
@@ -123,6 +124,7 @@ export const contract = {
   ...eventlogChannels,
   ...peopleChannels,
   ...fraudChannels,
+  ...modelsChannels,
 } as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */

@@ -210,3 +210,11 @@ describe('speech recognition and recognizer training policy (seed 000 section 5)
     ]);
   });
 });
+
+describe('Browse policy: NLU models (issue 19)', () => {
+  it("lets admins and analysts list the app's models, with no Gatekeeper context", () => {
+    const line = POLICY['vigil.v1.Browse'].ListNluModels!;
+    expect([...line.roles].sort()).toEqual(['admin', 'analyst']);
+    expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+  });
+});

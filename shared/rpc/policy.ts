@@ -214,6 +214,8 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     ListWatchlists: p(ANALYSTS, SCOPE_ONLY),
     // Why each session of an engagement was decided as it was: read wherever engagements are.
     ListDecisionExplanations: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+    // Deployed semantic models of the caller's app (issue 19): no Gatekeeper context; admins and analysts read.
+    ListNluModels: p(ANALYSTS, rule('-', '-', '-', '-')),
   },
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {

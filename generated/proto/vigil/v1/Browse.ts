@@ -10,6 +10,8 @@ import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsReques
 import type { ListGroupsResponse as _vigil_v1_ListGroupsResponse, ListGroupsResponse__Output as _vigil_v1_ListGroupsResponse__Output } from '../../vigil/v1/ListGroupsResponse';
 import type { ListMediaSegmentsRequest as _vigil_v1_ListMediaSegmentsRequest, ListMediaSegmentsRequest__Output as _vigil_v1_ListMediaSegmentsRequest__Output } from '../../vigil/v1/ListMediaSegmentsRequest';
 import type { ListMediaSegmentsResponse as _vigil_v1_ListMediaSegmentsResponse, ListMediaSegmentsResponse__Output as _vigil_v1_ListMediaSegmentsResponse__Output } from '../../vigil/v1/ListMediaSegmentsResponse';
+import type { ListNluModelsRequest as _vigil_v1_ListNluModelsRequest, ListNluModelsRequest__Output as _vigil_v1_ListNluModelsRequest__Output } from '../../vigil/v1/ListNluModelsRequest';
+import type { ListNluModelsResponse as _vigil_v1_ListNluModelsResponse, ListNluModelsResponse__Output as _vigil_v1_ListNluModelsResponse__Output } from '../../vigil/v1/ListNluModelsResponse';
 import type { ListPersonConsentEventsRequest as _vigil_v1_ListPersonConsentEventsRequest, ListPersonConsentEventsRequest__Output as _vigil_v1_ListPersonConsentEventsRequest__Output } from '../../vigil/v1/ListPersonConsentEventsRequest';
 import type { ListPersonConsentEventsResponse as _vigil_v1_ListPersonConsentEventsResponse, ListPersonConsentEventsResponse__Output as _vigil_v1_ListPersonConsentEventsResponse__Output } from '../../vigil/v1/ListPersonConsentEventsResponse';
 import type { ListSessionsRequest as _vigil_v1_ListSessionsRequest, ListSessionsRequest__Output as _vigil_v1_ListSessionsRequest__Output } from '../../vigil/v1/ListSessionsRequest';
@@ -93,6 +95,27 @@ export interface BrowseClient extends grpc.Client {
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
   listMediaSegments(argument: _vigil_v1_ListMediaSegmentsRequest, callback: grpc.requestCallback<_vigil_v1_ListMediaSegmentsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * --- NLU models (issue 19) ---
+   * The semantic models deployed for the caller's app (the app segment of its client ID), by URN.
+   * No Gatekeeper context: models belong to the app, not to a scope. Paged by URN ascending
+   * (order_by is not offered); total_size is exact.
+   */
+  ListNluModels(argument: _vigil_v1_ListNluModelsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  ListNluModels(argument: _vigil_v1_ListNluModelsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  ListNluModels(argument: _vigil_v1_ListNluModelsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  ListNluModels(argument: _vigil_v1_ListNluModelsRequest, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * --- NLU models (issue 19) ---
+   * The semantic models deployed for the caller's app (the app segment of its client ID), by URN.
+   * No Gatekeeper context: models belong to the app, not to a scope. Paged by URN ascending
+   * (order_by is not offered); total_size is exact.
+   */
+  listNluModels(argument: _vigil_v1_ListNluModelsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  listNluModels(argument: _vigil_v1_ListNluModelsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  listNluModels(argument: _vigil_v1_ListNluModelsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
+  listNluModels(argument: _vigil_v1_ListNluModelsRequest, callback: grpc.requestCallback<_vigil_v1_ListNluModelsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * One person's consent changes (OptPersonIn / OptPersonOut), newest first unless order_by says
@@ -191,6 +214,14 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
   ListMediaSegments: grpc.handleUnaryCall<_vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse>;
   
   /**
+   * --- NLU models (issue 19) ---
+   * The semantic models deployed for the caller's app (the app segment of its client ID), by URN.
+   * No Gatekeeper context: models belong to the app, not to a scope. Paged by URN ascending
+   * (order_by is not offered); total_size is exact.
+   */
+  ListNluModels: grpc.handleUnaryCall<_vigil_v1_ListNluModelsRequest__Output, _vigil_v1_ListNluModelsResponse>;
+  
+  /**
    * One person's consent changes (OptPersonIn / OptPersonOut), newest first unless order_by says
    * otherwise.
    */
@@ -219,6 +250,7 @@ export interface BrowseDefinition extends grpc.ServiceDefinition {
   ListEngagements: MethodDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse__Output>
   ListGroups: MethodDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsRequest__Output, _vigil_v1_ListGroupsResponse__Output>
   ListMediaSegments: MethodDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse__Output>
+  ListNluModels: MethodDefinition<_vigil_v1_ListNluModelsRequest, _vigil_v1_ListNluModelsResponse, _vigil_v1_ListNluModelsRequest__Output, _vigil_v1_ListNluModelsResponse__Output>
   ListPersonConsentEvents: MethodDefinition<_vigil_v1_ListPersonConsentEventsRequest, _vigil_v1_ListPersonConsentEventsResponse, _vigil_v1_ListPersonConsentEventsRequest__Output, _vigil_v1_ListPersonConsentEventsResponse__Output>
   ListSessions: MethodDefinition<_vigil_v1_ListSessionsRequest, _vigil_v1_ListSessionsResponse, _vigil_v1_ListSessionsRequest__Output, _vigil_v1_ListSessionsResponse__Output>
   ListVoiceprintProfiles: MethodDefinition<_vigil_v1_ListVoiceprintProfilesRequest, _vigil_v1_ListVoiceprintProfilesResponse, _vigil_v1_ListVoiceprintProfilesRequest__Output, _vigil_v1_ListVoiceprintProfilesResponse__Output>
