@@ -72,6 +72,65 @@ describe('reconnecting banner', () => {
   });
 });
 
+describe('first launch', () => {
+  it('says the embedded server is starting, with progress, instead of reconnecting, and goes when it runs', async () => {
+    let up = false;
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'embedded.status': () => embeddedState(up ? 'running' : 'starting'),
+      'connections.test': () => {
+        if (!up) throw fail('UNAVAILABLE', 'connect ECONNREFUSED 127.0.0.1:50051');
+        return shellHandlers()['connections.test']!({});
+      },
+    });
+    renderWithApi(<App />, t);
+    const banner = await screen.findByTestId('embedded-starting');
+    expect(banner.textContent).toContain('Starting the embedded server…');
+    expect(screen.getByRole('progressbar', { name: 'Starting the embedded server' })).toBeTruthy();
+    // The failing call meanwhile is expected: no "Reconnecting" on top of it.
+    await waitFor(() => expect(t.calls.some((c) => c.channel === 'connections.test')).toBe(true));
+    expect(screen.queryByTestId('reconnecting')).toBeNull();
+    // The banner floats over the screen rather than taking a row of the layout.
+    expect(banner.parentElement?.className).toBe('app-body');
+    up = true;
+    act(() => t.emit('embedded.state', embeddedState('running')));
+    await waitFor(() => expect(screen.queryByTestId('embedded-starting')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('header-role').textContent).toBe('admin'));
+    expect(screen.queryByTestId('reconnecting')).toBeNull();
+  });
+});
+
+describe('role badge', () => {
+  it('switches the demo role from a menu of roles', async () => {
+    let role = 'admin';
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'connections.test': () => shellHandlers(role)['connections.test']!({}),
+      'embedded.status': () => embeddedState('running', role),
+      'embedded.setRole': (r) => ((role = (r as { role: string }).role), embeddedState('running', role)),
+    });
+    renderWithApi(<App />, t);
+    await waitFor(() => expect(screen.getByTestId('header-role').textContent).toBe('admin'));
+    const button = screen.getByRole('button', { name: /^Role admin/ });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    await userEvent.click(button);
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.map((i) => [i.textContent?.split(' ')[0], i.getAttribute('aria-checked')])).toEqual([
+      ['analyst', 'false'],
+      ['support', 'false'],
+      ['admin', 'true'],
+      ['service', 'false'],
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('header-role').textContent).toBe('support'));
+    expect(t.calls.filter((c) => c.channel === 'embedded.setRole').map((c) => c.request)).toEqual([
+      { role: 'support' },
+    ]);
+    expect(document.activeElement).toBe(button);
+  });
+});
+
 describe('command palette', () => {
   it('opens with Ctrl+K and goes to a voiceprint by UUID with the keyboard only', async () => {
     renderWithApi(<App />, fakeTransport(shellHandlers()));

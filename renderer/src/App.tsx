@@ -1,10 +1,11 @@
-// The console shell: header (host, connection, role, scope, server state), the reconnecting
-// banner, navigation, the command palette and the theme choice, around the current screen.
+// The console shell: header (host, connection, role, scope, server state), the starting or
+// reconnecting banner, navigation, the command palette and the theme choice, around the current screen.
 import { Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api/context.js';
 import { ApiError } from './api/client.js';
 import { CommandPalette, usePaletteShortcut } from './app/CommandPalette.js';
+import { ConnectionBanner } from './app/ConnectionBanner.js';
 import { useConnectivity } from './app/connectivity.js';
 import { HeaderIdentity } from './app/HeaderIdentity.js';
 import { useIdentity } from './app/identity.js';
@@ -59,18 +60,6 @@ export function App() {
           <option value="dark">Dark</option>
         </select>
       </header>
-      {conn.reconnecting && (
-        <div className="banner banner-warn" role="status" data-testid="reconnecting">
-          <span className="spinner" aria-hidden="true" />
-          <strong>Reconnecting to the server…</strong>
-          <span className="muted banner-detail" title={conn.detail}>
-            {conn.detail}
-          </span>
-          <button type="button" onClick={conn.retryNow} data-testid="reconnect-now">
-            Retry now
-          </button>
-        </div>
-      )}
       <div className="app-body">
         <nav className="app-nav" aria-label="Screens">
           {SCREENS.map((s) => (
@@ -90,6 +79,7 @@ export function App() {
             <Screen params={path.slice(1)} />
           </Suspense>
         </main>
+        <ConnectionBanner conn={conn} />
       </div>
       <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} screens={SCREENS} />
       <ToastHost />

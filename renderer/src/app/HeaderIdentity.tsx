@@ -1,5 +1,7 @@
 // The header's "who am I": connection, role, scope and client, and the embedded server's state.
-import { Badge, type BadgeTone } from '../components/index.js';
+// On the Embedded profile the role badge is a menu that switches the demo role directly.
+import { Badge, CaretDownIcon, Menu, type BadgeTone } from '../components/index.js';
+import { ROLE_HELP, demoRoleSchema, useSetDemoRole } from './demo-role.js';
 import type { EmbeddedState } from '../../../shared/domain/embedded.js';
 import { hrefOf } from './route.js';
 import type { Identity } from './identity.js';
@@ -27,9 +29,17 @@ export function HeaderIdentity({ identity, embedded }: { identity: Identity; emb
           insecure · lab use
         </Badge>
       )}
-      <Badge tone={identity.role === 'unknown' ? 'muted' : 'info'} testId="header-role" title="Role the token carries">
-        {identity.isLoading ? '…' : identity.role}
-      </Badge>
+      {embedded ? (
+        <RoleSwitch identity={identity} embedded={embedded} />
+      ) : (
+        <Badge
+          tone={identity.role === 'unknown' ? 'muted' : 'info'}
+          testId="header-role"
+          title="Role the token carries"
+        >
+          {identity.isLoading ? '…' : identity.role}
+        </Badge>
+      )}
       {identity.scopeId !== undefined && (
         <span title={`gk_scope_id in use: ${identity.scopeId}`}>
           scope <code data-testid="header-scope">{identity.scopeId || '—'}</code>
@@ -46,5 +56,49 @@ export function HeaderIdentity({ identity, embedded }: { identity: Identity; emb
         </Badge>
       )}
     </div>
+  );
+}
+
+/** The role badge as a menu of the demo roles (Embedded profile only). */
+function RoleSwitch({ identity, embedded }: { identity: Identity; embedded: EmbeddedState }) {
+  const setRole = useSetDemoRole();
+  const shown = identity.isLoading || setRole.isPending ? '…' : identity.role;
+  return (
+    <>
+      <Menu
+        label={`Role ${shown}: switch the demo role`}
+        title={
+          setRole.error
+            ? `The role was not switched: ${setRole.error instanceof Error ? setRole.error.message : String(setRole.error)}`
+            : 'Role the token carries. Choose another demo role.'
+        }
+        trigger={
+          <>
+            <span data-testid="header-role">{shown}</span>
+            <CaretDownIcon />
+          </>
+        }
+        triggerClassName={`badge badge-${identity.role === 'unknown' ? 'muted' : 'info'} role-switch`}
+        items={demoRoleSchema.options.map((r) => ({
+          id: r,
+          testId: `header-role-${r}`,
+          checked: r === embedded.role,
+          label: (
+            <>
+              {r} <span className="menu-reason">{ROLE_HELP[r]}</span>
+            </>
+          ),
+          onSelect: () => {
+            if (r !== embedded.role) setRole.mutate(r);
+          },
+        }))}
+        testId="header-role-menu"
+      />
+      {setRole.error != null && (
+        <Badge tone="danger" testId="header-role-error" title={String(setRole.error)}>
+          role not switched
+        </Badge>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Whether the console can reach its server right now: the embedded server's state (pushed by main
 // as 'embedded.state') and whether calls are failing with UNAVAILABLE. When it comes back, every
-// query on screen is refetched.
+// query on screen is refetched. While the embedded server starts for the first time nothing is
+// "reconnecting": calls wait for it, and the shell says it is starting instead.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMBEDDED_PROFILE_ID } from '../../../shared/domain/connections.js';
@@ -14,6 +15,8 @@ export const EMBEDDED_KEY = ['embedded', 'status'] as const;
 export interface Connectivity {
   /** Show the reconnecting banner. */
   reconnecting: boolean;
+  /** The embedded server is starting (not restarting): show that instead of reconnecting. */
+  starting: boolean;
   /** Why, for people. */
   detail?: string;
   embedded?: EmbeddedState;
@@ -79,11 +82,14 @@ export function useConnectivity(profileId: string | undefined): Connectivity {
     }
   }, [down, state, qc]);
 
+  // Its first start: calls failing with UNAVAILABLE meanwhile are expected, not a lost connection.
+  const starting = usesEmbedded && state === 'starting' && (embedded.data?.restarts ?? 0) === 0;
   const detail = down
     ? `The embedded server is ${state}${embedded.data?.lastError ? `: ${embedded.data.lastError}` : ''}.`
     : failing;
   return {
-    reconnecting: down || failing !== undefined,
+    reconnecting: !starting && (down || failing !== undefined),
+    starting,
     detail,
     embedded: embedded.data,
     usesEmbedded,

@@ -138,3 +138,21 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing')).toBeTruthy();
   });
 });
+
+describe('column tracks', () => {
+  it('size to content by default, treat a length as a minimum content widens, and keep flexible tracks', async () => {
+    const { trackOf } = await import('./DataTable');
+    // Before layout (nothing measured yet, or no layout engine): a flexible fallback.
+    expect(trackOf({}, 0)).toBe('minmax(6rem, 1fr)');
+    expect(trackOf({ width: 'content' }, 143)).toBe('143px');
+    expect(trackOf({ width: '13rem' }, 0)).toBe('13rem');
+    expect(trackOf({ width: '13rem' }, 181)).toBe('max(13rem, 181px)');
+    expect(trackOf({ width: 'minmax(8rem, 1fr)' }, 300)).toBe('minmax(8rem, 1fr)');
+  });
+
+  it('marks header and body cells with their column so they can be measured together', () => {
+    render(<DataTable rows={items.slice(0, 3)} columns={columns} rowKey={(r) => r.id} label="Items" height={320} />);
+    expect(document.querySelectorAll('[data-col="name"]').length).toBe(4);
+    expect(document.querySelectorAll('[data-col="n"]').length).toBe(4);
+  });
+});

@@ -3,6 +3,12 @@
 // `onSortChange`); columns with `sortValue` are sorted here unless `externalSort` says the caller
 // (or the server) already did. Keyboard: Up/Down/PageUp/PageDown/Home/End move, Enter opens; the
 // sortable headers are buttons in the tab order (Enter or Space sorts).
+//
+// Columns size to their content: a column without a width (or with 'content') is as wide as its
+// widest header or cell seen so far (it only grows, so scrolling never makes it jump back); a fixed
+// width ('13rem') is a minimum that content widens; only flexible tracks ('minmax(8rem, 1fr)')
+// shrink and cut long text with an ellipsis. When the columns need more room than the card has,
+// the table scrolls sideways inside its card instead of dropping or clipping columns.
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SortAscIcon, SortDescIcon } from './icons.js';
 import { nextSort, sortRows, type SortState } from './sort.js';
@@ -13,7 +19,11 @@ export interface Column<T> {
   id: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
-  /** A CSS grid track, e.g. '12rem' or 'minmax(8rem, 2fr)'. Default: minmax(6rem, 1fr). */
+  /**
+   * 'content' (the default): as wide as the widest header or cell. A length ('12rem'): at least
+   * that, wider when the content needs it. Any other CSS grid track ('minmax(8rem, 2fr)'): as
+   * given, cutting what does not fit.
+   */
   width?: string;
   /** Makes the column sortable; the value rows are compared by. */
   sortValue?: (row: T) => string | number | undefined | null;
@@ -52,6 +62,25 @@ export interface DataTableProps<T> {
 }
 
 const FALLBACK_VIEWPORT = 480;
+const LENGTH = /^\d+(\.\d+)?(rem|em|px|ch)$/;
+
+/** Whether the column's width follows its content (measured after layout). */
+const measuresContent = (c: { width?: string }) =>
+  c.width === undefined || c.width === 'content' || LENGTH.test(c.width);
+
+/** The grid track of a column, given its measured content width (0: not measured, e.g. no layout). */
+export function trackOf(c: { width?: string }, measured: number): string {
+  const w = c.width ?? 'content';
+  if (w === 'content') return measured ? `${measured}px` : 'minmax(6rem, 1fr)';
+  if (LENGTH.test(w)) return measured ? `max(${w}, ${measured}px)` : w;
+  return w;
+}
+
+/** The natural width of a cell's content plus its padding, whatever the cell's own width is. */
+function naturalWidth(cell: HTMLElement, range: Range, padding: number): number {
+  range.selectNodeContents(cell);
+  return range.getBoundingClientRect().width + padding;
+}
 
 export function DataTable<T>({
   rows,
@@ -94,8 +123,46 @@ export function DataTable<T>({
     return () => ro.disconnect();
   }, []);
 
+  // Content widths per column (grow only) and the width the columns need together when that is more
+  // than the card has (then rows and header take it, and the table scrolls sideways).
+  const [contentWidths, setContentWidths] = useState<Readonly<Record<string, number>>>({});
+  const [minRowWidth, setMinRowWidth] = useState<number | undefined>(undefined);
+
   const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const end = Math.min(n, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof document.createRange !== 'function') return;
+    const range = document.createRange();
+    if (typeof range.getBoundingClientRect !== 'function') return;
+    let next: Record<string, number> | undefined;
+    for (const c of columns) {
+      if (!measuresContent(c)) continue;
+      const cells = el.querySelectorAll<HTMLElement>(`[data-col="${CSS.escape(c.id)}"]`);
+      if (!cells.length) continue;
+      const style = getComputedStyle(cells[0]!);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      let max = 0;
+      cells.forEach((cell) => (max = Math.max(max, naturalWidth(cell, range, padding))));
+      const px = max > 0 ? Math.ceil(max) + 1 : 0;
+      if (px > ((next ?? contentWidths)[c.id] ?? 0)) {
+        next ??= { ...contentWidths };
+        next[c.id] = px;
+      }
+    }
+    if (next) return setContentWidths(next);
+    // With the tracks settled: do the columns overflow the card? Then rows take the room they need.
+    const head = el.querySelector<HTMLElement>('.dt-head');
+    if (!head) return;
+    if (head.scrollWidth > head.clientWidth + 1) {
+      const need = getComputedStyle(head)
+        .gridTemplateColumns.split(' ')
+        .reduce((sum, t) => sum + (parseFloat(t) || 0), 0);
+      if (need > 0 && Math.ceil(need) !== minRowWidth) setMinRowWidth(Math.ceil(need));
+    }
+    // Measured again whenever other rows are in view or the rows change (they only ever widen).
+  }, [columns, contentWidths, minRowWidth, start, end, sorted, viewport]);
 
   const endFiredAt = useRef(-1);
   useEffect(() => {
@@ -167,7 +234,7 @@ export function DataTable<T>({
     act();
   };
 
-  const template = columns.map((c) => c.width ?? 'minmax(6rem, 1fr)').join(' ');
+  const template = columns.map((c) => trackOf(c, contentWidths[c.id] ?? 0)).join(' ');
   const rowId = (i: number) => `${idBase}-r${i}`;
   const visible = [];
   for (let i = start; i < end; i++) {
@@ -181,7 +248,7 @@ export function DataTable<T>({
         aria-rowindex={i + 2}
         aria-selected={selectedKey !== undefined ? key === selectedKey : undefined}
         className={`dt-row${i === active ? ' active' : ''}${key === selectedKey ? ' selected' : ''}${onRowClick ? ' clickable' : ''}`}
-        style={{ top: i * rowHeight, height: rowHeight, gridTemplateColumns: template }}
+        style={{ top: i * rowHeight, height: rowHeight, gridTemplateColumns: template, minWidth: minRowWidth }}
         onClick={() => {
           setActive(i);
           onRowClick?.(row);
@@ -189,7 +256,7 @@ export function DataTable<T>({
         data-testid={`row-${key}`}
       >
         {columns.map((c) => (
-          <div key={c.id} role="gridcell" className={`dt-cell${c.align === 'end' ? ' end' : ''}`}>
+          <div key={c.id} role="gridcell" className={`dt-cell${c.align === 'end' ? ' end' : ''}`} data-col={c.id}>
             {c.cell(row)}
           </div>
         ))}
@@ -216,7 +283,7 @@ export function DataTable<T>({
         role="row"
         aria-rowindex={1}
         className="dt-head"
-        style={{ gridTemplateColumns: template, height: rowHeight }}
+        style={{ gridTemplateColumns: template, height: rowHeight, minWidth: minRowWidth }}
       >
         {columns.map((c) => {
           const sortable = !!(onSortChange && (c.sortValue || c.sortable));
@@ -226,6 +293,7 @@ export function DataTable<T>({
               key={c.id}
               role="columnheader"
               className={`dt-cell${c.align === 'end' ? ' end' : ''}`}
+              data-col={c.id}
               aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
             >
               {sortable ? (

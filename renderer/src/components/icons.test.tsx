@@ -34,16 +34,28 @@ describe('icons', () => {
     expect(screen.getByRole('img', { name: 'Command' }).tagName.toLowerCase()).toBe('svg');
   });
 
-  it('no renderer source uses a symbol character as an icon', () => {
-    const root = path.resolve(__dirname, '..');
+  it('no renderer source uses a symbol character as an icon, written out or escaped', () => {
+    const renderer = path.resolve(__dirname, '..', '..');
+    const files = [...sources(path.join(renderer, 'src')), path.join(renderer, 'index.html')];
     const found: string[] = [];
-    for (const file of sources(root)) {
+    for (const file of files) {
       fs.readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
           if (/^\s*(\/\/|\*|\/\*)/.test(line)) return; // comments may say anything
           const odd = [...line].filter((c) => c.charCodeAt(0) > 0x7f && !TEXT_PUNCTUATION.has(c));
-          if (odd.length) found.push(`${path.relative(root, file)}:${i + 1}: ${odd.join('')}`);
+          // The same symbols written as escapes or entities: '\u2715', '\u{1F5D1}', '&#x2715;', '&times;'.
+          const escaped = [...line.matchAll(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})|&#x([0-9a-f]+);|&#(\d+);/gi)].filter(
+            (m) => {
+              const code = (m[1] ?? m[2] ?? m[3]) ? parseInt((m[1] ?? m[2] ?? m[3])!, 16) : Number(m[4]);
+              const c = String.fromCodePoint(code);
+              // Spaces (no-break, narrow no-break) are text too.
+              return code > 0x7f && !TEXT_PUNCTUATION.has(c) && !/\s/u.test(c);
+            },
+          );
+          const entities = line.match(/&(times|check|cross|hellip|larr|rarr|uarr|darr|#?[a-z]*bull);/gi) ?? [];
+          const symbols = [...odd, ...escaped.map((m) => m[0]), ...entities.filter((e) => e !== '&hellip;')];
+          if (symbols.length) found.push(`${path.relative(renderer, file)}:${i + 1}: ${symbols.join(' ')}`);
         });
     }
     expect(found).toEqual([]);

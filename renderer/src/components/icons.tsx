@@ -119,3 +119,19 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M3.5 6 8 10.5 12.5 6" />
   </Icon>
 );
+
+/** Three dots in a row: more actions. */
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="3.5" cy="8" r="1.1" fill="currentColor" stroke="none" />
+    <circle cx="8" cy="8" r="1.1" fill="currentColor" stroke="none" />
+    <circle cx="12.5" cy="8" r="1.1" fill="currentColor" stroke="none" />
+  </Icon>
+);
+
+/** A chevron pointing down, small: opens a menu. */
+export const CaretDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 6.5 8 10l3.5-3.5" />
+  </Icon>
+);

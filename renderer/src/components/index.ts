@@ -15,15 +15,18 @@ export {
   ArrowLeftIcon,
   ArrowRightIcon,
   ArrowUpIcon,
+  CaretDownIcon,
   CheckIcon,
   CloseIcon,
   CommandKeyIcon,
   CopyIcon,
+  MoreIcon,
   PlayIcon,
   SortAscIcon,
   SortDescIcon,
   type IconProps,
 } from './icons.js';
+export { Menu, OverflowMenu, type MenuItem, type MenuProps } from './Menu.js';
 export { nextSort, sortRows, type SortState } from './sort.js';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './States.js';
 export { Tabs, Toolbar, type TabDef, type TabsProps } from './Tabs.js';

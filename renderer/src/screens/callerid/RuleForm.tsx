@@ -123,11 +123,11 @@ export function RuleForm({ rule, onDone }: RuleFormProps) {
           Cancel
         </button>
         {rule && (
-          <ActionButton can={can} className="danger" onClick={() => setConfirmDelete(true)} testId="rule-delete">
+          <ActionButton can={can} className="danger-quiet" onClick={() => setConfirmDelete(true)} testId="rule-delete">
             Delete
           </ActionButton>
         )}
-        <ActionButton can={can} type="submit" disabled={save.isPending} testId="rule-save">
+        <ActionButton can={can} type="submit" className="primary" disabled={save.isPending} testId="rule-save">
           {save.isPending ? 'Saving…' : rule ? 'Save' : 'Add rule'}
         </ActionButton>
       </div>

@@ -1,7 +1,15 @@
 // One configset: its header (type, active revision, description, delete), the revision timeline,
 // and beside it the selected revision, the comparison of two revisions, or the new-revision editor.
 import { useState } from 'react';
-import { ActionButton, ConfirmDialog, EmptyState, ErrorPanel, LoadingState, Field } from '../../components/index.js';
+import {
+  ActionButton,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  Field,
+  OverflowMenu,
+} from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
 import { shortName, type ConfigsetSummary } from '../../../../shared/domain/configsets.js';
@@ -79,15 +87,19 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
           >
             Compare{picked.length ? ` (${picked.length}/2)` : ''}
           </button>
-          <ActionButton
-            can={can}
-            reasonDisplay="tooltip"
-            className="danger"
-            onClick={() => (setDeleteReason(''), setConfirmDelete(true))}
-            testId="cs-delete"
-          >
-            Delete configset…
-          </ActionButton>
+          <OverflowMenu
+            label="More configset actions"
+            items={[
+              {
+                id: 'cs-delete',
+                label: 'Delete configset…',
+                danger: true,
+                can,
+                onSelect: () => (setDeleteReason(''), setConfirmDelete(true)),
+              },
+            ]}
+            testId="cs-more"
+          />
         </div>
         {editingDesc === undefined ? (
           <div className="cs-head-row">

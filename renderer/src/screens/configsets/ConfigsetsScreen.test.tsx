@@ -147,12 +147,14 @@ describe('ConfigsetsScreen', () => {
     expect((await screen.findByTestId('cs-revision-state')).textContent).toBe('ACTIVE');
     expect(screen.getByTestId('cs-content').textContent).toContain('"fraudRiskThreshold": 55');
     // Its delete is disabled, with the reason.
-    expect((screen.getByTestId('cs-revision-delete') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('cs-revision-more'));
+    expect(screen.getByTestId('cs-revision-delete').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('cs-revision-delete-reason').textContent).toMatch(/ACTIVE revision cannot be deleted/);
     // Another revision opens on click.
     fireEvent.click(screen.getByTestId(`cs-rev-open-${id(2)}`));
     await waitFor(() => expect(screen.getByTestId('cs-revision-state').textContent).toBe('INACTIVE'));
-    expect((screen.getByTestId('cs-revision-delete') as HTMLButtonElement).disabled).toBe(false);
+    if (!screen.queryByTestId('cs-revision-more-menu')) fireEvent.click(screen.getByTestId('cs-revision-more'));
+    expect(screen.getByTestId('cs-revision-delete').getAttribute('aria-disabled')).toBeNull();
   });
 
   it('compares two revisions side by side, highlighting changed and added lines', async () => {
@@ -280,7 +282,9 @@ describe('ConfigsetsScreen', () => {
   it('deleting a configset needs its ID typed, and takes a reason kept in the local audit', async () => {
     const t = fakeTransport(handlers('admin', { 'configsets.delete': () => ({}) }));
     renderWithApi(<Routed />, t);
-    fireEvent.click(await screen.findByTestId('cs-delete'));
+    fireEvent.click(await screen.findByTestId('cs-more'));
+    await waitFor(() => expect(screen.getByTestId('cs-delete').getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(screen.getByTestId('cs-delete'));
     const ok = screen.getByTestId('cs-delete-confirm-ok') as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
     expect(screen.getByTestId('cs-delete-confirm').textContent).toMatch(/audit log only/);

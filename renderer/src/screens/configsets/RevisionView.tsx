@@ -8,6 +8,7 @@ import {
   DateTime,
   ErrorPanel,
   LoadingState,
+  OverflowMenu,
   violationsFor,
 } from '../../components/index.js';
 import { useCan } from '../../app/identity.js';
@@ -103,14 +104,19 @@ export function RevisionView({ revisionId, active, onNewFrom, onDeleted }: Revis
         <ActionButton can={can} onClick={() => onNewFrom(r.revisionId)} testId="cs-revision-newfrom">
           New revision from this
         </ActionButton>
-        <ActionButton
-          can={deleteCan}
-          className="danger"
-          onClick={() => setConfirm('delete')}
-          testId="cs-revision-delete"
-        >
-          Delete revision…
-        </ActionButton>
+        <OverflowMenu
+          label="More revision actions"
+          items={[
+            {
+              id: 'cs-revision-delete',
+              label: 'Delete revision…',
+              danger: true,
+              can: deleteCan,
+              onSelect: () => setConfirm('delete'),
+            },
+          ]}
+          testId="cs-revision-more"
+        />
       </div>
       {validate.isSuccess && (
         <p className="ok-text" role="status" data-testid="cs-revision-valid">

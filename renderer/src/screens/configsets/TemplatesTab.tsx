@@ -29,7 +29,7 @@ function TemplateDetail({ templateId, onDeleted }: { templateId: string; onDelet
       <div className="panel-title">
         <strong>{templateId}</strong>
         <span className="spacer" />
-        <ActionButton can={can} className="danger" onClick={() => setConfirm(true)} testId="tpl-delete">
+        <ActionButton can={can} className="danger-quiet" onClick={() => setConfirm(true)} testId="tpl-delete">
           Delete template…
         </ActionButton>
       </div>

@@ -1,15 +1,8 @@
 // The built-in Embedded profile: its server's state and which demo client (role) it signs in as.
 import { Badge, ErrorPanel, Field } from '../../components/index.js';
 import { useEmbeddedState } from '../../app/connectivity.js';
-import { demoRoleSchema, type DemoRole } from '../../../../shared/domain/connections.js';
+import { ROLE_HELP, demoRoleSchema, type DemoRole } from '../../app/demo-role.js';
 import { useSetDemoRole } from './queries.js';
-
-const ROLE_HELP: Record<DemoRole, string> = {
-  analyst: 'fraud review: verdicts, watchlists, media',
-  support: 'voiceprint help desk: unlock, delete, status jobs',
-  admin: 'everything, including configsets',
-  service: 'runtime integration: no browsing lists',
-};
 
 export function EmbeddedPanel() {
   const state = useEmbeddedState();

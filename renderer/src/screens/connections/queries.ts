@@ -2,9 +2,8 @@
 // the screen shows what main says afterwards.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
-import { CURRENT_KEY, IDENTITY_KEY } from '../../app/identity.js';
-import { EMBEDDED_KEY } from '../../app/connectivity.js';
-import type { ConnectionTest, DemoRole, ProfileDraft } from '../../../../shared/domain/connections.js';
+import { IDENTITY_KEY } from '../../app/identity.js';
+import type { ConnectionTest, ProfileDraft } from '../../../../shared/domain/connections.js';
 
 export const PROFILES_KEY = ['connections', 'list'] as const;
 export const SECRETS_KEY = ['connections', 'secrets'] as const;
@@ -70,18 +69,7 @@ export function useTestProfile(currentId: string | undefined) {
   });
 }
 
-export function useSetDemoRole() {
-  const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (role: DemoRole) => api.call('embedded.setRole', { role }),
-    onSuccess: (state) => {
-      qc.setQueryData(EMBEDDED_KEY, state);
-      void qc.invalidateQueries({ queryKey: IDENTITY_KEY });
-      void qc.invalidateQueries({ queryKey: CURRENT_KEY });
-    },
-  });
-}
+export { useSetDemoRole } from '../../app/demo-role.js';
 
 export function useUsePassphrase() {
   const api = useApi();

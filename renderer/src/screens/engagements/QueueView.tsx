@@ -41,31 +41,31 @@ const COLUMNS: Column<EngagementListItem>[] = [
     header: 'Started',
     sortable: true,
     firstDirection: 'desc',
-    width: '13rem',
+    width: '11rem',
     cell: (e) => <DateTime value={e.creationTimestamp} />,
   },
   {
     id: 'external',
     header: 'External ID',
-    width: 'minmax(7rem, 1fr)',
+    width: 'content',
     cell: (e) => e.engagementId ?? <span className="muted">—</span>,
   },
   {
     id: 'gk',
     header: 'Gatekeeper ID',
-    width: '9rem',
+    width: '7rem',
     cell: (e) => <CopyId id={e.gkEngagementId} short label="engagement ID" />,
   },
   {
     id: 'state',
     header: 'State',
-    width: '6rem',
+    width: '4.5rem',
     cell: (e) => (e.isActive ? <Badge tone="info">running</Badge> : <span className="muted">stopped</span>),
   },
   {
     id: 'decision',
     header: 'Decision',
-    width: '9rem',
+    width: '6rem',
     cell: (e) => (
       <Badge tone={decisionTone(e.riskInfo?.decision)}>
         {enumLabel(e.riskInfo?.decision ?? 'DECISION_UNSPECIFIED')}
@@ -78,27 +78,27 @@ const COLUMNS: Column<EngagementListItem>[] = [
     sortable: true,
     // Highest first: the riskiest calls are the ones to review.
     firstDirection: 'desc',
-    width: '5rem',
+    width: '3rem',
     align: 'end',
     cell: (e) => e.riskInfo?.risk ?? <span className="muted">—</span>,
   },
   {
     id: 'reliability',
     header: 'Reliability',
-    width: '6rem',
+    width: '4rem',
     align: 'end',
     cell: (e) => e.riskInfo?.reliability ?? <span className="muted">—</span>,
   },
   {
     id: 'verdict',
     header: 'Verdict',
-    width: '9rem',
+    width: '6rem',
     cell: (e) => <Badge tone={verdictTone(e.verdictInfo?.verdict)}>{verdictLabel(e.verdictInfo?.verdict)}</Badge>,
   },
   {
     id: 'audio',
     header: 'Audio',
-    width: '5rem',
+    width: '3.5rem',
     cell: (e) =>
       e.audioSegments === undefined ? (
         <span className="muted" title="This server does not say which calls have audio">
@@ -118,7 +118,7 @@ const COLUMNS: Column<EngagementListItem>[] = [
         </span>
       ),
   },
-  { id: 'sessions', header: 'Sessions', width: '5rem', align: 'end', cell: (e) => e.gkSessionIds.length },
+  { id: 'sessions', header: 'Sessions', width: '4rem', align: 'end', cell: (e) => e.gkSessionIds.length },
 ];
 
 const sameFilter = (a: QueueFilterState, b: QueueFilterState) =>

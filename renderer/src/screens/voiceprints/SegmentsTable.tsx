@@ -26,7 +26,7 @@ export function SegmentsTable({ profileId, segments }: { profileId: string; segm
     {
       id: 'id',
       header: 'Processed audio',
-      width: 'minmax(5.5rem, 1fr)',
+      width: 'content',
       cell: (s) => <CopyId id={s.gkProcessedAudioId} short />,
       sortValue: (s) => s.gkProcessedAudioId,
     },

@@ -2,10 +2,12 @@
 // needs no confirmation; Unlock asks once; Delete template explains the profile stays but must be
 // retrained; Delete profile needs the profile ID typed. Disabled with the reason per role. Each asks
 // for a reason or ticket reference: sent with lock and delete (the API has a field), kept in the
-// local audit only for unlock and delete template; the audit log shows it either way.
+// local audit only for unlock and delete template; the audit log shows it either way. The
+// expected action is the prominent one (Unlock on a locked profile, Lock otherwise); the deletions
+// sit in the "more actions" menu.
 import { useState } from 'react';
 import type { VoiceprintDetails } from '../../../../shared/domain/voiceprints';
-import { ActionButton, ConfirmDialog, ErrorPanel } from '../../components/index.js';
+import { ActionButton, ConfirmDialog, ErrorPanel, OverflowMenu } from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
 import { useVoiceprintMutation } from './voiceprints.queries.js';
@@ -60,7 +62,13 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
           disabled={!canLock.allowed}
           testId="vp-lock-reason-input"
         />
-        <ActionButton can={canLock} type="submit" disabled={lock.isPending} testId="vp-lock-submit">
+        <ActionButton
+          can={canLock}
+          type="submit"
+          className={profile.lock.locked ? undefined : 'primary'}
+          disabled={lock.isPending}
+          testId="vp-lock-submit"
+        >
           {lock.isPending ? 'Locking…' : profile.lock.locked ? 'Update lock' : 'Lock'}
         </ActionButton>
       </form>
@@ -69,6 +77,7 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
       <div className="vp-action-row">
         <ActionButton
           can={canUnlock}
+          className={profile.lock.locked ? 'primary' : undefined}
           disabled={!profile.lock.locked}
           title={profile.lock.locked ? undefined : 'The profile is not locked'}
           onClick={() => open('unlock')}
@@ -76,18 +85,28 @@ export function VoiceprintActions({ profile, onDeleted }: { profile: VoiceprintD
         >
           Unlock
         </ActionButton>
-        <ActionButton
-          can={canDeleteTemplate}
-          disabled={!profile.template}
-          title={profile.template ? undefined : 'The profile has no trained template'}
-          onClick={() => open('deleteTemplate')}
-          testId="vp-delete-template"
-        >
-          Delete template…
-        </ActionButton>
-        <ActionButton can={canDelete} className="danger" onClick={() => open('delete')} testId="vp-delete">
-          Delete profile…
-        </ActionButton>
+        <OverflowMenu
+          label="More voiceprint actions"
+          items={[
+            {
+              id: 'vp-delete-template',
+              label: 'Delete template…',
+              danger: true,
+              can: canDeleteTemplate,
+              disabled: !profile.template,
+              disabledReason: 'The profile has no trained template',
+              onSelect: () => open('deleteTemplate'),
+            },
+            {
+              id: 'vp-delete',
+              label: 'Delete profile…',
+              danger: true,
+              can: canDelete,
+              onSelect: () => open('delete'),
+            },
+          ]}
+          testId="vp-more"
+        />
       </div>
 
       <ConfirmDialog

@@ -69,6 +69,12 @@ async function clickWhenEnabled(testId: string) {
   await waitFor(() => expect(b.disabled).toBe(false));
   fireEvent.click(b);
 }
+/** Opens the "more actions" menu, waits for the item to be enabled (the role is known) and picks it. */
+async function pickWhenEnabled(testId: string) {
+  fireEvent.click(await screen.findByTestId('vp-more'));
+  await waitFor(() => expect(screen.getByTestId(testId).getAttribute('aria-disabled')).toBeNull());
+  fireEvent.click(screen.getByTestId(testId));
+}
 const callsTo = (t: ReturnType<typeof setup>, channel: string) => t.calls.filter((c) => c.channel === channel);
 
 describe('voiceprints list', () => {
@@ -184,13 +190,13 @@ describe('voiceprint detail and actions', () => {
       'voiceprints.get': () => details(),
       'voiceprints.delete': (r) => ({ gkVoiceprintProfileId: r.gkVoiceprintProfileId }),
     });
-    await clickWhenEnabled('vp-delete-template');
+    await pickWhenEnabled('vp-delete-template');
     expect(screen.getByTestId('vp-confirm-delete-template').textContent).toMatch(
       /profile itself stays.*must be retrained/,
     );
     fireEvent.click(screen.getByTestId('vp-confirm-delete-template-cancel'));
 
-    fireEvent.click(screen.getByTestId('vp-delete'));
+    await pickWhenEnabled('vp-delete');
     const dialog = screen.getByTestId('vp-confirm-delete');
     expect(dialog.textContent).toMatch(/all its data.*1 enrollment segment/);
     const ok = within(dialog).getByTestId('vp-confirm-delete-ok') as HTMLButtonElement;
@@ -231,6 +237,10 @@ describe('voiceprint detail and actions', () => {
     expect(screen.getByTestId('vp-unlock-reason').textContent).toBe(
       'Your role (analyst) cannot unlock voiceprints; support staff and admins can.',
     );
+    // Unlock is the profile's expected action: the primary button, beside the "more actions" menu.
+    expect(unlock.className).toContain('primary');
+    fireEvent.click(screen.getByTestId('vp-more'));
+    expect(screen.getByTestId('vp-delete-template').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('vp-delete-template-reason').textContent).toMatch(/cannot delete voiceprint templates/);
     expect((screen.getByTestId(`vp-remove-segment-${SEG}`) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('vp-lock-submit') as HTMLButtonElement).disabled).toBe(false);
