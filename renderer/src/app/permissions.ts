@@ -57,6 +57,7 @@ const SOURCES = {
     channels: ['fraud.createFraudster', 'fraud.renameFraudster'],
   },
   'fraud.watchlists.list': { doing: 'list watchlists' },
+  'models.list': { doing: 'list semantic models' },
   'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
   'fraud.watchlists.write': {
     doing: 'change watchlists',

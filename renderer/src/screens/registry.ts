@@ -43,6 +43,12 @@ export const SCREENS: readonly ScreenDef[] = [
     component: lazy(() => import('./fraudsters/FraudstersScreen')),
   },
   {
+    id: 'models',
+    label: 'Models',
+    audience: 'admins, fraud analysts',
+    component: lazy(() => import('./models/ModelsScreen')),
+  },
+  {
     id: 'connections',
     label: 'Connections',
     audience: 'everyone',
