@@ -14,8 +14,13 @@ export class MediaPage {
     // Opened from a call, the URL names it (?call=) for the way back.
     await expect(this.page).toHaveURL(new RegExp(`#/media/${gkMediaSegmentId}(\\?call=[0-9a-f-]{36})?$`));
     await expect(this.page.getByTestId('media-detail')).toBeVisible();
+    // The file streams through main from the embedded server, which is also transcribing the demo
+    // calls in the background right after it starts: on a loaded machine that can take a while.
     await expect
-      .poll(async () => Number(await this.page.getByTestId('audio').getAttribute('data-file-duration')))
+      .poll(async () => Number(await this.page.getByTestId('audio').getAttribute('data-file-duration')), {
+        message: 'the segment audio file did not load (no duration)',
+        timeout: 60_000,
+      })
       .toBeGreaterThan(0);
   }
 
