@@ -58,7 +58,8 @@ export class TranscriptRunner {
   private again = false;
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
-  private current: AbortController | undefined;
+  /** Aborted by stop(): every job's own signal follows it, including one claimed while stopping. */
+  private readonly stopped = new AbortController();
 
   constructor(private readonly deps: TranscriptDeps) {
     this.opts = { ...DEFAULT_TRANSCRIPT_OPTIONS, ...deps.options };
@@ -84,7 +85,7 @@ export class TranscriptRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    this.current?.abort();
+    this.stopped.abort();
     await this.loop;
     await this.deps.db
       .tx((q) => store.handBack(q, this.workerId))
@@ -132,7 +133,9 @@ export class TranscriptRunner {
     const { db, clock, log } = this.deps;
     const id = job.gk_media_segment_id;
     const abort = new AbortController();
-    this.current = abort;
+    const stopJob = () => abort.abort();
+    if (this.stopped.signal.aborted) abort.abort();
+    else this.stopped.signal.addEventListener('abort', stopJob, { once: true });
     // Renews the lease while a channel decodes; a job taken over (or deleted) stops the decoder.
     const beat = setInterval(
       () => {
@@ -183,7 +186,7 @@ export class TranscriptRunner {
       await this.finish(id, 'FAILED', `the speech engine failed: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       clearInterval(beat);
-      if (this.current === abort) this.current = undefined;
+      this.stopped.signal.removeEventListener('abort', stopJob);
     }
   }
 

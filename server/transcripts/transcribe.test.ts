@@ -1,6 +1,7 @@
 // Redaction of transcript words and the slicing of stored audio to the decoder's 16 kHz.
 import { describe, expect, it } from 'vitest';
-import { isRedacted, to16k, toStoredWords } from './transcribe.js';
+import type { DecoderOptions, DecoderPool } from '../asr/engine/decoder.js';
+import { decodeChannel, isRedacted, to16k, toStoredWords } from './transcribe.js';
 
 describe('transcript redaction', () => {
   const intervals = [
@@ -59,5 +60,52 @@ describe('to16k', () => {
     let worst = 0;
     for (let i = 1000; i < out.length - 1000; i++) worst = Math.max(worst, Math.abs(out[i]! - out[i - 1]!));
     expect(worst).toBeLessThan(8000 * 2 * Math.sin((Math.PI * 440) / 16000) * 1.1);
+  });
+});
+
+describe('decodeChannel', () => {
+  /** A pool whose one decoder reports a failure while its second slice of audio is being written. */
+  function failingPool() {
+    let kills = 0;
+    const pool = {
+      start: (options: DecoderOptions) => {
+        let writes = 0;
+        return Promise.resolve({
+          write: async () => {
+            if (++writes === 2) options.onFailure('the speech decoder exited (SIGKILL)');
+            await Promise.resolve();
+          },
+          end: () => options.onEvent({ type: 'end' }),
+          kill: () => void kills++,
+        });
+      },
+    } as unknown as DecoderPool;
+    return { pool, kills: () => kills };
+  }
+
+  it('stops writing and rejects with the decoder failure that came mid-write, killing the decoder', async () => {
+    // Before the failure was noted as it came, it was an unhandled rejection and the writes went on.
+    const { pool, kills } = failingPool();
+    const tenSeconds = new Int16Array(16000 * 10);
+    await expect(decodeChannel(pool, tenSeconds, 16000, new AbortController().signal)).rejects.toThrow(
+      'the speech decoder exited (SIGKILL)',
+    );
+    expect(kills()).toBe(1);
+  });
+
+  it('rejects once, with no unhandled rejection, when stopped mid-write', async () => {
+    const controller = new AbortController();
+    const pool = {
+      start: () =>
+        Promise.resolve({
+          write: async () => {
+            controller.abort();
+            await Promise.resolve();
+          },
+          end: () => {},
+          kill: () => {},
+        }),
+    } as unknown as DecoderPool;
+    await expect(decodeChannel(pool, new Int16Array(16000 * 10), 16000, controller.signal)).rejects.toThrow();
   });
 });

@@ -58,6 +58,12 @@ export async function decodeChannel(
     done = resolve;
     failed = reject;
   });
+  // A failure (or a stop) can come while audio is still being written, before `finished` is
+  // awaited below: note it here, so it is neither an unhandled rejection nor missed by the loop.
+  let failure: Error | undefined;
+  finished.catch((err: Error) => {
+    failure = err;
+  });
   const decoder = await pool.start(
     {
       partialMs: 0,
@@ -74,6 +80,7 @@ export async function decodeChannel(
   try {
     for await (const chunk of to16k(samples, rate)) {
       signal.throwIfAborted();
+      if (failure) throw failure;
       await decoder.write(chunk);
     }
     decoder.end();

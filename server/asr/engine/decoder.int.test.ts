@@ -71,4 +71,17 @@ describe('speech decoder (PocketSphinx)', () => {
     controller.abort();
     expect(small.active).toBe(0);
   });
+
+  it('settles a write waiting on a full pipe when the decoder is stopped', async () => {
+    const controller = new AbortController();
+    const decoder = await pool.start({ onEvent: () => {}, onFailure: () => {} }, controller.signal);
+    // Ten minutes of silence in one go fills the pipe long before the decoder reads it.
+    const write = decoder.write(new Int16Array(16000 * 600));
+    let settled = false;
+    void write.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    controller.abort();
+    await waitUntil(() => settled, { timeoutMs: 10_000, what: 'the pending write to settle after the stop' });
+  });
 });

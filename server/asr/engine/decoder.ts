@@ -178,12 +178,22 @@ export class DecoderPool {
     signal.addEventListener('abort', kill, { once: true });
     child.stdin.on('error', () => {}); // a killed decoder's pipe: reported through 'exit'
     const decoder: Decoder = {
+      // Waits for the pipe to drain, or for the process to go: a decoder killed (or crashed) while
+      // its pipe was full never drains, and a writer left waiting for that would hang its caller.
       write: (pcm) =>
         new Promise<void>((resolve) => {
           if (killed || child.stdin.destroyed) return resolve();
           const ok = child.stdin.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
-          if (ok) resolve();
-          else child.stdin.once('drain', () => resolve());
+          if (ok) return resolve();
+          const settle = () => {
+            child.stdin.off('drain', settle);
+            child.stdin.off('close', settle);
+            signal.removeEventListener('abort', settle);
+            resolve();
+          };
+          child.stdin.once('drain', settle);
+          child.stdin.once('close', settle);
+          signal.addEventListener('abort', settle, { once: true });
         }),
       end: () => child.stdin.end(),
       kill,
