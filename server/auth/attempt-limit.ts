@@ -59,11 +59,20 @@ export async function refundAttempt(db: Db, buckets: AttemptBucket[]): Promise<v
   });
 }
 
+/**
+ * How far apart the clocks of instances sharing a database may be without one of them pruning a
+ * bucket another still counts on: `at` is written by whichever instance took the last attempt, and
+ * the instance pruning judges it by its own clock.
+ */
+export const PRUNE_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** Drops buckets that have had time to refill completely (they hold nothing a fresh one would not). */
 export async function pruneAttempts(db: Db, limits: RateLimit[], now: Date): Promise<number> {
   const fullAfter = Math.max(...limits.map((l) => l.burst / l.perSecond));
   const r = await db.tx((q) =>
-    q.query('DELETE FROM auth_attempts WHERE at < $1', [new Date(now.getTime() - fullAfter * 1000 - 1000)]),
+    q.query('DELETE FROM auth_attempts WHERE at < $1', [
+      new Date(now.getTime() - fullAfter * 1000 - PRUNE_CLOCK_SKEW_MS),
+    ]),
   );
   return r.rowCount;
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
+import { pruneAttempts, PRUNE_CLOCK_SKEW_MS } from './attempt-limit.js';
 import { createClient, createScope, MIN_CLIENT_SECRET_LENGTH, rotateSecret, verifyClientSecret } from './clients.js';
 import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';
 import { RpcError } from '../rpc/errors.js';
@@ -105,6 +106,24 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
     const svc = await mount({ db: tdb.db, clock, log: silentLogger, rateLimit: { burst: 100, perSecond: 100 } });
     try {
       for (let i = 0; i < 15; i++) expect((await post(svc.url, busy.clientId, busy.clientSecret)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('an instance whose clock runs minutes ahead does not prune a bucket another instance still counts on', async () => {
+    const target = await client('skewed');
+    const svc = await mount({ db: tdb.db, clock, log: silentLogger, failedAuthLimit: { burst: 2, perSecond: 0.1 } });
+    try {
+      expect((await post(svc.url, target.clientId, 'nope')).status).toBe(401);
+      expect((await post(svc.url, target.clientId, 'nope')).status).toBe(401);
+      // Another instance's housekeeping, its clock 3 minutes ahead of this one's.
+      const ahead = new Date(clock.now().getTime() + 3 * 60_000);
+      await pruneAttempts(tdb.db, [{ burst: 2, perSecond: 0.1 }], ahead);
+      expect((await post(svc.url, target.clientId, target.clientSecret)).status).toBe(429);
+      // Once the bucket has really refilled (by any clock within the skew), pruning drops it.
+      const refilled = new Date(clock.now().getTime() + 20_000 + PRUNE_CLOCK_SKEW_MS + 1000);
+      expect(await pruneAttempts(tdb.db, [{ burst: 2, perSecond: 0.1 }], refilled)).toBeGreaterThan(0);
     } finally {
       await svc.close();
     }

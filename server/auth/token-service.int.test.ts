@@ -1,7 +1,7 @@
 // The token endpoint over real HTTP (port 0) against PGlite and, when available, PostgreSQL.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
@@ -29,7 +29,12 @@ async function mount(opts: TokenServiceOptions): Promise<Mounted> {
   return {
     url: `http://127.0.0.1:${port}/oauth2/token`,
     tokens,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The token service too: its refresh timer prunes attempt buckets by its clock, and one left
+    // running (with a clock a test moved on) once emptied a later test's bucket mid-test.
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await tokens.close();
+    },
   };
 }
 
@@ -182,9 +187,13 @@ describe.each(dbKinds())('token service on %s', (kind) => {
 
     const later = new ManualClock(clock.now());
     const other = await createTokenService({ db: tdb.db, clock: later, log: silentLogger });
-    expect(other.authenticate(token).clientId).toBe(analyst.clientId);
-    later.advance(900_000 + 60_000);
-    expect(rpcCode(() => other.authenticate(token))).toMatch(/^NOT_AUTHORIZED: .*expired/);
+    try {
+      expect(other.authenticate(token).clientId).toBe(analyst.clientId);
+      later.advance(900_000 + 60_000);
+      expect(rpcCode(() => other.authenticate(token))).toMatch(/^NOT_AUTHORIZED: .*expired/);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers a burst from one client with 429 and Retry-After, without blocking other clients', async () => {
@@ -253,6 +262,7 @@ describe.each(dbKinds())('token service on %s', (kind) => {
       .access_token as string;
     await rotateSigningKey(tdb.db, resolveKek());
     const fresh = await createTokenService({ db: tdb.db, clock, log: silentLogger });
+    onTestFinished(() => fresh.close());
     const after = fresh.issueFor({
       clientId: analyst.clientId,
       role: 'analyst',
@@ -285,6 +295,7 @@ describe.each(dbKinds())('signing keys on %s', (kind) => {
         oauthScopes: ['biosec.audio'],
       });
       for (const s of services) expect(s.authenticate(token.access_token).role).toBe('service');
+      await Promise.all(services.map((s) => s.close()));
     } finally {
       await tdb.close();
     }
