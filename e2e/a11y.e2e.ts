@@ -18,7 +18,7 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1024, height: 700 },
 ] as const;
-// 64 audits after the console (and its demo data) has started: longer than one workflow test.
+// 72 audits after the console (and its demo data) has started: longer than one workflow test.
 test.describe.configure({ timeout: 600_000 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -94,6 +94,25 @@ const VIEWS: readonly View[] = [
     async open(page) {
       await page.locator('[data-testid^="cs-item-"]').first().click();
       await expect(page).toHaveURL(/#\/configsets\/[^/]+/);
+      await settled(page);
+    },
+  },
+  // A revision's changes from the one before it, and the new-revision editor with a violation at its field.
+  {
+    name: 'configset-revision-changes',
+    async open(page) {
+      await page.getByTestId('cs-item-scope-baseline').click();
+      await expect(page.getByTestId('cs-changes-list')).toBeVisible();
+      await settled(page);
+    },
+  },
+  {
+    name: 'configset-editor-violation',
+    async open(page) {
+      await page.getByTestId('cs-new-revision').click();
+      await page.getByTestId('cs-input-decision.fraudRiskThreshold').fill('720');
+      await page.getByTestId('cs-editor-validate').click();
+      await expect(page.getByTestId('cs-setting-decision.fraudRiskThreshold-error')).toBeVisible();
       await settled(page);
     },
   },

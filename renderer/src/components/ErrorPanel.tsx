@@ -10,13 +10,27 @@ export interface ErrorPanelProps {
   title?: string;
   /** A single line, for inside forms and dialogs. */
   compact?: boolean;
+  /** Can take the focus from script (tabIndex -1), for a form that moves the focus to its failure. */
+  focusable?: boolean;
   testId?: string;
 }
 
-export function ErrorPanel({ error, onRetry, title, compact = false, testId = 'error' }: ErrorPanelProps) {
+export function ErrorPanel({
+  error,
+  onRetry,
+  title,
+  compact = false,
+  focusable = false,
+  testId = 'error',
+}: ErrorPanelProps) {
   const e = toIpcError(error);
   return (
-    <div className={`error-panel${compact ? ' compact' : ''}`} role="alert" data-testid={testId}>
+    <div
+      className={`error-panel${compact ? ' compact' : ''}`}
+      role="alert"
+      tabIndex={focusable ? -1 : undefined}
+      data-testid={testId}
+    >
       <div className="error-head">
         {title && <strong className="error-title">{title}</strong>}
         <code className="error-code" data-testid={`${testId}-code`}>

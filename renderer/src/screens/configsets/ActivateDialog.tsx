@@ -1,4 +1,6 @@
-// Confirms an activation, naming the revision that becomes INACTIVE (ID and creation time).
+// Confirms an activation, naming the revision that becomes INACTIVE (ID and creation time), and
+// (from the editor) the settings that change from it.
+import type { ReactNode } from 'react';
 import { ConfirmDialog, formatDateTime } from '../../components/index.js';
 import type { Revision } from '../../../../shared/domain/configsets.js';
 
@@ -11,6 +13,8 @@ export interface ActivateDialogProps {
   current?: Revision | undefined;
   busy: boolean;
   error: unknown;
+  /** What changes from the revision active now. */
+  changes?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -39,6 +43,7 @@ export function ActivateDialog(p: ActivateDialogProps) {
       ) : (
         <p data-testid="cs-activate-old">No revision is active now; none becomes INACTIVE.</p>
       )}
+      {p.changes}
     </ConfirmDialog>
   );
 }

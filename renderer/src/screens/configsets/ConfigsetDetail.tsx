@@ -1,5 +1,7 @@
 // One configset: its header (type, active revision, description, delete), the revision timeline,
-// and beside it the selected revision, the comparison of two revisions, or the new-revision editor.
+// and beside it the selected revision (with its changes from the one before), the comparison of
+// two revisions, or the new-revision editor. Activated from the editor: the new revision opens with
+// the focus, says which revision it replaced, and shows its changes from that one.
 import { useState } from 'react';
 import {
   ActionButton,
@@ -12,7 +14,7 @@ import {
 } from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { useCan } from '../../app/identity.js';
-import { shortName, type ConfigsetSummary } from '../../../../shared/domain/configsets.js';
+import { shortName, type ConfigsetSummary, type Revision } from '../../../../shared/domain/configsets.js';
 import { CompareView } from './CompareView.js';
 import { useConfigsetMutation, useRevisions } from './configsets.queries.js';
 import { RevisionEditor } from './RevisionEditor.js';
@@ -39,6 +41,8 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteReason, setDeleteReason] = useState('');
   const [editingDesc, setEditingDesc] = useState<string>();
+  /** The revision just activated from the editor and the one it replaced. */
+  const [activated, setActivated] = useState<{ revisionId: string; previous?: Revision | undefined }>();
   const remove = useConfigsetMutation('configsets.delete');
   const describe = useConfigsetMutation('configsets.updateDescription');
 
@@ -51,6 +55,16 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
     const chosen = list.filter((r) => picked.includes(r.revisionId)).map((r) => r.revisionId);
     return [chosen[1] ?? chosen[0], chosen[1] ? chosen[0] : undefined];
   })();
+  // What the shown revision is compared with: the one it replaced when just activated, else the one before it.
+  const justActivated = activated && activated.revisionId === shown ? activated : undefined;
+  const at = list.findIndex((r) => r.revisionId === shown);
+  const replaced = justActivated?.previous;
+  // The replaced revision as the timeline has it now (INACTIVE once the list is read again).
+  const baseline = replaced
+    ? (list.find((r) => r.revisionId === replaced.revisionId) ?? replaced)
+    : at >= 0
+      ? list[at + 1]
+      : undefined;
 
   return (
     <div className="cs-detail" data-testid="cs-detail">
@@ -172,7 +186,11 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
               configsets={configsets}
               fromRevisionId={mode.from}
               onClose={() => setMode({ kind: 'view' })}
-              onActivated={(_c, rev) => (setMode({ kind: 'view' }), openRevision(rev))}
+              onActivated={(_c, rev, replaced) => {
+                setActivated({ revisionId: rev, previous: replaced });
+                setMode({ kind: 'view' });
+                openRevision(rev);
+              }}
             />
           )}
           {mode.kind === 'compare' && (
@@ -189,6 +207,12 @@ export function ConfigsetDetail({ summary, configsets, revisionId, openRevision,
               key={shown}
               revisionId={shown}
               active={summary.active}
+              baseline={baseline}
+              replaced={justActivated ? (justActivated.previous ?? null) : undefined}
+              onCompare={(older) => {
+                setPicked([shown, older]);
+                setMode({ kind: 'compare' });
+              }}
               onNewFrom={(from) => setMode({ kind: 'edit', from })}
               onDeleted={() => openRevision(undefined)}
             />

@@ -1,7 +1,8 @@
-// The left list: every configset with its type, active revision and last change.
-import { useState } from 'react';
+// The left list: every configset with its type, active revision and last change. Enter in the
+// filter opens the first configset that matches (and puts the focus on it).
+import { useRef, useState } from 'react';
 import { DateTime, EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
-import { hrefOf } from '../../app/route.js';
+import { hrefOf, useRoute } from '../../app/route.js';
 import { shortName } from '../../../../shared/domain/configsets.js';
 import { useConfigsetList } from './configsets.queries.js';
 import { shortId, who } from './StateBadge.js';
@@ -9,6 +10,8 @@ import { shortId, who } from './StateBadge.js';
 export function ConfigsetList({ selected }: { selected: string | undefined }) {
   const list = useConfigsetList();
   const [filter, setFilter] = useState('');
+  const { navigate } = useRoute();
+  const items = useRef<HTMLUListElement>(null);
   if (list.isPending) return <LoadingState label="Loading configsets…" testId="cs-list-loading" />;
   if (list.isError) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} testId="cs-list-error" />;
   const f = filter.trim().toLowerCase();
@@ -21,6 +24,14 @@ export function ConfigsetList({ selected }: { selected: string | undefined }) {
         aria-label="Filter configsets by ID"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
+        onKeyDown={(e) => {
+          const first = rows[0];
+          if (e.key !== 'Enter' || !first) return;
+          e.preventDefault();
+          navigate('configsets', first.configsetId);
+          items.current?.querySelector<HTMLElement>('a')?.focus();
+        }}
+        aria-describedby="cs-filter-hint"
         data-testid="cs-filter"
       />
       {list.data.configsets.length === 0 && (
@@ -28,7 +39,10 @@ export function ConfigsetList({ selected }: { selected: string | undefined }) {
           Create one with “New configset”.
         </EmptyState>
       )}
-      <ul>
+      <span id="cs-filter-hint" className="cs-sr-only">
+        Enter opens the first configset that matches.
+      </span>
+      <ul ref={items}>
         {rows.map((c) => (
           <li key={c.configsetId}>
             <a

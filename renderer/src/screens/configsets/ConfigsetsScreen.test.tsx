@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeTransport, fail, type Handlers } from '../../../test/fake-transport.testkit.js';
 import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
@@ -228,8 +229,8 @@ describe('ConfigsetsScreen', () => {
     expect(screen.getByTestId('cs-json-mark-3').textContent).toContain(
       'content.decision.fraudRiskThreshold must be at most 100',
     );
-    // Activation is not offered before a revision is stored.
-    expect((screen.getByTestId('cs-editor-activate') as HTMLButtonElement).disabled).toBe(true);
+    // Before a revision is stored, the primary action validates first.
+    expect(screen.getByTestId('cs-editor-activate').textContent).toBe('Validate and activate…');
 
     // Fixed, validated, activated.
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
@@ -237,6 +238,7 @@ describe('ConfigsetsScreen', () => {
     expect(screen.queryByTestId('cs-setting-decision.fraudRiskThreshold-error')).toBeNull();
     fireEvent.click(screen.getByTestId('cs-editor-validate'));
     expect((await screen.findByTestId('cs-editor-created')).textContent).toContain('VALIDATED');
+    expect(screen.getByTestId('cs-editor-activate').textContent).toBe('Activate…');
     fireEvent.click(screen.getByTestId('cs-editor-activate'));
     const dialog = await screen.findByTestId('cs-activate');
     expect(within(dialog).getByTestId('cs-activate-old').textContent).toBe(
@@ -251,6 +253,129 @@ describe('ConfigsetsScreen', () => {
     await waitFor(() => expect(t.calls.some((c) => c.channel === 'configsets.activate')).toBe(true));
     expect(t.calls.find((c) => c.channel === 'configsets.activate')?.request).toEqual({ revisionId: id(5) });
     await waitFor(() => expect(window.location.hash).toBe(`#/configsets/fraud-desk/${id(5)}`));
+  });
+
+  it('by keyboard: the editor opens on the description, Enter validates and activates, a violation takes the focus, the activated revision says what it replaced and what changed', async () => {
+    const user = userEvent.setup();
+    let activated = false;
+    const created: unknown[] = [];
+    const t = fakeTransport(
+      handlers('admin', {
+        'configsets.create': (req) => {
+          created.push(req);
+          const c = req.content as { raw: string };
+          if (JSON.parse(c.raw).decision.fraudRiskThreshold > 100)
+            throw fail('INVALID_ARGUMENT', 'the configset content is not valid (nothing was stored)', {
+              fieldViolations: [{ field: 'content.decision.fraudRiskThreshold', message: 'must be at most 100' }],
+            });
+          return { revisionId: id(5) };
+        },
+        'configsets.activate': () => {
+          activated = true;
+          return { ...REVS[0]!, revisionId: id(5), state: 'STATE_ACTIVE' as const };
+        },
+      }),
+    );
+    const rev5 = (state: Revision['state']) => rev(5, state, '2026-01-20T09:00:00.000Z', 'Threshold 40');
+    t.handlers['configsets.revision'] = (req) =>
+      req.revisionId === id(5)
+        ? detail(rev5(activated ? 'STATE_ACTIVE' : 'STATE_VALIDATED'), content(40))
+        : DETAILS[req.revisionId]!;
+    t.handlers['configsets.revisions'] = () => ({
+      revisions: activated
+        ? [rev5('STATE_ACTIVE'), { ...REVS[0]!, state: 'STATE_INACTIVE' as const }, ...REVS.slice(1)]
+        : REVS,
+    });
+    renderWithApi(<Routed />, t);
+    await user.click(await screen.findByTestId('cs-new-revision'));
+    // The first thing to type: what this revision changes.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cs-description-input')));
+    await user.keyboard('Threshold 40');
+    const input = (await screen.findByTestId('cs-input-decision.fraudRiskThreshold')) as HTMLInputElement;
+    await user.tripleClick(input);
+    await user.keyboard('400');
+    // Enter back in the description submits too.
+    await user.click(screen.getByTestId('cs-description-input'));
+    await user.keyboard('{Enter}');
+    // Not valid: nothing stored, the focus on the setting, which says what to fix.
+    expect((await screen.findByTestId('cs-setting-decision.fraudRiskThreshold-error')).textContent).toBe(
+      'must be at most 100',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('cs-input-decision.fraudRiskThreshold')),
+    );
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('cs-editor-error').textContent).toContain('Fix each setting marked below');
+    expect(screen.queryByTestId('cs-activate')).toBeNull();
+    expect(created).toHaveLength(1);
+
+    await user.keyboard('{Control>}a{/Control}40{Enter}');
+    // Valid: stored as VALIDATED and the confirmation opens at once, on its Activate button.
+    const dialog = await screen.findByTestId('cs-activate');
+    expect(created[1]).toMatchObject({ performValidation: true, description: 'Threshold 40' });
+    expect(within(dialog).getByTestId('cs-activate-old').textContent).toContain(`Revision ${id(1)}`);
+    // It says what changes from the active revision.
+    const inDialog = await within(dialog).findByTestId('cs-activate-changes-list');
+    expect(
+      within(inDialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['decision.fraudRiskThreshold 55 → changed to  40']);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('cs-activate-ok')));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe(`#/configsets/fraud-desk/${id(5)}`));
+    expect(t.calls.filter((c) => c.channel === 'configsets.activate').map((c) => c.request)).toEqual([
+      { revisionId: id(5) },
+    ]);
+
+    // The new revision, with the focus on the sentence that says it is active and what it replaced.
+    const note = await screen.findByTestId('cs-revision-activated');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(note.textContent).toContain('this revision is ACTIVE');
+    expect(note.textContent).toContain(`${id(1).slice(0, 8)}`);
+    expect(note.textContent).toContain('is INACTIVE');
+    await waitFor(() => expect(screen.getByTestId('cs-revision-state').textContent).toBe('ACTIVE'));
+    const changes = screen.getByTestId('cs-changes');
+    expect(changes.textContent).toContain('the revision it replaced');
+    const change = await within(changes).findByTestId('cs-change-decision.fraudRiskThreshold');
+    expect(change.textContent).toBe('decision.fraudRiskThreshold 55 → changed to  40');
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a revision shows its changes from the revision before it, and Compare opens them side by side', async () => {
+    renderWithApi(<Routed />, fakeTransport(handlers()));
+    // The active revision (threshold 55) after the older INACTIVE one (70, minReliability 30).
+    const changes = await screen.findByTestId('cs-changes');
+    expect(changes.textContent).toContain('the revision before it');
+    expect(within(changes).getByTestId('cs-changes-base-state').textContent).toBe('INACTIVE');
+    await within(changes).findByTestId('cs-changes-list');
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-testid')),
+    ).toEqual(['cs-change-decision.fraudRiskThreshold', 'cs-change-decision.minReliability']);
+    expect(within(changes).getByTestId('cs-change-decision.minReliability').textContent).toBe(
+      'decision.minReliability removed (was 30)',
+    );
+    fireEvent.click(within(changes).getByTestId('cs-changes-compare'));
+    await screen.findByTestId('cs-diff');
+    expect((screen.getByTestId('cs-compare-left') as HTMLSelectElement).value).toBe(id(2));
+    expect((screen.getByTestId('cs-compare-right') as HTMLSelectElement).value).toBe(id(1));
+    // The oldest revision has nothing before it.
+    fireEvent.click(screen.getByTestId(`cs-rev-open-${id(2)}`));
+    await waitFor(() => expect(screen.getByTestId('cs-revision-state').textContent).toBe('INACTIVE'));
+    expect(screen.queryByTestId('cs-changes')).toBeNull();
+  });
+
+  it('Enter in the list filter opens the first configset that matches', async () => {
+    window.location.hash = '#/configsets';
+    const user = userEvent.setup();
+    renderWithApi(<Routed />, fakeTransport(handlers()));
+    await user.click(await screen.findByTestId('cs-filter'));
+    await user.keyboard('fraud{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe('#/configsets/fraud-desk'));
+    expect(document.activeElement).toBe(screen.getByTestId('cs-item-fraud-desk'));
+    expect(await screen.findByTestId('cs-detail-id')).toBeTruthy();
   });
 
   it('validating a stored revision shows its violations at the content line', async () => {

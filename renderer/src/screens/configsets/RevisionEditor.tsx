@@ -1,11 +1,14 @@
 // "New revision": content from the active revision (default), another revision, a template,
 // another configset or blank; edited as a settings form generated from the JSON Schema or as
 // JSON. Save as a draft, or Validate (stored as VALIDATED when valid; when not, nothing is stored
-// and each violation shows at its field and JSON line); then Activate.
-import { useMemo, useState } from 'react';
+// and each violation shows at its field and JSON line); then Activate. The primary action
+// ("Validate and activate…", also Enter in any field) validates and, when valid, goes straight to
+// the activation confirmation. Focus: the description (or the new configset's ID) when the editor
+// opens; the first setting named by a violation when validation fails.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionButton, ErrorPanel, Field, LoadingState, Tabs } from '../../components/index.js';
 import { useCan } from '../../app/identity.js';
-import type { ConfigsetSummary, NewContent } from '../../../../shared/domain/configsets.js';
+import type { ConfigsetSummary, NewContent, Revision } from '../../../../shared/domain/configsets.js';
 import { ActivateDialog } from './ActivateDialog.js';
 import {
   useActiveRevision,
@@ -16,7 +19,8 @@ import {
   useTemplates,
 } from './configsets.queries.js';
 import { JsonEditor } from './JsonEditor.js';
-import { parseContent, setAt } from './json-paths.js';
+import { parseContent, setAt, settingChanges } from './json-paths.js';
+import { SettingChangeList } from './RevisionChanges.js';
 import { marksFor } from './RevisionView.js';
 import { SettingsForm } from './SettingsForm.js';
 import { shortId } from './StateBadge.js';
@@ -30,7 +34,8 @@ export interface RevisionEditorProps {
   configsets: readonly ConfigsetSummary[];
   /** Start from this revision instead of the active one. */
   fromRevisionId?: string | undefined;
-  onActivated(configsetId: string, revisionId: string): void;
+  /** Activated: the revision, and the one that was ACTIVE before (now INACTIVE), if any. */
+  onActivated(configsetId: string, revisionId: string, replaced: Revision | undefined): void;
   onClose(): void;
 }
 
@@ -48,6 +53,7 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
   const [edited, setEdited] = useState<{ key: string; text: string }>();
   const [created, setCreated] = useState<{ revisionId: string; text: string; validated: boolean }>();
   const [confirm, setConfirm] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
 
   const schema = useSchema();
   const templates = useTemplates();
@@ -80,7 +86,7 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
     if (untouched && kind === 'configset' && sourceId) return { fromConfigset: sourceId };
     return { raw: text };
   };
-  const save = (performValidation: boolean) =>
+  const save = (performValidation: boolean, thenActivate = false) =>
     create.mutate(
       {
         configsetId,
@@ -90,9 +96,31 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
         content: contentToSend(),
       },
       {
-        onSuccess: (res) => setCreated({ revisionId: res.revisionId, text, validated: performValidation }),
+        onSuccess: (res) => {
+          setCreated({ revisionId: res.revisionId, text, validated: performValidation });
+          if (thenActivate) setConfirm(true);
+        },
       },
     );
+
+  // Opened: the first thing to type is what the revision changes (or the new configset's ID).
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>(configset ? '[data-testid="cs-description-input"]' : 'input')?.focus();
+    // Once, when the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Not valid: the focus goes to the first setting that says what to fix (else to the message).
+  const failure = create.error;
+  useEffect(() => {
+    if (!failure || !root.current) return;
+    const target =
+      root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root.current.querySelector<HTMLElement>('[data-testid="cs-editor-error"]');
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    // The message under the field in view too, not only the field.
+    (target.closest('.field') ?? target).scrollIntoView?.({ block: 'center' });
+  }, [failure]);
 
   const loading =
     kind !== 'blank' && (kind !== 'template' || sourceId) && (kind !== 'configset' || sourceId) && !!source?.isPending;
@@ -110,9 +138,29 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
   const stored = useRevision(created?.revisionId);
   const marks = create.isError ? marksFor(text, create.error) : [];
   const others = configsets.filter((c) => c.configsetId !== configset?.configsetId && c.active);
+  const replacing = configsets.find((c) => c.configsetId === configsetId)?.active;
+  // What the stored revision changes from the active one, for the confirmation (the same query as
+  // "Start from: the active revision", so usually read already).
+  const activeNow = useActiveRevision(replacing ? configsetId : undefined);
+  const changes = useMemo(
+    () => (current && activeNow.data ? settingChanges(activeNow.data.content, current.text) : undefined),
+    [current, activeNow.data],
+  );
 
   return (
-    <section className="panel cs-editor" data-testid="cs-editor" aria-label="New revision">
+    <form
+      ref={root}
+      className="panel cs-editor"
+      data-testid="cs-editor"
+      aria-label="New revision"
+      noValidate
+      onSubmit={(e) => {
+        // Enter in a field: the primary action.
+        e.preventDefault();
+        if (current) setConfirm(true);
+        else if (blocked.allowed) save(true, true);
+      }}
+    >
       <div className="panel-title">
         <strong>{configset ? `New revision of ${configset.configsetId}` : 'New configset'}</strong>
         <span className="spacer" />
@@ -245,8 +293,11 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
         <ErrorPanel
           error={create.error}
           title={
-            marks.length ? 'Not stored: the content is not valid (each problem is shown at its setting)' : undefined
+            marks.length
+              ? 'Not stored: the content is not valid. Fix each setting marked below, then validate again.'
+              : undefined
           }
+          focusable
           testId="cs-editor-error"
         />
       )}
@@ -260,21 +311,21 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
         <ActionButton can={blocked} onClick={() => save(false)} testId="cs-editor-save">
           Save draft
         </ActionButton>
-        <ActionButton
-          can={blocked}
-          onClick={() => save(true)}
-          testId="cs-editor-validate"
-          className={current ? undefined : 'primary'}
-        >
+        <ActionButton can={blocked} onClick={() => save(true)} testId="cs-editor-validate">
           {create.isPending ? 'Validating…' : 'Validate'}
         </ActionButton>
         <ActionButton
-          can={current ? can : { allowed: false, reason: 'Validate (or save) the content first.' }}
-          className={current ? 'primary' : undefined}
-          onClick={() => setConfirm(true)}
+          type="submit"
+          can={current ? can : blocked}
+          className="primary"
+          title={
+            current
+              ? 'Activate the stored revision (asks to confirm)'
+              : 'Store the revision as VALIDATED, then activate it (asks to confirm)'
+          }
           testId="cs-editor-activate"
         >
-          Activate…
+          {current ? 'Activate…' : 'Validate and activate…'}
         </ActionButton>
       </div>
       {current && (
@@ -283,21 +334,30 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
           configsetId={configsetId}
           revisionId={current.revisionId}
           createdAt={stored.data?.createdAt}
-          current={configsets.find((c) => c.configsetId === configsetId)?.active}
+          current={replacing}
+          changes={
+            changes && (
+              <div data-testid="cs-activate-changes">
+                <p>Changes from the active revision:</p>
+                <SettingChangeList changes={changes} testId="cs-activate-changes" />
+              </div>
+            )
+          }
           busy={activate.isPending}
           error={activate.error}
           onCancel={() => {
             activate.reset();
             setConfirm(false);
           }}
-          onConfirm={() =>
+          onConfirm={() => {
+            const before = replacing;
             activate.mutate(
               { revisionId: current.revisionId },
-              { onSuccess: () => onActivated(configsetId, current.revisionId) },
-            )
-          }
+              { onSuccess: () => onActivated(configsetId, current.revisionId, before) },
+            );
+          }}
         />
       )}
-    </section>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
-// One revision: its details, its content (whole or per service, with line numbers) and what can be
-// done with it: validate, activate, delete, start a new revision from it.
-import { useState } from 'react';
+// One revision: its details, what it changes from the revision before it, its content (whole or
+// per service, with line numbers) and what can be done with it: validate, activate, delete, start
+// a new revision from it. Just activated from the editor: says so, with the focus.
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionButton,
   ConfirmDialog,
@@ -17,12 +18,19 @@ import { ActivateDialog } from './ActivateDialog.js';
 import { CodeView, type LineMark } from './CodeView.js';
 import { useConfigsetMutation, useRevision } from './configsets.queries.js';
 import { contentPathOf, keyLines, lineOfPath } from './json-paths.js';
-import { StateBadge, who } from './StateBadge.js';
+import { RevisionChanges } from './RevisionChanges.js';
+import { StateBadge, shortId, who } from './StateBadge.js';
 
 export interface RevisionViewProps {
   revisionId: string;
   /** The configset's ACTIVE revision now (named in the activation confirmation). */
   active?: Revision | undefined;
+  /** The revision to show the changes from (the one before it, or the one it replaced). */
+  baseline?: Revision | undefined;
+  /** Set right after this revision was activated from the editor: the revision it replaced (null: none). */
+  replaced?: Revision | null | undefined;
+  /** Opens the side-by-side comparison with `baseline`. */
+  onCompare?(older: string): void;
   onNewFrom(revisionId: string): void;
   onDeleted(): void;
 }
@@ -40,8 +48,23 @@ export function marksFor(text: string, error: unknown): LineMark[] {
   return [...by].map(([line, messages]) => ({ line, messages }));
 }
 
-export function RevisionView({ revisionId, active, onNewFrom, onDeleted }: RevisionViewProps) {
+export function RevisionView({
+  revisionId,
+  active,
+  baseline,
+  replaced,
+  onCompare,
+  onNewFrom,
+  onDeleted,
+}: RevisionViewProps) {
   const rev = useRevision(revisionId);
+  const activatedNote = useRef<HTMLParagraphElement>(null);
+  const loaded = !!rev.data;
+  const justActivated = replaced !== undefined;
+  // Just activated: the focus goes to the sentence saying so (once the revision is shown).
+  useEffect(() => {
+    if (loaded && justActivated) activatedNote.current?.focus();
+  }, [loaded, justActivated]);
   const can = useCan('configsets.write');
   const [split, setSplit] = useState(false);
   const [confirm, setConfirm] = useState<'activate' | 'delete' | undefined>();
@@ -68,6 +91,25 @@ export function RevisionView({ revisionId, active, onNewFrom, onDeleted }: Revis
         <CopyId id={r.revisionId} testId="cs-revision-id" />
         <StateBadge state={r.state} testId="cs-revision-state" />
       </div>
+      {justActivated && (
+        <p
+          className="ok-text cs-activated"
+          role="status"
+          tabIndex={-1}
+          ref={activatedNote}
+          data-testid="cs-revision-activated"
+        >
+          Activated: this revision is ACTIVE and takes effect now.{' '}
+          {replaced ? (
+            <>
+              Revision <code title={replaced.revisionId}>{shortId(replaced.revisionId)}</code>, active until now, is
+              INACTIVE.
+            </>
+          ) : (
+            'No revision was active before it.'
+          )}
+        </p>
+      )}
       <dl className="facts">
         <dt>Description</dt>
         <dd data-testid="cs-revision-description">{r.description || <span className="muted">none</span>}</dd>
@@ -124,6 +166,14 @@ export function RevisionView({ revisionId, active, onNewFrom, onDeleted }: Revis
         </p>
       )}
       {validate.isError && <ErrorPanel error={validate.error} compact testId="cs-revision-validate-error" />}
+      {baseline && (
+        <RevisionChanges
+          content={r.content}
+          baseline={baseline}
+          relation={justActivated ? 'the revision it replaced' : 'the revision before it'}
+          onCompare={onCompare ? () => onCompare(baseline.revisionId) : undefined}
+        />
+      )}
       <div className="cs-view-toggle" role="group" aria-label="Content view">
         <button type="button" aria-pressed={!split} onClick={() => setSplit(false)} data-testid="cs-view-whole">
           Whole

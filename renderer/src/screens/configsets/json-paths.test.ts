@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPathOf, getAt, keyLines, lineOfPath, parseContent, setAt } from './json-paths.js';
+import { contentPathOf, getAt, keyLines, lineOfPath, parseContent, setAt, settingChanges } from './json-paths.js';
 
 const text = JSON.stringify(
   {
@@ -51,5 +51,32 @@ describe('json paths', () => {
     expect(parseContent('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
     expect(parseContent('[1]')).toMatchObject({ ok: false, message: 'The content must be a JSON object.' });
     expect(parseContent('{')).toMatchObject({ ok: false });
+  });
+});
+
+describe('settingChanges', () => {
+  it('lists each setting added, changed and removed by its path, with the values before and after', () => {
+    const before = JSON.stringify({
+      decision: { fraudRiskThreshold: 55, weights: { voice: 0.5, callerId: 0.3 } },
+      sessions: { sessionTimeoutSeconds: 600 },
+      lists: { codes: ['a', 'b'] },
+    });
+    const after = JSON.stringify({
+      decision: { fraudRiskThreshold: 40, weights: { voice: 0.5 }, minReliability: 30 },
+      lists: { codes: ['a', 'c'] },
+    });
+    expect(settingChanges(before, after)).toEqual([
+      { path: 'decision.fraudRiskThreshold', kind: 'changed', before: '55', after: '40' },
+      { path: 'decision.minReliability', kind: 'added', after: '30' },
+      { path: 'lists.codes', kind: 'changed', before: '["a","b"]', after: '["a","c"]' },
+      { path: 'decision.weights.callerId', kind: 'removed', before: '0.3' },
+      { path: 'sessions.sessionTimeoutSeconds', kind: 'removed', before: '600' },
+    ]);
+  });
+
+  it('is empty for the same settings written differently, and undefined when a text is not a JSON object', () => {
+    expect(settingChanges('{"a": {"b": 1}, "c": 2}', '{\n  "c": 2,\n  "a": { "b": 1 }\n}')).toEqual([]);
+    expect(settingChanges('{"a": 1}', '{"a": ')).toBeUndefined();
+    expect(settingChanges('[]', '{}')).toBeUndefined();
   });
 });

@@ -115,3 +115,41 @@ export function parseContent(text: string): { ok: true; value: Obj } | { ok: fal
     return { ok: false, message: `Not valid JSON: ${(err as Error).message}` };
   }
 }
+
+/** One setting that differs between two contents: its dotted path and its value before and after (JSON text). */
+export interface SettingChange {
+  path: string;
+  kind: 'added' | 'removed' | 'changed';
+  before?: string;
+  after?: string;
+}
+
+/** Every setting (leaf; arrays count as one value) of an object, by dotted path, as JSON text. */
+function leaves(root: Obj, prefix: string[] = [], out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(root)) {
+    const path = [...prefix, k];
+    if (isObj(v) && Object.keys(v).length > 0) leaves(v, path, out);
+    else out.set(pathKey(path), JSON.stringify(v));
+  }
+  return out;
+}
+
+/**
+ * The settings that differ from `before` to `after`, in the order they are written (after's keys,
+ * then the removed ones); undefined when either text is not a JSON object.
+ */
+export function settingChanges(before: string, after: string): SettingChange[] | undefined {
+  const a = parseContent(before);
+  const b = parseContent(after);
+  if (!a.ok || !b.ok) return undefined;
+  const old = leaves(a.value);
+  const now = leaves(b.value);
+  const out: SettingChange[] = [];
+  for (const [path, value] of now) {
+    const was = old.get(path);
+    if (was === undefined) out.push({ path, kind: 'added', after: value });
+    else if (was !== value) out.push({ path, kind: 'changed', before: was, after: value });
+  }
+  for (const [path, value] of old) if (!now.has(path)) out.push({ path, kind: 'removed', before: value });
+  return out;
+}
