@@ -213,4 +213,36 @@ describe.each(dbKinds())('caller turns and their intents on %s', (kind) => {
       expect(x!.exact_risk).toBeCloseTo(15, 9);
     }
   });
+
+  it('never gives out a word redacted after interpretation, and interprets the turn again without it', async () => {
+    const before = (await transcript('grpc')).channels as Channel[];
+    const words = before[1]!.words;
+    const address = words.find((w) => w.text === 'address');
+    expect(address).toBeDefined();
+    // A redaction over "address" on the caller's channel, as the segment's stored intervals say.
+    const at = address!.start_offset / 1000;
+    await t.db.query(`UPDATE media_segments SET redacted_intervals = $2::jsonb WHERE gk_media_segment_id = $1`, [
+      segmentId,
+      JSON.stringify([{ start: at, end: at + 0.1, channel: 2 }]),
+    ]);
+    const heard = (c: Channel[]) => c[1]!.turns?.map((u) => u.text).join(' | ') ?? '';
+    // Straight away: the turn is withheld, or already interpreted again; "address" is never there.
+    const now = (await transcript('http')).channels as Channel[];
+    expect(heard(now)).not.toContain('address');
+    expect(now[1]!.words.some((w) => w.text === 'address')).toBe(false);
+    // The runner interprets the turn again without the redacted word.
+    const again = await waitUntil(
+      async () => {
+        const c = (await transcript('grpc')).channels as Channel[];
+        return c[1]!.turns?.[0] && !c[1]!.turns[0].withheld ? c : undefined;
+      },
+      { what: 'the turn to be interpreted again without the redacted word', timeoutMs: 30_000, intervalMs: 200 },
+    );
+    expect(again[1]!.turns![0]!.text).toBe('i want to change my');
+    const stored = await t.db.query<{ text: string }>(
+      `SELECT text FROM media_transcript_turns WHERE gk_media_segment_id = $1 AND channel_index = 2 ORDER BY turn_index`,
+      [segmentId],
+    );
+    expect(stored.rows.map((r) => r.text).join(' ')).not.toContain('address');
+  });
 });

@@ -65,6 +65,9 @@ export function wordState(word: TranscriptWord, time: number): 'past' | 'current
   return time >= word.start ? 'current' : 'future';
 }
 
+/** Below this confidence an intent is shown muted, as a guess (the server counts risky intents from 0.5 too). */
+const LOW_CONFIDENCE = 0.5;
+
 /** "CHANGE_ADDRESS 0.91": a turn's intent with its confidence to two places. */
 export function intentLabel(turn: Pick<TranscriptTurn, 'intent' | 'confidence'>): string {
   return turn.intent ? `${turn.intent} ${turn.confidence.toFixed(2)}` : '';
@@ -102,7 +105,11 @@ export function TurnList({
                   Withheld: a word was redacted after this turn was interpreted
                 </span>
               ) : t.intent ? (
-                <span className="turn-intent" data-testid="turn-intent">
+                <span
+                  className={t.confidence < LOW_CONFIDENCE ? 'turn-intent turn-intent-low' : 'turn-intent'}
+                  data-testid="turn-intent"
+                  title={t.confidence < LOW_CONFIDENCE ? 'Low confidence: the model is unsure of this one' : undefined}
+                >
                   {intentLabel(t)}
                 </span>
               ) : (
