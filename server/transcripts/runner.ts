@@ -217,8 +217,9 @@ export class TranscriptRunner {
 
   /**
    * Interprets the caller turns of one DONE segment whose turns are out of date (`only`: that
-   * segment, if so); false when there was none. A failure is logged and the segment left alone
-   * by this process, so one bad transcript never stalls the queue.
+   * segment, if so); false when there was none, or when another process holds it. A failure is
+   * logged and the segment left alone by this process until it restarts or the segment is
+   * transcribed again, so one bad transcript never stalls the queue.
    */
   private async interpretNext(only?: string): Promise<boolean> {
     const { db, clock, log } = this.deps;
@@ -251,8 +252,10 @@ export class TranscriptRunner {
         await turnStore.putTurns(q, { segmentId: id, scopeId: c.scope_id, model: c, turns, now: clock.now() });
         return turns.length;
       });
-      if (count !== undefined) log.info('interpreted caller turns', { id, turns: count, model: c.urn });
-      else this.uninterpretable.add(id); // held by another process, or no longer DONE: looked at again after a restart or requeue
+      // Held by another process (or queued again meanwhile): this round ends; the next poll looks
+      // again, by when the other process has written the turns.
+      if (count === undefined) return false;
+      log.info('interpreted caller turns', { id, turns: count, model: c.urn });
     } catch (err) {
       log.warn('interpreting caller turns failed', { id, err: String(err) });
       this.uninterpretable.add(id);
