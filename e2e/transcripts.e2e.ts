@@ -1,7 +1,8 @@
 // Transcripts end to end in real Chromium against the embedded server, which transcribes the demo
 // calls in the background with the real speech engine: the oldest call (transcribed first) shows a
 // transcript lane per party under the waveform; playing highlights words whose time has passed,
-// clicking a word moves the player there; and the queue's "words spoken" search finds the call's
+// clicking a word moves the player there; the caller's turns show the intent the demo model heard
+// and seek on a click; and the queue's "words spoken" search finds the call's
 // engagement by a word the agent said, and nothing for a word nobody said.
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
@@ -55,6 +56,19 @@ test('a transcript lane follows playback, seeks on a click, and the queue finds 
   await expect(page.getByTestId('time-current')).not.toHaveText(before ?? '');
   await expect(target).toHaveAttribute('data-state', 'current');
   await shell.screenshot('media-transcript');
+
+  // The caller's turns, interpreted with the demo semantic model the server deploys at start: each
+  // shows the intent heard with its confidence ("REPORT_LOST_CARD 0.95"); clicking one moves the
+  // player to the turn's start.
+  const turns = page.getByTestId('transcript-lane-2').getByTestId('transcript-turn');
+  await expect(turns.first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('transcript-lane-1').getByTestId('transcript-turn')).toHaveCount(0);
+  await expect(turns.getByTestId('turn-intent').first()).toHaveText(/^[A-Z][A-Z_]+ (0|1)\.\d\d$/);
+  const lastTurn = turns.last();
+  const turnStart = Number(await lastTurn.getAttribute('data-start'));
+  await lastTurn.click();
+  await expect.poll(currentTime).toBeCloseTo(turnStart, 1);
+  await shell.screenshot('media-transcript-intents');
 
   // The queue, searched by a word the agent said in this call ("Thank you for calling ...").
   await expect(agentWords.filter({ hasText: /^calling$/ })).toHaveCount(1);

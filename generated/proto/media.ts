@@ -90,7 +90,10 @@ import type { GetMediaSegmentTranscriptRequest as _vigil_v1_GetMediaSegmentTrans
 import type { GetMediaSegmentTranscriptResponse as _vigil_v1_GetMediaSegmentTranscriptResponse, GetMediaSegmentTranscriptResponse__Output as _vigil_v1_GetMediaSegmentTranscriptResponse__Output } from './vigil/v1/GetMediaSegmentTranscriptResponse';
 import type { MediaPeaksClient as _vigil_v1_MediaPeaksClient, MediaPeaksDefinition as _vigil_v1_MediaPeaksDefinition } from './vigil/v1/MediaPeaks';
 import type { MediaTranscriptsClient as _vigil_v1_MediaTranscriptsClient, MediaTranscriptsDefinition as _vigil_v1_MediaTranscriptsDefinition } from './vigil/v1/MediaTranscripts';
+import type { TranscriptTurn as _vigil_v1_TranscriptTurn, TranscriptTurn__Output as _vigil_v1_TranscriptTurn__Output } from './vigil/v1/TranscriptTurn';
 import type { TranscriptWord as _vigil_v1_TranscriptWord, TranscriptWord__Output as _vigil_v1_TranscriptWord__Output } from './vigil/v1/TranscriptWord';
+import type { TurnEntity as _vigil_v1_TurnEntity, TurnEntity__Output as _vigil_v1_TurnEntity__Output } from './vigil/v1/TurnEntity';
+import type { TurnInterpretation as _vigil_v1_TurnInterpretation, TurnInterpretation__Output as _vigil_v1_TurnInterpretation__Output } from './vigil/v1/TurnInterpretation';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -233,7 +236,10 @@ export interface ProtoGrpcType {
        */
       MediaTranscripts: SubtypeConstructor<typeof grpc.Client, _vigil_v1_MediaTranscriptsClient> & { service: _vigil_v1_MediaTranscriptsDefinition }
       TranscriptStatus: EnumTypeDefinition
+      TranscriptTurn: MessageTypeDefinition<_vigil_v1_TranscriptTurn, _vigil_v1_TranscriptTurn__Output>
       TranscriptWord: MessageTypeDefinition<_vigil_v1_TranscriptWord, _vigil_v1_TranscriptWord__Output>
+      TurnEntity: MessageTypeDefinition<_vigil_v1_TurnEntity, _vigil_v1_TurnEntity__Output>
+      TurnInterpretation: MessageTypeDefinition<_vigil_v1_TurnInterpretation, _vigil_v1_TurnInterpretation__Output>
     }
   }
 }

@@ -4,7 +4,7 @@
 // browseAvailable false, as the queue does.
 import type { DecisionExplanation } from '../../shared/domain/explanations.js';
 import type { ResponseOut } from '../../wire/services.js';
-import { timestampToIso } from '../grpc/to-domain.js';
+import { durationToSeconds, timestampToIso } from '../grpc/to-domain.js';
 import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
 import { ifBrowse, scopeContext } from './engagements.read.js';
 
@@ -46,6 +46,11 @@ export function explanationOf(e: Wire): DecisionExplanation {
       counted: f.counted ?? false,
       ...optText('notCountedReason', f.not_counted_reason),
       superseded: f.superseded ?? 0,
+      ...optText('intent', f.intent),
+      ...(f.intent ? { intentConfidence: f.intent_confidence ?? 0 } : {}),
+      ...(f.context_only ? { contextOnly: true } : {}),
+      ...optText('mediaSegmentId', f.gk_media_segment_id?.value),
+      ...(f.heard_at ? { heardAt: durationToSeconds(f.heard_at) ?? 0 } : {}),
     })),
     checks: (e.checks ?? []).map((x) => ({
       check: x.check ?? '',

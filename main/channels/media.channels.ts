@@ -2,7 +2,7 @@
 // details and legal hold (AudioManager), waveform peaks (vigil.v1.MediaPeaks), transcripts
 // (vigil.v1.MediaTranscripts), processed-audio
 // measurements, and playable audio URLs served through main (main/media/).
-import type { MediaListItem, MediaTranscript } from '../../shared/domain/media.js';
+import type { MediaListItem, MediaTranscript, TranscriptTurn } from '../../shared/domain/media.js';
 import type { Where } from '../grpc/rpc-channel.js';
 import { defineChannel, defineRpcChannel, scopeContext, type ChannelDefinition } from '../grpc/rpc-channel.js';
 import { toDomain } from '../grpc/to-domain.js';
@@ -98,6 +98,29 @@ const TRANSCRIPT_STATUS: Record<string, MediaTranscript['status']> = {
   TRANSCRIPT_STATUS_FAILED: 'failed',
 };
 
+/** A caller turn of the transcript reply (toDomain shape: camelCase, durations in seconds). */
+export function turnOf(u: Obj): TranscriptTurn {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    start: Number(u.startOffset ?? 0),
+    end: Number(u.endOffset ?? 0),
+    firstWord: Number(u.firstWordIndex ?? 0),
+    endWord: Number(u.endWordIndex ?? 0),
+    text: text(u.text),
+    ...(text(u.intent) ? { intent: text(u.intent) } : {}),
+    confidence: Number(u.confidence ?? 0),
+    entities: ((u.entities as Obj[] | undefined) ?? []).map((e) => ({
+      name: text(e.name),
+      start: Number(e.startIndex ?? 0),
+      end: Number(e.endIndex ?? 0),
+      value: text(e.value),
+      literal: text(e.literal),
+      confidence: Number(e.confidence ?? 0),
+    })),
+    withheld: u.withheld === true,
+  };
+}
+
 const transcript = defineRpcChannel({
   channel: 'media.transcript',
   service: 'mediaTranscripts',
@@ -107,6 +130,15 @@ const transcript = defineRpcChannel({
   toResponse: (res): MediaTranscript => {
     const r = toDomain<Obj>('vigil.v1.GetMediaSegmentTranscriptResponse', res);
     const failure = typeof r.failureReason === 'string' && r.failureReason ? r.failureReason : undefined;
+    const i = r.interpretation as Obj | undefined;
+    const interpretation =
+      i && typeof i.modelUrn === 'string' && i.modelUrn
+        ? {
+            modelUrn: i.modelUrn,
+            modelVersion: Number(i.modelVersion ?? 0),
+            ...(typeof i.interpretedAt === 'string' ? { interpretedAt: i.interpretedAt } : {}),
+          }
+        : undefined;
     return {
       status: TRANSCRIPT_STATUS[String(res.transcript_status)] ?? 'pending',
       ...(failure ? { failureReason: failure } : {}),
@@ -121,7 +153,9 @@ const transcript = defineRpcChannel({
           confidence: Number(w.confidence ?? 0),
           redacted: w.redacted === true,
         })),
+        ...(Array.isArray(c.turns) && c.turns.length ? { turns: (c.turns as Obj[]).map(turnOf) } : {}),
       })),
+      ...(interpretation ? { interpretation } : {}),
     };
   },
   fields: SEGMENT_FIELDS,

@@ -6,6 +6,13 @@
 // channel decodes; a process killed mid-way loses at most the channel it was decoding, and when its
 // lease runs out another process (or this one restarted) claims the job and carries on from the
 // channels left. Nothing here runs inside the upload call.
+//
+// Caller turns (issue 19): once a segment's transcript is DONE, its caller channels are split into
+// turns and each turn is interpreted with the scope's semantic model (turns.store.ts), in process
+// with the same engine nuance.nlu.v1.Runtime/Interpret uses, and stored in one transaction. The same
+// loop also picks up DONE segments whose turns are out of date: transcribed before any model was
+// deployed for the scope, interpreted with an older deployment or another model, or redacted since.
+// So deploying (or redeploying) a model interprets the scope's stored calls within a poll or two.
 import { randomUUID } from 'node:crypto';
 import type { DecoderPool } from '../asr/engine/decoder.js';
 import type { AudioFileStore } from '../audio/audio-files.store.js';
@@ -14,7 +21,10 @@ import { getSegmentById } from '../audio/media.store.js';
 import type { Db } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
-import { decodeChannel, toStoredWords } from './transcribe.js';
+import { ModelCache } from '../nlu/store.js';
+import { callerChannels, interpretTurn, splitTurns } from './turns.js';
+import * as turnStore from './turns.store.js';
+import { decodeChannel, isRedacted, toStoredWords } from './transcribe.js';
 import * as store from './transcripts.store.js';
 
 /** The only language the engine has a model for. */
@@ -49,6 +59,8 @@ export interface TranscriptDeps {
   /** Decoders for transcription; absent when the speech engine is not installed (jobs then wait). */
   pool: DecoderPool | undefined;
   options?: Partial<TranscriptOptions>;
+  /** Deployed semantic models (the Interpret RPC's cache); one of its own when absent. */
+  models?: ModelCache;
 }
 
 export class TranscriptRunner {
@@ -60,9 +72,13 @@ export class TranscriptRunner {
   private timer: NodeJS.Timeout | undefined;
   /** Aborted by stop(): every job's own signal follows it, including one claimed while stopping. */
   private readonly stopped = new AbortController();
+  private readonly models: ModelCache;
+  /** Segments whose interpretation threw in this process: not tried again until it restarts. */
+  private readonly uninterpretable = new Set<string>();
 
   constructor(private readonly deps: TranscriptDeps) {
     this.opts = { ...DEFAULT_TRANSCRIPT_OPTIONS, ...deps.options };
+    this.models = deps.models ?? new ModelCache(deps.db);
   }
 
   get enabled(): boolean {
@@ -124,14 +140,15 @@ export class TranscriptRunner {
       const job = await db.tx((q) =>
         store.claimJob(q, { workerId: this.workerId, now, staleBefore, maxAttempts: this.opts.maxAttempts }),
       );
-      if (!job) return;
-      await this.run(job);
+      if (job) await this.run(job);
+      else if (!(await this.interpretNext())) return;
     }
   }
 
   private async run(job: store.TranscriptJobRow): Promise<void> {
     const { db, clock, log } = this.deps;
     const id = job.gk_media_segment_id;
+    this.uninterpretable.delete(id); // transcribed afresh: its turns get another chance
     const abort = new AbortController();
     const stopJob = () => abort.abort();
     if (this.stopped.signal.aborted) abort.abort();
@@ -180,6 +197,7 @@ export class TranscriptRunner {
       }
       await this.finish(id, 'DONE');
       log.info('transcribed media segment', { id });
+      await this.interpretNext(id);
     } catch (err) {
       if (abort.signal.aborted) return; // stopping, or no longer ours: nothing to record
       log.warn('transcription failed', { id, err: String(err) });
@@ -195,5 +213,53 @@ export class TranscriptRunner {
       if (await store.lockOwnJob(q, id, this.workerId))
         await store.finishJob(q, id, { state, now: this.deps.clock.now(), ...(error ? { error } : {}) });
     });
+  }
+
+  /**
+   * Interprets the caller turns of one DONE segment whose turns are out of date (`only`: that
+   * segment, if so); false when there was none, or when another process holds it. A failure is
+   * logged and the segment left alone by this process until it restarts or the segment is
+   * transcribed again, so one bad transcript never stalls the queue.
+   */
+  private async interpretNext(only?: string): Promise<boolean> {
+    const { db, clock, log } = this.deps;
+    const c = await turnStore.nextToInterpret(db, {
+      ...(only ? { only } : {}),
+      skip: [...this.uninterpretable],
+    });
+    if (!c) return false;
+    const id = c.gk_media_segment_id;
+    try {
+      const model = await this.models.get(c.app_id, c.urn);
+      if (!model) return false; // removed between the two reads: the next poll looks again
+      const count = await db.tx(async (q) => {
+        if (!(await turnStore.lockDoneJob(q, id))) return undefined;
+        const segment = await getSegmentById(q, id);
+        if (!segment) return undefined;
+        const transcripts = await store.listTranscripts(q, c.scope_id, id);
+        const callers = new Set(callerChannels(segment.call_parties, segment.number_of_channels ?? 1));
+        const turns: turnStore.StoredTurn[] = [];
+        for (const t of transcripts) {
+          if (!callers.has(t.channel_index)) continue;
+          // Redaction as it is now: an interval added after the transcript was stored counts too.
+          const words = t.words.map((w) =>
+            w.r || isRedacted(segment.redacted_intervals, t.channel_index, w.s, w.e)
+              ? { s: w.s, e: w.e, r: true as const }
+              : w,
+          );
+          for (const turn of splitTurns(words)) turns.push({ channel: t.channel_index, ...interpretTurn(model, turn) });
+        }
+        await turnStore.putTurns(q, { segmentId: id, scopeId: c.scope_id, model: c, turns, now: clock.now() });
+        return turns.length;
+      });
+      // Held by another process (or queued again meanwhile): this round ends; the next poll looks
+      // again, by when the other process has written the turns.
+      if (count === undefined) return false;
+      log.info('interpreted caller turns', { id, turns: count, model: c.urn });
+    } catch (err) {
+      log.warn('interpreting caller turns failed', { id, err: String(err) });
+      this.uninterpretable.add(id);
+    }
+    return true;
   }
 }

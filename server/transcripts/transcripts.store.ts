@@ -36,7 +36,7 @@ export interface TranscriptRow {
 
 /**
  * Asks for the segment to be transcribed (again): in the transaction that stores its audio, so a
- * segment with audio always has a job. Earlier transcripts of the segment go.
+ * segment with audio always has a job. Earlier transcripts of the segment go, their turns with them.
  */
 export async function enqueueTranscript(q: Queryable, segmentId: string, scopeId: string, now: Date): Promise<void> {
   await q.query(`DELETE FROM media_transcripts WHERE gk_media_segment_id = $1`, [segmentId]);
@@ -45,7 +45,9 @@ export async function enqueueTranscript(q: Queryable, segmentId: string, scopeId
      VALUES ($1, $2, 'PENDING', $3)
      ON CONFLICT (gk_media_segment_id) DO UPDATE
        SET state = 'PENDING', worker_id = NULL, heartbeat_at = NULL, attempts = 0, error = NULL,
-           requested_at = $3, started_at = NULL, completed_at = NULL`,
+           requested_at = $3, started_at = NULL, completed_at = NULL,
+           nlu_app_id = NULL, nlu_model_urn = NULL, nlu_model_version = NULL, nlu_redaction = NULL,
+           nlu_interpreted_at = NULL`,
     [segmentId, scopeId, now],
   );
 }

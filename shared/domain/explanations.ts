@@ -20,9 +20,20 @@ export const decisionFactorSchema = z.object({
   /** normalisedWeight x risk. */
   contribution: z.number(),
   counted: z.boolean(),
-  /** 'WEIGHT_ZERO' or 'NO_RISK'. */
+  /** 'WEIGHT_ZERO', 'NO_RISK' or (intent rows) 'CONTEXT'. */
   notCountedReason: z.string().optional(),
   superseded: z.number(),
+  /**
+   * Kind 'intent': a risky intent heard in a caller turn, with the best confidence it was heard
+   * with. Such rows are context (contextOnly): the decision did not weigh them (weight and
+   * contribution 0, notCountedReason 'CONTEXT').
+   */
+  intent: z.string().optional(),
+  intentConfidence: z.number().optional(),
+  contextOnly: z.boolean().optional(),
+  /** Where the intent was heard: the segment and the turn's start in seconds. */
+  mediaSegmentId: z.string().optional(),
+  heardAt: z.number().optional(),
 });
 export type DecisionFactor = z.infer<typeof decisionFactorSchema>;
 

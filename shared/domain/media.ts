@@ -93,10 +93,39 @@ export const transcriptWordSchema = z.object({
   redacted: z.boolean(),
 });
 
+/** An entity of a caller turn: a character range of the turn's text. */
+export const turnEntitySchema = z.object({
+  name: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  value: z.string(),
+  literal: z.string(),
+  confidence: z.number(),
+});
+
+/**
+ * A caller turn (words with no long pause between them) and what the semantic model made of it;
+ * times in seconds. `firstWord`/`endWord` index the channel's words. withheld: a word of it was
+ * redacted after it was interpreted, so text, intent and entities are not given.
+ */
+export const transcriptTurnSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  firstWord: z.number().int(),
+  endWord: z.number().int(),
+  text: z.string(),
+  intent: z.string().optional(),
+  confidence: z.number(),
+  entities: z.array(turnEntitySchema),
+  withheld: z.boolean(),
+});
+
 export const channelTranscriptSchema = z.object({
   channelIndex: z.number().int(),
   callParties: z.array(partySchema),
   words: z.array(transcriptWordSchema),
+  /** Caller channels only, once interpreted. */
+  turns: z.array(transcriptTurnSchema).optional(),
 });
 
 export const TRANSCRIPT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
@@ -107,10 +136,16 @@ export const mediaTranscriptSchema = z.object({
   failureReason: z.string().optional(),
   language: z.string(),
   channels: z.array(channelTranscriptSchema),
+  /** The semantic model the caller turns were interpreted with; absent while they are not. */
+  interpretation: z
+    .object({ modelUrn: z.string(), modelVersion: z.number().int(), interpretedAt: z.string().optional() })
+    .optional(),
 });
 
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
 export type ChannelTranscript = z.infer<typeof channelTranscriptSchema>;
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+export type TurnEntity = z.infer<typeof turnEntitySchema>;
 export type MediaTranscript = z.infer<typeof mediaTranscriptSchema>;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 

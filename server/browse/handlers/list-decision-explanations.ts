@@ -1,11 +1,15 @@
 // ListDecisionExplanations: the decision snapshots (decisions/snapshots.store.ts) of one
 // engagement's sessions, so the console explains every decision with one call. Snapshots are read
-// whether or not the sessions' details are still readable through GetSessionDetails.
+// whether or not the sessions' details are still readable through GetSessionDetails. Risky intents
+// heard in the engagement's caller turns are added to each session's factors as context rows
+// (transcripts/intent-factors.ts): the decision did not weigh them, and they say so.
 import { snapshotsForEngagement, type SnapshotRow } from '../../decisions/index.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { float, int32, optUid, requireUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
+import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '../../transcripts/intent-factors.js';
+import { heardIntents } from '../../transcripts/turns.store.js';
 
 /** A snapshot as a vigil.v1.DecisionExplanation (proto-loader shape). */
 export function explanationToWire(row: SnapshotRow) {
@@ -70,6 +74,17 @@ export const listDecisionExplanations =
       ]);
       if (found.rows.length === 0) throw notFound(`engagement ${gkEngagementId} not found in this scope`);
       const rows = await snapshotsForEngagement(q, scopeId, gkEngagementId);
-      return { explanations: rows.map(explanationToWire) };
+      const heard = await heardIntents(q, {
+        scopeId,
+        engagementId: gkEngagementId!,
+        intents: RISKY_INTENTS,
+        minConfidence: RISKY_INTENT_MIN_CONFIDENCE,
+      });
+      return {
+        explanations: rows.map((row) => {
+          const e = explanationToWire(row);
+          return { ...e, factors: [...e.factors, ...intentFactorsFor(heard, row.gk_session_id)] };
+        }),
+      };
     });
   };

@@ -1,6 +1,8 @@
 // Original file: protos/vigil/v1/browse.proto
 
 import type { DoubleValue as _google_protobuf_DoubleValue, DoubleValue__Output as _google_protobuf_DoubleValue__Output } from '../../google/protobuf/DoubleValue';
+import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuance_biosec_v1_UniqueId__Output } from '../../nuance/biosec/v1/UniqueId';
+import type { Duration as _google_protobuf_Duration, Duration__Output as _google_protobuf_Duration__Output } from '../../google/protobuf/Duration';
 
 /**
  * One factor kind's part in a decision.
@@ -61,6 +63,25 @@ export interface DecisionFactor {
    * Earlier factors of the same kind that this one superseded.
    */
   'superseded'?: (number);
+  /**
+   * Kind "intent" (issue 19): a risky intent heard in a caller turn of the session's media. The
+   * decision engine does not weigh intents: such a row is context (context_only set, weight and
+   * contribution 0, counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
+   */
+  'intent'?: (string);
+  /**
+   * The highest confidence (0-1) with which the intent was heard.
+   */
+  'intent_confidence'?: (number | string);
+  /**
+   * The row is context shown beside the decision, not something the decision used.
+   */
+  'context_only'?: (boolean);
+  /**
+   * Where it was heard: the media segment and the turn's start from the segment's start.
+   */
+  'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId | null);
+  'heard_at'?: (_google_protobuf_Duration | null);
 }
 
 /**
@@ -122,4 +143,23 @@ export interface DecisionFactor__Output {
    * Earlier factors of the same kind that this one superseded.
    */
   'superseded'?: (number);
+  /**
+   * Kind "intent" (issue 19): a risky intent heard in a caller turn of the session's media. The
+   * decision engine does not weigh intents: such a row is context (context_only set, weight and
+   * contribution 0, counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
+   */
+  'intent'?: (string);
+  /**
+   * The highest confidence (0-1) with which the intent was heard.
+   */
+  'intent_confidence'?: (number);
+  /**
+   * The row is context shown beside the decision, not something the decision used.
+   */
+  'context_only'?: (boolean);
+  /**
+   * Where it was heard: the media segment and the turn's start from the segment's start.
+   */
+  'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId__Output);
+  'heard_at'?: (_google_protobuf_Duration__Output);
 }

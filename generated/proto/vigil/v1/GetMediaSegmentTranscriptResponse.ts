@@ -4,6 +4,7 @@ import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status
 import type { TranscriptStatus as _vigil_v1_TranscriptStatus, TranscriptStatus__Output as _vigil_v1_TranscriptStatus__Output } from '../../vigil/v1/TranscriptStatus';
 import type { Duration as _google_protobuf_Duration, Duration__Output as _google_protobuf_Duration__Output } from '../../google/protobuf/Duration';
 import type { ChannelTranscript as _vigil_v1_ChannelTranscript, ChannelTranscript__Output as _vigil_v1_ChannelTranscript__Output } from '../../vigil/v1/ChannelTranscript';
+import type { TurnInterpretation as _vigil_v1_TurnInterpretation, TurnInterpretation__Output as _vigil_v1_TurnInterpretation__Output } from '../../vigil/v1/TurnInterpretation';
 
 export interface GetMediaSegmentTranscriptResponse {
   'status'?: (_nuance_rpc_Status | null);
@@ -21,6 +22,11 @@ export interface GetMediaSegmentTranscriptResponse {
    * The language the engine was run with (en-US).
    */
   'language'?: (string);
+  /**
+   * How the caller turns were interpreted; absent while they are not (no semantic model deployed
+   * for an app working in the scope, or the transcript not done yet).
+   */
+  'interpretation'?: (_vigil_v1_TurnInterpretation | null);
 }
 
 export interface GetMediaSegmentTranscriptResponse__Output {
@@ -39,4 +45,9 @@ export interface GetMediaSegmentTranscriptResponse__Output {
    * The language the engine was run with (en-US).
    */
   'language'?: (string);
+  /**
+   * How the caller turns were interpreted; absent while they are not (no semantic model deployed
+   * for an app working in the scope, or the transcript not done yet).
+   */
+  'interpretation'?: (_vigil_v1_TurnInterpretation__Output);
 }

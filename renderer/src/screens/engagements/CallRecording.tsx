@@ -1,11 +1,13 @@
 // The call's audio on the engagement page: the media screen's player and waveform lanes for one
 // of its media segments, a picker when the call has several, and a link to the segment's details
-// (legal hold, processed audio) on the media screen, whose way back leads here again.
+// (legal hold, processed audio) on the media screen, whose way back leads here again. The
+// transcript lanes sit under the waveform, with the caller's turns and the intents heard in them.
 import { useEffect, useState } from 'react';
 import { Badge, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hrefWithQuery, replaceQuery } from '../../app/route.js';
 import type { EngagementMedia } from '../../../../shared/domain/engagements.js';
 import { Player } from '../media/Player.js';
+import { MediaTranscript } from '../media/TranscriptLane.js';
 import { useAudioUrl, useMediaDetails, useMediaPeaks } from '../media/media.queries.js';
 import { formatTime } from '../media/waveform-model.js';
 import '../media/media.css';
@@ -35,7 +37,16 @@ function SegmentPlayer({ id }: { id: string }) {
         testId="waveform-error"
       />
     );
-  return <Player url={audio.data.url} peaks={peaks.data} details={details.data} />;
+  return (
+    <Player
+      url={audio.data.url}
+      peaks={peaks.data}
+      details={details.data}
+      below={({ time, seek }) => (
+        <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
+      )}
+    />
+  );
 }
 
 export function CallRecording({

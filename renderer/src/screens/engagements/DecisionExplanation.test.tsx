@@ -5,7 +5,7 @@ import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
 import type { EngagementSession } from '../../../../shared/domain/engagements.js';
 import type { DecisionExplanation as Explanation } from '../../../../shared/domain/explanations.js';
-import { DecisionExplanation, DecisionExplanations } from './DecisionExplanation.js';
+import { DecisionExplanation, DecisionExplanations, intentWords } from './DecisionExplanation.js';
 import { SessionsTable } from './SessionsTable.js';
 
 const ENG = '12345678-2222-4333-8444-555555555555';
@@ -222,5 +222,48 @@ describe('DecisionExplanations on the engagement page', () => {
   it('without explanations the expired row still says why its details are missing', () => {
     render(<SessionsTable gkEngagementId={ENG} sessions={[expired]} browseAvailable />);
     expect(screen.getByTestId(`session-${S1}`).textContent).toContain('no longer available');
+  });
+});
+
+describe('intent factor rows', () => {
+  const heard = (intent: string, confidence: number, heardAt: number) => ({
+    kind: 'intent',
+    fraudsterOnWatchlist: false,
+    weight: 0,
+    normalisedWeight: 0,
+    contribution: 0,
+    counted: false,
+    notCountedReason: 'CONTEXT',
+    superseded: 0,
+    intent,
+    intentConfidence: confidence,
+    contextOnly: true,
+    mediaSegmentId: '33a590eb-c704-408e-ba73-4fa7341e149e',
+    heardAt,
+  });
+
+  it('words an intent with its confidence and where it was heard', () => {
+    expect(intentWords(heard('CHANGE_ADDRESS', 0.912, 4.2))).toBe('CHANGE_ADDRESS 0.91 heard at 0:04.2');
+  });
+
+  it('shows each risky intent heard as a context row that weighs and adds nothing, beside the weighed factors', () => {
+    const e = explanation();
+    render(
+      <DecisionExplanation
+        e={{ ...e, factors: [...e.factors, heard('CHANGE_ADDRESS', 0.91, 4.2), heard('RAISE_LIMIT', 0.8, 9)] }}
+      />,
+    );
+    const row = screen.getByTestId(`explain-factor-${S1}-intent-CHANGE_ADDRESS`);
+    expect(row.getAttribute('data-context')).toBe('true');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe('Intent context');
+    expect(cells[1]!.textContent).toContain('CHANGE_ADDRESS 0.91');
+    expect(cells[1]!.textContent).toContain('did not weigh');
+    expect(cells[2]!.textContent).toBe('not weighed');
+    expect(cells[3]!.textContent).toBe('0');
+    expect(screen.getByTestId(`explain-factor-${S1}-intent-RAISE_LIMIT`)).toBeTruthy();
+    // The weighed factors and the fused risk are as before: the intents changed nothing.
+    expect(within(screen.getByTestId(`explain-factor-${S1}-voice`)).getAllByRole('cell')[3]!.textContent).toBe('+69.0');
+    expect(screen.getByTestId(`explain-fused-${S1}`).textContent).toBe('70');
   });
 });

@@ -3,10 +3,13 @@
 // revision that decided ("70 — threshold 72 under fraud-desk r3"); and the comparison that decided,
 // in words. The server keeps these snapshots when it decides, so sessions whose details have
 // expired are explained too. Colour follows meaning: a decision that is not FRAUD but whose risk is
-// within NEAR_THRESHOLD_POINTS of the threshold is amber, never green (labels.ts).
+// within NEAR_THRESHOLD_POINTS of the threshold is amber, never green (labels.ts). Risky intents
+// heard in the call's caller turns appear as "Intent" rows marked as context: the decision engine
+// does not weigh them, so their weight and contribution are shown as none, never made up.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { Badge, DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
+import { formatTime } from '../media/waveform-model.js';
 import type { EngagementSession } from '../../../../shared/domain/engagements.js';
 import type { DecisionExplanation as Explanation, DecisionFactor } from '../../../../shared/domain/explanations.js';
 import {
@@ -43,9 +46,17 @@ export function riskAgainstThreshold(e: Explanation): string {
   return `${risk} — threshold ${fmt(e.thresholds.fraudRiskThreshold)} under ${configsetLabel(e.configset)}`;
 }
 
+/** "CHANGE_ADDRESS 0.91 heard at 0:04.2" */
+export function intentWords(f: DecisionFactor): string {
+  const heard = f.heardAt !== undefined ? ` heard at ${formatTime(f.heardAt)}` : '';
+  return `${f.intent ?? 'an intent'} ${(f.intentConfidence ?? 0).toFixed(2)}${heard}`;
+}
+
 function FactorValue({ f }: { f: DecisionFactor }) {
   const parts: string[] = [];
-  if (f.kind === 'voice') {
+  if (f.kind === 'intent') {
+    parts.push(intentWords(f));
+  } else if (f.kind === 'voice') {
     if (f.score !== undefined) parts.push(`match score ${fmt(f.score)}`);
     if (f.fraudsterOnWatchlist) parts.push("against a watchlisted fraudster's voiceprint");
     if (f.risk !== undefined) parts.push(`risk ${fmt(f.risk)}`);
@@ -73,7 +84,8 @@ function FactorValue({ f }: { f: DecisionFactor }) {
 }
 
 function FactorTable({ e }: { e: Explanation }) {
-  const testId = (f: DecisionFactor) => `explain-factor-${e.gkSessionId}-${f.kind}`;
+  const testId = (f: DecisionFactor) =>
+    `explain-factor-${e.gkSessionId}-${f.kind}${f.kind === 'intent' && f.intent ? `-${f.intent}` : ''}`;
   return (
     <div className="eng-table-wrap">
       <table className="eng-table eng-explain-table">
@@ -86,25 +98,45 @@ function FactorTable({ e }: { e: Explanation }) {
           </tr>
         </thead>
         <tbody>
-          {e.factors.map((f) => (
-            <tr key={f.kind} data-testid={testId(f)} data-counted={f.counted}>
-              <td>{factorLabel(f.kind)}</td>
-              <td>
-                <FactorValue f={f} />
-              </td>
-              <td className="num" title={`weight ${fmt(f.weight, 2)} in the settings that decided`}>
-                {f.counted ? pct(f.normalisedWeight) : <span className="muted">not counted</span>}
-                <div className="eng-small muted">
-                  {f.counted
-                    ? `weight ${fmt(f.weight, 2)}`
-                    : f.notCountedReason === 'WEIGHT_ZERO'
-                      ? 'weight 0'
-                      : 'carries no risk'}
-                </div>
-              </td>
-              <td className="num">{f.counted ? `+${f.contribution.toFixed(1)}` : '—'}</td>
-            </tr>
-          ))}
+          {e.factors.map((f) =>
+            f.contextOnly ? (
+              <tr key={testId(f)} data-testid={testId(f)} data-counted={false} data-context="true">
+                <td>
+                  {factorLabel(f.kind)} <Badge tone="info">context</Badge>
+                </td>
+                <td>
+                  <FactorValue f={f} />
+                  <div className="eng-small muted">
+                    a risky request heard in the call; the decision did not weigh intents
+                  </div>
+                </td>
+                <td className="num">
+                  <span className="muted">not weighed</span>
+                </td>
+                <td className="num" title="contribution 0: the decision did not use it">
+                  0
+                </td>
+              </tr>
+            ) : (
+              <tr key={testId(f)} data-testid={testId(f)} data-counted={f.counted}>
+                <td>{factorLabel(f.kind)}</td>
+                <td>
+                  <FactorValue f={f} />
+                </td>
+                <td className="num" title={`weight ${fmt(f.weight, 2)} in the settings that decided`}>
+                  {f.counted ? pct(f.normalisedWeight) : <span className="muted">not counted</span>}
+                  <div className="eng-small muted">
+                    {f.counted
+                      ? `weight ${fmt(f.weight, 2)}`
+                      : f.notCountedReason === 'WEIGHT_ZERO'
+                        ? 'weight 0'
+                        : 'carries no risk'}
+                  </div>
+                </td>
+                <td className="num">{f.counted ? `+${f.contribution.toFixed(1)}` : '—'}</td>
+              </tr>
+            ),
+          )}
         </tbody>
         {e.exactRisk !== undefined && (
           <tfoot>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaDetails, MediaTranscript as Transcript } from '../../../../shared/domain/media.js';
 import { fail, fakeTransport } from '../../../test/fake-transport.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
-import { MediaTranscript, transcriptItems, wordState } from './TranscriptLane.js';
+import { MediaTranscript, intentLabel, transcriptItems, wordState } from './TranscriptLane.js';
 
 const ID = '33a590eb-c704-408e-ba73-4fa7341e149e';
 const w = (text: string, start: number, end: number, redacted = false) => ({
@@ -127,5 +127,71 @@ describe('MediaTranscript', () => {
       }),
     );
     expect(await screen.findByTestId('transcript-error')).toBeTruthy();
+  });
+});
+
+describe('caller turns', () => {
+  const withTurns: Transcript = {
+    ...done,
+    interpretation: { modelUrn: 'urn:nuance-mix:tag:model/vigil-banking/mix.nlu?=language=eng-USA', modelVersion: 1 },
+    channels: [
+      done.channels[0]!,
+      {
+        ...done.channels[1]!,
+        turns: [
+          {
+            start: 4,
+            end: 4.7,
+            firstWord: 0,
+            endWord: 2,
+            text: 'i lost my credit card',
+            intent: 'REPORT_LOST_CARD',
+            confidence: 0.949,
+            entities: [
+              { name: 'CARD_TYPE', start: 10, end: 21, value: 'CREDIT', literal: 'credit card', confidence: 1 },
+            ],
+            withheld: false,
+          },
+          {
+            start: 9,
+            end: 9.6,
+            firstWord: 3,
+            endWord: 4,
+            text: '',
+            confidence: 0,
+            entities: [],
+            withheld: true,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('labels an intent with its confidence to two places, and nothing without one', () => {
+    expect(intentLabel({ intent: 'CHANGE_ADDRESS', confidence: 0.9137 })).toBe('CHANGE_ADDRESS 0.91');
+    expect(intentLabel({ confidence: 0 })).toBe('');
+  });
+
+  it("shows each caller turn's intent and entities, seeks to a turn on click, and says when one is withheld", async () => {
+    const onSeek = vi.fn();
+    renderWithApi(
+      <MediaTranscript mediaSegmentId={ID} time={4.2} onSeek={onSeek} details={details} />,
+      fakeTransport({ 'media.transcript': () => withTurns }),
+    );
+    const caller = await screen.findByTestId('transcript-lane-2');
+    // The agent's lane has no turns.
+    expect(within(screen.getByTestId('transcript-lane-1')).queryByTestId('transcript-turns')).toBeNull();
+    const turns = within(caller).getAllByTestId('transcript-turn');
+    expect(turns).toHaveLength(2);
+    expect(within(turns[0]!).getByTestId('turn-intent').textContent).toBe('REPORT_LOST_CARD 0.95');
+    expect(within(turns[0]!).getByTestId('turn-entity').textContent).toBe('CARD_TYPE: credit card');
+    expect(turns[0]!.textContent).toContain('i lost my credit card');
+    // Playback is inside the first turn.
+    expect(turns[0]!.getAttribute('aria-current')).toBe('true');
+    expect(turns[1]!.getAttribute('aria-current')).toBeNull();
+    expect(within(turns[1]!).getByTestId('turn-withheld').textContent).toContain('redacted');
+    expect(within(turns[1]!).queryByTestId('turn-intent')).toBeNull();
+    fireEvent.click(turns[1]!);
+    expect(onSeek).toHaveBeenCalledWith(9);
   });
 });

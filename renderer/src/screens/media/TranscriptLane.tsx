@@ -4,11 +4,14 @@
 // there (redacted audio is silence) or the server withheld the words' text. Reusable wherever a
 // Player is: `MediaTranscript` fetches a segment's transcript (polling while it is being made) and
 // draws its lanes from a playback time and a seek callback; `TranscriptLane` draws one channel.
+// A caller's lane also lists its turns with what the semantic model heard in each (intent,
+// confidence, entities); clicking a turn seeks to its start, as clicking a word does.
 import { useEffect, useMemo, useRef } from 'react';
 import type {
   ChannelTranscript,
   MediaDetails,
   MediaInterval,
+  TranscriptTurn,
   TranscriptWord,
 } from '../../../../shared/domain/media.js';
 import { laneLabel } from '../../../../shared/domain/media.js';
@@ -62,6 +65,76 @@ export function wordState(word: TranscriptWord, time: number): 'past' | 'current
   return time >= word.start ? 'current' : 'future';
 }
 
+/** Below this confidence an intent is shown muted, as a guess (the server counts risky intents from 0.5 too). */
+const LOW_CONFIDENCE = 0.5;
+
+/** "CHANGE_ADDRESS 0.91": a turn's intent with its confidence to two places. */
+export function intentLabel(turn: Pick<TranscriptTurn, 'intent' | 'confidence'>): string {
+  return turn.intent ? `${turn.intent} ${turn.confidence.toFixed(2)}` : '';
+}
+
+/** The turns of a caller channel, each a button that seeks to its start. */
+export function TurnList({
+  turns,
+  time,
+  onSeek,
+}: {
+  turns: readonly TranscriptTurn[];
+  time: number;
+  onSeek: (seconds: number) => void;
+}) {
+  return (
+    <ol className="transcript-turns" aria-label="Caller turns and their intents" data-testid="transcript-turns">
+      {turns.map((t) => {
+        const now = time >= t.start && time < t.end;
+        return (
+          <li key={`${t.firstWord}-${t.start}`}>
+            <button
+              type="button"
+              className="transcript-turn"
+              data-testid="transcript-turn"
+              data-intent={t.intent ?? ''}
+              data-start={t.start}
+              aria-current={now ? 'true' : undefined}
+              title={`Play from ${formatTime(t.start)}`}
+              onClick={() => onSeek(t.start)}
+            >
+              <span className="turn-time">{formatTime(t.start)}</span>
+              {t.withheld ? (
+                <span className="turn-none" data-testid="turn-withheld">
+                  Withheld: a word was redacted after this turn was interpreted
+                </span>
+              ) : t.intent ? (
+                <span
+                  className={t.confidence < LOW_CONFIDENCE ? 'turn-intent turn-intent-low' : 'turn-intent'}
+                  data-testid="turn-intent"
+                  title={t.confidence < LOW_CONFIDENCE ? 'Low confidence: the model is unsure of this one' : undefined}
+                >
+                  {intentLabel(t)}
+                </span>
+              ) : (
+                <span className="turn-none">No words to interpret (redacted)</span>
+              )}
+              {!t.withheld &&
+                t.entities.map((e) => (
+                  <span
+                    key={`${e.name}-${e.start}`}
+                    className="turn-entity"
+                    data-testid="turn-entity"
+                    title={`${e.name} = ${e.value} (confidence ${e.confidence.toFixed(2)})`}
+                  >
+                    {e.name}: {e.literal}
+                  </span>
+                ))}
+              {!t.withheld && t.text && <span className="turn-text">“{t.text}”</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 export interface TranscriptLaneProps {
   channel: ChannelTranscript;
   label: string;
@@ -93,34 +166,37 @@ export function TranscriptLane({ channel, label, redacted, time, onSeek }: Trans
       <div className="transcript-label" data-testid={`transcript-label-${n}`}>
         {label}
       </div>
-      <div className="transcript-text" ref={box} role="group" aria-label={`What the ${label.toLowerCase()} said`}>
-        {items.length === 0 && <span className="transcript-empty">No words recognised on this channel.</span>}
-        {items.map((item) =>
-          item.kind === 'redacted' ? (
-            <span
-              key={`r-${item.start}`}
-              className="transcript-redacted"
-              data-testid="transcript-redacted"
-              title={`Redacted ${formatTime(item.start)}–${formatTime(item.end)}`}
-            >
-              [redacted]
-            </span>
-          ) : (
-            <button
-              key={item.index}
-              type="button"
-              className="transcript-word"
-              data-state={wordState(item.word, time)}
-              data-start={item.word.start}
-              data-testid="transcript-word"
-              aria-current={item.index === current ? 'true' : undefined}
-              title={`${formatTime(item.word.start)} · confidence ${Math.round(item.word.confidence * 100)}%`}
-              onClick={() => onSeek(item.word.start)}
-            >
-              {item.word.text}
-            </button>
-          ),
-        )}
+      <div className="transcript-body">
+        <div className="transcript-text" ref={box} role="group" aria-label={`What the ${label.toLowerCase()} said`}>
+          {items.length === 0 && <span className="transcript-empty">No words recognised on this channel.</span>}
+          {items.map((item) =>
+            item.kind === 'redacted' ? (
+              <span
+                key={`r-${item.start}`}
+                className="transcript-redacted"
+                data-testid="transcript-redacted"
+                title={`Redacted ${formatTime(item.start)}–${formatTime(item.end)}`}
+              >
+                [redacted]
+              </span>
+            ) : (
+              <button
+                key={item.index}
+                type="button"
+                className="transcript-word"
+                data-state={wordState(item.word, time)}
+                data-start={item.word.start}
+                data-testid="transcript-word"
+                aria-current={item.index === current ? 'true' : undefined}
+                title={`${formatTime(item.word.start)} · confidence ${Math.round(item.word.confidence * 100)}%`}
+                onClick={() => onSeek(item.word.start)}
+              >
+                {item.word.text}
+              </button>
+            ),
+          )}
+        </div>
+        {channel.turns && channel.turns.length > 0 && <TurnList turns={channel.turns} time={time} onSeek={onSeek} />}
       </div>
     </div>
   );

@@ -39,9 +39,13 @@ export function useMediaTranscript(id: string) {
   return useQuery({
     queryKey: ['media', 'transcript', id],
     queryFn: ({ signal }) => api.call('media.transcript', { mediaSegmentId: id }, signal),
+    // Every 3 s while it is being made. Once done, the caller turns are interpreted a moment later
+    // (or when a semantic model is first deployed, seconds after a demo start): every 10 s while
+    // they are not, for a while (about 5 minutes of reads), then only on the next visit.
     refetchInterval: (q) => {
-      const status = q.state.data?.status;
-      return status === 'pending' || status === 'running' ? 3000 : false;
+      const data = q.state.data;
+      if (data?.status === 'pending' || data?.status === 'running') return 3000;
+      return data?.status === 'done' && !data.interpretation && q.state.dataUpdateCount < 30 ? 10_000 : false;
     },
   });
 }
