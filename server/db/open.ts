@@ -209,6 +209,13 @@ async function openPglite(
           done = true;
         }
       }),
+    async copyOutBinary(select) {
+      // PGlite collects what COPY writes to /dev/blob and hands it back as a Blob; it waits for any
+      // open transaction as `query` does.
+      const r = await lite.query(`COPY (${select}) TO '/dev/blob' (FORMAT binary)`);
+      if (!r.blob) throw new Error('COPY TO /dev/blob returned no data');
+      return new Uint8Array(await r.blob.arrayBuffer());
+    },
     dump: () => lite.dumpDataDir('none'),
     async close() {
       if (closed) return;

@@ -13,5 +13,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The rows of `select` in COPY's binary format (PGCOPY header, tuples, trailer), in one piece:
+   * bulk export without a message and a row object per row. `select` takes no parameters (COPY
+   * does not), so values in it are literals. PGlite only (its COPY … TO '/dev/blob'); PostgreSQL
+   * would need a COPY TO STDOUT stream (pg-copy-streams), which is not installed.
+   */
+  copyOutBinary?(select: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }

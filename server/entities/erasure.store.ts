@@ -83,15 +83,6 @@ export async function openJob(
   return { job: open.rows[0], created: false };
 }
 
-/** The person's newest job. */
-export async function latestJob(q: Queryable, personId: string): Promise<ErasureJobRow | undefined> {
-  const r = await q.query<ErasureJobRow>(
-    'SELECT * FROM person_erasure_jobs WHERE gk_person_id = $1 ORDER BY requested_at DESC, gk_job_id LIMIT 1',
-    [personId],
-  );
-  return r.rows[0];
-}
-
 /**
  * Gives the oldest claimable job to `workerId`: a PENDING one, or a RUNNING one whose worker's lease
  * ran out (`staleBefore`) with attempts left. FOR UPDATE SKIP LOCKED: of several processes claiming

@@ -12,7 +12,7 @@ import type { AudioFileStore } from '../audio/audio-files.store.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import * as store from './erasure.store.js';
-import { deleteOwnerPrints } from './owners.store.js';
+import { deleteOwnerPrints, type ErasureJobProgress } from './owners.store.js';
 
 export interface ErasureOptions {
   /** A RUNNING job whose heartbeat is older than this has lost its worker and is taken over. */
@@ -241,7 +241,7 @@ export class ErasureRunner {
 }
 
 /** The erasure's progress as the person's details show it (custom_data keys under "vigil.erasure."). */
-export function erasureProgress(job: store.ErasureJobRow | undefined): Record<string, string> {
+export function erasureProgress(job: ErasureJobProgress | undefined): Record<string, string> {
   if (!job) return {};
   const p = 'vigil.erasure.';
   return {

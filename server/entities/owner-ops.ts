@@ -5,7 +5,6 @@ import type { CallContext } from '../rpc/types.js';
 import type { WireFieldMask } from '../voiceprints/field-mask.js';
 import { mustGetOwner, duplicateAsAlreadyExists, type EntitiesCtx } from './deps.js';
 import { erasureProgress } from './erasure.js';
-import { latestJob } from './erasure.store.js';
 import * as owners from './owners.store.js';
 import type { EntityOwnerRow, OwnerKind } from './owners.store.js';
 import { readExternalId, readId, readMask, readOwnerDetails } from './wire.js';
@@ -107,15 +106,11 @@ export async function readOwner(
   const id = readId(v, n.id, req.id);
   const mask = readMask(v, req.mask, allowed);
   v.throwIfAny();
-  const q = ctx.db;
-  // The erasure's progress is read before the row: these are separate statements, and read the
-  // other way round a job that completes in between would show COMPLETED beside details read
-  // before they were cleared. In this order, COMPLETED always comes with the cleared row.
-  const job = n.kind === 'person' ? await latestJob(q, id) : undefined;
-  const row = await mustGetOwner(q, call.context.scopeId, n.kind, id);
-  const voiceClassScore = await owners.voiceClassScoreAvg(q, id);
-  const erasure = n.kind === 'person' ? erasureProgress(job) : {};
-  return { row, voiceClassScore, erasure, mask };
+  // One statement (one snapshot): the row, its score and a person's erasure progress.
+  const found = await owners.getOwnerWithExtras(ctx.db, call.context.scopeId, n.kind, id);
+  if (!found) throw notFound(`${n.kind} ${id} not found`);
+  const erasure = n.kind === 'person' ? erasureProgress(found.job) : {};
+  return { row: found.row, voiceClassScore: found.voiceClassScore, erasure, mask };
 }
 
 export async function gkOwnerId(

@@ -1,10 +1,10 @@
 // The voiceprint profiles status job: Execute stores a PENDING job and this process's runner works
 // through it in the background (STARTED, then COMPLETED or FAILED), every transition written to
 // the database so any server instance can answer GetVoiceprintProfilesStatusJobDetails.
-// The worker walks the profiles in ID order in pages (keyset, never OFFSET) and streams CSV through
-// yazl into the blob store (status-jobs/<jobId>.zip: the data folder, PostgreSQL or S3), a new CSV
-// entry every `rowsPerFile` rows, waiting on the streams' backpressure, so memory stays flat
-// whatever the number of profiles.
+// The worker walks the profiles in ID order in pages (keyset, never OFFSET; on PGlite each page is
+// one binary COPY, see status-job.copy.ts) and streams CSV through yazl into the blob store
+// (status-jobs/<jobId>.zip: the data folder, PostgreSQL or S3), a new CSV entry every `rowsPerFile`
+// rows, waiting on the streams' backpressure, so memory stays flat whatever the number of profiles.
 // A job belongs to the worker (process) named in its row, which renews a heartbeat while it runs. A
 // job whose heartbeat is older than the lease has lost its worker: the next instance that sweeps or
 // reads it claims it (UPDATE … FOR UPDATE SKIP LOCKED, so exactly one does) and runs it again from
@@ -18,6 +18,7 @@ import type { Ctx } from './deps.js';
 import { CSV_HEADER, csvLine, type StatusRow } from './status-job.csv.js';
 import type { JobFilter, JobRow } from './status-job.store.js';
 import * as store from './status-job.store.js';
+import { copyProfilesPage } from './status-job.copy.js';
 import { DEFAULT_STATUS_JOB_OPTIONS, type StatusJobOptions } from './status-job.options.js';
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -49,6 +50,8 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
   let beat: NodeJS.Timeout | undefined;
   let idleWaiters: (() => void)[] = [];
   const { db, clock, log } = ctx;
+  // Pages come as binary COPY where the database offers it (PGlite), else as rows of a keyset query.
+  const copyOut = db.copyOutBinary ? { copyOutBinary: db.copyOutBinary.bind(db) } : undefined;
 
   const keepBeating = () => {
     if (beat) return;
@@ -88,7 +91,10 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
       if (!(await store.markStarted(db, job.id, workerId, startedAt))) return; // taken over meanwhile
       const rowCount = await writeZip(
         (zip) => ctx.blobs.put(key, zip),
-        (after) => store.profilesPage(db, job.scopeId, job.filter, after, opts.batchSize),
+        (after) =>
+          copyOut
+            ? copyProfilesPage(copyOut, job.scopeId, job.filter, after, opts.batchSize)
+            : store.profilesPage(db, job.scopeId, job.filter, after, opts.batchSize),
         startedAt,
         opts.rowsPerFile,
       );
