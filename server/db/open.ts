@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { migrate, readMigrations } from './migrate.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
@@ -291,6 +292,23 @@ function openPostgres(url: string, prepare: boolean): Db {
         throw err;
       } finally {
         client.release();
+      }
+    },
+    async copyOutBinary(select) {
+      // COPY … TO STDOUT streams the rows as one binary message per row, which pg-copy-streams
+      // hands over as raw chunks: no row objects on the way.
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of client.query(copyTo(`COPY (${select}) TO STDOUT (FORMAT binary)`)))
+          chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      } catch (err) {
+        failure = err as Error;
+        throw err;
+      } finally {
+        client.release(failure);
       }
     },
     async close() {

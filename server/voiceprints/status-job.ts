@@ -1,7 +1,7 @@
 // The voiceprint profiles status job: Execute stores a PENDING job and this process's runner works
 // through it in the background (STARTED, then COMPLETED or FAILED), every transition written to
 // the database so any server instance can answer GetVoiceprintProfilesStatusJobDetails.
-// The worker walks the profiles in ID order in pages (keyset, never OFFSET; on PGlite each page is
+// The worker walks the profiles in ID order in pages (keyset, never OFFSET; each page is
 // one binary COPY, see status-job.copy.ts) and streams CSV through yazl into the blob store
 // (status-jobs/<jobId>.zip: the data folder, PostgreSQL or S3), a new CSV entry every `rowsPerFile`
 // rows, waiting on the streams' backpressure, so memory stays flat whatever the number of profiles.
@@ -50,7 +50,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
   let beat: NodeJS.Timeout | undefined;
   let idleWaiters: (() => void)[] = [];
   const { db, clock, log } = ctx;
-  // Pages come as binary COPY where the database offers it (PGlite), else as rows of a keyset query.
+  // Pages come as binary COPY where the database offers it (PGlite and PostgreSQL both do), else as rows of a keyset query.
   const copyOut = db.copyOutBinary ? { copyOutBinary: db.copyOutBinary.bind(db) } : undefined;
 
   const keepBeating = () => {
