@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { writeWav } from './codecs/wav.js';
-import { BASE_SAMPLES_PER_PEAK, levelSizes } from './peaks.js';
+import { baseSamplesPerPeak, levelSizes } from './peaks.js';
 import { PEAKS, newRecording, rpcCode, scopeCtx, uploadAudio, type Recording } from './audio.testkit.js';
 
 const RATE = 8000;
 const SECONDS = 70;
 const FRAMES = RATE * SECONDS;
+const BASE = baseSamplesPerPeak(RATE);
 /** A loud tone on the left channel from 40.0 s to 40.5 s; quiet noise elsewhere. */
 const BURST = { from: 40 * RATE, to: 40.5 * RATE };
 
@@ -92,7 +93,9 @@ describe.each(dbKinds())('MediaPeaks windows from the peak pyramid on %s', (kind
 
   it('stores every level of the pyramid with the upload', async () => {
     const stored = await levels();
-    expect(stored.map((l) => ({ samplesPerPeak: l.samples_per_peak, peaks: l.peaks }))).toEqual(levelSizes(FRAMES));
+    expect(stored.map((l) => ({ samplesPerPeak: l.samples_per_peak, peaks: l.peaks }))).toEqual(
+      levelSizes(FRAMES, RATE),
+    );
     expect(stored.length).toBeGreaterThan(2);
     for (const l of stored) {
       expect(l.channels).toBe(2);
@@ -103,17 +106,17 @@ describe.each(dbKinds())('MediaPeaks windows from the peak pyramid on %s', (kind
   it('answers a window with only its slice, from the coarsest level fine enough, matching the samples', async () => {
     // 2 s on 100 points: 160 frames a point, so the 64-frame level (the 256 one is too coarse).
     const r = await peaks({ window_start: dur(39.6), window_end: dur(41.6), total_points: 100 });
-    expect(r.samples_per_point).toBe(BASE_SAMPLES_PER_PEAK);
-    expect(r.points_per_channel).toBe((2 * RATE) / BASE_SAMPLES_PER_PEAK);
+    expect(r.samples_per_point).toBe(BASE);
+    expect(r.points_per_channel).toBe((2 * RATE) / BASE);
     expect(secondsOf(r.window_start)).toBeCloseTo(39.6, 6);
     expect(secondsOf(r.window_end)).toBeCloseTo(41.6, 6);
     expect(secondsOf(r.media_length)).toBe(SECONDS);
     const [l, rr] = r.channels;
     expect(l!.min).toHaveLength(r.points_per_channel);
-    const first = (39.6 * RATE) / BASE_SAMPLES_PER_PEAK;
+    const first = (39.6 * RATE) / BASE;
     for (let p = 0; p < r.points_per_channel; p++) {
-      const from = (first + p) * BASE_SAMPLES_PER_PEAK;
-      const to = from + BASE_SAMPLES_PER_PEAK;
+      const from = (first + p) * BASE;
+      const to = from + BASE;
       expect([l!.min[p], l!.max[p]]).toEqual(direct(left, from, to));
       expect([rr!.min[p], rr!.max[p]]).toEqual(direct(right, from, to));
     }
@@ -131,7 +134,7 @@ describe.each(dbKinds())('MediaPeaks windows from the peak pyramid on %s', (kind
   it('widens a window to whole points, cuts it at the end and uses coarser levels for wider windows', async () => {
     // The whole call on 50 points: the coarsest level whose peaks span at most 11200 frames.
     const whole = await peaks({ window_start: dur(0), total_points: 50 });
-    const sizes = levelSizes(FRAMES);
+    const sizes = levelSizes(FRAMES, RATE);
     const expected = [...sizes].reverse().find((s) => s.samplesPerPeak <= FRAMES / 50)!;
     expect(whole.samples_per_point).toBe(expected.samplesPerPeak);
     expect(whole.points_per_channel).toBe(expected.peaks);
@@ -153,7 +156,9 @@ describe.each(dbKinds())('MediaPeaks windows from the peak pyramid on %s', (kind
     expect(await levels()).toEqual([]);
     const r = await peaks({ window_start: dur(40), window_end: dur(40.5), total_points: 50 });
     expect(Math.max(...r.channels[0]!.max)).toBeGreaterThan(0.5);
-    expect((await levels()).map((l) => l.samples_per_peak)).toEqual(levelSizes(FRAMES).map((s) => s.samplesPerPeak));
+    expect((await levels()).map((l) => l.samples_per_peak)).toEqual(
+      levelSizes(FRAMES, RATE).map((s) => s.samplesPerPeak),
+    );
   });
 
   it('rejects a bad window with INVALID_ARGUMENT naming the field', async () => {

@@ -2,7 +2,7 @@
 // and a window is answered from the right level and slice.
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_SAMPLES_PER_PEAK,
+  baseSamplesPerPeak,
   COARSEST_LEVEL_PEAKS,
   LEVEL_FACTOR,
   computePyramid,
@@ -36,13 +36,20 @@ function direct(samples: Int16Array, from: number, to: number): [number, number]
   return [lo, hi];
 }
 
+const BASE = baseSamplesPerPeak(8000);
+
 describe('peak pyramid', () => {
+  it('starts from peaks of about 8 ms at any sample rate, a power of two frames long', () => {
+    expect([8000, 16000, 44100, 48000].map(baseSamplesPerPeak)).toEqual([64, 128, 256, 512]);
+    expect(baseSamplesPerPeak(1000)).toBe(16);
+  });
+
   it('has levels a fixed factor apart, finest first, down to a small coarsest level', () => {
     const frames = 8000 * 3600 * 8;
-    const sizes = levelSizes(frames);
+    const sizes = levelSizes(frames, 8000);
     expect(sizes[0]).toEqual({
-      samplesPerPeak: BASE_SAMPLES_PER_PEAK,
-      peaks: Math.ceil(frames / BASE_SAMPLES_PER_PEAK),
+      samplesPerPeak: BASE,
+      peaks: Math.ceil(frames / BASE),
     });
     for (let i = 1; i < sizes.length; i++) {
       expect(sizes[i]!.samplesPerPeak).toBe(sizes[i - 1]!.samplesPerPeak * LEVEL_FACTOR);
@@ -50,16 +57,16 @@ describe('peak pyramid', () => {
     }
     expect(sizes.at(-1)!.peaks).toBeLessThanOrEqual(COARSEST_LEVEL_PEAKS);
     // A clip shorter than one peak still has one level of one peak.
-    expect(levelSizes(10)).toEqual([{ samplesPerPeak: BASE_SAMPLES_PER_PEAK, peaks: 1 }]);
+    expect(levelSizes(10, 8000)).toEqual([{ samplesPerPeak: BASE, peaks: 1 }]);
   });
 
   it('every level holds, per channel, the min and max of the frames each peak spans', () => {
     // Not a multiple of any level's span, so every level ends with a short peak.
-    const n = BASE_SAMPLES_PER_PEAK * LEVEL_FACTOR ** 7 + 777;
+    const n = BASE * LEVEL_FACTOR ** 7 + 777;
     const left = signal(n, 1);
     const right = signal(n, 2);
     const levels = computePyramid({ sampleRate: 8000, channels: [left, right] });
-    expect(levels.map((l) => l.samplesPerPeak)).toEqual(levelSizes(n).map((s) => s.samplesPerPeak));
+    expect(levels.map((l) => l.samplesPerPeak)).toEqual(levelSizes(n, 8000).map((s) => s.samplesPerPeak));
     expect(levels.length).toBeGreaterThan(3);
     for (const level of levels) {
       expect(level.channels).toBe(2);
@@ -86,13 +93,13 @@ describe('peak pyramid', () => {
   });
 
   it('answers a window from the coarsest level with enough resolution, or the finest one', () => {
-    const levels = levelSizes(8000 * 3600 * 8);
+    const levels = levelSizes(8000 * 3600 * 8, 8000);
     // An hour shown on 1000 points: 28800 frames a point; the coarsest level at or under that.
     expect(pickLevel(levels, 8000 * 3600, 1000).samplesPerPeak).toBe(16384);
     // Exactly a level's span is enough.
     expect(pickLevel(levels, 4096 * 1000, 1000).samplesPerPeak).toBe(4096);
     // One second on 1000 points is finer than any level: the finest is the best there is.
-    expect(pickLevel(levels, 8000, 1000).samplesPerPeak).toBe(BASE_SAMPLES_PER_PEAK);
+    expect(pickLevel(levels, 8000, 1000).samplesPerPeak).toBe(BASE);
     // The whole call on few points: the coarsest level.
     expect(pickLevel(levels, 8000 * 3600 * 8, 10).samplesPerPeak).toBe(levels.at(-1)!.samplesPerPeak);
   });

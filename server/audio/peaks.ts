@@ -73,8 +73,12 @@ export const slicesFor = (wanted: number, frames: number, max: number): number =
 
 // ---- The peak pyramid: every resolution a zoomed-in console may ask for, made once at upload ----
 
-/** The finest level: one peak per this many frames (8 ms at 8 kHz). */
-export const BASE_SAMPLES_PER_PEAK = 64;
+/** The finest level's peaks span about this long (8 ms), whatever the sample rate. */
+export const BASE_PEAK_SECONDS = 0.008;
+
+/** Frames per peak of the finest level: the power of two nearest 8 ms (64 at 8 kHz, 512 at 48 kHz). */
+export const baseSamplesPerPeak = (sampleRate: number): number =>
+  Math.max(16, 2 ** Math.round(Math.log2(Math.max(1, sampleRate * BASE_PEAK_SECONDS))));
 /** Each level is this many times coarser than the one before. */
 export const LEVEL_FACTOR = 4;
 /** Levels are added until one has at most this many peaks (the last is the coarsest). */
@@ -93,9 +97,9 @@ export interface PeakLevel {
 }
 
 /** The level sizes for a segment of `frames` frames: finest first. */
-export function levelSizes(frames: number): { samplesPerPeak: number; peaks: number }[] {
+export function levelSizes(frames: number, sampleRate: number): { samplesPerPeak: number; peaks: number }[] {
   const out: { samplesPerPeak: number; peaks: number }[] = [];
-  let spp = BASE_SAMPLES_PER_PEAK;
+  let spp = baseSamplesPerPeak(sampleRate);
   for (;;) {
     const peaks = Math.max(1, Math.ceil(frames / spp));
     out.push({ samplesPerPeak: spp, peaks });
@@ -156,7 +160,7 @@ function coarsen(fine: PeakLevel, peaks: number): PeakLevel {
 /** Every level of the pyramid, finest first, from one pass over the samples. */
 export function computePyramid(pcm: Pcm): PeakLevel[] {
   const frames = pcm.channels[0]?.length ?? 0;
-  const sizes = levelSizes(frames);
+  const sizes = levelSizes(frames, pcm.sampleRate);
   const levels = [baseLevel(pcm, sizes[0]!.samplesPerPeak, sizes[0]!.peaks)];
   for (const size of sizes.slice(1)) levels.push(coarsen(levels[levels.length - 1]!, size.peaks));
   return levels;
