@@ -5,11 +5,13 @@ import {
   baseSamplesPerPeak,
   COARSEST_LEVEL_PEAKS,
   LEVEL_FACTOR,
+  computePeaks,
   computePyramid,
   levelBytes,
   levelFromBytes,
   levelSizes,
   peakRange,
+  peaksFromBase,
   pickLevel,
   splitChannels,
 } from './peaks.js';
@@ -112,5 +114,25 @@ describe('peak pyramid', () => {
     // Past the end: cut to the last peak, never empty.
     expect(peakRange(level, 6390, 99_999)).toEqual({ first: 99, count: 1 });
     expect(peakRange(level, 10_000, 20_000)).toEqual({ first: 99, count: 1 });
+  });
+});
+
+describe('console peaks from the pyramid', () => {
+  it('equal the peaks taken from the samples, for long and short audio alike', () => {
+    for (const [n, points] of [
+      [BASE * LEVEL_FACTOR ** 5 + 333, 4000],
+      [BASE * 4000 * 3 - 1, 4000],
+      [5000, 4000],
+      [BASE * 10, 3],
+      [BASE * 1000 * 50 + 17, 1000],
+    ] as const) {
+      const pcm = { sampleRate: 8000, channels: [signal(n, 3), signal(n, 4)] };
+      const base = computePyramid(pcm)[0]!;
+      const fromBase = peaksFromBase(pcm, base, points);
+      const direct = computePeaks(pcm, points);
+      expect(fromBase.map((p) => [Array.from(p.min), Array.from(p.max)])).toEqual(
+        direct.map((p) => [Array.from(p.min), Array.from(p.max)]),
+      );
+    }
   });
 });

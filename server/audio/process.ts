@@ -13,10 +13,10 @@ import { pcm16WavChunks, pcm16WavSize } from './codecs/wav.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
 import {
   CONSOLE_PEAK_POINTS,
-  computePeaks,
   computePyramid,
   levelBytes,
   packPeaks,
+  peaksFromBase,
   slicesFor,
   type PeakLevel,
 } from './peaks.js';
@@ -36,14 +36,15 @@ export interface Prepared {
 /** The CPU part, done before the transaction opens. */
 export function prepareAudio(pcm: Pcm): Prepared {
   const points = slicesFor(CONSOLE_PEAK_POINTS, frameCount(pcm), CONSOLE_PEAK_POINTS);
+  const levels = computePyramid(pcm);
   const hash = createHash('sha256');
   for (const chunk of pcm16WavChunks(pcm)) hash.update(chunk);
   return {
     wav: { sha256: hash.digest('hex'), size: pcm16WavSize(pcm), chunks: () => pcm16WavChunks(pcm) },
     analysis: analyze(pcm),
     pcm,
-    peaks: { points, data: packPeaks(computePeaks(pcm, points)) },
-    levels: computePyramid(pcm),
+    peaks: { points, data: packPeaks(peaksFromBase(pcm, levels[0]!, points)) },
+    levels,
   };
 }
 
