@@ -35,7 +35,7 @@ function SegmentPlayer({ id }: { id: string }) {
         testId="waveform-error"
       />
     );
-  return <Player url={audio.data.url} peaks={peaks.data} details={details.data} />;
+  return <Player url={audio.data.url} peaks={peaks.data} details={details.data} mediaSegmentId={id} />;
 }
 
 export function CallRecording({
