@@ -45,6 +45,7 @@ function putBytes(target: string, body: Uint8Array): Promise<{ status: number; b
         port: u.port,
         path: u.pathname + u.search,
         headers: { 'content-length': body.length },
+        agent: false,
       },
       (res) => {
         let text = '';

@@ -122,8 +122,8 @@ async function uploadCall(server: { grpcAddress: string; tokenUrl: string }, hom
       },
     );
     const wav = writeWav(await longCall(seconds));
-    // node:http rather than fetch: against the bundled server, undici's fetch of this 115 MB body
-    // failed with EPIPE on this machine while node:http's request of the same bytes got its 201.
+    // node:http on a fresh connection (see putBytes): a kept-alive socket the server had closed
+    // failed the 115 MB body with EPIPE.
     const answer = await putBytes(up.media_upload_url, wav);
     if (answer.status !== 201) throw new Error(`upload of ${seconds} s failed: ${answer.status} ${answer.body}`);
     return up.gk_media_segment_id.value;
@@ -166,6 +166,9 @@ function putBytes(target: string, body: Uint8Array): Promise<{ status: number; b
         port: u.port,
         path: u.pathname + u.search,
         headers: { 'content-length': body.length },
+        // A fresh connection: Node's global agent keeps sockets alive, and one the server has just
+        // closed for idling fails the next upload's write with EPIPE (what made fetch fail here too).
+        agent: false,
       },
       (res) => {
         let text = '';
@@ -173,7 +176,7 @@ function putBytes(target: string, body: Uint8Array): Promise<{ status: number; b
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.slice(0, 500) }));
       },
     );
-    req.once('error', reject);
+    req.on('error', reject);
     req.end(body);
   });
 }
@@ -328,6 +331,9 @@ async function baselineBundle(): Promise<{ raw: number; gzip: number }> {
 
 const kB = (n: number) => n / 1024;
 
+/** Progress on stderr, so a run that fails says where. */
+const stage = (what: string) => process.stderr.write(`console bench: ${new Date().toISOString()} ${what}\n`);
+
 /** Resident set of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -365,6 +371,7 @@ const bench: Benchmark = {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-home-'));
     const figures: BenchFigure[] = [];
     try {
+      stage('baseline launch');
       const floor = await baselineLaunch(browser);
       const first = await launchToData(browser, home);
       const fetched = [...first.js].map((u) => path.join(root, 'dist', 'renderer', new URL(u).pathname));
@@ -399,11 +406,13 @@ const bench: Benchmark = {
         { name: 'embedded server RSS, idle after relaunch', value: serverRss, unit: 'MB' },
       );
 
+      stage('uploads');
       const server = await runningEmbedded(again.page);
       const warmUp = await uploadCall(server, home, 5);
       const minute = await uploadCall(server, home, 60);
       const hour = await uploadCall(server, home, 3600);
       // The first segment opened also loads the media screen's code; neither figure should carry that.
+      stage('opening segments');
       await openSegment(again.page, warmUp);
       const minuteMs = await openSegment(again.page, minute);
       const hourMs = await openSegment(again.page, hour);
@@ -421,13 +430,16 @@ const bench: Benchmark = {
 
       // Eight hours, stored while the console is stopped, then opened in a third launch next to the
       // one-minute segment (opened, zoomed in, heap read) as the baseline.
+      stage('storing eight hours');
       const eight = await storeLongCall(home, session, 8 * 3600);
+      stage('third launch');
       const third = await launchToData(browser, home);
       try {
         await openSegment(third.page, warmUp);
         const minuteOpenMs = await openSegment(third.page, minute);
         const minuteZoomMs = await zoomToWindow(third.page);
         const minuteHeap = await rendererHeapMb(third.page);
+        stage('opening eight hours');
         const eightMs = await openSegment(third.page, eight);
         const eightZoomMs = await zoomToWindow(third.page);
         const eightHeap = await rendererHeapMb(third.page);
