@@ -6,6 +6,10 @@
 // - memory: resident set of the console's process and of its embedded server, idle after a relaunch.
 // - opening a one-hour 8 kHz stereo segment to both waveform lanes drawn; baseline: a one-minute
 //   segment opened the same way in the same console (after a first one has loaded the screen's code).
+// - an eight-hour segment (twice what an upload may hold, so stored into the stopped console's data
+//   folder by the code an upload runs, prepareAudio and storeAudio): opened to both lanes drawn,
+//   zoomed to 800 px/s until the visible window's own peaks are drawn, and the renderer's JS heap
+//   then; baselines: the one-minute segment's figures in the same run.
 // - the renderer bundle: what the browser fetched for the first screen, and all of it, raw and gzip;
 //   baseline: a bare React app built by the same Vite.
 import { spawn } from 'node:child_process';
@@ -20,7 +24,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { Benchmark, BenchFigure } from './run.js';
 import { longCall } from './long-call.js';
+import { randomUUID } from 'node:crypto';
 import { writeWav } from '../server/audio/codecs/wav.js';
+import { openBlobStore } from '../server/blobs/open.js';
+import { openServerDb } from '../server/db/open.js';
+import { AudioFileStore } from '../server/audio/audio-files.store.js';
+import { insertPendingSegment } from '../server/audio/media.store.js';
+import { prepareAudio, storeAudio } from '../server/audio/process.js';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 import { startConsole } from '../e2e/support/console.js';
 import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
@@ -112,11 +122,35 @@ async function uploadCall(server: { grpcAddress: string; tokenUrl: string }, hom
       },
     );
     const wav = writeWav(await longCall(seconds));
-    // node:http rather than fetch: against the bundled server, undici's fetch of this 115 MB body
-    // failed with EPIPE on this machine while node:http's request of the same bytes got its 201.
+    // node:http on a fresh connection (see putBytes): a kept-alive socket the server had closed
+    // failed the 115 MB body with EPIPE.
     const answer = await putBytes(up.media_upload_url, wav);
     if (answer.status !== 201) throw new Error(`upload of ${seconds} s failed: ${answer.status} ${answer.body}`);
     return up.gk_media_segment_id.value;
+  } finally {
+    probe.close();
+  }
+}
+
+/** A new call's scope, engagement and session, started as the service client (for a stored segment). */
+async function callSession(server: { grpcAddress: string; tokenUrl: string }, homeDir: string) {
+  const client = demoClient(homeDir, 'service');
+  const probe = await connectAs(server, client);
+  try {
+    const started = await probe.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
+      'nuance.biosec.v1.sessions.SessionsManager',
+      'StartSession',
+      {
+        context: contextOf(client.gkScopeId),
+        session_type: 'SESSION_TYPE_CALL_CENTER',
+        details: { call_type: 'CALL_TYPE_INBOUND' },
+      },
+    );
+    return {
+      scopeId: client.gkScopeId,
+      engagementId: started.gk_engagement_id.value,
+      sessionId: started.gk_session_id.value,
+    };
   } finally {
     probe.close();
   }
@@ -132,6 +166,9 @@ function putBytes(target: string, body: Uint8Array): Promise<{ status: number; b
         port: u.port,
         path: u.pathname + u.search,
         headers: { 'content-length': body.length },
+        // A fresh connection: Node's global agent keeps sockets alive, and one the server has just
+        // closed for idling fails the next upload's write with EPIPE (what made fetch fail here too).
+        agent: false,
       },
       (res) => {
         let text = '';
@@ -139,9 +176,78 @@ function putBytes(target: string, body: Uint8Array): Promise<{ status: number; b
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.slice(0, 500) }));
       },
     );
-    req.once('error', reject);
+    req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * Stores `seconds` of stereo call as a segment of an existing session straight into a stopped
+ * console's embedded-server data folder, the way an upload stores it (prepareAudio, storeAudio), for
+ * a length no upload may carry. Its transcription is marked failed, so the relaunched server does
+ * not spend the run transcribing it.
+ */
+async function storeLongCall(
+  homeDir: string,
+  session: { scopeId: string; engagementId: string; sessionId: string },
+  seconds: number,
+): Promise<string> {
+  const dataDir = path.join(homeDir, 'embedded-server');
+  const db = await openServerDb({ dataDir, databaseUrl: undefined });
+  try {
+    const files = new AudioFileStore(openBlobStore({ db, dataDir, blobUrl: undefined }));
+    const prepared = prepareAudio(await longCall(seconds));
+    const id = randomUUID();
+    const now = new Date();
+    await db.tx(async (q) => {
+      await insertPendingSegment(q, {
+        id,
+        scopeId: session.scopeId,
+        engagementId: session.engagementId,
+        sessionId: session.sessionId,
+        container: 'CONTAINER_WAV',
+        format: { kind: 'pcm', sampleRate: prepared.pcm.sampleRate, channels: 2 },
+        parties: [
+          { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
+          { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
+        ],
+        callType: 'CALL_TYPE_INBOUND',
+        now,
+      });
+      await storeAudio(q, files, { segmentId: id, scopeId: session.scopeId, encoding: 'pcm16', prepared, now });
+      await q.query(
+        `UPDATE media_transcript_jobs SET state = 'FAILED', error = 'bench: not transcribed', completed_at = $2
+          WHERE gk_media_segment_id = $1`,
+        [id, now],
+      );
+    });
+    return id;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The renderer's JS heap in use, in MB, after a collection (Chrome DevTools Protocol). */
+async function rendererHeapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 2 ** 20;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Milliseconds from the first zoom step to 800 px/s until both lanes draw their window's own peaks. */
+async function zoomToWindow(page: Page): Promise<number> {
+  await page.getByTestId('player').focus();
+  const t0 = performance.now();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('+');
+  for (const lane of ['lane-detail-1', 'lane-detail-2'])
+    await page.locator(`[data-testid="${lane}"][data-source="window"]`).waitFor({ timeout: TIMEOUT });
+  return performance.now() - t0;
 }
 
 /** Milliseconds from navigating to the segment until both lanes' canvases have ink, timed in the page. */
@@ -225,6 +331,9 @@ async function baselineBundle(): Promise<{ raw: number; gzip: number }> {
 
 const kB = (n: number) => n / 1024;
 
+/** Progress on stderr, so a run that fails says where. */
+const stage = (what: string) => process.stderr.write(`console bench: ${new Date().toISOString()} ${what}\n`);
+
 /** Resident set of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -262,6 +371,7 @@ const bench: Benchmark = {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-home-'));
     const figures: BenchFigure[] = [];
     try {
+      stage('baseline launch');
       const floor = await baselineLaunch(browser);
       const first = await launchToData(browser, home);
       const fetched = [...first.js].map((u) => path.join(root, 'dist', 'renderer', new URL(u).pathname));
@@ -296,11 +406,13 @@ const bench: Benchmark = {
         { name: 'embedded server RSS, idle after relaunch', value: serverRss, unit: 'MB' },
       );
 
+      stage('uploads');
       const server = await runningEmbedded(again.page);
       const warmUp = await uploadCall(server, home, 5);
       const minute = await uploadCall(server, home, 60);
       const hour = await uploadCall(server, home, 3600);
       // The first segment opened also loads the media screen's code; neither figure should carry that.
+      stage('opening segments');
       await openSegment(again.page, warmUp);
       const minuteMs = await openSegment(again.page, minute);
       const hourMs = await openSegment(again.page, hour);
@@ -312,8 +424,55 @@ const bench: Benchmark = {
         ratio: hourMs / minuteMs,
         note: 'baseline: a one-minute segment; ratio = value / baseline',
       });
+      const session = await callSession(server, home);
       await again.page.close();
       await again.vigil.stop();
+
+      // Eight hours, stored while the console is stopped, then opened in a third launch next to the
+      // one-minute segment (opened, zoomed in, heap read) as the baseline.
+      stage('storing eight hours');
+      const eight = await storeLongCall(home, session, 8 * 3600);
+      stage('third launch');
+      const third = await launchToData(browser, home);
+      try {
+        await openSegment(third.page, warmUp);
+        const minuteOpenMs = await openSegment(third.page, minute);
+        const minuteZoomMs = await zoomToWindow(third.page);
+        const minuteHeap = await rendererHeapMb(third.page);
+        stage('opening eight hours');
+        const eightMs = await openSegment(third.page, eight);
+        const eightZoomMs = await zoomToWindow(third.page);
+        const eightHeap = await rendererHeapMb(third.page);
+        figures.push(
+          {
+            name: 'open an eight-hour 8 kHz stereo segment to both lanes drawn',
+            value: eightMs,
+            unit: 'ms',
+            baseline: minuteOpenMs,
+            ratio: eightMs / minuteOpenMs,
+            note: 'target ≤ 150 ms; baseline: the one-minute segment, same launch; ratio = value / baseline',
+          },
+          {
+            name: 'eight-hour segment zoomed to 800 px/s until both lanes draw the window',
+            value: eightZoomMs,
+            unit: 'ms',
+            baseline: minuteZoomMs,
+            ratio: eightZoomMs / minuteZoomMs,
+            note: 'six zoom steps, one windowed media.peaks after the view settles (150 ms debounce)',
+          },
+          {
+            name: 'renderer JS heap, eight-hour segment open and zoomed in',
+            value: eightHeap,
+            unit: 'MB',
+            baseline: minuteHeap,
+            ratio: eightHeap / minuteHeap,
+            note: 'target ≤ 50 MB; after a collection; baseline: the one-minute segment open and zoomed in',
+          },
+        );
+      } finally {
+        await third.page.close();
+        await third.vigil.stop();
+      }
 
       const assets = path.join(root, 'dist', 'renderer', 'assets');
       const all = sizes(

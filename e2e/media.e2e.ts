@@ -69,6 +69,31 @@ test('media: a stereo segment with a redacted interval is drawn, plays and has t
   await expect(page.getByTestId('zoom-level')).toHaveText('25 px/s');
   await page.keyboard.press('-');
   await expect(page.getByTestId('zoom-level')).toHaveText('Fit');
+
+  // Zoomed in past the overview's points, the lanes are drawn from the visible stretch's own peaks,
+  // asked of the server for that window.
+  const detail = page.getByTestId('lane-detail-1');
+  await expect(detail).toBeHidden();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('+');
+  await expect(page.getByTestId('zoom-level')).toHaveText('800 px/s');
+  await expect(detail).toBeVisible();
+  await expect(detail).toHaveAttribute('data-source', 'window');
+  // The agent speaks from the start: ink on the drawing's own canvas.
+  await expect
+    .poll(() =>
+      detail.evaluate((c) => {
+        const canvas = c as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let ink = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) ink++;
+        return ink;
+      }),
+    )
+    .toBeGreaterThan(200);
+  await expect(page.getByTestId('lane-detail-2')).toHaveAttribute('data-source', 'window');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('-');
+  await expect(page.getByTestId('zoom-level')).toHaveText('Fit');
+  await expect(detail).toBeHidden();
   await page.mouse.move(0, 0);
   await shell.screenshot('media');
 });

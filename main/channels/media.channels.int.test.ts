@@ -111,6 +111,41 @@ describe('media channels against the real server', () => {
     expect(redactedPeak).toBeLessThan(0.01);
   });
 
+  it('media.peaks with a window gives only that stretch, finer, and says what it covers', async () => {
+    const whole = await call('media.peaks', { mediaSegmentId: redactedId, totalPoints: 100 });
+    expect(whole.window).toBeUndefined();
+    const d = await call('media.details', { mediaSegmentId: redactedId });
+    const red = d.redactedIntervals[0]!;
+    const p = await call('media.peaks', {
+      mediaSegmentId: redactedId,
+      windowStart: red.start,
+      windowEnd: red.end,
+      totalPoints: 200,
+    });
+    expect(p.window!.start).toBeLessThanOrEqual(red.start);
+    expect(p.window!.start).toBeGreaterThan(red.start - 0.05);
+    expect(p.window!.end).toBeGreaterThanOrEqual(red.end - 1e-6);
+    expect(p.window!.samplesPerPoint).toBeGreaterThan(0);
+    // At least the points asked for, each spanning what the server says.
+    expect(p.pointsPerChannel).toBeGreaterThanOrEqual(200);
+    expect(p.pointsPerChannel * p.window!.samplesPerPoint).toBeGreaterThanOrEqual(
+      (p.window!.end - p.window!.start) * p.sampleRateHz - 1,
+    );
+    // Inside the redacted interval the caller's lane is silent (a margin for the widened edges).
+    const caller = p.channels[1]!;
+    const inner = caller.max.slice(2, -2).concat(caller.min.slice(2, -2).map(Math.abs));
+    expect(Math.max(...inner)).toBeLessThan(0.01);
+    const bad = await main.invoke('media.peaks', { mediaSegmentId: redactedId, windowStart: 5, windowEnd: 2 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(JSON.stringify(bad.error)).toMatch(/windowEnd/);
+    const past = await main.invoke('media.peaks', { mediaSegmentId: redactedId, windowStart: 99_999 });
+    expect(past.ok).toBe(false);
+    if (!past.ok) {
+      expect(past.error.code).toBe('INVALID_ARGUMENT');
+      expect(JSON.stringify(past.error)).toMatch(/windowStart/);
+    }
+  });
+
   it('media.processedAudio reads the measurements of each channel', async () => {
     const p = await call('media.peaks', { mediaSegmentId: redactedId, totalPoints: 100 });
     const id = p.channels[0]!.gkProcessedAudioId!;

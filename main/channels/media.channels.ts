@@ -16,6 +16,10 @@ const URL_LIFETIME_MS = 5 * 60_000;
 
 type Obj = Record<string, unknown>;
 const uid = (value: string) => ({ value });
+const duration = (seconds: number) => {
+  const whole = Math.floor(seconds);
+  return { seconds: String(whole), nanos: Math.min(999_999_999, Math.round((seconds - whole) * 1e9)) };
+};
 
 const list = defineRpcChannel({ channel: 'media.list', service: 'browse', method: 'ListMediaSegments' })({
   toRequest: (req, at) => ({
@@ -67,6 +71,8 @@ const peaks = defineRpcChannel({ channel: 'media.peaks', service: 'mediaPeaks', 
     context: scopeContext(at),
     gk_media_segment_id: uid(req.mediaSegmentId),
     total_points: req.totalPoints,
+    ...(req.windowStart !== undefined ? { window_start: duration(req.windowStart) } : {}),
+    ...(req.windowEnd !== undefined ? { window_end: duration(req.windowEnd) } : {}),
   }),
   toResponse: (res) => {
     const r = toDomain<Obj>('vigil.v1.GetMediaSegmentPeaksResponse', res);
@@ -86,9 +92,18 @@ const peaks = defineRpcChannel({ channel: 'media.peaks', service: 'mediaPeaks', 
           ...(processing ? { processing } : {}),
         };
       }),
+      ...(typeof r.windowEnd === 'number'
+        ? {
+            window: {
+              start: Number(r.windowStart ?? 0),
+              end: Number(r.windowEnd),
+              samplesPerPoint: Number(r.samplesPerPoint ?? 0),
+            },
+          }
+        : {}),
     };
   },
-  fields: { ...SEGMENT_FIELDS, total_points: 'totalPoints' },
+  fields: { ...SEGMENT_FIELDS, total_points: 'totalPoints', window_start: 'windowStart', window_end: 'windowEnd' },
 });
 
 const TRANSCRIPT_STATUS: Record<string, MediaTranscript['status']> = {

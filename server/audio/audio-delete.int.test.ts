@@ -15,6 +15,7 @@ import { speechClip } from './speech/speech-audio.testkit.js';
 import {
   AUDIO,
   PEAKS,
+  leftovers,
   newRecording,
   rpcCode,
   scopeCtx,
@@ -125,7 +126,9 @@ describe.each(dbKinds())('DeleteMediaSegment and MediaPeaks on %s', (kind) => {
       const a = await upload(undefined, unique);
       const b = await upload(undefined, unique);
       const countBefore = (await files()).length;
+      expect((await leftovers(t, dataDir, a.gk_media_segment_id)).peakLevels).toBeGreaterThan(0);
       await del(a.gk_media_segment_id);
+      expect((await leftovers(t, dataDir, a.gk_media_segment_id)).peakLevels).toBe(0);
       expect(
         (
           await rpcCode(

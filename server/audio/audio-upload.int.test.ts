@@ -339,6 +339,7 @@ describe.each(dbKinds())('audio upload and download on %s', (kind) => {
       expect(await leftovers(t, dataDir, id)).toMatchObject({
         processed: 0,
         ready: 0,
+        peakLevels: 0,
         consumedTokens: 0,
         tempFiles: 0,
       });
@@ -346,6 +347,7 @@ describe.each(dbKinds())('audio upload and download on %s', (kind) => {
       // A refused upload does not use up the URL: the right audio is still accepted.
       expect((await put(url, good())).status).toBe(201);
       expect(await leftovers(t, dataDir, id)).toMatchObject({ ready: 1, consumedTokens: 1 });
+      expect((await leftovers(t, dataDir, id)).peakLevels).toBeGreaterThan(0);
     });
 
     it('refuses missing, tampered, misdirected, reused and expired tokens', async () => {

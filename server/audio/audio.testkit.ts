@@ -135,6 +135,7 @@ export async function leftovers(t: TestServer, dataDir: string, segmentId: strin
     ready: await q(
       `SELECT count(*)::int AS n FROM media_segments WHERE gk_media_segment_id = $1 AND state <> 'pending'`,
     ),
+    peakLevels: await q(`SELECT count(*)::int AS n FROM media_peak_levels WHERE gk_media_segment_id = $1`),
     consumedTokens: await q(
       `SELECT count(*)::int AS n FROM audio_upload_tokens WHERE gk_media_segment_id = $1 AND consumed_at IS NOT NULL`,
     ),

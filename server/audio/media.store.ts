@@ -291,3 +291,57 @@ export async function putPeaks(
     [segmentId, points, Buffer.from(data.buffer, data.byteOffset, data.byteLength), now],
   );
 }
+
+export interface PeakLevelRow {
+  samples_per_peak: number;
+  peaks: number;
+  channels: number;
+}
+
+/** The segment's stored peak levels (sizes only), finest first. */
+export async function listPeakLevels(q: Queryable, segmentId: string): Promise<PeakLevelRow[]> {
+  const r = await q.query<PeakLevelRow>(
+    `SELECT samples_per_peak, peaks, channels FROM media_peak_levels
+      WHERE gk_media_segment_id = $1 ORDER BY samples_per_peak`,
+    [segmentId],
+  );
+  return r.rows;
+}
+
+/** `length` bytes of one level's data from byte `offset` (0-based): only that slice is read. */
+export async function readPeakLevelSlice(
+  q: Queryable,
+  segmentId: string,
+  samplesPerPeak: number,
+  offset: number,
+  length: number,
+): Promise<Uint8Array | undefined> {
+  const r = await q.query<{ data: Uint8Array }>(
+    `SELECT substring(data FROM $3 FOR $4) AS data FROM media_peak_levels
+      WHERE gk_media_segment_id = $1 AND samples_per_peak = $2`,
+    [segmentId, samplesPerPeak, offset + 1, length],
+  );
+  return r.rows[0]?.data;
+}
+
+export async function putPeakLevel(
+  q: Queryable,
+  segmentId: string,
+  level: { samplesPerPeak: number; peaks: number; channels: number; bytes: Uint8Array },
+  now: Date,
+): Promise<void> {
+  const b = level.bytes;
+  await q.query(
+    `INSERT INTO media_peak_levels (gk_media_segment_id, samples_per_peak, peaks, channels, data, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (gk_media_segment_id, samples_per_peak) DO NOTHING`,
+    [
+      segmentId,
+      level.samplesPerPeak,
+      level.peaks,
+      level.channels,
+      Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+      now,
+    ],
+  );
+}

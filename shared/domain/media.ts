@@ -81,6 +81,8 @@ export const mediaPeaksSchema = z.object({
   mediaLength: z.number(),
   pointsPerChannel: z.number(),
   channels: z.array(channelPeaksSchema),
+  /** For a windowed request: the seconds the points cover (the window widened to whole points). */
+  window: z.object({ start: z.number(), end: z.number(), samplesPerPoint: z.number() }).optional(),
 });
 
 /** One word of a transcript; times in seconds from the start of the segment. */

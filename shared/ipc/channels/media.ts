@@ -40,12 +40,25 @@ export const mediaChannels = {
     request: z.object({ scopeId, mediaSegmentId: id }).strict(),
     response: mediaDetailsSchema,
   },
-  /** Waveform overview: min/max per slice and channel, as numbers (small; never audio). */
+  /**
+   * Waveform overview: min/max per slice and channel, as numbers (small; never audio). With a window
+   * (seconds), only that stretch, at about totalPoints points across it (a zoomed-in view).
+   */
   'media.peaks': {
     rpcs: [rpcName('mediaPeaks', 'GetMediaSegmentPeaks')],
     request: z
-      .object({ scopeId, mediaSegmentId: id, totalPoints: z.number().int().min(1).max(20_000).default(4000) })
-      .strict(),
+      .object({
+        scopeId,
+        mediaSegmentId: id,
+        totalPoints: z.number().int().min(1).max(20_000).default(4000),
+        windowStart: z.number().min(0).max(1e7).optional(),
+        windowEnd: z.number().min(0).max(1e7).optional(),
+      })
+      .strict()
+      .refine((r) => r.windowStart === undefined || r.windowEnd === undefined || r.windowEnd > r.windowStart, {
+        message: 'must be after windowStart',
+        path: ['windowEnd'],
+      }),
     response: mediaPeaksSchema,
   },
   /** What was said, per channel, with word times (vigil.v1.MediaTranscripts); status while it is made. */

@@ -14,6 +14,13 @@ export interface GetMediaSegmentPeaksResponse {
    */
   'points_per_channel'?: (number);
   'channels'?: (_vigil_v1_ChannelPeaks)[];
+  /**
+   * For a windowed request: the time the points cover (the window, widened to whole points) and
+   * how many frames one point spans.
+   */
+  'window_start'?: (_google_protobuf_Duration | null);
+  'window_end'?: (_google_protobuf_Duration | null);
+  'samples_per_point'?: (number);
 }
 
 export interface GetMediaSegmentPeaksResponse__Output {
@@ -26,4 +33,11 @@ export interface GetMediaSegmentPeaksResponse__Output {
    */
   'points_per_channel'?: (number);
   'channels'?: (_vigil_v1_ChannelPeaks__Output)[];
+  /**
+   * For a windowed request: the time the points cover (the window, widened to whole points) and
+   * how many frames one point spans.
+   */
+  'window_start'?: (_google_protobuf_Duration__Output);
+  'window_end'?: (_google_protobuf_Duration__Output);
+  'samples_per_point'?: (number);
 }

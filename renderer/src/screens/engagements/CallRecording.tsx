@@ -42,6 +42,7 @@ function SegmentPlayer({ id }: { id: string }) {
       url={audio.data.url}
       peaks={peaks.data}
       details={details.data}
+      mediaSegmentId={id}
       below={({ time, seek }) => (
         <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
       )}

@@ -58,6 +58,7 @@ export function MediaDetail({ id }: { id: string }) {
               url={audio.data.url}
               peaks={peaks.data}
               details={details.data}
+              mediaSegmentId={id}
               below={({ time, seek }) => (
                 <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
               )}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaDetails, MediaListItem, MediaPeaks } from '../../../../shared/domain/media.js';
 import { fail, fakeTransport, type Handlers } from '../../../test/fake-transport.testkit.js';
@@ -6,21 +6,40 @@ import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
 import MediaScreen from './MediaScreen.js';
 
-// wavesurfer needs a real browser (canvas, media): a stand-in records what it was given.
-const created: { peaks: unknown; duration: number; regions: unknown[] }[] = [];
+// wavesurfer needs a real browser (canvas, media): a stand-in records what it was given, lets a
+// test scroll it and fire its events.
+interface FakeSurfer {
+  peaks: unknown;
+  duration: number;
+  regions: unknown[];
+  options: { waveColor?: string }[];
+  state: { scroll: number; zoom: number };
+  fire: (event: string) => void;
+}
+const created: FakeSurfer[] = [];
 vi.mock('wavesurfer.js', () => ({
   default: {
     create: (opts: { peaks: unknown; duration: number; plugins: { added: unknown[] }[] }) => {
-      const entry = { peaks: opts.peaks, duration: opts.duration, regions: opts.plugins[0]!.added };
+      const handlers = new Map<string, (() => void)[]>();
+      const entry: FakeSurfer = {
+        peaks: opts.peaks,
+        duration: opts.duration,
+        regions: opts.plugins[0]!.added,
+        options: [],
+        state: { scroll: 0, zoom: 0 },
+        fire: (e) => handlers.get(e)?.forEach((fn) => fn()),
+      };
       created.push(entry);
-      const handlers = new Map<string, () => void>();
-      queueMicrotask(() => handlers.get('ready')?.());
+      queueMicrotask(() => entry.fire('ready'));
       return {
-        on: (e: string, fn: () => void) => handlers.set(e, fn),
+        on: (e: string, fn: () => void) => handlers.set(e, [...(handlers.get(e) ?? []), fn]),
         destroy: vi.fn(),
-        zoom: vi.fn(),
-        getScroll: () => 0,
+        zoom: (z: number) => (entry.state.zoom = z),
+        getScroll: () => entry.state.scroll,
         setScroll: vi.fn(),
+        getWidth: () => 500,
+        getWrapper: () => ({ scrollWidth: Math.max(500, entry.duration * entry.state.zoom) }),
+        setOptions: (o: { waveColor?: string }) => entry.options.push(o),
       };
     },
   },
@@ -184,6 +203,49 @@ describe('media segment', () => {
     expect(screen.getByTestId('zoom-level').textContent).toBe('25 px/s');
     fireEvent.keyDown(player, { key: '-' });
     expect(screen.getByTestId('zoom-level').textContent).toBe('Fit');
+  });
+
+  it('zoomed in past the overview, asks for the visible stretch and draws it, and the overview until it comes', async () => {
+    // 10 s per point: the stretch from 0 to 30 s in three points.
+    const windowed = (r: { windowStart?: number; windowEnd?: number }): MediaPeaks => ({
+      ...peaks,
+      pointsPerChannel: 3,
+      channels: peaks.channels.map((c) => ({ ...c, min: [-0.5, -0.6, -0.7], max: [0.5, 0.6, 0.7] })),
+      window: { start: r.windowStart ?? 0, end: r.windowEnd ?? 38.7, samplesPerPoint: 80_000 },
+    });
+    const t = fakeTransport(mediaHandlers({ 'media.peaks': (r) => (r.windowEnd === undefined ? peaks : windowed(r)) }));
+    renderWithApi(<MediaScreen params={[ID]} />, t);
+    const player = await screen.findByTestId('player');
+    await waitFor(() => expect(created).toHaveLength(2));
+    const windows = () =>
+      t.calls
+        .filter((c) => c.channel === 'media.peaks')
+        .map((c) => c.request as { windowStart?: number; windowEnd?: number; totalPoints: number })
+        .filter((r) => r.windowEnd !== undefined);
+    const lane = () => screen.getByTestId('lane-detail-1');
+    // Fit: wavesurfer draws the overview, nothing is asked for.
+    expect(lane().hidden).toBe(true);
+    fireEvent.keyDown(player, { key: '+' });
+    // 25 px/s on 38.7 s: 967 px wide, 500 shown from 0, so 0 to 20 s; asked: that and half again, 750 points.
+    act(() => created[0]!.fire('zoom'));
+    expect(lane().hidden).toBe(false);
+    expect(created.every((c) => c.options.at(-1)?.waveColor === 'transparent')).toBe(true);
+    await waitFor(() =>
+      expect(windows()).toEqual([{ mediaSegmentId: ID, windowStart: 0, windowEnd: 30, totalPoints: 750 }]),
+    );
+    await waitFor(() => expect(lane().dataset.source).toBe('window'));
+    // Scrolled past what came: the overview at once, then the new stretch.
+    created[0]!.state.scroll = 600;
+    act(() => created[0]!.fire('scroll'));
+    expect(lane().dataset.source).toBe('overview');
+    await waitFor(() => expect(windows()).toHaveLength(2));
+    expect(windows()[1]).toMatchObject({ windowEnd: 38.7 });
+    expect(windows()[1]!.windowStart).toBeLessThanOrEqual(24);
+    await waitFor(() => expect(lane().dataset.source).toBe('window'));
+    // Back to fit: wavesurfer's own drawing again.
+    fireEvent.keyDown(player, { key: '-' });
+    expect(lane().hidden).toBe(true);
+    expect(created.every((c) => c.options.at(-1)?.waveColor !== 'transparent')).toBe(true);
   });
 
   it('places a legal hold after confirmation and shows the value read back', async () => {

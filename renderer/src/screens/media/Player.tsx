@@ -1,20 +1,38 @@
 // Play, pause, seek and zoom over the waveform lanes, from one <audio> element (audio streamed by
 // main from the token URL media.audioUrl gave). Keyboard: space plays or pauses, arrows seek 5 s,
 // + and - zoom, while the player has focus.
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MediaDetails, MediaPeaks } from '../../../../shared/domain/media.js';
 import { Waveform } from './Waveform.js';
-import { SEEK_STEP, clampTime, formatTime, lanesOf, nextZoom, playerKey } from './waveform-model.js';
+import { useMediaPeaksWindow } from './media.queries.js';
+import {
+  SEEK_STEP,
+  clampTime,
+  detailOf,
+  detailRequest,
+  formatTime,
+  lanesOf,
+  needsDetail,
+  nextZoom,
+  playerKey,
+  type DetailRequest,
+  type View,
+} from './waveform-model.js';
+
+/** How long the view must stay put before its stretch is asked for. */
+const DETAIL_DEBOUNCE_MS = 150;
 
 export interface PlayerProps {
   url: string;
   peaks: MediaPeaks;
   details: MediaDetails | undefined;
+  /** The stored segment the peaks are of: zoomed in, its visible stretch is asked for in detail. */
+  mediaSegmentId?: string;
   /** Drawn under the waveform with the playback time and a seek (e.g. the transcript lanes). */
   below?: (playback: { time: number; seek: (seconds: number) => void }) => ReactNode;
 }
 
-export function Player({ url, peaks, details, below }: PlayerProps) {
+export function Player({ url, peaks, details, mediaSegmentId, below }: PlayerProps) {
   const [media, setMedia] = useState<HTMLAudioElement | null>(null);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -23,6 +41,32 @@ export function Player({ url, peaks, details, below }: PlayerProps) {
   const [mediaError, setMediaError] = useState<string>();
   const duration = peaks.mediaLength || details?.mediaLength || 0;
   const lanes = useMemo(() => lanesOf(peaks, details), [peaks, details]);
+  const detailed = !!mediaSegmentId && needsDetail(zoom, peaks);
+  const [request, setRequest] = useState<DetailRequest>();
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onView = useCallback(
+    (view: View, widthPx: number) => {
+      clearTimeout(debounce.current);
+      const next = detailRequest(view, duration, widthPx);
+      debounce.current = setTimeout(
+        () =>
+          setRequest((old) =>
+            old &&
+            next &&
+            old.windowStart === next.windowStart &&
+            old.windowEnd === next.windowEnd &&
+            old.totalPoints === next.totalPoints
+              ? old
+              : next,
+          ),
+        DETAIL_DEBOUNCE_MS,
+      );
+    },
+    [duration],
+  );
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const windowPeaks = useMediaPeaksWindow(mediaSegmentId, detailed ? request : undefined);
+  const detail = useMemo(() => (windowPeaks.data ? detailOf(windowPeaks.data) : undefined), [windowPeaks.data]);
 
   useEffect(() => {
     if (!media) return;
@@ -129,7 +173,18 @@ export function Player({ url, peaks, details, below }: PlayerProps) {
           Playback failed: {mediaError}
         </div>
       )}
-      {media && <Waveform lanes={lanes} media={media} duration={duration} zoom={zoom} />}
+      {media && (
+        <Waveform
+          lanes={lanes}
+          media={media}
+          duration={duration}
+          zoom={zoom}
+          detailed={detailed}
+          detail={detailed ? detail : undefined}
+          time={time}
+          onView={onView}
+        />
+      )}
       {below?.({ time, seek: seekTo })}
     </section>
   );

@@ -1,5 +1,5 @@
 // The media screen's queries and mutations (TanStack Query, keys ['media', ...]).
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 
 export const PAGE_SIZE = 100;
@@ -30,6 +30,27 @@ export function useMediaPeaks(id: string, totalPoints = 4000) {
     queryKey: ['media', 'peaks', id, totalPoints],
     queryFn: ({ signal }) => api.call('media.peaks', { mediaSegmentId: id, totalPoints }, signal),
     staleTime: Infinity,
+  });
+}
+
+/**
+ * The peaks of one stretch of the segment, for a zoomed-in view (the server reads them from the
+ * levels it stored at upload). While the next window loads, the last one stays (the lanes draw the
+ * overview wherever it does not reach).
+ */
+export function useMediaPeaksWindow(
+  id: string | undefined,
+  window: { windowStart: number; windowEnd: number; totalPoints: number } | undefined,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['media', 'peaks', id, 'window', window?.windowStart, window?.windowEnd, window?.totalPoints],
+    queryFn: ({ signal }) => api.call('media.peaks', { mediaSegmentId: id!, ...window! }, signal),
+    enabled: !!id && !!window,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    // A few screens of detail at most are kept once scrolled past.
+    gcTime: 30_000,
   });
 }
 

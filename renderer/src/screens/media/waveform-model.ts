@@ -14,6 +14,9 @@ export interface Lane {
   label: string;
   /** Interleaved max/min per slice: what wavesurfer draws as one channel, no decoding needed. */
   channelData: Float32Array;
+  /** The overview's minima and maxima (equal slices of the whole segment). */
+  min: readonly number[];
+  max: readonly number[];
   regions: LaneRegion[];
 }
 
@@ -43,7 +46,14 @@ export function lanesOf(peaks: MediaPeaks, details: MediaDetails | undefined): L
         .filter((i) => onLane(i, c.channelIndex))
         .map((i) => ({ kind: 'masked' as const, start: i.start, end: i.end })),
     ];
-    return { channelIndex: c.channelIndex, label: dedupe(label), channelData: interleave(c.min, c.max), regions };
+    return {
+      channelIndex: c.channelIndex,
+      label: dedupe(label),
+      channelData: interleave(c.min, c.max),
+      min: c.min,
+      max: c.max,
+      regions,
+    };
   });
 }
 
@@ -96,4 +106,108 @@ export function playerKey(key: string): PlayerKey | undefined {
     default:
       return undefined;
   }
+}
+
+// ---- Zoomed-in detail: a long call's overview is too coarse once zoomed, so the visible stretch is
+// asked for on its own (media.peaks with a window) and drawn per pixel column over the lanes. ----
+
+/** The seconds on screen. */
+export interface View {
+  start: number;
+  end: number;
+}
+
+/** Peaks of one stretch: point i spans [start + i * secondsPerPoint, start + (i + 1) * secondsPerPoint). */
+export interface DetailPeaks {
+  start: number;
+  end: number;
+  secondsPerPoint: number;
+  channels: { channelIndex: number; min: readonly number[]; max: readonly number[] }[];
+}
+
+/** The window answer of media.peaks as DetailPeaks; undefined when it was not a window. */
+export function detailOf(p: MediaPeaks): DetailPeaks | undefined {
+  if (!p.window || !p.sampleRateHz || !p.window.samplesPerPoint) return undefined;
+  return {
+    start: p.window.start,
+    end: p.window.end,
+    secondsPerPoint: p.window.samplesPerPoint / p.sampleRateHz,
+    channels: p.channels.map((c) => ({ channelIndex: c.channelIndex, min: c.min, max: c.max })),
+  };
+}
+
+/** Whether, at `zoom` pixels per second, the overview has fewer points than pixels (detail needed). */
+export function needsDetail(zoom: number, peaks: Pick<MediaPeaks, 'pointsPerChannel' | 'mediaLength'>): boolean {
+  return zoom > 0 && peaks.mediaLength > 0 && zoom > peaks.pointsPerChannel / peaks.mediaLength;
+}
+
+/** The seconds shown by a scrolled lane: its scroll offset and width within the whole drawn width. */
+export function viewOf(scrollLeft: number, clientWidth: number, totalWidth: number, duration: number): View {
+  if (!(totalWidth > 0) || !(duration > 0)) return { start: 0, end: Math.max(0, duration) };
+  const start = Math.max(0, Math.min(duration, (scrollLeft / totalWidth) * duration));
+  const end = Math.max(start, Math.min(duration, ((scrollLeft + clientWidth) / totalWidth) * duration));
+  return { start, end };
+}
+
+export interface DetailRequest {
+  windowStart: number;
+  windowEnd: number;
+  totalPoints: number;
+}
+
+const MAX_DETAIL_POINTS = 20_000;
+const ms = (s: number) => Math.round(s * 1000) / 1000;
+
+/**
+ * What to ask for to draw `view` on `widthPx` columns: the view and half of it again on each side
+ * (so scrolling a little needs nothing new), on a grid of half views (so nearby views ask the same
+ * thing and the cache answers), with one point per column.
+ */
+export function detailRequest(view: View, duration: number, widthPx: number): DetailRequest | undefined {
+  const len = view.end - view.start;
+  if (!(len > 0) || !(widthPx > 0) || !(duration > 0)) return undefined;
+  const step = len / 2;
+  const start = Math.max(0, Math.floor((view.start - len / 2) / step) * step);
+  const end = Math.min(duration, Math.ceil((view.end + len / 2) / step) * step);
+  if (!(end > start)) return undefined;
+  const totalPoints = Math.max(1, Math.min(MAX_DETAIL_POINTS, Math.round((widthPx * (end - start)) / len)));
+  return { windowStart: ms(start), windowEnd: ms(end), totalPoints };
+}
+
+/** Whether the detail covers the whole view (then it is drawn instead of the overview). */
+export const covers = (d: Pick<DetailPeaks, 'start' | 'end'> | undefined, view: View): boolean =>
+  !!d && d.start <= view.start + 1e-6 && d.end >= view.end - 1e-6;
+
+/**
+ * Lowest and highest value per pixel column of `view` drawn on `width` columns, from peaks whose
+ * point i spans [from + i * secondsPerPoint, ...): [lo0, hi0, lo1, hi1, ...]. A column narrower
+ * than a point takes that point; columns outside the peaks are empty (0, 0).
+ */
+export function columns(
+  min: readonly number[],
+  max: readonly number[],
+  from: number,
+  secondsPerPoint: number,
+  view: View,
+  width: number,
+): Float32Array {
+  const out = new Float32Array(Math.max(0, width) * 2);
+  const n = Math.min(min.length, max.length);
+  if (!n || !(secondsPerPoint > 0) || !(width > 0)) return out;
+  const perColumn = (view.end - view.start) / width;
+  for (let x = 0; x < width; x++) {
+    const t0 = view.start + x * perColumn;
+    const i0 = Math.max(0, Math.floor((t0 - from) / secondsPerPoint));
+    const i1 = Math.min(n, Math.max(i0 + 1, Math.ceil((t0 + perColumn - from) / secondsPerPoint)));
+    if (i0 >= n || i1 <= 0) continue;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = i0; i < i1; i++) {
+      if (min[i]! < lo) lo = min[i]!;
+      if (max[i]! > hi) hi = max[i]!;
+    }
+    out[2 * x] = lo;
+    out[2 * x + 1] = hi;
+  }
+  return out;
 }
