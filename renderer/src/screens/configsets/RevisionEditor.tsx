@@ -4,7 +4,7 @@
 // and each violation shows at its field and JSON line); then Activate.
 import { useMemo, useState } from 'react';
 import { ActionButton, ErrorPanel, Field, LoadingState, Tabs } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import type { ConfigsetSummary, NewContent } from '../../../../shared/domain/configsets.js';
 import { ActivateDialog } from './ActivateDialog.js';
 import {

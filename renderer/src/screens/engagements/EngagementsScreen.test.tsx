@@ -151,7 +151,7 @@ describe('engagement queue', () => {
       }),
     });
     expect(await screen.findByTestId('eng-nobrowse-note')).toBeTruthy();
-    await userEvent.type(screen.getByTestId('lookup-value'), 'ENG-123456');
+    await userEvent.type(await screen.findByTestId('lookup-value'), 'ENG-123456');
     await userEvent.click(screen.getByTestId('lookup-submit'));
     expect((await screen.findByTestId(`lookup-result-${GK}`)).getAttribute('href')).toBe(`#/engagements/${GK}`);
     expect(t.calls.find((c) => c.channel === 'engagements.lookup')?.request).toEqual({
