@@ -67,6 +67,8 @@ export async function openServerDb(
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
   const prepare = opts.prepare ?? process.env.VIGIL_DB_PREPARE !== '0';
+  // A PGlite folder without a cluster yet: PGlite runs initdb in it, then the migrations run.
+  const creating = !opts.databaseUrl && !!opts.dataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   const db = opts.databaseUrl
     ? openPostgres(opts.databaseUrl, prepare)
     : await openPglite(
@@ -82,6 +84,15 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
       await db.close();
       throw err;
     }
+  }
+  if (creating) {
+    // initdb and the first migrations grow PGlite's WASM heap to about 600 MB, and a WASM heap
+    // never shrinks: measured, a process that went on with that instance stayed at 490 MB where
+    // one that opened the same folder afresh held 180 MB. So the new database is closed and
+    // opened again (well under a second, once per data folder).
+    await db.close();
+    log.info('database created; reopened to leave initdb’s memory behind');
+    return openDb(opts);
   }
   log.info('database ready', { kind: db.kind });
   return db;
@@ -145,6 +156,21 @@ async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
   }
 }
 
+/**
+ * PGlite's memory: its shared buffers live in the WASM heap, which never shrinks, and PostgreSQL
+ * touches all of them at start, so `shared_buffers` (128MB as initdb writes it) is resident from
+ * the first query on. VIGIL_PGLITE_SHARED_BUFFERS (e.g. `16MB`) sets it for this process; the
+ * console's embedded server sets it (main/embedded/server-command.ts), a server of its own keeps
+ * PostgreSQL's default. The WASM module's own floor is 128 MB of address space, mostly untouched.
+ */
+export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { startParams?: string[] } {
+  const buffers = env.VIGIL_PGLITE_SHARED_BUFFERS?.trim();
+  if (!buffers) return {};
+  if (!/^\d{1,7}(kB|MB|GB)$/.test(buffers))
+    throw new Error(`VIGIL_PGLITE_SHARED_BUFFERS must be a size such as 16MB (got "${buffers}")`);
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
+}
+
 async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
@@ -160,8 +186,12 @@ async function openPglite(
   let lite: PGlite;
   try {
     lite = dataDir
-      ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString })
-      : await PGlite.create({ parsers: parseInt8AsString, ...(template ? { loadDataDir: template } : {}) });
+      ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString, ...pgliteMemoryOptions() })
+      : await PGlite.create({
+          parsers: parseInt8AsString,
+          ...pgliteMemoryOptions(),
+          ...(template ? { loadDataDir: template } : {}),
+        });
   } catch (err) {
     unlock?.();
     throw err;
