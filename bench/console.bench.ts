@@ -316,21 +316,33 @@ const bench: Benchmark = {
       );
 
       const server = await runningEmbedded(again.page);
-      const warmUp = await uploadCall(server, home, 5);
-      const minute = await uploadCall(server, home, 60);
-      const hour = await uploadCall(server, home, 3600);
-      // The first segment opened also loads the media screen's code; neither figure should carry that.
-      await openSegment(again.page, warmUp);
-      const minuteMs = await openSegment(again.page, minute);
-      const hourMs = await openSegment(again.page, hour);
-      figures.push({
-        name: 'open a one-hour 8 kHz stereo segment to both lanes drawn',
-        value: hourMs,
-        unit: 'ms',
-        baseline: minuteMs,
-        ratio: hourMs / minuteMs,
-        note: 'baseline: a one-minute segment; ratio = value / baseline',
-      });
+      try {
+        const warmUp = await uploadCall(server, home, 5);
+        const minute = await uploadCall(server, home, 60);
+        const hour = await uploadCall(server, home, 3600);
+        // The first segment opened also loads the media screen's code; neither figure should carry that.
+        await openSegment(again.page, warmUp);
+        const minuteMs = await openSegment(again.page, minute);
+        const hourMs = await openSegment(again.page, hour);
+        figures.push({
+          name: 'open a one-hour 8 kHz stereo segment to both lanes drawn',
+          value: hourMs,
+          unit: 'ms',
+          baseline: minuteMs,
+          ratio: hourMs / minuteMs,
+          note: 'baseline: a one-minute segment; ratio = value / baseline',
+        });
+      } catch (err) {
+        // Reported rather than ending the run: the figures after this one do not depend on it. The
+        // hour's upload through node:http has been seen to fail with EPIPE while the server is
+        // still busy after a start (training the demo model, transcribing the demo calls).
+        figures.push({
+          name: 'open a one-hour 8 kHz stereo segment to both lanes drawn',
+          value: NaN,
+          unit: 'ms',
+          note: `not measured: ${String(err).slice(0, 120)}`,
+        });
+      }
       await again.page.close();
       await again.vigil.stop();
 
