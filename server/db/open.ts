@@ -67,8 +67,6 @@ export async function openServerDb(
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
   const prepare = opts.prepare ?? process.env.VIGIL_DB_PREPARE !== '0';
-  // A PGlite folder without a cluster yet: PGlite runs initdb in it, then the migrations run.
-  const creating = !opts.databaseUrl && !!opts.dataDir && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   const db = opts.databaseUrl
     ? openPostgres(opts.databaseUrl, prepare)
     : await openPglite(
@@ -84,15 +82,6 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
       await db.close();
       throw err;
     }
-  }
-  if (creating) {
-    // initdb and the first migrations grow PGlite's WASM heap to about 600 MB, and a WASM heap
-    // never shrinks: measured, a process that went on with that instance stayed at 490 MB where
-    // one that opened the same folder afresh held 180 MB. So the new database is closed and
-    // opened again (well under a second, once per data folder).
-    await db.close();
-    log.info('database created; reopened to leave initdb’s memory behind');
-    return openDb(opts);
   }
   log.info('database ready', { kind: db.kind });
   return db;
