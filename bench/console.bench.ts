@@ -3,7 +3,10 @@
 //   already built) to the engagements table showing rows, on a new home folder (embedded server
 //   created and demo data seeded) and on a relaunch; baseline: a plain Node process serving a
 //   one-line page, from spawn to the page shown;
-// - memory: resident set of the console's process and of its embedded server, idle after a relaunch.
+// - memory: resident set of the console's process and of its embedded server, idle after a relaunch;
+//   and the embedded server's own by phase of its start (bench/server-memory.ts), run on its own on
+//   a new data folder (first launch: cluster created, demo seeded, demo model trained) and again on
+//   that folder (relaunch).
 // - opening a one-hour 8 kHz stereo segment to both waveform lanes drawn; baseline: a one-minute
 //   segment opened the same way in the same console (after a first one has loaded the screen's code).
 // - an eight-hour segment (twice what an upload may hold, so stored into the stopped console's data
@@ -35,6 +38,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 import { startConsole } from '../e2e/support/console.js';
 import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
 import { runningEmbedded } from '../e2e/support/ipc.js';
+import { serverMemoryPhases, type MemoryPhase } from './server-memory.js';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 const TIMEOUT = 180_000;
@@ -334,6 +338,21 @@ const kB = (n: number) => n / 1024;
 /** Progress on stderr, so a run that fails says where. */
 const stage = (what: string) => process.stderr.write(`console bench: ${new Date().toISOString()} ${what}\n`);
 
+/** One figure per phase: the resident set, with V8's heap and `external` (PGlite's WASM heap) noted. */
+function phaseFigures(launch: string, phases: MemoryPhase[]): BenchFigure[] {
+  return phases.map((p) => ({
+    name: `embedded server RSS, ${launch}: ${p.phase}`,
+    value: p.rssMb,
+    unit: 'MB',
+    note:
+      p.heapUsedMb === undefined
+        ? p.phase === 'idle'
+          ? 'target ≤ 200 MB'
+          : ''
+        : `V8 heap ${p.heapUsedMb.toFixed(0)} MB, external (PGlite's WASM heap, buffers) ${(p.externalMb ?? 0).toFixed(0)} MB`,
+  }));
+}
+
 /** Resident set of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -483,6 +502,15 @@ const bench: Benchmark = {
       );
       const firstScreen = sizes(fetched.filter((f) => fs.existsSync(f)));
       const react = await baselineBundle();
+
+      // The embedded server alone, by phase: a new data folder, then the same folder again.
+      const serverHome = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-server-'));
+      try {
+        figures.push(...phaseFigures('first launch', await serverMemoryPhases(serverHome)));
+        figures.push(...phaseFigures('relaunch', await serverMemoryPhases(serverHome)));
+      } finally {
+        fs.rmSync(serverHome, { recursive: true, force: true });
+      }
       figures.push(
         {
           name: 'renderer JS fetched for the first screen, gzip',

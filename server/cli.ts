@@ -12,6 +12,7 @@
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
 import { startServer } from './app.js';
 import { DbInUseError, openServerDb } from './db/open.js';
 import { LocalBlobStore } from './blobs/local.store.js';
@@ -24,7 +25,7 @@ import { runClientsCommand } from './cli/clients.js';
 import { absoluteModelArgs, runModelsCommand } from './cli/models.js';
 import { runViaServer } from './cli/admin-socket.js';
 import { resolveKek } from './auth/key-encryption.js';
-import { createLogger, type LogLevel } from './util/log.js';
+import { createLogger, type LogLevel, type Logger } from './util/log.js';
 import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
@@ -68,6 +69,10 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const log = createLogger(level, { svc: 'vigil-server' });
+  // The console's embedded server runs WASM (PGlite) with V8's baseline compiler only: the
+  // optimising tier's code and its compile-time memory stayed resident (about 60 MB) for a
+  // server that mostly idles. Set before any module is compiled (main/embedded/server-command.ts).
+  if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
   if (command === 'clients' || command === 'scopes' || command === 'keys' || command === 'models') {
@@ -117,6 +122,7 @@ export async function main(argv: string[]): Promise<number> {
   const keyFile = str('tls-key') ?? process.env.VIGIL_TLS_KEY;
   if (!!certFile !== !!keyFile) throw new Error('--tls-cert and --tls-key go together');
 
+  logMemory(log, 'start');
   const server = await startServer({
     dataDir,
     databaseUrl,
@@ -127,9 +133,11 @@ export async function main(argv: string[]): Promise<number> {
     log,
     blobUrl: process.env.VIGIL_BLOB_URL,
   });
+  logMemory(log, 'server started'); // the database open and migrated, the services listening
   if (values.demo) {
     await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
     writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN });
+    logMemory(log, 'demo seeded');
   }
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
@@ -141,7 +149,10 @@ export async function main(argv: string[]): Promise<number> {
   let stopping = false;
   if (values.demo)
     void deployDemoModel(server.db, { appId: DEMO_APP, now: new Date() }).then(
-      () => log.info('demo semantic model ready', { urn: DEMO_NLU_URN }),
+      () => {
+        log.info('demo semantic model ready', { urn: DEMO_NLU_URN });
+        logMemory(log, 'demo model deployed');
+      },
       (err: unknown) => {
         if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
       },
@@ -159,6 +170,22 @@ export async function main(argv: string[]): Promise<number> {
     process.once('disconnect', () => stop('parent disconnected'));
   });
   return 0;
+}
+
+/**
+ * The process's memory at a phase of start-up, as one `memory` log line (info): resident set, V8's
+ * heap, and `external`, which holds PGlite's WASM heap. The console bench reads these lines.
+ */
+function logMemory(log: Logger, phase: string): void {
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 104857.6) / 10;
+  log.info('memory', {
+    phase,
+    rssMb: mb(m.rss),
+    heapUsedMb: mb(m.heapUsed),
+    externalMb: mb(m.external),
+    arrayBuffersMb: mb(m.arrayBuffers),
+  });
 }
 
 /** The command's own arguments, without the options that choose the database (the server has them). */

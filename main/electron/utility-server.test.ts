@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { electronServerCommand, utilitySpawn, type UtilityForkOptions } from './utility-server.js';
+import { EMBEDDED_MEMORY_ENV } from '../embedded/server-command.js';
 
 function fakeUtility() {
   const calls: { modulePath: string; args: string[]; options: UtilityForkOptions }[] = [];
@@ -102,7 +103,8 @@ describe('electronServerCommand', () => {
       modulePath: path.join('/opt/Vigil/resources/app.asar', 'dist', 'server', 'cli.cjs'),
       execPath: process.execPath,
       execArgv: [],
-      env: { PATH: '/bin' },
+      // What points elsewhere is gone; the embedded server's memory settings are there.
+      env: { PATH: '/bin', ...EMBEDDED_MEMORY_ENV },
       cwd: '/home/u/.config/Vigil',
     });
   });

@@ -49,9 +49,25 @@ export function serverArgs(dataDir: string): string[] {
   return ['--data-dir', dataDir, '--port', '0', '--demo', '--log-level', 'warn'];
 }
 
+/**
+ * How the embedded server keeps its memory small (it idles beside the console; measured with the
+ * console bench's per-phase figures): PGlite with 16 MB of shared buffers instead of initdb's
+ * 128 MB (PostgreSQL touches them all at start, in a WASM heap that never shrinks), WASM compiled
+ * by V8's baseline tier only, and glibc's allocator returning large blocks to the system when they
+ * are freed (its adaptive threshold otherwise kept the demo seeding's buffers on its heap: about
+ * 100 MB after a first launch) with two arenas rather than one per thread (the demo model's
+ * training thread left about 30 MB in one of its own). A value already in the environment wins.
+ */
+export const EMBEDDED_MEMORY_ENV: Readonly<Record<string, string>> = {
+  VIGIL_PGLITE_SHARED_BUFFERS: '16MB',
+  VIGIL_WASM_LIFTOFF_ONLY: '1',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_ARENA_MAX: '2',
+};
+
 /** The parent's environment without what would point the embedded server elsewhere. */
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = { ...env };
+  const out = { ...EMBEDDED_MEMORY_ENV, ...env };
   for (const k of [
     'DATABASE_URL',
     'VIGIL_DATA_DIR',

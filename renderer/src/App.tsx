@@ -1,10 +1,10 @@
 // The console shell: header (host, connection, role, scope, server state), the starting or
 // reconnecting banner, navigation, the command palette and the theme choice, around the current screen.
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api/context.js';
 import { ApiError } from './api/client.js';
-import { CommandPalette, usePaletteShortcut } from './app/CommandPalette.js';
+import { usePaletteShortcut } from './app/palette-shortcut.js';
 import { ConnectionBanner } from './app/ConnectionBanner.js';
 import { useConnectivity } from './app/connectivity.js';
 import { HeaderIdentity } from './app/HeaderIdentity.js';
@@ -13,6 +13,9 @@ import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
 import { CommandKeyIcon, LoadingState, ToastHost } from './components/index.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
+
+// The palette's code loads when it is first opened, not with the first screen.
+const CommandPalette = lazy(() => import('./app/CommandPalette.js').then((m) => ({ default: m.CommandPalette })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -81,7 +84,11 @@ export function App() {
         </main>
         <ConnectionBanner conn={conn} />
       </div>
-      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} screens={SCREENS} />
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} />
+        </Suspense>
+      )}
       <ToastHost />
     </div>
   );

@@ -155,6 +155,21 @@ async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
   }
 }
 
+/**
+ * PGlite's memory: its shared buffers live in the WASM heap, which never shrinks, and PostgreSQL
+ * touches all of them at start, so `shared_buffers` (128MB as initdb writes it) is resident from
+ * the first query on. VIGIL_PGLITE_SHARED_BUFFERS (e.g. `16MB`) sets it for this process; the
+ * console's embedded server sets it (main/embedded/server-command.ts), a server of its own keeps
+ * PostgreSQL's default. The WASM module's own floor is 128 MB of address space, mostly untouched.
+ */
+export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { startParams?: string[] } {
+  const buffers = env.VIGIL_PGLITE_SHARED_BUFFERS?.trim();
+  if (!buffers) return {};
+  if (!/^\d{1,7}(kB|MB|GB)$/.test(buffers))
+    throw new Error(`VIGIL_PGLITE_SHARED_BUFFERS must be a size such as 16MB (got "${buffers}")`);
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
+}
+
 async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
@@ -170,10 +185,15 @@ async function openPglite(
   let lite: PGlite;
   try {
     lite = dataDir
-      ? await PGlite.create(path.resolve(dataDir), { parsers: parseInt8AsString, serializers: fastBytea })
+      ? await PGlite.create(path.resolve(dataDir), {
+          parsers: parseInt8AsString,
+          serializers: fastBytea,
+          ...pgliteMemoryOptions(),
+        })
       : await PGlite.create({
           parsers: parseInt8AsString,
           serializers: fastBytea,
+          ...pgliteMemoryOptions(),
           ...(template ? { loadDataDir: template } : {}),
         });
   } catch (err) {

@@ -1,25 +1,11 @@
 // Caller-ID validation, risk assessment and watchlist rules as the console shows them.
 import { z } from 'zod';
 
-/** The watchlist every scope has. */
-export const DEFAULT_WATCHLIST_ID = '00000000-0000-0000-0000-000000000000';
+export { DEFAULT_WATCHLIST_ID, RISK_LEVELS, RISK_LABELS } from './callerid-values.js';
+import { RISK_LEVELS } from './callerid-values.js';
 
-export const RISK_LEVELS = [
-  'CALLER_ID_RISK_LEVEL_NO_RISK',
-  'CALLER_ID_RISK_LEVEL_LOW',
-  'CALLER_ID_RISK_LEVEL_MEDIUM',
-  'CALLER_ID_RISK_LEVEL_HIGH',
-] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
-
-export const RISK_LABELS: Record<string, string> = {
-  CALLER_ID_RISK_LEVEL_UNSPECIFIED: 'Unspecified',
-  CALLER_ID_RISK_LEVEL_NO_RISK: 'No risk',
-  CALLER_ID_RISK_LEVEL_LOW: 'Low',
-  CALLER_ID_RISK_LEVEL_MEDIUM: 'Medium',
-  CALLER_ID_RISK_LEVEL_HIGH: 'High',
-};
 
 export const ruleSchema = z.object({
   gkCalleridRuleId: z.string(),

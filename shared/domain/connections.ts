@@ -3,7 +3,8 @@
 // may send one when saving, and only ever learns whether one is stored (`hasSecret`).
 import { z } from 'zod';
 
-export const EMBEDDED_PROFILE_ID = 'embedded';
+export { EMBEDDED_PROFILE_ID, DEMO_ROLES } from './connection-values.js';
+import { DEMO_ROLES } from './connection-values.js';
 
 const HOST_PORT = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):(\d{1,5})$/;
 
@@ -57,7 +58,7 @@ export const connectionProfileSchema = profileDraftSchema.extend({
   hasSecret: z.boolean(),
 });
 
-export const demoRoleSchema = z.enum(['analyst', 'support', 'admin', 'service']);
+export const demoRoleSchema = z.enum(DEMO_ROLES);
 
 export const connectionTestSchema = z.object({
   profileId: z.string(),

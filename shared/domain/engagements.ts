@@ -2,37 +2,16 @@
 // timestamps, enum names), read from SessionsManager and, where the server offers it, vigil.v1.Browse.
 import { z } from 'zod';
 
-export const DECISIONS = [
-  'DECISION_UNSPECIFIED',
-  'DECISION_AUTHENTIC',
-  'DECISION_NO_MATCH',
-  'DECISION_FRAUD',
-  'DECISION_UNCERTAIN',
-  'DECISION_FAILED',
-  'DECISION_NO_RISK_DETECTED',
-] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-/** Verdicts an analyst can set (UNSPECIFIED is "none yet", never set). */
-export const VERDICTS = [
-  'ENGAGEMENT_VERDICT_AUTHENTIC',
-  'ENGAGEMENT_VERDICT_FRAUD',
-  'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
-  'ENGAGEMENT_VERDICT_UNCERTAIN',
-] as const;
-export type Verdict = (typeof VERDICTS)[number];
-
-export const ORDERS = ['creation_timestamp desc', 'creation_timestamp asc', 'risk desc', 'risk asc'] as const;
-export type EngagementOrder = (typeof ORDERS)[number];
-
-/** Short labels for people: DECISION_NO_MATCH -> "No match". */
-export function enumLabel(name: string | undefined): string {
-  if (!name) return '—';
-  const bare = name.replace(/^(DECISION_REASON|DECISION|ENGAGEMENT_VERDICT|SESSION_TYPE|CALL_TYPE)_/, '');
-  if (bare === 'UNSPECIFIED') return name.startsWith('DECISION_') ? 'Not decided' : 'None';
-  const words = bare.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export {
+  DECISIONS,
+  VERDICTS,
+  ORDERS,
+  enumLabel,
+  type Decision,
+  type Verdict,
+  type EngagementOrder,
+} from './engagement-values.js';
+import { DECISIONS, ORDERS, VERDICTS } from './engagement-values.js';
 
 export const riskInfoSchema = z.object({
   risk: z.number().optional(),

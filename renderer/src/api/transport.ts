@@ -1,7 +1,7 @@
 // Picks the transport to main: Electron's preload (window.vigil) or the browser host's loopback
 // endpoint, which the page reaches on its own origin with the launch cookie.
 import type { VigilTransport } from '../../../shared/ipc/bridge';
-import { EVENT_NAMES } from '../../../shared/ipc/contract';
+import { EVENT_NAMES } from '../../../shared/ipc/event-names';
 
 export const browserHostTransport: VigilTransport = {
   async invoke(channel, request, callId) {

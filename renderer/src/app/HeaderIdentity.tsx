@@ -1,7 +1,7 @@
 // The header's "who am I": connection, role, scope and client, and the embedded server's state.
 // On the Embedded profile the role badge is a menu that switches the demo role directly.
 import { Badge, CaretDownIcon, Menu, type BadgeTone } from '../components/index.js';
-import { ROLE_HELP, demoRoleSchema, useSetDemoRole } from './demo-role.js';
+import { ROLE_HELP, DEMO_ROLES, useSetDemoRole } from './demo-role.js';
 import type { EmbeddedState } from '../../../shared/domain/embedded.js';
 import { hrefOf } from './route.js';
 import type { Identity } from './identity.js';
@@ -79,7 +79,7 @@ function RoleSwitch({ identity, embedded }: { identity: Identity; embedded: Embe
           </>
         }
         triggerClassName={`badge badge-${identity.role === 'unknown' ? 'muted' : 'info'} role-switch`}
-        items={demoRoleSchema.options.map((r) => ({
+        items={DEMO_ROLES.map((r) => ({
           id: r,
           testId: `header-role-${r}`,
           checked: r === embedded.role,

@@ -4,7 +4,7 @@
 // "reconnecting": calls wait for it, and the shell says it is starting instead.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMBEDDED_PROFILE_ID } from '../../../shared/domain/connections.js';
+import { EMBEDDED_PROFILE_ID } from '../../../shared/domain/connection-values.js';
 import type { EmbeddedState } from '../../../shared/domain/embedded.js';
 import { ApiError } from '../api/client.js';
 import { useApi } from '../api/context.js';

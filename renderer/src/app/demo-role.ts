@@ -6,7 +6,8 @@ import type { DemoRole } from '../../../shared/domain/connections.js';
 import { EMBEDDED_KEY } from './connectivity.js';
 import { CURRENT_KEY, IDENTITY_KEY } from './identity.js';
 
-export { demoRoleSchema, type DemoRole } from '../../../shared/domain/connections.js';
+export { DEMO_ROLES } from '../../../shared/domain/connection-values.js';
+export type { DemoRole } from '../../../shared/domain/connections.js';
 
 /** What each demo role is for, in a few words. */
 export const ROLE_HELP: Record<DemoRole, string> = {

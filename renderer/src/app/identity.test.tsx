@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiContext } from '../api/context';
 import { createApi } from '../api/client';
 import { createEventHub, EventsProvider } from './events';
-import { useCan, useIdentity } from './identity';
+import { useCan } from './can';
+import { useIdentity } from './identity';
 import { HeaderIdentity } from './HeaderIdentity';
 
 afterEach(cleanup);

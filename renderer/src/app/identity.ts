@@ -1,13 +1,12 @@
 // Who the console acts as: the role, client and scope of the current connection's token, from
 // `connections.test` (cached for a few minutes, refetched when the connection changes), and
-// `useCan(action)` to disable what that role may not do, with the reason.
+// `useCan(action)` (app/can.ts) to disable what that role may not do, with the reason.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/context.js';
 import { useMainEvent } from './events.js';
-import { can, toRole, type Action, type Can, type KnownRole } from './permissions.js';
+import { toRole, type KnownRole } from './roles.js';
 
 export type { Action, Can, KnownRole, Role } from './permissions.js';
-export { ACTIONS, can } from './permissions.js';
 
 export interface Identity {
   role: KnownRole;
@@ -59,10 +58,4 @@ export function useIdentity(): Identity {
     isLoading: test.isPending || current.isPending,
     error: test.error ?? current.error ?? undefined,
   };
-}
-
-export function useCan(action: Action): Can {
-  const { role, isLoading } = useIdentity();
-  if (isLoading && role === 'unknown') return { allowed: false, reason: 'Checking your role…' };
-  return can(role, action);
 }

@@ -3,11 +3,13 @@
 // An action is one channel, or a few channels a screen gates together; a role may do it when the
 // policy lets it call every RPC of those channels. The server has the last word; this only lets the
 // UI disable what would be refused and say why.
-import { rpcsOf, type Channel } from '../../../shared/ipc/contract.js';
+import type { Channel } from '../../../shared/ipc/contract.js';
+import { channelRpcs } from '../../../shared/ipc/channel-rpcs.js';
 import { policyFor, type Role } from '../../../shared/rpc/policy.js';
 
 export type { Role } from '../../../shared/rpc/policy.js';
-export type KnownRole = Role | 'unknown';
+export type { KnownRole } from './roles.js';
+import type { KnownRole } from './roles.js';
 
 interface ActionSource {
   /** "cannot <verb phrase>" */
@@ -84,7 +86,7 @@ export interface ActionDef {
 
 function derive(action: string, src: ActionSource): ActionDef {
   const channels = src.channels ?? [action as Channel];
-  const rpcs = [...new Set(channels.flatMap((c) => rpcsOf(c)))];
+  const rpcs = [...new Set(channels.flatMap((c) => channelRpcs(c)))];
   const allowed = rpcs.map((rpc) => {
     const slash = rpc.lastIndexOf('/');
     return policyFor(rpc.slice(0, slash), rpc.slice(slash + 1))?.roles ?? [];
@@ -115,10 +117,7 @@ function list(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-export function toRole(raw: string | undefined | null): KnownRole {
-  const r = (raw ?? '').toLowerCase();
-  return r === 'analyst' || r === 'admin' || r === 'support' || r === 'service' ? r : 'unknown';
-}
+export { toRole } from './roles.js';
 
 /** Unknown roles are allowed: the server decides and its refusal is shown. */
 export function can(role: KnownRole, action: Action): Can {

@@ -11,9 +11,16 @@ import { readWav } from '../codecs/wav.js';
 
 export type FliteVoice = 'slt' | 'rms' | 'awb' | 'kal';
 
+// The compiled module is kept between syntheses (compiling 21 MB of WASM takes a while) but not
+// for good: its machine code is tens of megabytes, and a server that seeded its demo audio once
+// never speaks again. It is let go once no synthesis has run for KEEP_COMPILED_MS.
 let compiled: Promise<WebAssembly.Module> | undefined;
+let inFlight = 0;
+let releaseTimer: NodeJS.Timeout | undefined;
+const KEEP_COMPILED_MS = 5_000;
 
 function fliteModule(): Promise<WebAssembly.Module> {
+  clearTimeout(releaseTimer);
   compiled ??= (async () => {
     // Beside the server bundle (dist/server/flite.wasm, copied there by the build), else the package's.
     const bundled = path.join(path.dirname(url.fileURLToPath(import.meta.url)), 'flite.wasm');
@@ -51,6 +58,19 @@ const WORKER_SOURCE = `
 
 /** Speaks `text` with a voice; returns mono 16-bit audio at the voice's own rate. */
 export async function synthesize(text: string, voice: FliteVoice = 'slt'): Promise<Pcm> {
+  inFlight++;
+  try {
+    return await synthesizeOnce(text, voice);
+  } finally {
+    if (--inFlight === 0) {
+      clearTimeout(releaseTimer);
+      releaseTimer = setTimeout(() => (compiled = undefined), KEEP_COMPILED_MS);
+      releaseTimer.unref();
+    }
+  }
+}
+
+async function synthesizeOnce(text: string, voice: FliteVoice): Promise<Pcm> {
   const mod = await fliteModule();
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-flite-'));
   const worker = new Worker(WORKER_SOURCE, {

@@ -1,8 +1,8 @@
 // Assess a number against a watchlist under a configset: the risk level, the deciding rule (a link
 // to it in the Rules tab) and the decision.
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid.js';
-import { useCan } from '../../app/identity.js';
+import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid-values.js';
+import { useCan } from '../../app/can.js';
 import { ActionButton, Badge, ErrorPanel, Field } from '../../components/index.js';
 import { useAssess, useConfigsets } from './callerid.queries.js';
 import { decisionTone, enumText, riskLabel, riskTone } from './labels.js';

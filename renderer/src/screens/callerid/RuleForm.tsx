@@ -2,8 +2,8 @@
 // The server's violations show at the fields (an unsafe regex is refused with its reason).
 import { useState, type FormEvent } from 'react';
 import type { RiskLevel, WatchlistRule } from '../../../../shared/domain/callerid.js';
-import { RISK_LEVELS } from '../../../../shared/domain/callerid.js';
-import { useCan } from '../../app/identity.js';
+import { RISK_LEVELS } from '../../../../shared/domain/callerid-values.js';
+import { useCan } from '../../app/can.js';
 import { ActionButton, Badge, ConfirmDialog, ErrorPanel, Field } from '../../components/index.js';
 import { useDeleteRule, useSaveRule, useTestRule } from './callerid.queries.js';
 import { riskLabel } from './labels.js';

@@ -3,7 +3,7 @@
 // files: tab-delimited with a # header line, as a real deployment reads and writes them.
 import { useEffect, useMemo, useState } from 'react';
 import type { WatchlistRule } from '../../../../shared/domain/callerid.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import {
   ActionButton,
   Badge,

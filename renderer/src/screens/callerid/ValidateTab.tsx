@@ -1,7 +1,7 @@
 // Validate a call's caller ID: numbers, network, start time and the SIP INVITE in; the vendor's
 // trust indicator, the decision and why, risk and reliability, and the vendor's data out.
 import { useState, type FormEvent } from 'react';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { ActionButton, Badge, ErrorPanel, Field } from '../../components/index.js';
 import { useValidate } from './callerid.queries.js';
 import { decisionTone, enumText, sampleInvite } from './labels.js';

@@ -1,7 +1,7 @@
 // The caller-ID screen's queries and mutations (TanStack Query, keys ['callerid', ...]).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RuleDraft } from '../../../../shared/domain/callerid.js';
-import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid.js';
+import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid-values.js';
 import type { RequestOf } from '../../../../shared/ipc/contract.js';
 import { useApi } from '../../api/context.js';
 

@@ -1,6 +1,6 @@
 // How caller-ID enums read, and their badge tones.
 import type { BadgeTone } from '../../components/index.js';
-import { RISK_LABELS } from '../../../../shared/domain/callerid.js';
+import { RISK_LABELS } from '../../../../shared/domain/callerid-values.js';
 
 export const riskLabel = (level: string | undefined) => RISK_LABELS[level ?? ''] ?? level ?? '—';
 

@@ -13,7 +13,7 @@ import {
   OverflowMenu,
 } from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { shortName, type ConfigsetSummary, type Revision } from '../../../../shared/domain/configsets.js';
 import { CompareView } from './CompareView.js';
 import { useConfigsetMutation, useRevisions } from './configsets.queries.js';

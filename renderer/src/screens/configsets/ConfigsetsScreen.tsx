@@ -2,7 +2,7 @@
 // the new-revision editor; and the templates. Routes: #/configsets/<configsetId>[/<revisionId>],
 // #/configsets/@new (a new configset), #/configsets/@templates.
 import { ActionButton, EmptyState, ErrorPanel, Tabs } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { useRoute } from '../../app/route.js';
 import { ConfigsetDetail } from './ConfigsetDetail.js';
 import { ConfigsetList } from './ConfigsetList.js';

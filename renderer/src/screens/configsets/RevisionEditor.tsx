@@ -7,7 +7,7 @@
 // opens; the first setting named by a violation when validation fails.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionButton, ErrorPanel, Field, LoadingState, Tabs } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import type { ConfigsetSummary, NewContent, Revision } from '../../../../shared/domain/configsets.js';
 import { ActivateDialog } from './ActivateDialog.js';
 import {

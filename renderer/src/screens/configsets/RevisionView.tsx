@@ -12,7 +12,7 @@ import {
   OverflowMenu,
   violationsFor,
 } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import type { Revision } from '../../../../shared/domain/configsets.js';
 import { ActivateDialog } from './ActivateDialog.js';
 import { CodeView, type LineMark } from './CodeView.js';

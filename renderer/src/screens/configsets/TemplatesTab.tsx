@@ -9,7 +9,7 @@ import {
   Field,
   LoadingState,
 } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { FACTORY_TEMPLATE_IDS, shortName } from '../../../../shared/domain/configsets.js';
 import { CodeView } from './CodeView.js';
 import { useConfigsetMutation, useTemplate, useTemplates } from './configsets.queries.js';

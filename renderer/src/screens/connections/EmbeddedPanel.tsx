@@ -1,7 +1,7 @@
 // The built-in Embedded profile: its server's state and which demo client (role) it signs in as.
 import { Badge, ErrorPanel, Field } from '../../components/index.js';
 import { useEmbeddedState } from '../../app/connectivity.js';
-import { ROLE_HELP, demoRoleSchema, type DemoRole } from '../../app/demo-role.js';
+import { ROLE_HELP, DEMO_ROLES, type DemoRole } from '../../app/demo-role.js';
 import { useSetDemoRole } from './queries.js';
 
 export function EmbeddedPanel() {
@@ -57,7 +57,7 @@ export function EmbeddedPanel() {
               onChange={(e) => setRole.mutate(e.target.value as DemoRole)}
               data-testid="demo-role"
             >
-              {demoRoleSchema.options.map((r) => (
+              {DEMO_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {r}
                 </option>

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../../../../shared/ipc/contract';
 import type { EngagementDetail } from './queries.js';
 import { useApi } from '../../api/context.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, ErrorPanel, Field } from '../../components/index.js';
 import { statusLabel } from '../voiceprints/labels.js';

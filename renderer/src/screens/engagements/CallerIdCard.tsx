@@ -3,9 +3,9 @@
 // operational configset (AssessCallerIdRisk), with the rule that decided it. What the caller-ID
 // check found during the call itself (trust indicator, attestation) counts in the decision above.
 import { useEffect, useState } from 'react';
-import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid.js';
+import { DEFAULT_WATCHLIST_ID } from '../../../../shared/domain/callerid-values.js';
 import type { EngagementSession } from '../../../../shared/domain/engagements.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, Badge, ErrorPanel } from '../../components/index.js';
 import { useAssess, useConfigsets } from '../callerid/callerid.queries.js';

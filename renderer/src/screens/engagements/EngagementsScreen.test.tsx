@@ -7,6 +7,10 @@ import { renderWithApi } from '../../../test/render.testkit';
 import type { Engagement } from '../../../../shared/domain/engagements';
 import type { RequestOf, ResponseOf } from '../../../../shared/ipc/contract';
 import EngagementsScreen from './EngagementsScreen';
+// The screen loads these when a page first shows them; importing them here keeps that load out of
+// each test's own time (on a loaded machine it outlasted findBy's wait).
+import './DetailView';
+import './LookupForm';
 import { toListFilter, INITIAL_FILTER } from './queue-filter';
 
 afterEach(cleanup);
@@ -151,7 +155,7 @@ describe('engagement queue', () => {
       }),
     });
     expect(await screen.findByTestId('eng-nobrowse-note')).toBeTruthy();
-    await userEvent.type(screen.getByTestId('lookup-value'), 'ENG-123456');
+    await userEvent.type(await screen.findByTestId('lookup-value'), 'ENG-123456');
     await userEvent.click(screen.getByTestId('lookup-submit'));
     expect((await screen.findByTestId(`lookup-result-${GK}`)).getAttribute('href')).toBe(`#/engagements/${GK}`);
     expect(t.calls.find((c) => c.channel === 'engagements.lookup')?.request).toEqual({

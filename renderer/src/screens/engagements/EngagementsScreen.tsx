@@ -1,14 +1,17 @@
 // The engagements screen (fraud analysts). Routes: #/engagements (the queue, its state in the
 // query), #/engagements/<gkId> (one engagement; ?segment=<gkMediaSegmentId> picks its recording,
 // ?show=verdict brings the verdict into view), #/engagements/lookup/<text> (find by external ID).
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hrefOf, useRoute } from '../../app/route.js';
-import { DetailView } from './DetailView.js';
-import { LookupForm } from './LookupForm.js';
+import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
 import { QueueView } from './QueueView.js';
 import { useLookup } from './queries.js';
 import './engagements.css';
+
+// One engagement's page (sessions, verdict, recording with its waveform player) loads when first
+// opened: the queue, the console's first screen, should not wait for wavesurfer and its forms.
+const DetailView = lazy(() => import('./DetailView.js').then((m) => ({ default: m.DetailView })));
 
 /** Resolves an external engagement ID; one match opens it, otherwise the lookup form shows what was found. */
 function LookupRoute({ text }: { text: string }) {
@@ -53,7 +56,11 @@ export default function EngagementsScreen({ params }: { params: string[] }) {
           {second ? <LookupRoute key={second} text={second} /> : <LookupForm />}
         </>
       )}
-      {first && first !== 'lookup' && <DetailView key={first} gkEngagementId={first} query={query} />}
+      {first && first !== 'lookup' && (
+        <Suspense fallback={<LoadingState label="Loading engagement…" testId="eng-detail-loading" />}>
+          <DetailView key={first} gkEngagementId={first} query={query} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // done from the table header.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Field, Toolbar } from '../../components/index.js';
-import { DECISIONS, VERDICTS } from '../../../../shared/domain/engagements.js';
+import { DECISIONS, VERDICTS } from '../../../../shared/domain/engagement-values.js';
 import { enumLabel, verdictLabel } from './labels.js';
 import {
   INITIAL_FILTER,

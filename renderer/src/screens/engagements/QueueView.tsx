@@ -18,7 +18,7 @@ import {
 import { hrefOf, replaceQuery, useRoute } from '../../app/route.js';
 import type { EngagementListItem, EngagementOrder } from '../../../../shared/domain/engagements.js';
 import { FilterBar } from './FilterBar.js';
-import { LookupForm } from './LookupForm.js';
+import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
 import { decisionTone, enumLabel, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
 import {

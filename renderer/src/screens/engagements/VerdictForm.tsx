@@ -11,9 +11,9 @@ import {
   toIpcError,
   violationsFor,
 } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefWithQuery } from '../../app/route.js';
-import { VERDICTS, type Verdict } from '../../../../shared/domain/engagements.js';
+import { VERDICTS, type Verdict } from '../../../../shared/domain/engagement-values.js';
 import { CURRENCIES, useAmountCurrency } from './currency.js';
 import { verdictLabel } from './labels.js';
 import { formatUnits, parseMoney } from './money.js';

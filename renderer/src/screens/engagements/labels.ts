@@ -1,6 +1,6 @@
 // Badge tones and labels for decisions and verdicts.
 import type { BadgeTone } from '../../components/index.js';
-import { enumLabel } from '../../../../shared/domain/engagements.js';
+import { enumLabel } from '../../../../shared/domain/engagement-values.js';
 
 export { enumLabel };
 

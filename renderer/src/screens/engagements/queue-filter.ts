@@ -5,10 +5,10 @@ import {
   ORDERS,
   VERDICTS,
   type Decision,
-  type EngagementFilter,
   type EngagementOrder,
   type Verdict,
-} from '../../../../shared/domain/engagements.js';
+} from '../../../../shared/domain/engagement-values.js';
+import type { EngagementFilter } from '../../../../shared/domain/engagements.js';
 import { decodeUrlState, encodeUrlState } from '../../app/url-state.js';
 
 export type RangePreset = '24h' | '7d' | '30d' | 'all' | 'custom';

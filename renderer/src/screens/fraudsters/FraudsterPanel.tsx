@@ -1,6 +1,6 @@
 // Fraudsters: find by external ID, create when there is none, rename, see their print profiles.
 import { useState } from 'react';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, CopyId, DateTime, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
 import { isNotFound, LookupBar } from './LookupBar.js';

@@ -2,7 +2,7 @@
 // at a time, narrowed by the start of the external ID; clicking one opens it. A server without
 // Browse says so (the lookup by external ID still works); a role the policy leaves out sees why.
 import { useState } from 'react';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { ErrorPanel, LoadingState } from '../../components/index.js';
 import { useWatchlists } from './fraud.queries.js';
 

@@ -3,7 +3,7 @@
 // external ID, remove members.
 import { useState } from 'react';
 import { useApi } from '../../api/context.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';
 import { ActionButton, CopyId, EmptyState, ErrorPanel, Field, LoadingState } from '../../components/index.js';
 import { isNotFound, LookupBar } from './LookupBar.js';

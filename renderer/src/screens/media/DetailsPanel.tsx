@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ChannelPeaks, MediaDetails } from '../../../../shared/domain/media.js';
 import { laneLabel } from '../../../../shared/domain/media.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { ActionButton, Badge, ConfirmDialog, ErrorPanel, LoadingState } from '../../components/index.js';
 import { useProcessedAudio, useSetLegalHold } from './media.queries.js';
 import { formatTime } from './waveform-model.js';

@@ -3,7 +3,7 @@
 // deployed from the command line; the empty state says how.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { CopyId, DateTime, EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
 import './models.css';
 

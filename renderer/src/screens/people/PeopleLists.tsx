@@ -2,7 +2,7 @@
 // history and groups (on their page), and the scope's groups (the Groups tab). A server without
 // Browse says so instead of listing; a role the policy leaves out sees why, without a call.
 import type { ConsentEvent, Group } from '../../../../shared/ipc/channels/people';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { Badge, DateTime, EmptyState, ErrorPanel, LoadingState, type BadgeTone } from '../../components/index.js';
 import { useConsentHistory, useGroups } from './people.queries.js';
 

@@ -4,7 +4,7 @@
 // #/people/<personId> (the external ID).
 import { useState } from 'react';
 import { useRoute } from '../../app/route.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { ActionButton, EmptyState, ErrorPanel, Field, LoadingState, Tabs, toIpcError } from '../../components/index.js';
 import { GroupList } from './PeopleLists.js';
 import { PersonDetail } from './PersonDetail.js';

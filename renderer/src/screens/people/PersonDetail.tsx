@@ -3,7 +3,7 @@
 // request's progress, and the consent and erasure actions with their confirmations.
 import { useState } from 'react';
 import type { Person } from '../../../../shared/ipc/channels/people';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';
 import {
   ActionButton,

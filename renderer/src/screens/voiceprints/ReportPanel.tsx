@@ -16,7 +16,7 @@ import {
   LoadingState,
   type Column,
 } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { useMainEvent } from '../../app/events.js';
 import { ownerLabel, score, statusLabel } from './labels.js';
 import {

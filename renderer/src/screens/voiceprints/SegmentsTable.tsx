@@ -12,7 +12,7 @@ import {
   type Column,
   type SortState,
 } from '../../components/index.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { consistencyLabel, score } from './labels.js';
 import { useVoiceprintMutation } from './voiceprints.queries.js';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { VoiceprintDetails } from '../../../../shared/domain/voiceprints';
 import { ActionButton, ConfirmDialog, ErrorPanel, OverflowMenu } from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import { useVoiceprintMutation } from './voiceprints.queries.js';
 
 type Dialog = 'unlock' | 'deleteTemplate' | 'delete' | undefined;
