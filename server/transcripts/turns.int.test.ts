@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { ctx, ok, wireCallerFor, type Req, type Transport } from '../../testkit/wire-caller.testkit.js';
+import { ctx, failed, ok, wireCallerFor, type Req, type Transport } from '../../testkit/wire-caller.testkit.js';
 import { requireSpeechEngine, spokenClip } from '../asr/engine/engine.testkit.js';
 import { newRecording, uploadAudio, type Recording } from '../audio/audio.testkit.js';
 import { writeWav } from '../audio/codecs/wav.js';
@@ -35,6 +35,7 @@ const caller = wireCallerFor({
       path: (r: Req) =>
         `/vigil/v1/mediasegments/${encodeURIComponent((r.gk_media_segment_id as { value: string }).value)}/transcript`,
     },
+    ListEngagements: { service: 'vigil.v1.Browse', verb: 'GET', path: () => '/vigil/v1/browse/engagements' },
     ListDecisionExplanations: {
       service: 'vigil.v1.Browse',
       verb: 'GET',
@@ -213,6 +214,29 @@ describe.each(dbKinds())('caller turns and their intents on %s', (kind) => {
       expect(x!.exact_risk).toBeCloseTo(15, 9);
     }
   });
+
+  it.each<Transport>(['grpc', 'http'])(
+    'filters the engagements queue by an intent heard over %s',
+    async (transport) => {
+      const ids = async (intent: string) =>
+        (
+          (ok(await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId), intent })).engagements as
+            { gk_engagement_id: { value: string } }[] | undefined) ?? []
+        ).map((e) => e.gk_engagement_id.value);
+      const other = await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId) });
+      expect((ok(other).engagements as unknown[]).length).toBeGreaterThan(0);
+      expect(await ids('CHANGE_ADDRESS')).toEqual([rec.engagementId]);
+      expect(await ids('REPORT_LOST_CARD')).toEqual([rec.engagementId]);
+      // An intent of the deployed model that the caller never asked for.
+      expect(readDemoModel().intents).toHaveProperty('RAISE_LIMIT');
+      expect(await ids('RAISE_LIMIT')).toEqual([]);
+      for (const bad of ['NOT_AN_INTENT', 'change address!']) {
+        const err = failed(await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId), intent: bad }));
+        expect(err.nuance).toBe('BAD_REQUEST');
+        expect(err.violations.map((v) => v.field)).toEqual(['intent']);
+      }
+    },
+  );
 
   it('never gives out a word redacted after interpretation, and interprets the turn again without it', async () => {
     const before = (await transcript('grpc')).channels as Channel[];
