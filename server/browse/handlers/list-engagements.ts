@@ -107,12 +107,15 @@ function whereOf(scopeId: string, f: Filters): Where {
       WHERE m.scope_id = e.scope_id AND m.gk_engagement_id = e.gk_engagement_id AND t.scope_id = e.scope_id
         AND t.spoken_tsv @@ websearch_to_tsquery('${SPOKEN_TS_CONFIG}', ${w.p(f.spokenWords)}))`);
   // The scope's turns with this intent (index media_transcript_turns_intent on scope_id, intent),
-  // then their segments' engagements: one semi-join, not a probe per engagement.
+  // then their segments' engagements: one semi-join, not a probe per engagement. Turns whose
+  // segment's redaction changed since they were interpreted are left out, as the explanation does.
   if (f.intent)
     w.and(`e.gk_engagement_id IN (SELECT m.gk_engagement_id FROM media_transcript_turns t
       JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id AND m.scope_id = t.scope_id
+      JOIN media_transcript_jobs j ON j.gk_media_segment_id = t.gk_media_segment_id
       WHERE t.scope_id = ${w.p(scopeId)} AND t.intent = ${w.p(f.intent)}
-        AND t.confidence >= ${w.p(RISKY_INTENT_MIN_CONFIDENCE)}::real AND m.gk_engagement_id IS NOT NULL)`);
+        AND t.confidence >= ${w.p(RISKY_INTENT_MIN_CONFIDENCE)}::real AND m.gk_engagement_id IS NOT NULL
+        AND j.nlu_redaction IS NOT DISTINCT FROM md5(m.redacted_intervals::text))`);
   return w;
 }
 

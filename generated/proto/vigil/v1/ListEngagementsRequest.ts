@@ -60,8 +60,9 @@ export interface ListEngagementsRequest {
   'spoken_words'?: (string);
   /**
    * An intent heard in a caller turn of one of the engagement's media segments (the interpretation
-   * of migration 0018), at any confidence. Must be an intent of a semantic model deployed for the
-   * caller's app (Browse.ListNluModels); anything else is INVALID_ARGUMENT naming this field.
+   * of migration 0018) with confidence at least 0.5, the bar the decision explanation uses. Must be
+   * an intent of a semantic model deployed for the caller's app (Browse.ListNluModels); anything
+   * else is INVALID_ARGUMENT naming this field.
    */
   'intent'?: (string);
   /**
@@ -133,8 +134,9 @@ export interface ListEngagementsRequest__Output {
   'spoken_words'?: (string);
   /**
    * An intent heard in a caller turn of one of the engagement's media segments (the interpretation
-   * of migration 0018), at any confidence. Must be an intent of a semantic model deployed for the
-   * caller's app (Browse.ListNluModels); anything else is INVALID_ARGUMENT naming this field.
+   * of migration 0018) with confidence at least 0.5, the bar the decision explanation uses. Must be
+   * an intent of a semantic model deployed for the caller's app (Browse.ListNluModels); anything
+   * else is INVALID_ARGUMENT naming this field.
    */
   'intent'?: (string);
   /**
