@@ -2,8 +2,9 @@
 // calls in the background with the real speech engine: the oldest call (transcribed first) shows a
 // transcript lane per party under the waveform; playing highlights words whose time has passed,
 // clicking a word moves the player there; the caller's turns show the intent the demo model heard
-// and seek on a click; and the queue's "words spoken" search finds the call's
-// engagement by a word the agent said, and nothing for a word nobody said.
+// and seek on a click; the queue's "words spoken" search finds the call's engagement by a word the
+// agent said, and nothing for a word nobody said; and the queue's intent filter finds it by an
+// intent the caller was heard asking for, kept across a reload.
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
 import { ipc } from './support/ipc.js';
@@ -12,7 +13,7 @@ import { ipc } from './support/ipc.js';
 // of the time on a busy machine: the whole test, fixture set-up included, gets five minutes.
 test.describe.configure({ timeout: 300_000 });
 
-test('a transcript lane follows playback, seeks on a click, and the queue finds the call by a spoken word', async ({
+test('a transcript lane follows playback, seeks on a click, and the queue finds the call by a spoken word and an intent', async ({
   page,
   vigil,
 }) => {
@@ -69,6 +70,11 @@ test('a transcript lane follows playback, seeks on a click, and the queue finds 
   await lastTurn.click();
   await expect.poll(currentTime).toBeCloseTo(turnStart, 1);
   await shell.screenshot('media-transcript-intents');
+  // An intent heard with confidence at least 0.5 (the queue filter's bar), for the queue below.
+  const heard = (await turns.getByTestId('turn-intent').allTextContents())
+    .map((t) => t.trim().split(' '))
+    .find(([, c]) => Number(c) >= 0.5)?.[0];
+  expect(heard).toBeTruthy();
 
   // The queue, searched by a word the agent said in this call ("Thank you for calling ...").
   await expect(agentWords.filter({ hasText: /^calling$/ })).toHaveCount(1);
@@ -82,4 +88,17 @@ test('a transcript lane follows playback, seeks on a click, and the queue finds 
   await search.press('Enter');
   await expect(page.getByTestId(`row-${oldest.gkEngagementId}`)).toHaveCount(0);
   await expect(page.getByTestId('eng-table').locator('[role="row"][data-testid^="row-"]')).toHaveCount(0);
+  await search.fill('');
+  await search.press('Enter');
+
+  // The queue filtered by an intent the caller was heard asking for in this call (confidence at
+  // least 0.5), chosen among the deployed model's intents; the choice survives a reload.
+  const intent = page.getByTestId('filter-intent');
+  await expect(intent.locator('option')).not.toHaveCount(1);
+  await intent.selectOption(heard!);
+  await expect(page.getByTestId(`row-${oldest.gkEngagementId}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('filter-intent')).toHaveValue(heard!);
+  await expect(page.getByTestId(`row-${oldest.gkEngagementId}`)).toBeVisible();
+  await shell.screenshot('queue-intent-filter');
 });

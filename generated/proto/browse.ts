@@ -225,6 +225,7 @@ import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWa
 import type { MediaSegmentItem as _vigil_v1_MediaSegmentItem, MediaSegmentItem__Output as _vigil_v1_MediaSegmentItem__Output } from './vigil/v1/MediaSegmentItem';
 import type { NluModelItem as _vigil_v1_NluModelItem, NluModelItem__Output as _vigil_v1_NluModelItem__Output } from './vigil/v1/NluModelItem';
 import type { PersonConsentEvent as _vigil_v1_PersonConsentEvent, PersonConsentEvent__Output as _vigil_v1_PersonConsentEvent__Output } from './vigil/v1/PersonConsentEvent';
+import type { PostCallSpeech as _vigil_v1_PostCallSpeech, PostCallSpeech__Output as _vigil_v1_PostCallSpeech__Output } from './vigil/v1/PostCallSpeech';
 import type { VoiceprintProfileItem as _vigil_v1_VoiceprintProfileItem, VoiceprintProfileItem__Output as _vigil_v1_VoiceprintProfileItem__Output } from './vigil/v1/VoiceprintProfileItem';
 import type { WatchlistItem as _vigil_v1_WatchlistItem, WatchlistItem__Output as _vigil_v1_WatchlistItem__Output } from './vigil/v1/WatchlistItem';
 
@@ -515,6 +516,7 @@ export interface ProtoGrpcType {
       MediaSegmentItem: MessageTypeDefinition<_vigil_v1_MediaSegmentItem, _vigil_v1_MediaSegmentItem__Output>
       NluModelItem: MessageTypeDefinition<_vigil_v1_NluModelItem, _vigil_v1_NluModelItem__Output>
       PersonConsentEvent: MessageTypeDefinition<_vigil_v1_PersonConsentEvent, _vigil_v1_PersonConsentEvent__Output>
+      PostCallSpeech: MessageTypeDefinition<_vigil_v1_PostCallSpeech, _vigil_v1_PostCallSpeech__Output>
       VoiceprintProfileItem: MessageTypeDefinition<_vigil_v1_VoiceprintProfileItem, _vigil_v1_VoiceprintProfileItem__Output>
       WatchlistItem: MessageTypeDefinition<_vigil_v1_WatchlistItem, _vigil_v1_WatchlistItem__Output>
     }

@@ -48,6 +48,7 @@ export function listEngagementsFilter(
     ...(f.correlationId ? { correlation_id: f.correlationId } : {}),
     ...(f.engagementIdPrefix ? { engagement_id_prefix: f.engagementIdPrefix } : {}),
     ...(f.spokenWords ? { spoken_words: f.spokenWords } : {}),
+    ...(f.intent ? { intent: f.intent } : {}),
     ...(f.orderBy ? { order_by: f.orderBy } : {}),
   };
 }
@@ -66,6 +67,7 @@ const FILTER_FIELDS: FieldNames = {
   correlation_id: 'filter.correlationId',
   engagement_id_prefix: 'filter.engagementIdPrefix',
   spoken_words: 'filter.spokenWords',
+  intent: 'filter.intent',
   order_by: 'filter.orderBy',
 };
 

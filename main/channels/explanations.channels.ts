@@ -51,6 +51,7 @@ export function explanationOf(e: Wire): DecisionExplanation {
       ...(f.context_only ? { contextOnly: true } : {}),
       ...optText('mediaSegmentId', f.gk_media_segment_id?.value),
       ...(f.heard_at ? { heardAt: durationToSeconds(f.heard_at) ?? 0 } : {}),
+      ...(f.post_call ? { postCall: true } : {}),
     })),
     checks: (e.checks ?? []).map((x) => ({
       check: x.check ?? '',
@@ -67,6 +68,16 @@ export function explanationOf(e: Wire): DecisionExplanation {
       ...optText('revisionId', c?.gk_configset_revision_id?.value),
       ...(c?.revision_number ? { revisionNumber: c.revision_number } : {}),
     },
+    ...(e.post_call
+      ? {
+          postCall: {
+            ...opt('decisionTimeRisk', e.post_call.decision_time_risk?.value),
+            ...opt('decisionTimeExactRisk', e.post_call.decision_time_exact_risk?.value),
+            overFraudRiskThreshold: e.post_call.over_fraud_risk_threshold ?? false,
+            summary: e.post_call.summary ?? '',
+          },
+        }
+      : {}),
   };
 }
 

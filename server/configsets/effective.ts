@@ -29,6 +29,22 @@ export interface DecisionConfig {
   minReliability: number;
   /** Weights of each factor in the combined risk; they need not sum to 1 (they are normalised). */
   weights: { voice: number; callerId: number; watchlist: number };
+  /**
+   * Intents that count as fraud factors once heard in a session's caller turns (post-call speech
+   * analysis, transcripts/): each rule whose intents were all heard in the session's call adds a
+   * factor with this risk and weight to the fused risk. null (the default): no such setting, and
+   * risky intents are shown as context only.
+   */
+  intentFactors?: IntentFactorRule[] | null;
+}
+
+export interface IntentFactorRule {
+  /** All must be heard in one call (1-8 intent names). */
+  intents: string[];
+  /** The risk (0-100) the factor brings to the fusion. */
+  risk: number;
+  /** Its weight beside the other factors' weights (0 counts nothing). */
+  weight: number;
 }
 
 export interface CallerIdConfig {
@@ -55,6 +71,7 @@ export const DEFAULT_CONFIG: EffectiveConfig = Object.freeze({
     fraudRiskThreshold: 70,
     minReliability: 40,
     weights: { voice: 0.6, callerId: 0.25, watchlist: 0.15 },
+    intentFactors: null,
   },
   callerId: { trustedAtOrAbove: 0.8, suspiciousBelow: 0.4, ruleCacheSeconds: 300 },
 }) as EffectiveConfig;

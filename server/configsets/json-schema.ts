@@ -1,7 +1,8 @@
-// A small JSON Schema validator for the subset the configset schemas use: type (object, number,
-// integer, string, boolean), properties, additionalProperties false, required, minimum, maximum,
-// exclusiveMinimum, exclusiveMaximum. Annotations ($schema, $id, title, description, default)
-// are ignored. Every problem becomes a field violation named by its JSON property path.
+// A small JSON Schema validator for the subset the configset schemas use: type (object, array,
+// number, integer, string, boolean), properties, additionalProperties false, required, items,
+// minItems, maxItems, pattern, minimum, maximum, exclusiveMinimum, exclusiveMaximum, and null for a
+// setting whose default is null (not set). Other annotations ($schema, $id, title, description) are
+// ignored. Every problem becomes a field violation named by its JSON property path.
 import type { FieldViolation } from '../rpc/errors.js';
 import type { JsonSchema } from './schema.js';
 
@@ -29,6 +30,8 @@ export function validateSchema(schema: JsonSchema, value: unknown, path: string)
 function walk(schema: JsonSchema, value: unknown, path: string, out: FieldViolation[]): void {
   const bad = (message: string, violation: FieldViolation['violation']) =>
     out.push({ field: path, message, violation, invalidValue: show(value) });
+  // A setting whose default is null ("not set") may be written as null.
+  if (value === null && schema.default === null) return;
   switch (schema.type) {
     case 'object':
       if (!isObject(value)) return void bad(`must be an object, not ${typeName(value)}`, 'INVALID_FORMAT');
@@ -41,7 +44,19 @@ function walk(schema: JsonSchema, value: unknown, path: string, out: FieldViolat
       if (typeof value !== 'number' || !Number.isFinite(value))
         return void bad(`must be a number, not ${typeName(value)}`, 'INVALID_FORMAT');
       break;
+    case 'array':
+      if (!Array.isArray(value)) return void bad(`must be a list, not ${typeName(value)}`, 'INVALID_FORMAT');
+      if (schema.minItems !== undefined && value.length < schema.minItems)
+        bad(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`, 'OUT_OF_RANGE');
+      if (schema.maxItems !== undefined && value.length > schema.maxItems)
+        bad(`must have at most ${schema.maxItems} items`, 'TOO_LONG');
+      if (schema.items) value.forEach((item, i) => walk(schema.items!, item, `${path}[${i}]`, out));
+      return;
     case 'string':
+      if (typeof value !== 'string') return void bad(`must be a string, not ${typeName(value)}`, 'INVALID_FORMAT');
+      if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
+        bad(`is not a valid name (must match ${schema.pattern})`, 'INVALID_FORMAT');
+      return;
     case 'boolean':
       if (typeof value !== schema.type)
         return void bad(`must be a ${schema.type}, not ${typeName(value)}`, 'INVALID_FORMAT');

@@ -8,7 +8,10 @@ import { DEFAULT_CONFIG, type ConfigResolver, type EffectiveConfig } from './eff
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Copies `base` and lays `layer` over it: only keys the base knows, numbers only where the base has numbers. */
+/**
+ * Copies `base` and lays `layer` over it: only keys the base knows, numbers only where the base has
+ * numbers, lists (replaced whole, or unset with null) where the base has a list or null.
+ */
 function overlay<T>(base: T, layer: unknown): T {
   if (!isObject(base) || !isObject(layer)) return base;
   const out: Record<string, unknown> = { ...base };
@@ -17,6 +20,7 @@ function overlay<T>(base: T, layer: unknown): T {
     const v = layer[k];
     if (isObject(b)) out[k] = overlay(b, v);
     else if (typeof b === 'number' && typeof v === 'number' && Number.isFinite(v)) out[k] = v;
+    else if ((b === null || Array.isArray(b)) && (v === null || Array.isArray(v))) out[k] = structuredClone(v);
   }
   return out as T;
 }

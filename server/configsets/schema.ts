@@ -9,8 +9,14 @@ export type JsonSchema = {
   $id?: string;
   title?: string;
   description?: string;
-  type?: 'object' | 'number' | 'integer' | 'string' | 'boolean';
+  type?: 'object' | 'number' | 'integer' | 'string' | 'boolean' | 'array';
   properties?: Record<string, JsonSchema>;
+  /** Arrays: the schema of every item, and how many there may be. */
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  /** Strings: a regular expression the whole value must match. */
+  pattern?: string;
   additionalProperties?: boolean;
   required?: string[];
   minimum?: number;
@@ -125,6 +131,29 @@ export const SERVICE_SCHEMAS: Record<ContentKey, JsonSchema> = {
         voice: num('Weight of the voice factor.', 0, 100, d.decision.weights.voice),
         callerId: num('Weight of the caller ID factor.', 0, 100, d.decision.weights.callerId),
         watchlist: num('Weight of the watchlist factor.', 0, 100, d.decision.weights.watchlist),
+      },
+    },
+    intentFactors: {
+      type: 'array',
+      description:
+        'Intents that count as fraud factors when heard in a call (post-call speech analysis): each rule whose intents were all heard in one session adds a factor with its risk and weight. Not set: intents are shown as context only.',
+      maxItems: 20,
+      default: null,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['intents', 'risk', 'weight'],
+        properties: {
+          intents: {
+            type: 'array',
+            description: 'Intent names of the deployed semantic model; all must be heard in one call.',
+            minItems: 1,
+            maxItems: 8,
+            items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' },
+          },
+          risk: { type: 'number', description: 'Risk (0-100) the factor brings.', minimum: 0, maximum: 100 },
+          weight: { type: 'number', description: 'Weight beside the other factors.', minimum: 0, maximum: 100 },
+        },
       },
     },
   }),

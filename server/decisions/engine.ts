@@ -25,7 +25,7 @@
 // risk: the contributions sum to the unrounded fused risk); the thresholds; the rule checks made in
 // the order above, each "value >= threshold?", the one that decided marked; and the deciding rule.
 // decide() is explainDecision() without the explanation, so the two cannot disagree.
-import type { DecisionConfig } from '../configsets/effective.js';
+import type { DecisionConfig, IntentFactorRule } from '../configsets/effective.js';
 
 export type FactorKind = 'callerid_validation' | 'watchlist' | 'voice';
 const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
@@ -174,6 +174,11 @@ export interface DecisionExplanation extends DecisionOutcome {
   rule: DecidingRule;
   /** The deciding rule in words, e.g. "risk 70 ≥ fraud risk threshold 72? no: no risk detected". */
   summary: string;
+  /**
+   * The settings' decision.intentFactors when they set it: kept with the decision so that intents
+   * heard after the call are counted under the settings that decided (post-call-intents.ts).
+   */
+  intentFactors?: IntentFactorRule[];
 }
 
 /** What explainDecision reads beyond the engine's fields, when the factor row has it. */
@@ -259,6 +264,7 @@ export function explainDecision(factors: readonly ExplainableFactor[], config: D
       checks,
       rule,
       summary: [...decisive, RULE_WORDS[rule]].join(': '),
+      ...(config.intentFactors ? { intentFactors: config.intentFactors } : {}),
     };
   };
 

@@ -1,14 +1,14 @@
-// Intents as decision factors (issue 19): the risky intents heard in a session's caller turns are
-// shown beside its decision explanation as factor rows of kind "intent". The decision engine does
-// not weigh intents (decisions/engine.ts), so these rows are context: weight, normalised weight and
-// contribution 0, counted false, not_counted_reason "CONTEXT", context_only set. Nothing here
-// changes a decision or pretends it did.
+// Intents as context beside a decision (issue 19): when the settings that decided a session do not
+// set decision.intentFactors, the risky intents heard in its caller turns are shown beside its
+// decision explanation as factor rows of kind "intent" that weigh nothing: weight, normalised
+// weight and contribution 0, counted false, not_counted_reason "CONTEXT", context_only set. Nothing
+// here changes a decision or pretends it did. (Settings that do set the list count the intents
+// they name instead: decisions/post-call-intents.ts.)
 //
-// Which intents are risky: the configset has no place for a list of names yet (its schema holds
-// numbers only), so the list is ours, RISKY_INTENTS: the requests that precede account takeover in
-// a contact centre (moving where mail and cards go, resetting credentials, raising limits, moving
-// money, a new card). An intent counts when a turn was classified as it with at least
-// RISKY_INTENT_MIN_CONFIDENCE.
+// Which intents are risky here: RISKY_INTENTS, the requests that precede account takeover in a
+// contact centre (moving where mail and cards go, resetting credentials, raising limits, moving
+// money, a new card). An intent is heard when a turn was classified as it with at least
+// RISKY_INTENT_MIN_CONFIDENCE (the bar the queue's intent filter and intentFactors use too).
 import { toDuration } from '../audio/wire.js';
 import { uid } from '../rpc/wire-values.js';
 import type { HeardIntentRow } from './turns.store.js';

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
-import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
+import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { ctx, ok, wireCallerFor, type Req, type Transport } from '../../testkit/wire-caller.testkit.js';
+import { ctx, failed, ok, wireCallerFor, type Req, type Transport } from '../../testkit/wire-caller.testkit.js';
 import { requireSpeechEngine, spokenClip } from '../asr/engine/engine.testkit.js';
 import { newRecording, uploadAudio, type Recording } from '../audio/audio.testkit.js';
 import { writeWav } from '../audio/codecs/wav.js';
@@ -35,13 +35,22 @@ const caller = wireCallerFor({
       path: (r: Req) =>
         `/vigil/v1/mediasegments/${encodeURIComponent((r.gk_media_segment_id as { value: string }).value)}/transcript`,
     },
+    ListEngagements: { service: 'vigil.v1.Browse', verb: 'GET', path: () => '/vigil/v1/browse/engagements' },
     ListDecisionExplanations: {
       service: 'vigil.v1.Browse',
       verb: 'GET',
       path: () => '/vigil/v1/browse/decision-explanations',
     },
   },
-  wrapped: ['risk', 'reliability', 'exact_risk', 'score', 'trust_indicator'],
+  wrapped: [
+    'risk',
+    'reliability',
+    'exact_risk',
+    'score',
+    'trust_indicator',
+    'decision_time_risk',
+    'decision_time_exact_risk',
+  ],
   pathFields: ['gk_media_segment_id'],
   scalars: {
     start_offset: durationMs,
@@ -213,6 +222,140 @@ describe.each(dbKinds())('caller turns and their intents on %s', (kind) => {
       expect(x!.exact_risk).toBeCloseTo(15, 9);
     }
   });
+
+  it('counts intents heard after the call as a fraud factor under a configset that lists them', async () => {
+    const CM = 'nuance.biosec.v1.configmanager.ConfigurationManager';
+    const admin = await t.token('admin');
+    const scope = { gk_scope_id: { value: t.scopeId } };
+    const create = (content: unknown, perform_validation = false) =>
+      t.call<{ gk_configset_revision_id: { value: string } }>(
+        CM,
+        'CreateConfigset',
+        {
+          context: scope,
+          configset_id: 'intent-rules',
+          type: 'CONFIGSET_TYPE_SCOPE',
+          raw_content: Buffer.from(JSON.stringify(content)),
+          perform_validation,
+        },
+        admin,
+      );
+    // A bad rule is refused, naming the list item and field.
+    const refused = await create(
+      {
+        decision: { intentFactors: [{ intents: ['CHANGE_ADDRESS', 'no spaces!'], risk: 101, weight: 1 }] },
+      },
+      true,
+    ).then(
+      () => undefined,
+      (e: unknown) => grpcStatus(e),
+    );
+    expect(refused?.code).toBe(3);
+    const fields = ((refused?.status?.field_violations ?? []) as { field: string }[]).map((v) => v.field);
+    expect(fields.map((f) => f.replace(/^[a-z_]+\./, '')).sort()).toEqual([
+      'decision.intentFactors[0].intents[1]',
+      'decision.intentFactors[0].risk',
+    ]);
+    // Change of address and a lost card in one call: risk 100 at weight 1.8 beside the voice's 0.6.
+    const created = await create({
+      decision: {
+        intentFactors: [
+          { intents: ['CHANGE_ADDRESS', 'REPORT_LOST_CARD'], risk: 100, weight: 1.8 },
+          { intents: ['RAISE_LIMIT'], risk: 100, weight: 5 },
+        ],
+      },
+    });
+    await t.call(
+      CM,
+      'ActivateConfigsetRevision',
+      { context: scope, gk_configset_revision_id: created.gk_configset_revision_id },
+      admin,
+    );
+    await t.db.tx((q) =>
+      recordVoiceFactor(q, resolveEffectiveConfig, {
+        scopeId: t.scopeId,
+        gkSessionId: rec.sessionId,
+        score: 85,
+        reliability: 90,
+        at: new Date(),
+      }),
+    );
+    const during = await t.call<{ decision: string; risk: { value: number } }>(
+      SESSIONS_SERVICE,
+      'GetSessionDecision',
+      { context: rec.context },
+      service,
+    );
+    // During the call the voice alone decided.
+    expect(during.decision).toBe('DECISION_AUTHENTIC');
+    expect(during.risk.value).toBe(15);
+    for (const transport of ['grpc', 'http'] as const) {
+      const body = ok(
+        await rpc(transport, 'ListDecisionExplanations', {
+          context: ctx(t.scopeId),
+          gk_engagement_id: { value: rec.engagementId },
+        }),
+      );
+      const [x] = body.explanations as {
+        risk: number;
+        exact_risk: number;
+        decision: string;
+        thresholds: { fraud_risk_threshold: number };
+        factors: Record<string, unknown>[];
+        post_call: Record<string, unknown>;
+        configset: Record<string, unknown>;
+      }[];
+      expect(x!.configset.deciding_configset_id).toBe('intent-rules');
+      const intents = x!.factors.filter((f) => f.kind === 'intent');
+      // One row for the rule heard in full; no context rows; the raise-limit rule was not heard.
+      expect(intents).toHaveLength(1);
+      const f = intents[0]!;
+      expect(f).toMatchObject({
+        intent: 'CHANGE_ADDRESS + REPORT_LOST_CARD',
+        counted: true,
+        post_call: true,
+        weight: 1.8,
+        risk: 100,
+      });
+      expect(f.context_only ?? false).toBe(false);
+      expect(f.normalised_weight as number).toBeCloseTo(0.75, 9);
+      expect(f.contribution as number).toBeCloseTo(75, 9);
+      expect(f.gk_media_segment_id).toEqual({ value: segmentId });
+      const voice = x!.factors.find((v) => v.kind === 'voice')!;
+      expect(voice.contribution as number).toBeCloseTo(0.25 * 15, 9);
+      // Fused again: 0.25 x 15 + 0.75 x 100, against the threshold of the same settings (70).
+      expect(x!.exact_risk).toBeCloseTo(78.75, 9);
+      expect(x!.risk).toBe(79);
+      expect(x!.thresholds.fraud_risk_threshold).toBe(70);
+      expect(x!.post_call).toMatchObject({ decision_time_risk: 15, over_fraud_risk_threshold: true });
+      expect(x!.post_call.summary).toContain('post-call speech analysis: risk 79 ≥ fraud risk threshold 70? yes');
+      // The decision given during the call is what it was.
+      expect(x!.decision).toBe('DECISION_AUTHENTIC');
+    }
+  });
+
+  it.each<Transport>(['grpc', 'http'])(
+    'filters the engagements queue by an intent heard over %s',
+    async (transport) => {
+      const ids = async (intent: string) =>
+        (
+          (ok(await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId), intent })).engagements as
+            { gk_engagement_id: { value: string } }[] | undefined) ?? []
+        ).map((e) => e.gk_engagement_id.value);
+      const other = await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId) });
+      expect((ok(other).engagements as unknown[]).length).toBeGreaterThan(0);
+      expect(await ids('CHANGE_ADDRESS')).toEqual([rec.engagementId]);
+      expect(await ids('REPORT_LOST_CARD')).toEqual([rec.engagementId]);
+      // An intent of the deployed model that the caller never asked for.
+      expect(readDemoModel().intents).toHaveProperty('RAISE_LIMIT');
+      expect(await ids('RAISE_LIMIT')).toEqual([]);
+      for (const bad of ['NOT_AN_INTENT', 'change address!']) {
+        const err = failed(await rpc(transport, 'ListEngagements', { context: ctx(t.scopeId), intent: bad }));
+        expect(err.nuance).toBe('BAD_REQUEST');
+        expect(err.violations.map((v) => v.field)).toEqual(['intent']);
+      }
+    },
+  );
 
   it('never gives out a word redacted after interpretation, and interprets the turn again without it', async () => {
     const before = (await transcript('grpc')).channels as Channel[];

@@ -111,6 +111,11 @@ export const engagementFilterSchema = z
     correlationId: z.string().max(256).optional(),
     /** Words spoken in the engagement's media (full-text search over their transcripts). */
     spokenWords: z.string().max(256).optional(),
+    /** An intent heard in a caller turn of the engagement's media (one of the deployed models' intents). */
+    intent: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'is not an intent name')
+      .optional(),
     orderBy: z.enum(ORDERS).optional(),
   })
   .strict();

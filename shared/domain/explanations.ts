@@ -34,6 +34,11 @@ export const decisionFactorSchema = z.object({
   /** Where the intent was heard: the segment and the turn's start in seconds. */
   mediaSegmentId: z.string().optional(),
   heardAt: z.number().optional(),
+  /**
+   * Counted from post-call speech analysis: a rule of the configset's decision.intentFactors whose
+   * intents (intent: joined with " + ") were all heard in the call, weighed with its risk and weight.
+   */
+  postCall: z.boolean().optional(),
 });
 export type DecisionFactor = z.infer<typeof decisionFactorSchema>;
 
@@ -75,5 +80,17 @@ export const decisionExplanationSchema = z.object({
     revisionId: z.string().optional(),
     revisionNumber: z.number().optional(),
   }),
+  /**
+   * Intents heard after the call counted as fraud factors: risk and exactRisk are then recomputed
+   * with them; decision, checks and summary stay as given during the call.
+   */
+  postCall: z
+    .object({
+      decisionTimeRisk: z.number().optional(),
+      decisionTimeExactRisk: z.number().optional(),
+      overFraudRiskThreshold: z.boolean(),
+      summary: z.string(),
+    })
+    .optional(),
 });
 export type DecisionExplanation = z.infer<typeof decisionExplanationSchema>;

@@ -1,9 +1,13 @@
 // ListDecisionExplanations: the decision snapshots (decisions/snapshots.store.ts) of one
 // engagement's sessions, so the console explains every decision with one call. Snapshots are read
-// whether or not the sessions' details are still readable through GetSessionDetails. Risky intents
-// heard in the engagement's caller turns are added to each session's factors as context rows
-// (transcripts/intent-factors.ts): the decision did not weigh them, and they say so.
+// whether or not the sessions' details are still readable through GetSessionDetails. Intents heard
+// in the engagement's caller turns (interpreted after the call): when the settings that decided set
+// decision.intentFactors, the rules whose intents were all heard count as factors and the fused risk
+// is recomputed with them (decisions/post-call-intents.ts); otherwise risky intents are added as
+// context rows (transcripts/intent-factors.ts): the decision did not weigh them, and they say so.
 import { snapshotsForEngagement, type SnapshotRow } from '../../decisions/index.js';
+import { postCallIntents, ruleIntents } from '../../decisions/post-call-intents.js';
+import { toDuration } from '../../audio/wire.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { float, int32, optUid, requireUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
@@ -12,8 +16,7 @@ import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '..
 import { heardIntents } from '../../transcripts/turns.store.js';
 
 /** A snapshot as a vigil.v1.DecisionExplanation (proto-loader shape). */
-export function explanationToWire(row: SnapshotRow) {
-  const e = row.explanation;
+export function explanationToWire(row: SnapshotRow, e = row.explanation) {
   return {
     gk_session_id: uid(row.gk_session_id),
     decision_timestamp: toTimestamp(new Date(row.decided_at)),
@@ -74,16 +77,65 @@ export const listDecisionExplanations =
       ]);
       if (found.rows.length === 0) throw notFound(`engagement ${gkEngagementId} not found in this scope`);
       const rows = await snapshotsForEngagement(q, scopeId, gkEngagementId);
+      const rules = rows.flatMap((r) => r.explanation.intentFactors ?? []);
       const heard = await heardIntents(q, {
         scopeId,
         engagementId: gkEngagementId!,
-        intents: RISKY_INTENTS,
+        intents: [...new Set([...RISKY_INTENTS, ...ruleIntents(rules)])],
         minConfidence: RISKY_INTENT_MIN_CONFIDENCE,
       });
       return {
         explanations: rows.map((row) => {
-          const e = explanationToWire(row);
-          return { ...e, factors: [...e.factors, ...intentFactorsFor(heard, row.gk_session_id)] };
+          const x = row.explanation;
+          if (!x.intentFactors) {
+            const risky = heard.filter((h) => RISKY_INTENTS.includes(h.intent));
+            const e = explanationToWire(row);
+            return { ...e, factors: [...e.factors, ...intentFactorsFor(risky, row.gk_session_id)] };
+          }
+          const p = postCallIntents(x, x.intentFactors, heard, row.gk_session_id);
+          const r = p.recomputed;
+          const e = explanationToWire(row, {
+            ...x,
+            factors: p.factors,
+            ...(r ? { exactRisk: r.exactRisk, risk: r.risk } : {}),
+          });
+          return {
+            ...e,
+            factors: [
+              ...e.factors,
+              ...p.intentFactors.map((f) => ({
+                kind: 'intent',
+                risk: float(f.rule.risk),
+                reliability: null,
+                score: null,
+                trust_indicator: null,
+                fraudster_on_watchlist: false,
+                source_decision: '',
+                weight: f.rule.weight,
+                normalised_weight: f.normalisedWeight,
+                contribution: f.contribution,
+                counted: f.counted,
+                not_counted_reason: f.counted ? '' : 'WEIGHT_ZERO',
+                superseded: 0,
+                intent: f.rule.intents.join(' + '),
+                intent_confidence: Math.round(f.confidence * 1000) / 1000,
+                context_only: false,
+                gk_media_segment_id: uid(f.last.gk_media_segment_id),
+                heard_at: toDuration(f.last.start_ms / 1000),
+                post_call: true,
+              })),
+            ],
+            ...(r
+              ? {
+                  post_call: {
+                    decision_time_risk: int32(r.decisionTimeRisk),
+                    decision_time_exact_risk: float(r.decisionTimeExactRisk),
+                    over_fraud_risk_threshold: r.overFraudRiskThreshold,
+                    summary: r.summary,
+                  },
+                }
+              : {}),
+          };
         }),
       };
     });

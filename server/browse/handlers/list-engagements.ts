@@ -1,12 +1,15 @@
 // ListEngagements: the scope's engagements filtered by time, decision, risk, verdict, activity,
-// correlation, external ID prefix and words spoken in its media (full-text search over the
-// transcripts of migration 0015), keyset-paged by creation time or risk.
+// correlation, external ID prefix, words spoken in its media (full-text search over the
+// transcripts of migration 0015) and an intent heard in its caller turns (migration 0018),
+// keyset-paged by creation time or risk.
 import type { Queryable } from '../../db/types.js';
-import { Violations } from '../../rpc/errors.js';
+import { Violations, badField } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
 import type { EngagementRow } from '../../sessions/engagements.store.js';
 import { engagementToRead } from '../../sessions/wire.js';
+import { parseClientId } from '../../auth/client-id.js';
+import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/intent-factors.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import {
@@ -31,6 +34,18 @@ const ORDER_KEYS: Record<string, SortKey> = {
   risk: { expr: RISK_SORT_EXPR, kind: 'int' },
 };
 
+// Intent names as the model format accepts them (server/nlu/format.ts).
+const INTENT_NAME_RE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+/** INVALID_ARGUMENT naming `intent` unless a model deployed for the caller's app has it. */
+async function checkIntentKnown(q: Queryable, clientId: string, intent: string | undefined): Promise<void> {
+  if (intent === undefined) return;
+  const appId = parseClientId(clientId).app;
+  const r = await q.query('SELECT 1 FROM nlu_models WHERE app_id = $1 AND $2 = ANY(intents) LIMIT 1', [appId, intent]);
+  if (r.rows.length === 0)
+    throw badField('intent', 'is not an intent of any semantic model deployed for your app', 'OUT_OF_RANGE', intent);
+}
+
 function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
   const v = new Violations();
   const created = readInterval(v, 'creation_interval', req.creation_interval);
@@ -50,7 +65,15 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
     spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
+    intent: readFilterText(v, 'intent', req.intent),
   };
+  if (filters.intent !== undefined && !INTENT_NAME_RE.test(filters.intent))
+    v.add(
+      'intent',
+      'is not an intent name (a letter, then letters, digits, _ . -)',
+      'INVALID_FORMAT',
+      filters.intent.slice(0, 64),
+    );
   const pageSize = readPageSize(v, req.page_size);
   const order = readOrderBy(v, req.order_by, ORDER_KEYS);
   v.throwIfAny();
@@ -83,6 +106,16 @@ function whereOf(scopeId: string, f: Filters): Where {
     w.and(`EXISTS (SELECT 1 FROM media_transcripts t JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id
       WHERE m.scope_id = e.scope_id AND m.gk_engagement_id = e.gk_engagement_id AND t.scope_id = e.scope_id
         AND t.spoken_tsv @@ websearch_to_tsquery('${SPOKEN_TS_CONFIG}', ${w.p(f.spokenWords)}))`);
+  // The scope's turns with this intent (index media_transcript_turns_intent on scope_id, intent),
+  // then their segments' engagements: one semi-join, not a probe per engagement. Turns whose
+  // segment's redaction changed since they were interpreted are left out, as the explanation does.
+  if (f.intent)
+    w.and(`e.gk_engagement_id IN (SELECT m.gk_engagement_id FROM media_transcript_turns t
+      JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id AND m.scope_id = t.scope_id
+      JOIN media_transcript_jobs j ON j.gk_media_segment_id = t.gk_media_segment_id
+      WHERE t.scope_id = ${w.p(scopeId)} AND t.intent = ${w.p(f.intent)}
+        AND t.confidence >= ${w.p(RISKY_INTENT_MIN_CONFIDENCE)}::real AND m.gk_engagement_id IS NOT NULL
+        AND j.nlu_redaction IS NOT DISTINCT FROM md5(m.redacted_intervals::text))`);
   return w;
 }
 
@@ -119,6 +152,7 @@ export const listEngagements =
     const { filters, pageSize, order } = readFilters(req);
     const { scopeId } = call.context;
     await checkSearchText(ctx.db, 'spoken_words', filters.spokenWords);
+    await checkIntentKnown(ctx.db, call.principal.clientId, filters.intent);
     const fp = fingerprint(['engagements', scopeId, filters, order.key, order.dir]);
     const cursor = decodePageToken(req.page_token, fp, order.sort.kind);
     return ctx.db.tx(async (q) => {

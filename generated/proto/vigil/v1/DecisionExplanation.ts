@@ -10,6 +10,7 @@ import type { DecisionThresholds as _vigil_v1_DecisionThresholds, DecisionThresh
 import type { DecisionFactor as _vigil_v1_DecisionFactor, DecisionFactor__Output as _vigil_v1_DecisionFactor__Output } from '../../vigil/v1/DecisionFactor';
 import type { DecisionRuleCheck as _vigil_v1_DecisionRuleCheck, DecisionRuleCheck__Output as _vigil_v1_DecisionRuleCheck__Output } from '../../vigil/v1/DecisionRuleCheck';
 import type { DecidingConfigset as _vigil_v1_DecidingConfigset, DecidingConfigset__Output as _vigil_v1_DecidingConfigset__Output } from '../../vigil/v1/DecidingConfigset';
+import type { PostCallSpeech as _vigil_v1_PostCallSpeech, PostCallSpeech__Output as _vigil_v1_PostCallSpeech__Output } from '../../vigil/v1/PostCallSpeech';
 
 /**
  * How one session's newest decision was made.
@@ -70,6 +71,13 @@ export interface DecisionExplanation {
    * The settings the decision was made under.
    */
   'configset'?: (_vigil_v1_DecidingConfigset | null);
+  /**
+   * Set when intents heard after the call count as fraud factors under the configset's
+   * decision.intentFactors (issue 19): then risk, exact_risk and the factors' normalised weights and
+   * contributions are the ones recomputed with the intent factors; decision, decision_reason,
+   * checks and summary stay as during the call.
+   */
+  'post_call'?: (_vigil_v1_PostCallSpeech | null);
 }
 
 /**
@@ -131,4 +139,11 @@ export interface DecisionExplanation__Output {
    * The settings the decision was made under.
    */
   'configset'?: (_vigil_v1_DecidingConfigset__Output);
+  /**
+   * Set when intents heard after the call count as fraud factors under the configset's
+   * decision.intentFactors (issue 19): then risk, exact_risk and the factors' normalised weights and
+   * contributions are the ones recomputed with the intent factors; decision, decision_reason,
+   * checks and summary stay as during the call.
+   */
+  'post_call'?: (_vigil_v1_PostCallSpeech__Output);
 }

@@ -64,13 +64,16 @@ export interface DecisionFactor {
    */
   'superseded'?: (number);
   /**
-   * Kind "intent" (issue 19): a risky intent heard in a caller turn of the session's media. The
-   * decision engine does not weigh intents: such a row is context (context_only set, weight and
-   * contribution 0, counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
+   * Kind "intent" (issue 19): intents heard in caller turns of the session's media. When the
+   * configset that decided sets decision.intentFactors, one row per rule whose intents were all
+   * heard, intent naming them joined with " + ", weighed with the rule's risk and weight
+   * (post_call set). Otherwise a row is context (context_only set, weight and contribution 0,
+   * counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
    */
   'intent'?: (string);
   /**
-   * The highest confidence (0-1) with which the intent was heard.
+   * The highest confidence (0-1) with which the intent was heard (a rule's: the lowest of its
+   * intents').
    */
   'intent_confidence'?: (number | string);
   /**
@@ -82,6 +85,11 @@ export interface DecisionFactor {
    */
   'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId | null);
   'heard_at'?: (_google_protobuf_Duration | null);
+  /**
+   * Counted from post-call speech analysis (the caller's turns, interpreted after the call), not
+   * known when the decision was given.
+   */
+  'post_call'?: (boolean);
 }
 
 /**
@@ -144,13 +152,16 @@ export interface DecisionFactor__Output {
    */
   'superseded'?: (number);
   /**
-   * Kind "intent" (issue 19): a risky intent heard in a caller turn of the session's media. The
-   * decision engine does not weigh intents: such a row is context (context_only set, weight and
-   * contribution 0, counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
+   * Kind "intent" (issue 19): intents heard in caller turns of the session's media. When the
+   * configset that decided sets decision.intentFactors, one row per rule whose intents were all
+   * heard, intent naming them joined with " + ", weighed with the rule's risk and weight
+   * (post_call set). Otherwise a row is context (context_only set, weight and contribution 0,
+   * counted false, not_counted_reason "CONTEXT"), one per risky intent heard.
    */
   'intent'?: (string);
   /**
-   * The highest confidence (0-1) with which the intent was heard.
+   * The highest confidence (0-1) with which the intent was heard (a rule's: the lowest of its
+   * intents').
    */
   'intent_confidence'?: (number);
   /**
@@ -162,4 +173,9 @@ export interface DecisionFactor__Output {
    */
   'gk_media_segment_id'?: (_nuance_biosec_v1_UniqueId__Output);
   'heard_at'?: (_google_protobuf_Duration__Output);
+  /**
+   * Counted from post-call speech analysis (the caller's turns, interpreted after the call), not
+   * known when the decision was given.
+   */
+  'post_call'?: (boolean);
 }

@@ -59,6 +59,13 @@ export interface ListEngagementsRequest {
    */
   'spoken_words'?: (string);
   /**
+   * An intent heard in a caller turn of one of the engagement's media segments (the interpretation
+   * of migration 0018) with confidence at least 0.5, the bar the decision explanation uses. Must be
+   * an intent of a semantic model deployed for the caller's app (Browse.ListNluModels); anything
+   * else is INVALID_ARGUMENT naming this field.
+   */
+  'intent'?: (string);
+  /**
    * At most this many items; see the paging notes at the top of this file.
    */
   'page_size'?: (number);
@@ -125,6 +132,13 @@ export interface ListEngagementsRequest__Output {
    * A text with no searchable word (only stop words such as "the") is INVALID_ARGUMENT.
    */
   'spoken_words'?: (string);
+  /**
+   * An intent heard in a caller turn of one of the engagement's media segments (the interpretation
+   * of migration 0018) with confidence at least 0.5, the bar the decision explanation uses. Must be
+   * an intent of a semantic model deployed for the caller's app (Browse.ListNluModels); anything
+   * else is INVALID_ARGUMENT naming this field.
+   */
+  'intent'?: (string);
   /**
    * At most this many items; see the paging notes at the top of this file.
    */

@@ -1,5 +1,5 @@
 // The known settings as a form generated from the services' JSON Schemas: one number input per
-// setting, with its range and default as hints. Edits go back into the JSON; the server's
+// setting, with its range and default as hints (a list setting is shown, and edited in the JSON). Edits go back into the JSON; the server's
 // violations (content.<service>.<setting>) show at the field they name.
 import { useState } from 'react';
 import { Field } from '../../components/index.js';
@@ -89,6 +89,23 @@ export function SettingsForm({ services, value, onChange, error, disabled }: Set
           {child.description && <p className="muted cs-setting-desc">{child.description}</p>}
           <div className="cs-group-grid">{group([...path, name], child)}</div>
         </fieldset>
+      ) : child.type === 'array' ? (
+        // Lists (decision.intentFactors) have no form of their own: they are edited in the JSON.
+        <Field
+          key={name}
+          label={
+            <>
+              {name}
+              {child.description && <small className="cs-setting-desc">{child.description}</small>}
+            </>
+          }
+          hint="a list: edit it in the JSON"
+          path={`content.${[...path, name].join('.')}`}
+          error={error}
+          testId={`cs-setting-${[...path, name].join('.')}`}
+        >
+          <code className="cs-list-value">{JSON.stringify(getAt(value, [...path, name]) ?? null)}</code>
+        </Field>
       ) : (
         input([...path, name], child, name)
       ),

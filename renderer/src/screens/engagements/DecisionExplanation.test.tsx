@@ -4,8 +4,8 @@ import { fakeTransport } from '../../../test/fake-transport.testkit.js';
 import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
 import type { EngagementSession } from '../../../../shared/domain/engagements.js';
-import type { DecisionExplanation as Explanation } from '../../../../shared/domain/explanations.js';
-import { DecisionExplanation, DecisionExplanations, intentWords } from './DecisionExplanation.js';
+import type { DecisionFactor, DecisionExplanation as Explanation } from '../../../../shared/domain/explanations.js';
+import { DecisionExplanation, DecisionExplanations, explanationFor, intentWords } from './DecisionExplanation.js';
 import { SessionsTable } from './SessionsTable.js';
 
 const ENG = '12345678-2222-4333-8444-555555555555';
@@ -265,5 +265,58 @@ describe('intent factor rows', () => {
     // The weighed factors and the fused risk are as before: the intents changed nothing.
     expect(within(screen.getByTestId(`explain-factor-${S1}-voice`)).getAllByRole('cell')[3]!.textContent).toBe('+69.0');
     expect(screen.getByTestId(`explain-fused-${S1}`).textContent).toBe('70');
+  });
+
+  it('counts a post-call intent rule, says it came from speech analysed after the call, and keeps the decision', () => {
+    // Voice (risk 92, weight 3) and caller ID (risk 5, weight 1) beside a rule weighed 4 at risk 100.
+    const e = explanation();
+    const { contextOnly: _c, notCountedReason: _n, ...base } = heard('CHANGE_ADDRESS + RAISE_LIMIT', 0.8, 9);
+    const rule: DecisionFactor = {
+      ...base,
+      risk: 100,
+      weight: 4,
+      normalisedWeight: 0.5,
+      contribution: 50,
+      counted: true,
+      postCall: true,
+    };
+    const post: Explanation = {
+      ...e,
+      risk: 85,
+      exactRisk: 85.125,
+      factors: [
+        { ...e.factors[0]!, normalisedWeight: 0.125, contribution: 0.625 },
+        e.factors[1]!,
+        { ...e.factors[2]!, normalisedWeight: 0.375, contribution: 34.5 },
+        rule,
+      ],
+      postCall: { decisionTimeRisk: 70, decisionTimeExactRisk: 70.25, overFraudRiskThreshold: true, summary: 's' },
+    };
+    render(<DecisionExplanation e={post} />);
+    const row = screen.getByTestId(`explain-factor-${S1}-intent-CHANGE_ADDRESS + RAISE_LIMIT`);
+    expect(row.getAttribute('data-counted')).toBe('true');
+    expect(row.getAttribute('data-post-call')).toBe('true');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe('Intent post-call');
+    expect(cells[1]!.textContent).toContain('analysed after the call');
+    expect(cells[2]!.textContent).toContain('50 %');
+    expect(cells[3]!.textContent).toBe('+50.0');
+    expect(screen.getByTestId(`explain-fused-${S1}`).textContent).toBe('85');
+    expect(screen.getByTestId(`explain-postcall-${S1}`).textContent).toBe(
+      'Post-call speech analysis: with the intents heard, the risk is 85 against the fraud risk threshold 72 (at or above it). During the call the risk was 70 and the decision No risk detected was given; it is not changed.',
+    );
+    // Over the threshold after the call: red, though the decision of the call stands.
+    expect(screen.getByTestId(`explain-decision-${S1}`).textContent).toBe('No risk detected');
+    expect(screen.getByTestId(`explain-decision-${S1}`).dataset.tone).toBe('danger');
+  });
+
+  it('matches a post-call explanation to the stored evaluation by the risk of the call', () => {
+    const post = {
+      ...explanation(),
+      risk: 85,
+      postCall: { decisionTimeRisk: 70, overFraudRiskThreshold: true, summary: '' },
+    };
+    expect(explanationFor([post], { decision: 'DECISION_NO_RISK_DETECTED', risk: 70 })).toBe(post);
+    expect(explanationFor([post], { decision: 'DECISION_NO_RISK_DETECTED', risk: 85 })).toBeUndefined();
   });
 });

@@ -118,10 +118,29 @@ function FactorTable({ e }: { e: Explanation }) {
                 </td>
               </tr>
             ) : (
-              <tr key={testId(f)} data-testid={testId(f)} data-counted={f.counted}>
-                <td>{factorLabel(f.kind)}</td>
+              <tr
+                key={testId(f)}
+                data-testid={testId(f)}
+                data-counted={f.counted}
+                data-post-call={f.postCall || undefined}
+              >
+                <td>
+                  {factorLabel(f.kind)}
+                  {f.postCall && (
+                    <>
+                      {' '}
+                      <Badge tone="warn">post-call</Badge>
+                    </>
+                  )}
+                </td>
                 <td>
                   <FactorValue f={f} />
+                  {f.postCall && (
+                    <div className="eng-small muted">
+                      heard in the caller’s speech, analysed after the call: counted under the configset’s intent
+                      factors, not known when the decision was given
+                    </div>
+                  )}
                 </td>
                 <td className="num" title={`weight ${fmt(f.weight, 2)} in the settings that decided`}>
                   {f.counted ? pct(f.normalisedWeight) : <span className="muted">not counted</span>}
@@ -142,7 +161,9 @@ function FactorTable({ e }: { e: Explanation }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Fused risk (sum of contributions, rounded)
+                {e.postCall
+                  ? 'Fused risk with the post-call intents (sum of contributions, rounded)'
+                  : 'Fused risk (sum of contributions, rounded)'}
               </th>
               <td className="num" data-testid={`explain-fused-${e.gkSessionId}`}>
                 {e.risk}
@@ -157,7 +178,10 @@ function FactorTable({ e }: { e: Explanation }) {
 
 /** One session's explanation. `session` says whether its details are still readable. */
 export function DecisionExplanation({ e, session }: { e: Explanation; session?: EngagementSession | undefined }) {
-  const tone = riskTone(e.decision, e.risk, e.thresholds.fraudRiskThreshold);
+  // Post-call intents over the threshold: red, though the decision of the call was not fraud.
+  const tone = e.postCall?.overFraudRiskThreshold
+    ? ('danger' as const)
+    : riskTone(e.decision, e.risk, e.thresholds.fraudRiskThreshold);
   const near = e.decision !== 'DECISION_FRAUD' && nearThreshold(e.risk, e.thresholds.fraudRiskThreshold);
   const expired = session !== undefined && !session.readable;
   const sid = e.gkSessionId;
@@ -201,6 +225,17 @@ export function DecisionExplanation({ e, session }: { e: Explanation; session?: 
           .
         </p>
       )}
+      {e.postCall && (
+        <p
+          className={`eng-small${e.postCall.overFraudRiskThreshold ? ' eng-explain-risk eng-tone-danger' : ''}`}
+          data-testid={`explain-postcall-${sid}`}
+        >
+          Post-call speech analysis: with the intents heard, the risk is {e.risk} against the fraud risk threshold{' '}
+          {fmt(e.thresholds.fraudRiskThreshold)} ({e.postCall.overFraudRiskThreshold ? 'at or above it' : 'below it'}).
+          During the call the risk was {e.postCall.decisionTimeRisk ?? 'not computed'} and the decision{' '}
+          {enumLabel(e.decision)} was given; it is not changed.
+        </p>
+      )}
       {e.factors.length > 0 && <FactorTable e={e} />}
       <div className="eng-explain-rule" data-testid={`explain-rule-${sid}`}>
         {e.checks.length > 0 && (
@@ -234,7 +269,10 @@ export function explanationFor(
   if (!explanations || !r?.decision) return undefined;
   return explanations.find(
     (e) =>
-      (gkSessionId === undefined || e.gkSessionId === gkSessionId) && e.decision === r.decision && e.risk === r.risk,
+      (gkSessionId === undefined || e.gkSessionId === gkSessionId) &&
+      e.decision === r.decision &&
+      // Post-call intents recompute the risk shown; the stored evaluation has the risk of the call.
+      (e.postCall ? e.postCall.decisionTimeRisk : e.risk) === r.risk,
   );
 }
 

@@ -1,6 +1,7 @@
 // The queue's filters: time range (presets or custom), decisions, risk range, verdicts (with "no
-// verdict"), running or stopped, an external ID prefix and words spoken in the calls. Sorting is
-// done from the table header.
+// verdict"), running or stopped, an external ID prefix, words spoken in the calls and an intent
+// heard in the caller's turns (chosen from the deployed models' intents). Sorting is done from the
+// table header.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Field, Toolbar } from '../../components/index.js';
 import { DECISIONS, VERDICTS } from '../../../../shared/domain/engagement-values.js';
@@ -21,6 +22,8 @@ interface Props {
   onChange: (next: QueueFilterState) => void;
   /** A failed list call, for violations the server names (riskMin, from...). */
   error?: unknown;
+  /** The intents of the semantic models deployed for the console's app; absent or empty: no intent filter. */
+  intents?: readonly string[];
 }
 
 const VERDICT_CHOICES: VerdictChoice[] = [...VERDICTS, 'NONE'];
@@ -64,7 +67,7 @@ function Chips<T extends string>({
   );
 }
 
-export function FilterBar({ value, onChange, error }: Props) {
+export function FilterBar({ value, onChange, error, intents }: Props) {
   const set = <K extends keyof QueueFilterState>(k: K, v: QueueFilterState[K]) => onChange({ ...value, [k]: v });
   const problems = filterProblems(value);
   return (
@@ -148,6 +151,23 @@ export function FilterBar({ value, onChange, error }: Props) {
         <Field label="Words spoken" path="spokenWords" error={error}>
           <SpokenWordsInput value={value.spoken ?? ''} onApply={(v) => set('spoken', v)} />
         </Field>
+        {(!!intents?.length || !!value.intent) && (
+          <Field label="Intent heard" path="intent" error={error}>
+            <select
+              value={value.intent ?? ''}
+              onChange={(e) => set('intent', e.target.value)}
+              title="Engagements where the caller asked for this (intents of the deployed semantic models, heard in the caller's turns with confidence at least 0.5)"
+              data-testid="filter-intent"
+            >
+              <option value="">Any</option>
+              {[...new Set([...(intents ?? []), ...(value.intent ? [value.intent] : [])])].sort().map((i) => (
+                <option key={i} value={i}>
+                  {intentLabel(i)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <button type="button" onClick={() => onChange(INITIAL_FILTER)} data-testid="filter-reset">
           Reset filters
         </button>
@@ -204,3 +224,6 @@ function SpokenWordsInput({
     />
   );
 }
+
+/** CHANGE_ADDRESS -> "change address". */
+export const intentLabel = (intent: string): string => intent.replace(/[_.-]+/g, ' ').toLowerCase();

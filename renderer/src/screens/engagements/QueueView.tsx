@@ -3,6 +3,9 @@
 // sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
 // rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/context.js';
+import { useCan } from '../../app/identity.js';
 import {
   Badge,
   CopyId,
@@ -131,8 +134,23 @@ const toSort = (o: EngagementOrder): SortState => ({
 const toOrder = (s: SortState): EngagementOrder =>
   `${s.column === 'risk' ? 'risk' : 'creation_timestamp'} ${s.direction}` as EngagementOrder;
 
+/** The intents of the semantic models deployed for the console's app: the queue's intent choices. */
+function useDeployedIntents(): string[] {
+  const api = useApi();
+  const can = useCan('models.list');
+  const q = useQuery({
+    queryKey: ['models', 'intents'],
+    queryFn: ({ signal }) => api.call('models.list', { pageSize: 500 }, signal),
+    enabled: can.allowed,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return useMemo(() => [...new Set((q.data?.models ?? []).flatMap((m) => m.intents))].sort(), [q.data]);
+}
+
 export function QueueView() {
   const { navigate, query } = useRoute();
+  const intents = useDeployedIntents();
   // Read once when the queue opens; from then on the queue writes the URL (see replaceQuery).
   const [url, setUrl] = useState<QueueUrlState>(() => decodeQueueUrl(query));
   const { selected, ...state } = url;
@@ -187,7 +205,7 @@ export function QueueView() {
 
   return (
     <div className="eng-queue" data-testid="eng-queue">
-      <FilterBar value={state} onChange={change} error={q.error} />
+      <FilterBar value={state} onChange={change} error={q.error} intents={intents} />
       <div className="eng-queue-bar">
         <div className="eng-quick" role="group" aria-label="Quick views">
           <button

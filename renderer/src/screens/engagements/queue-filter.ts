@@ -29,6 +29,8 @@ export interface QueueFilterState {
   prefix: string;
   /** Words spoken in the engagement's calls (full-text search over their transcripts). */
   spoken?: string;
+  /** An intent heard in the engagement's caller turns ('' or absent: any). */
+  intent?: string;
   orderBy: EngagementOrder;
 }
 
@@ -112,6 +114,7 @@ export function toListFilter(s: QueueFilterState, now: number): EngagementFilter
   if (s.active !== 'any') f.isActive = s.active === 'active';
   if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
   if (s.spoken?.trim()) f.spokenWords = s.spoken.trim();
+  if (s.intent) f.intent = s.intent;
   return f;
 }
 
@@ -134,7 +137,8 @@ export interface QueueUrlState extends QueueFilterState {
   selected: string;
 }
 
-export const QUEUE_URL_DEFAULTS: QueueUrlState = { ...INITIAL_FILTER, selected: '' };
+// spoken and intent are in the URL too (empty by default), so a reload keeps them.
+export const QUEUE_URL_DEFAULTS: QueueUrlState = { ...INITIAL_FILTER, spoken: '', intent: '', selected: '' };
 
 const oneOf = <T extends string>(allowed: readonly T[], v: string, fallback: T): T =>
   (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
