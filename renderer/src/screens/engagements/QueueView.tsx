@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
-import { useCan } from '../../app/identity.js';
+import { useCan } from '../../app/can.js';
 import {
   Badge,
   CopyId,
