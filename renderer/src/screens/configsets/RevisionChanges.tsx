@@ -2,7 +2,7 @@
 // replaced, right after an activation): "decision.fraudRiskThreshold 55 → 40". The whole content
 // side by side is one button away (Compare).
 import { useId, useMemo } from 'react';
-import { ErrorPanel, LoadingState } from '../../components/index.js';
+import { ArrowRightIcon, ErrorPanel, LoadingState } from '../../components/index.js';
 import type { Revision } from '../../../../shared/domain/configsets.js';
 import { useRevision } from './configsets.queries.js';
 import { settingChanges, type SettingChange } from './json-paths.js';
@@ -42,7 +42,7 @@ function Change({ c }: { c: SettingChange }) {
       <code className="cs-change-path">{c.path}</code>{' '}
       {c.kind === 'changed' && (
         <>
-          <span className="cs-change-before">{c.before}</span> <span aria-hidden="true">→</span>
+          <span className="cs-change-before">{c.before}</span> <ArrowRightIcon className="cs-change-arrow" />
           <span className="cs-sr-only"> changed to </span> <span className="cs-change-after">{c.after}</span>
         </>
       )}
