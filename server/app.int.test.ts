@@ -1,6 +1,6 @@
 // The server's transports as a client meets them: health, authentication on both transports,
 // unimplemented RPCs, TLS, the loopback-only plaintext rule, and the standalone command's ready line.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { startServer } from './app.js';
 import { healthClient } from '../wire/health.js';
 import { grpcStatus, startTestServer, type TestServer } from '../testkit/server-harness.testkit.js';
 import { silentLogger } from './util/log.js';
+import { startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 
@@ -122,36 +123,10 @@ describe('listening rules', () => {
 describe('npm run serve', () => {
   it('prints one ready line with free ports and writes the demo clients', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-serve-'));
-    const root = path.resolve(import.meta.dirname, '..');
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        'server/cli.ts',
-        '--data-dir',
-        dir,
-        '--port',
-        '0',
-        '--demo',
-        '--log-level',
-        'warn',
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    let server: ServerProcess | undefined;
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        let err = '';
-        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
-      });
+      server = await startServerProcess({ dataDir: dir, args: ['--demo'] });
+      const line = server.readyLine;
       expect(line).toMatch(
         /^vigil-server listening grpc=127\.0\.0\.1:\d+ http=http:\/\/127\.0\.0\.1:\d+ token=http:\/\/127\.0\.0\.1:\d+\/oauth2\/token$/,
       );
@@ -188,9 +163,7 @@ describe('npm run serve', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ token_type: 'bearer', expires_in: 900 });
     } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
     // A new process through tsx that migrates a new database and seeds the demo: about 5 s on a quiet
