@@ -2,6 +2,7 @@
 // unimplemented RPCs, TLS, the loopback-only plaintext rule, and the standalone command's ready line.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -11,6 +12,7 @@ import { healthClient } from '../wire/health.js';
 import { grpcStatus, startTestServer, type TestServer } from '../testkit/server-harness.testkit.js';
 import { silentLogger } from './util/log.js';
 import { startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
+import { waitUntil } from '../testkit/wait-until.testkit.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 
@@ -71,6 +73,24 @@ describe('listening rules', () => {
     await expect(startServer({ host: '0.0.0.0', log: silentLogger })).rejects.toThrow(
       /plaintext is allowed on loopback only/,
     );
+  });
+
+  it('a start that fails halfway (its HTTP port taken) undoes what it started', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const listeners = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
+    const dataDirs = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('vigil-data-')).length;
+    try {
+      const [listening, dirs] = [listeners(), dataDirs()];
+      const port = (taken.address() as net.AddressInfo).port;
+      await expect(startServer({ httpPort: port, log: silentLogger })).rejects.toThrow(/EADDRINUSE/);
+      // The gRPC listener it had bound is closed and its temporary data folder removed (the
+      // leak guard also checks its timers once this file is done).
+      await waitUntil(() => listeners() === listening, { what: 'the gRPC listener closed', timeoutMs: 10_000 });
+      expect(dataDirs()).toBe(dirs);
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
   });
 
   it('serves gRPC and HTTPS over TLS when given a certificate and key', async () => {
