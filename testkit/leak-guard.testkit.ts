@@ -7,7 +7,7 @@
 //  - processes: every process started from the file inherits that TMPDIR, so any process whose
 //    environment carries it (children, and grandchildren orphaned by a killed parent) is a leak once
 //    it outlives a short grace period; it is listed, killed, and fails the file (Linux, via /proc);
-//  - interval timers started from the project's own code (not node_modules) and never cleared,
+//  - interval timers the project's own code (not node_modules) started and never cleared,
 //    like a token service whose refresh timer kept pruning rows after its test ended.
 // A failure here is a real leak: fix it where the thing is started (close it in afterAll/finally/
 // onTestFinished), or in the product code when its close() does not stop everything it started.
@@ -59,7 +59,10 @@ const realSetInterval = globalThis.setInterval;
 globalThis.setInterval = function setInterval(...args: Parameters<typeof realSetInterval>) {
   const timer = realSetInterval(...args);
   const stack = (new Error().stack ?? '').split('\n').slice(2);
-  const ours = stack.find((l) => l.includes(projectRoot) && !l.includes('node_modules'));
+  // Started by the project's own code itself (a library's internal timers are the library's to
+  // clear when it is closed, and show up here through whatever was not closed instead).
+  const caller = stack[0] ?? '';
+  const ours = caller.includes(projectRoot) && !caller.includes('node_modules');
   if (ours)
     intervals.set(
       timer,
