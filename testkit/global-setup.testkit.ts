@@ -16,7 +16,8 @@ import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
 export const TEST_TMP_ROOT_ENV = 'VIGIL_TEST_TMP_ROOT';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-test-'));
+  removeRootsOfDeadRuns();
+  const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), `vigil-test-${process.pid}-`));
   process.env[TEST_TMP_ROOT_ENV] = tmpRoot;
   project.provide('testTmpRoot', tmpRoot);
   const checkTmpRoot = () => {
@@ -45,4 +46,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cluster.stop();
     checkTmpRoot();
   };
+}
+
+/** A run that was killed never checked its root: remove the roots of runs whose process is gone. */
+function removeRootsOfDeadRuns(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^vigil-test-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || alive(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
