@@ -20,6 +20,9 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           globalSetup: ['testkit/global-setup.testkit.ts'],
+          // Each file runs in a temp folder of its own and fails if it leaves files, processes or
+          // interval timers behind (testkit/leak-guard.testkit.ts).
+          setupFiles: ['testkit/leak-guard.testkit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

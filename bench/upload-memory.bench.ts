@@ -3,7 +3,7 @@
 // memory (VmHWM, reset after a warm-up upload) compared with its resident memory just before.
 // Baseline: the size of the call's canonical 16-bit PCM, which the server must hold to measure it
 // (the target is growth ≤ 2× that). Linux only (reads /proc).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import type { ServiceDefinition } from '@grpc/grpc-js';
 import { encodeMp3 } from '../server/audio/codecs/mp3.js';
 import { scanMp3 } from '../server/audio/codecs/mp3-frames.js';
 import { loadProtos } from '../wire/protos.js';
+import { startServerProcess } from '../testkit/server-process.testkit.js';
 import { longCall } from './long-call.js';
 import type { Benchmark, BenchFigure } from './run.js';
 
@@ -21,26 +22,6 @@ const MB = 2 ** 20;
 function procKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(m?.[1] ?? NaN);
-}
-
-async function start(dataDir: string): Promise<{ child: ChildProcess; grpcAddress: string; tokenUrl: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli.ts', '--data-dir', dataDir, '--port', '0', '--demo', '--log-level', 'warn'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
-  });
-  const m = /grpc=(\S+) http=\S+ token=(\S+)/.exec(line)!;
-  return { child, grpcAddress: m[1]!, tokenUrl: m[2]! };
 }
 
 /** One hour of MP3: one minute of the long call encoded, its frames repeated. */
@@ -89,7 +70,7 @@ const bench: Benchmark = {
     const scan = scanMp3(mp3);
     const pcmBytes = scan.samples * scan.channels * 2;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-upload-'));
-    const server = await start(dataDir);
+    const server = await startServerProcess({ dataDir, args: ['--demo'] });
     try {
       const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-clients.json'), 'utf8')) as {
         role: string;
@@ -116,7 +97,7 @@ const bench: Benchmark = {
             protos.packageDefinition[service] as unknown as ServiceDefinition,
             service,
           );
-          c = new Ctor(server.grpcAddress, grpc.credentials.createInsecure());
+          c = new Ctor(server.grpcTarget, grpc.credentials.createInsecure());
           clients.set(service, c);
         }
         const md = new grpc.Metadata();
@@ -178,8 +159,7 @@ const bench: Benchmark = {
         },
       ];
     } finally {
-      server.child.kill('SIGTERM');
-      await new Promise((r) => server.child.once('exit', r));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { build, stop as stopEsbuild } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, filesUnder, matches, root, serverAssetFiles } from './electron-builder-config.js';
 
@@ -40,7 +40,8 @@ beforeAll(async () => {
   fs.rmSync(built, { recursive: true, force: true });
 }, 180_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await stopEsbuild(); // its service process, started by build()
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 

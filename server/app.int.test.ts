@@ -1,7 +1,8 @@
 // The server's transports as a client meets them: health, authentication on both transports,
 // unimplemented RPCs, TLS, the loopback-only plaintext rule, and the standalone command's ready line.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -10,6 +11,8 @@ import { startServer } from './app.js';
 import { healthClient } from '../wire/health.js';
 import { grpcStatus, startTestServer, type TestServer } from '../testkit/server-harness.testkit.js';
 import { silentLogger } from './util/log.js';
+import { startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
+import { waitUntil } from '../testkit/wait-until.testkit.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 
@@ -72,6 +75,24 @@ describe('listening rules', () => {
     );
   });
 
+  it('a start that fails halfway (its HTTP port taken) undoes what it started', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const listeners = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
+    const dataDirs = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('vigil-data-')).length;
+    try {
+      const [listening, dirs] = [listeners(), dataDirs()];
+      const port = (taken.address() as net.AddressInfo).port;
+      await expect(startServer({ httpPort: port, log: silentLogger })).rejects.toThrow(/EADDRINUSE/);
+      // The gRPC listener it had bound is closed and its temporary data folder removed (the
+      // leak guard also checks its timers once this file is done).
+      await waitUntil(() => listeners() === listening, { what: 'the gRPC listener closed', timeoutMs: 10_000 });
+      expect(dataDirs()).toBe(dirs);
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
+  });
+
   it('serves gRPC and HTTPS over TLS when given a certificate and key', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-tls-'));
     const key = path.join(dir, 'key.pem');
@@ -122,36 +143,10 @@ describe('listening rules', () => {
 describe('npm run serve', () => {
   it('prints one ready line with free ports and writes the demo clients', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-serve-'));
-    const root = path.resolve(import.meta.dirname, '..');
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        'server/cli.ts',
-        '--data-dir',
-        dir,
-        '--port',
-        '0',
-        '--demo',
-        '--log-level',
-        'warn',
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    let server: ServerProcess | undefined;
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        let err = '';
-        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-        child.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
-      });
+      server = await startServerProcess({ dataDir: dir, args: ['--demo'] });
+      const line = server.readyLine;
       expect(line).toMatch(
         /^vigil-server listening grpc=127\.0\.0\.1:\d+ http=http:\/\/127\.0\.0\.1:\d+ token=http:\/\/127\.0\.0\.1:\d+\/oauth2\/token$/,
       );
@@ -188,9 +183,7 @@ describe('npm run serve', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ token_type: 'bearer', expires_in: 900 });
     } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
     // A new process through tsx that migrates a new database and seeds the demo: about 5 s on a quiet

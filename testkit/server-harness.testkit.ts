@@ -46,19 +46,29 @@ export async function startTestServer(
   opts: { clock?: Clock; dataDir?: string; maxUploadBytes?: number; transcribe?: boolean } = {},
 ): Promise<TestServer> {
   const testDb = await openTestDb(kind);
-  const server = await startServer({
-    db: testDb.db,
-    log: silentLogger,
-    grpcPort: 0,
-    httpPort: 0,
-    ...(opts.clock ? { clock: opts.clock } : {}),
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
-    // Background transcription spawns a decoder per uploaded channel: only for tests that ask.
-    transcribe: opts.transcribe ?? false,
-  });
-  const scope = await createScope(testDb.db, { name: `test-${randomUUID().slice(0, 8)}` });
-  const other = await createScope(testDb.db, { name: `other-${randomUUID().slice(0, 8)}` });
+  let server: RunningServer | undefined;
+  let scope: { id: string };
+  let other: { id: string };
+  try {
+    server = await startServer({
+      db: testDb.db,
+      log: silentLogger,
+      grpcPort: 0,
+      httpPort: 0,
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+      ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
+      // Background transcription spawns a decoder per uploaded channel: only for tests that ask.
+      transcribe: opts.transcribe ?? false,
+    });
+    scope = await createScope(testDb.db, { name: `test-${randomUUID().slice(0, 8)}` });
+    other = await createScope(testDb.db, { name: `other-${randomUUID().slice(0, 8)}` });
+  } catch (err) {
+    // A start that fails leaves no server or database behind (the caller has nothing to close).
+    await server?.stop(1_000).catch(() => undefined);
+    await testDb.close().catch(() => undefined);
+    throw err;
+  }
   const protos = loadProtos();
   const clients = new Map<string, grpc.Client>();
   const clientFor = (service: string): grpc.Client => {

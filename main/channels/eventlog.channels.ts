@@ -363,12 +363,13 @@ class Tails {
   private readonly unsubscribe: () => void;
 
   constructor(private readonly main: MainContext) {
-    this.sweeper = setInterval(() => this.sweep(), 15_000);
-    this.sweeper.unref?.();
     // Another profile means another server and token: the tails of the old one end.
     this.unsubscribe = main.events.subscribe((event) => {
       if (event === 'connections.changed') void this.closeAll('The connection changed; open the tail again.');
     });
+    // Started last, so a constructor that throws leaves no timer behind.
+    this.sweeper = setInterval(() => this.sweep(), 15_000);
+    this.sweeper.unref?.();
   }
 
   add(tail: Tail): void {

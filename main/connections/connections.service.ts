@@ -311,12 +311,16 @@ export class Connections {
   }
 
   close(): void {
-    for (const timer of this.retiring) clearTimeout(timer);
+    // Clients waiting to be retired are closed now, not dropped with their timers still open.
+    for (const [timer, rpc] of this.retiring) {
+      clearTimeout(timer);
+      rpc.close();
+    }
     this.retiring.clear();
     for (const id of [...this.cache.keys()]) this.drop(id, true);
   }
 
-  private readonly retiring = new Set<NodeJS.Timeout>();
+  private readonly retiring = new Map<NodeJS.Timeout, { close(): void }>();
 
   /**
    * A client replaced by a new one (the profile changed: another demo role, another secret) is
@@ -330,7 +334,7 @@ export class Connections {
       rpc.close();
     }, RETIRE_AFTER_MS);
     timer.unref();
-    this.retiring.add(timer);
+    this.retiring.set(timer, rpc);
   }
 
   /** The profile's secret, only if it was given for where the profile now points. */

@@ -378,4 +378,16 @@ describe('secrets stored before they were bound to a destination', () => {
       vi.useRealTimers();
     }
   });
+
+  it('closes a replaced client still waiting to be retired when the console closes', () => {
+    const c = connections(tmp());
+    const p = c.save(draft, SECRET);
+    const before = c.context(p.id);
+    const closed = vi.spyOn(before.rpc, 'close');
+    c.save({ ...draft, id: p.id, scopes: ['biosec.sessions', 'biosec.audio'] });
+    c.context(p.id);
+    expect(closed).not.toHaveBeenCalled();
+    c.close();
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
 });

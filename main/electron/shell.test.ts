@@ -1,12 +1,17 @@
 // The shell's security settings, checked with a fake Electron (the real one cannot run here).
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type * as Electron from 'electron';
 import { IPC_INVOKE, startShell } from './shell.js';
 
 type Listener = (...args: unknown[]) => unknown;
+
+// The shell's user-data folder (connections, the embedded server's data), removed after the file.
+const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-shell-test-'));
+afterAll(() => fs.rmSync(userData, { recursive: true, force: true }));
 
 function fakeElectron() {
   const ipcHandlers = new Map<string, Listener>();
@@ -47,7 +52,7 @@ function fakeElectron() {
       quit: vi.fn(),
       on: vi.fn(),
       whenReady: () => Promise.resolve(),
-      getPath: () => path.join(os.tmpdir(), 'vigil-shell-test'),
+      getPath: () => userData,
       isPackaged: true,
     },
     utilityProcess: {

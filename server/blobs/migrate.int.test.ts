@@ -1,24 +1,22 @@
 // `blobs migrate`: a data folder's audio files and reports copied into the PostgreSQL store,
 // verified by hash, idempotent on a second run, damaged files reported and left alone; and the
 // command itself, run as a user would, against a real PostgreSQL.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioFileStore, audioBlobKey } from '../audio/audio-files.store.js';
 import { openDb } from '../db/open.js';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { createTestDatabase } from '../../testkit/postgres.testkit.js';
+import { runServerCli } from '../../testkit/server-process.testkit.js';
 import { readAll } from './blob-store.js';
 import { LocalBlobStore } from './local.store.js';
 import { migrateLocalBlobs } from './migrate.js';
 import { PostgresBlobStore } from './postgres.store.js';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** A data folder as an older version left it: two audio files, one damaged file, one report. */
 async function oldDataDir() {
@@ -69,11 +67,10 @@ describe('npm run serve -- blobs migrate', () => {
     const { dir, good } = await oldDataDir();
     try {
       const run = () =>
-        promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', 'server/cli.ts', 'blobs', 'migrate', '--data-dir', dir, '--database-url', tdb.url],
-          { cwd: root },
-        ).catch((e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }));
+        runServerCli(['blobs', 'migrate', '--data-dir', dir, '--database-url', tdb.url]).then((r) => ({
+          code: r.code,
+          stdout: r.out,
+        }));
       const first = await run();
       expect(first).toMatchObject({ code: 1 }); // one damaged file
       expect(first.stdout).toMatch(/3 copied, 0 already in the postgres store, 1 damaged/);

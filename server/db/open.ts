@@ -372,6 +372,8 @@ function pgliteVersion(): Buffer {
  * creating a cluster and running every migration costs seconds, loading a dump well under one.
  * The dump is kept in the temporary folder under a hash of the migrations and PGlite's version,
  * so every process of a test run shares it, and a changed migration makes a new one.
+ * VIGIL_PGLITE_TEMPLATE_DIR puts it elsewhere (the tests give each file a temp folder of its own,
+ * but share this one).
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
@@ -383,7 +385,7 @@ function migratedTemplate(): Promise<Blob> {
       .update(JSON.stringify(migrations))
       .digest('hex')
       .slice(0, 16);
-    const file = path.join(os.tmpdir(), `vigil-pglite-template-${key}.tar`);
+    const file = path.join(process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(), `vigil-pglite-template-${key}.tar`);
     try {
       return new Blob([fs.readFileSync(file)]);
     } catch {
