@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SERVICES } from '../shared/rpc/services.js';
 import { expect, test, type Console } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
+import { Clicks, countPointer, tabTo } from './support/user-actions.js';
 import { connectAs, contextOf, demoClient } from './support/grpc.js';
 import { ipc, runningEmbedded } from './support/ipc.js';
 
@@ -21,46 +22,6 @@ const CONFIGSET = 'fraud-desk';
 const SETTING = 'decision.fraudRiskThreshold';
 
 test.describe.configure({ timeout: 240_000 });
-
-/** Counts what the user does with the mouse; each call is one click. */
-class Clicks {
-  count = 0;
-  readonly log: string[] = [];
-  constructor(private readonly page: Page) {}
-
-  async click(target: Locator, why: string): Promise<void> {
-    await target.click();
-    this.count++;
-    this.log.push(`${this.count}. ${why}`);
-  }
-
-  /** Clicks into a field, selects what it holds (Ctrl+A) and types over it. */
-  async replaceIn(target: Locator, text: string, why: string): Promise<void> {
-    await this.click(target, why);
-    await this.page.keyboard.press('Control+a');
-    await this.page.keyboard.type(text);
-  }
-}
-
-/** Presses Tab until `target` has the focus (bounded), as a keyboard user would; returns how many. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
-  for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return i;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Counts pointer presses in the page from now on (a keyboard-only run must have none). */
-async function countPointer(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __pointerPresses: number };
-    w.__pointerPresses = 0;
-    window.addEventListener('pointerdown', () => w.__pointerPresses++, { capture: true });
-    window.addEventListener('mousedown', () => w.__pointerPresses++, { capture: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __pointerPresses: number }).__pointerPresses);
-}
 
 /** The focused element shows it: an outline that is drawn, or (fields) a focus ring drawn as a shadow. */
 async function expectVisibleFocus(target: Locator): Promise<void> {

@@ -6,10 +6,11 @@
 //
 // Clicks measured for this job: 16 and a dead end before (issue 22, the old queue and media
 // pages); the budget now is 8, asserted below, with the exact count this path takes.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { EngagementListItem } from '../shared/domain/engagements.js';
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
+import { Clicks, countPointer, tabTo } from './support/user-actions.js';
 import { demoClient } from './support/grpc.js';
 import { ipc } from './support/ipc.js';
 
@@ -18,57 +19,6 @@ const CLICK_BUDGET = 8;
 // Starting a console seeds the demo (audio included) before the test body runs: on a busy machine
 // that alone can take a minute, so the budget covers the fixture too.
 test.describe.configure({ timeout: 300_000 });
-
-/** Counts what the user does with the mouse; each method is one click. */
-class Clicks {
-  count = 0;
-  readonly log: string[] = [];
-  constructor(private readonly page: Page) {}
-
-  async click(target: Locator, why: string): Promise<void> {
-    await target.click();
-    this.note(why);
-  }
-
-  /** Picking an option in a select: two clicks, one to open the list and one on the option. */
-  async select(target: Locator, value: string, why: string): Promise<void> {
-    await target.selectOption(value);
-    this.note(`${why} (open the list)`);
-    this.note(`${why} (pick)`);
-  }
-
-  /** Clicks into a field, then types (typing is not clicking). */
-  async typeInto(target: Locator, text: string, why: string): Promise<void> {
-    await target.click();
-    this.note(why);
-    await this.page.keyboard.type(text);
-  }
-
-  private note(why: string) {
-    this.count++;
-    this.log.push(`${this.count}. ${why}`);
-  }
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus (bounded), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, max = 80, back = false): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** Counts pointer presses in the page from now on (a keyboard-only run must have none). */
-async function countPointer(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __pointerPresses: number };
-    w.__pointerPresses = 0;
-    window.addEventListener('pointerdown', () => w.__pointerPresses++, { capture: true });
-    window.addEventListener('mousedown', () => w.__pointerPresses++, { capture: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __pointerPresses: number }).__pointerPresses);
-}
 
 /** The console, acting as the demo analyst, on the queue. */
 async function openQueueAsAnalyst(page: Page, shell: ConsolePage): Promise<void> {
