@@ -17,6 +17,7 @@ import { prepareAudio } from '../server/audio/process.js';
 import type { Pcm } from '../server/audio/codecs/pcm.js';
 import { startTestServer } from '../testkit/server-harness.testkit.js';
 import { longCall, SECONDS } from './long-call.js';
+import { putBytes } from './put-bytes.js';
 
 function sumPass(pcm: Pcm): number {
   let s = 0;
@@ -33,29 +34,6 @@ function time(fn: () => unknown, runs = 3): number {
     best = Math.min(best, performance.now() - t0);
   }
   return best;
-}
-
-function putBytes(target: string, body: Uint8Array): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(target);
-    const req = http.request(
-      {
-        method: 'PUT',
-        hostname: u.hostname,
-        port: u.port,
-        path: u.pathname + u.search,
-        headers: { 'content-length': body.length },
-        agent: false,
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.slice(0, 500) }));
-      },
-    );
-    req.once('error', reject);
-    req.end(body);
-  });
 }
 
 /** The floor: the same bytes PUT to a server that reads them and answers 201. */

@@ -17,7 +17,6 @@
 //   baseline: a bare React app built by the same Vite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +26,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { Benchmark, BenchFigure } from './run.js';
 import { longCall } from './long-call.js';
+import { putBytes } from './put-bytes.js';
 import { randomUUID } from 'node:crypto';
 import { writeWav } from '../server/audio/codecs/wav.js';
 import { openBlobStore } from '../server/blobs/open.js';
@@ -126,7 +126,7 @@ async function uploadCall(server: { grpcAddress: string; tokenUrl: string }, hom
       },
     );
     const wav = writeWav(await longCall(seconds));
-    // node:http on a fresh connection (see putBytes): a kept-alive socket the server had closed
+    // node:http on a fresh connection (bench/put-bytes.ts): a kept-alive socket the server had closed
     // failed the 115 MB body with EPIPE.
     const answer = await putBytes(up.media_upload_url, wav);
     if (answer.status !== 201) throw new Error(`upload of ${seconds} s failed: ${answer.status} ${answer.body}`);
@@ -158,31 +158,6 @@ async function callSession(server: { grpcAddress: string; tokenUrl: string }, ho
   } finally {
     probe.close();
   }
-}
-
-function putBytes(target: string, body: Uint8Array): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(target);
-    const req = http.request(
-      {
-        method: 'PUT',
-        hostname: u.hostname,
-        port: u.port,
-        path: u.pathname + u.search,
-        headers: { 'content-length': body.length },
-        // A fresh connection: Node's global agent keeps sockets alive, and one the server has just
-        // closed for idling fails the next upload's write with EPIPE (what made fetch fail here too).
-        agent: false,
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text.slice(0, 500) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /**
