@@ -3,18 +3,18 @@
 // (measured on GetSessionDetails' read: 0.9 ms of CPU per query, of which planning is most). Here
 // each DML text is parsed once into a named statement, kept for the connection's life (PGlite has
 // one), and every later run is one call into WASM: Bind + Execute + Sync. Values are serialised by
-// the parameter types PostgreSQL reported when preparing, with PGlite's own serialisers, and rows
-// are parsed with PGlite's own parsers, so results are the same as `query` gives.
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+// the parameter types PostgreSQL reported when preparing, with PGlite's own serialisers. The answer
+// is taken as raw bytes (`execProtocolRawStream`, which skips PGlite's message parser) and decoded
+// in pglite-rows.ts with PGlite's own parsers, so results and errors are the same as `query` gives.
+import { protocol, type PGlite } from '@electric-sql/pglite';
+import { columnsOf, decodeBackend, type Columns } from './pglite-rows.js';
 import type { QueryResult } from './types.js';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The statement's RowDescription; absent when it returns no rows (NoData). */
-  rowDescription: BackendMessage | undefined;
+  /** Its result columns, from its RowDescription; absent when it returns no rows (NoData). */
+  columns: Columns | undefined;
 }
 
 /** Statements worth keeping: plain DML. DDL, COPY, SET, LOCK and the like run as before. */
@@ -25,6 +25,10 @@ export const SCHEMA_CHANGE = /^\s*(?:create|alter|drop|comment|grant|revoke)\b/i
 export const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 const { serialize } = protocol;
+/** Execute (all rows) and Sync, the same after every Bind. */
+const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
+/** Received bytes are gathered here between runs; a buffer grown past this is not kept. */
+const RECV_KEEP = 256 * 1024;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   let n = 0;
@@ -35,6 +39,40 @@ function concat(parts: Uint8Array[]): Uint8Array {
     out.set(p, at);
     at += p.length;
   }
+  return out;
+}
+
+/**
+ * Bind (unnamed portal, text parameters, text results), Execute and Sync in one buffer: what
+ * PGlite's serializer writes, without its growing writers and the copies between them. Values
+ * other than text or NULL (none of PGlite's serialisers makes them) go through PGlite's `bind`.
+ */
+function bindExecuteSync(statement: string, values: readonly unknown[]): Uint8Array {
+  let size = 1 + 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2 + EXECUTE_SYNC.length;
+  for (const v of values) {
+    if (v === null) size += 4;
+    else if (typeof v === 'string') size += 4 + Buffer.byteLength(v);
+    else return concat([serialize.bind({ statement, values: values as (string | null)[] }), EXECUTE_SYNC]);
+  }
+  const out = Buffer.allocUnsafe(size);
+  out[0] = 0x42; // 'B'
+  out.writeInt32BE(size - 1 - EXECUTE_SYNC.length, 1);
+  out[5] = 0; // the unnamed portal
+  let at = 6 + out.write(statement, 6);
+  out[at++] = 0;
+  at = out.writeUInt16BE(0, at); // no parameter format codes: all text
+  at = out.writeUInt16BE(values.length, at);
+  for (const v of values) {
+    if (v === null) {
+      at = out.writeInt32BE(-1, at);
+    } else {
+      const n = out.write(v as string, at + 4);
+      out.writeInt32BE(n, at);
+      at += 4 + n;
+    }
+  }
+  at = out.writeUInt16BE(0, at); // no result format codes: all text
+  out.set(EXECUTE_SYNC, at);
   return out;
 }
 
@@ -65,6 +103,22 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
   /** Names to close with the next message (evicted or invalidated). */
   let toClose: string[] = [];
   let serial = 0;
+  // What the backend answers, gathered from PGlite's output callback (a view into WASM memory that
+  // is only valid during the callback). Runs never overlap (the caller holds PGlite's query lock);
+  // one starting while another is receiving would be a bug, and throws.
+  let recv = Buffer.allocUnsafe(16 * 1024);
+  let recvLen = 0;
+  let receiving = false;
+  const onRawData = (chunk: Uint8Array) => {
+    const need = recvLen + chunk.length;
+    if (need > recv.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(need, recv.length * 2));
+      recv.copy(bigger, 0, 0, recvLen);
+      recv = bigger;
+    }
+    recv.set(chunk, recvLen);
+    recvLen = need;
+  };
 
   const closing = (): Uint8Array[] => {
     if (toClose.length === 0) return [];
@@ -95,10 +149,12 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
       { syncToFs: false },
     );
     const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const rows = messages.find((m) => m.name === 'rowDescription') as
+      { fields: { name: string; dataTypeID: number }[] } | undefined;
     const statement: Statement = {
       name,
       paramTypes: params?.dataTypeIDs ?? [],
-      rowDescription: messages.find((m) => m.name === 'rowDescription'),
+      columns: rows ? columnsOf(rows.fields, lite.parsers) : undefined,
     };
     kept.set(sql, statement);
     return statement;
@@ -110,12 +166,23 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
       const ser = lite.serializers[s.paramTypes[i]!];
       return ser ? ser(v) : (v as { toString(): string }).toString();
     });
-    const messages = await lite.execProtocolStream(
-      concat([...closing(), serialize.bind({ statement: s.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: !inTransaction },
-    );
-    const [r] = parse.parseResults(s.rowDescription ? [s.rowDescription, ...messages] : messages, lite.parsers);
-    return { rows: r!.rows as T[], rowCount: r!.affectedRows ?? r!.rows.length };
+    const message =
+      toClose.length === 0 ? bindExecuteSync(s.name, values) : concat([...closing(), bindExecuteSync(s.name, values)]);
+    if (receiving) throw new Error('prepared statements ran concurrently on one PGlite');
+    receiving = true;
+    recvLen = 0;
+    try {
+      // File sync (outside a transaction) happens after the backend answered; the answer is
+      // complete in `recv` when this resolves.
+      await lite.execProtocolRawStream(message, { syncToFs: !inTransaction, onRawData });
+      const r = decodeBackend(recv, recvLen, s.columns);
+      if (r.error) throw r.error;
+      // As `query` counts: INSERT, UPDATE, DELETE, COPY and MERGE their rows, anything else 0.
+      return { rows: r.rows as T[], rowCount: r.affectedRows };
+    } finally {
+      receiving = false;
+      if (recv.length > RECV_KEEP) recv = Buffer.allocUnsafe(16 * 1024);
+    }
   }
 
   async function run<T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<QueryResult<T>> {
