@@ -67,7 +67,7 @@ const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
  * Reads the backend messages in buf[0, len): DataRows into row objects (with `columns`, the
  * statement's; a statement without columns answers none), CommandComplete into the row count, and
  * the first ErrorResponse. Other messages (BindComplete, CloseComplete, ReadyForQuery, notices,
- * parameter status) carry nothing a caller sees.
+ * parameter status) carry nothing a caller sees; nor does a NOTIFY, as nothing here LISTENs.
  */
 export function decodeBackend(buf: Buffer, len: number, columns: Columns | undefined): Decoded {
   const rows: Record<string, unknown>[] = [];
