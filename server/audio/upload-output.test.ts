@@ -62,7 +62,7 @@ export function unusualWav(pcm: Pcm, trailing: Uint8Array = new Uint8Array(0)): 
 
 export async function fingerprint(bytes: Uint8Array, container: ContainerName, declared: DeclaredFormat = {}) {
   const decoded = await decodeUpload(bytes, container, declared);
-  const p = prepareAudio(decoded.pcm);
+  const p = prepareAudio(decoded.audio);
   const wav = createHash('sha256');
   let size = 0;
   for (const c of p.wav.chunks()) {
