@@ -31,9 +31,9 @@ export interface Prepared {
 
 /**
  * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
- * the peaks, and the canonical WAV's hash. Interleaved samples (a PCM or G.711 upload) are the
- * WAV's data as they are, so its chunks are slices of them; samples split per channel (MP3, demo
- * audio) are interleaved a chunk at a time, for the hash and again when stored.
+ * the peaks, and the canonical WAV's hash. Interleaved samples (every upload) are the WAV's data as
+ * they are, so its chunks are slices of them; samples split per channel (demo audio, benches) are
+ * interleaved a chunk at a time, for the hash and again when stored.
  */
 export function prepareAudio(audio: AnyPcm): Prepared {
   const frames = framesOf(audio);

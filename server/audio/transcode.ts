@@ -1,6 +1,6 @@
 // From uploaded bytes to samples (by the declared container and format, WAV headers winning) and
 // from stored samples to the bytes of a download (channel choice, rate, container, encoding).
-import { decodeMp3, encodeMp3 } from './codecs/mp3.js';
+import { decodeMp3Interleaved, encodeMp3 } from './codecs/mp3.js';
 import { g711Decode } from './codecs/g711.js';
 import {
   AudioFormatError,
@@ -24,8 +24,8 @@ const asEncoding = (kind: string | undefined): SourceEncoding | undefined =>
 
 /**
  * Decodes an upload. With `maxSeconds`, media running longer is refused (AudioTooLong) from its
- * headers or frame scan, before its samples are decoded. PCM and G.711 come back interleaved (16-bit
- * PCM as a view of `bytes` itself where it can be); MP3 split per channel.
+ * headers or frame scan, before its samples are decoded. The samples come back interleaved, as the
+ * canonical WAV holds them (16-bit PCM as a view of `bytes` itself where it can be).
  */
 export async function decodeUpload(
   bytes: Uint8Array,
@@ -47,7 +47,7 @@ export async function decodeUpload(
     audio = interleavedSamples(info.encoding, info.data, info.channels, info.sampleRate);
     encoding = info.encoding;
   } else if (container === 'CONTAINER_MP3' || declared.kind === 'mp3') {
-    audio = await decodeMp3(bytes, opts);
+    audio = await decodeMp3Interleaved(bytes, opts);
     encoding = 'mp3';
   } else {
     const kind = asEncoding(declared.kind) as SampleEncoding | undefined;
