@@ -185,7 +185,7 @@ async function storeLongCall(
         engagementId: session.engagementId,
         sessionId: session.sessionId,
         container: 'CONTAINER_WAV',
-        format: { kind: 'pcm', sampleRate: prepared.pcm.sampleRate, channels: 2 },
+        format: { kind: 'pcm', sampleRate: prepared.sampleRate, channels: 2 },
         parties: [
           { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
           { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },

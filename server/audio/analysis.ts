@@ -29,7 +29,7 @@ export interface VadOptions {
   hangoverMs: number;
 }
 
-const DEFAULT_VAD: VadOptions = {
+export const DEFAULT_VAD: VadOptions = {
   frameMs: 20,
   thresholdDb: 6,
   gateDbfs: -55,
@@ -38,7 +38,7 @@ const DEFAULT_VAD: VadOptions = {
   hangoverMs: 200,
 };
 
-const SATURATION_THRESHOLD = 32700;
+export const SATURATION_THRESHOLD = 32700;
 const FULL_SCALE_POWER = 32768 * 32768;
 /** Power of 16-bit quantisation noise: keeps the SNR of digital silence finite (~100 dB at most). */
 const MIN_NOISE_POWER = 1 / 12;
@@ -125,9 +125,28 @@ function detectSpeech(power: Float64Array, o: VadOptions): { raw: Uint8Array; sp
   return { raw, speech };
 }
 
+/** Samples per VAD frame at a sample rate. */
+export const vadFrameLength = (sampleRate: number, o: VadOptions = DEFAULT_VAD): number =>
+  Math.max(1, Math.round((sampleRate * o.frameMs) / 1000));
+
 export function analyzeChannel(samples: Int16Array, sampleRate: number, o: VadOptions = DEFAULT_VAD): ChannelAnalysis {
-  const frameLen = Math.max(1, Math.round((sampleRate * o.frameMs) / 1000));
+  const frameLen = vadFrameLength(sampleRate, o);
   const { power, saturated } = framePowers(samples, frameLen);
+  return analysisFromPowers(power, saturated, samples.length, sampleRate, o);
+}
+
+/**
+ * The rest of the analysis from a channel's VAD frame powers (mean squares of consecutive frames of
+ * vadFrameLength samples, the last one shorter) and its count of saturated samples.
+ */
+export function analysisFromPowers(
+  power: Float64Array,
+  saturated: number,
+  frames: number,
+  sampleRate: number,
+  o: VadOptions = DEFAULT_VAD,
+): ChannelAnalysis {
+  const frameLen = vadFrameLength(sampleRate, o);
   const { raw, speech } = detectSpeech(power, o);
   let speechSamples = 0;
   let pSpeech = 0;
@@ -135,7 +154,7 @@ export function analyzeChannel(samples: Int16Array, sampleRate: number, o: VadOp
   let pNoise = 0;
   let nNoise = 0;
   for (let f = 0; f < power.length; f++) {
-    const len = Math.min(frameLen, samples.length - f * frameLen);
+    const len = Math.min(frameLen, frames - f * frameLen);
     if (speech[f]) speechSamples += len;
     if (raw[f]) {
       pSpeech += power[f]!;
@@ -145,7 +164,7 @@ export function analyzeChannel(samples: Int16Array, sampleRate: number, o: VadOp
       nNoise++;
     }
   }
-  const grossSeconds = samples.length / sampleRate;
+  const grossSeconds = frames / sampleRate;
   const netSeconds = speechSamples / sampleRate;
   const saturationPerMinute = netSeconds > 0 ? saturated / (netSeconds / 60) : 0;
   if (!nSpeech)

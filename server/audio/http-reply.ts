@@ -10,13 +10,32 @@ export class UploadTooLarge extends Error {
   }
 }
 
+/**
+ * The whole body. With a Content-Length it is copied into one buffer of that size as it arrives (the
+ * body is held once, not as chunks and then their concatenation); without one, chunks are joined
+ * at the end.
+ */
 export function readBinaryBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) return Promise.reject(new UploadTooLarge(limit));
   return new Promise((resolve, reject) => {
+    // Node's HTTP parser delivers exactly Content-Length bytes, never more.
+    const whole = Number.isSafeInteger(declared) && declared > 0 ? Buffer.allocUnsafeSlow(declared) : undefined;
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
+      if (whole) {
+        // Cannot happen (the parser stops at Content-Length); refused rather than truncated.
+        if (size + chunk.length > whole.length) {
+          req.off('data', onData);
+          req.resume();
+          reject(new Error('the upload ran past its Content-Length'));
+          return;
+        }
+        whole.set(chunk, size);
+        size += chunk.length;
+        return;
+      }
       size += chunk.length;
       if (size > limit) {
         req.off('data', onData);
@@ -27,7 +46,7 @@ export function readBinaryBody(req: http.IncomingMessage, limit: number): Promis
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('end', () => resolve(whole ? whole.subarray(0, size) : Buffer.concat(chunks)));
     req.once('error', reject);
     req.once('close', () => {
       if (!req.complete) reject(new Error('the client went away before sending the whole upload'));

@@ -1,21 +1,22 @@
 // Waveform peaks: for each of `points` equal slices of a channel, its lowest and highest sample.
-import type { Pcm } from './codecs/pcm.js';
+import { channelViews, type AnyPcm, type Pcm } from './codecs/pcm.js';
+import type { ChannelView } from './codecs/pcm.js';
 
 export interface ChannelPeaks {
   min: Int16Array;
   max: Int16Array;
 }
 
-function channelPeaks(samples: Int16Array, points: number): ChannelPeaks {
+function channelPeaks(v: ChannelView, points: number): ChannelPeaks {
   const min = new Int16Array(points);
   const max = new Int16Array(points);
-  const len = samples.length;
+  const { samples, offset, stride, frames: len } = v;
   for (let p = 0; p < points; p++) {
     const start = Math.floor((p * len) / points);
     const end = Math.max(start + 1, Math.floor(((p + 1) * len) / points));
     let lo = 32767;
     let hi = -32768;
-    for (let i = start; i < end && i < len; i++) {
+    for (let i = offset + start * stride, stop = offset + Math.min(end, len) * stride; i < stop; i += stride) {
       const s = samples[i]!;
       if (s < lo) lo = s;
       if (s > hi) hi = s;
@@ -27,8 +28,8 @@ function channelPeaks(samples: Int16Array, points: number): ChannelPeaks {
   return { min, max };
 }
 
-export const computePeaks = (pcm: Pcm, points: number): ChannelPeaks[] =>
-  pcm.channels.map((c) => channelPeaks(c, points));
+export const computePeaks = (pcm: AnyPcm, points: number): ChannelPeaks[] =>
+  channelViews(pcm).map((v) => channelPeaks(v, points));
 
 /**
  * The same peaks as computePeaks, with the pyramid's finest level doing most of the work: the base
@@ -36,12 +37,12 @@ export const computePeaks = (pcm: Pcm, points: number): ChannelPeaks[] =>
  * base peaks a slice boundary cuts are read again. Exact, and a small fraction of a pass over the
  * audio; slices shorter than two base peaks are taken from the samples directly.
  */
-export function peaksFromBase(pcm: Pcm, base: PeakLevel, points: number): ChannelPeaks[] {
+export function peaksFromBase(pcm: AnyPcm, base: PeakLevel, points: number): ChannelPeaks[] {
   const spp = base.samplesPerPeak;
   const channels = base.channels;
-  return pcm.channels.map((samples, c) => {
-    const len = samples.length;
-    if (len / points < 2 * spp) return channelPeaks(samples, points);
+  return channelViews(pcm).map((v, c) => {
+    const { samples, offset, stride, frames: len } = v;
+    if (len / points < 2 * spp) return channelPeaks(v, points);
     const min = new Int16Array(points);
     const max = new Int16Array(points);
     for (let p = 0; p < points; p++) {
@@ -52,10 +53,10 @@ export function peaksFromBase(pcm: Pcm, base: PeakLevel, points: number): Channe
       const firstWhole = Math.ceil(start / spp);
       const lastWhole = Math.floor(Math.min(end, len) / spp); // exclusive, in peaks
       const scan = (from: number, to: number) => {
-        for (let i = from; i < to; i++) {
-          const v = samples[i]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
+        for (let i = offset + from * stride, stop = offset + to * stride; i < stop; i += stride) {
+          const s = samples[i]!;
+          if (s < lo) lo = s;
+          if (s > hi) hi = s;
         }
       };
       if (firstWhole >= lastWhole) {
@@ -208,8 +209,14 @@ function coarsen(fine: PeakLevel, peaks: number): PeakLevel {
 export function computePyramid(pcm: Pcm): PeakLevel[] {
   const frames = pcm.channels[0]?.length ?? 0;
   const sizes = levelSizes(frames, pcm.sampleRate);
-  const levels = [baseLevel(pcm, sizes[0]!.samplesPerPeak, sizes[0]!.peaks)];
-  for (const size of sizes.slice(1)) levels.push(coarsen(levels[levels.length - 1]!, size.peaks));
+  return pyramidFromBase(baseLevel(pcm, sizes[0]!.samplesPerPeak, sizes[0]!.peaks), frames, pcm.sampleRate);
+}
+
+/** The whole pyramid from its finest level (made elsewhere, as levelSizes(frames, sampleRate)[0] says). */
+export function pyramidFromBase(base: PeakLevel, frames: number, sampleRate: number): PeakLevel[] {
+  const levels = [base];
+  for (const size of levelSizes(frames, sampleRate).slice(1))
+    levels.push(coarsen(levels[levels.length - 1]!, size.peaks));
   return levels;
 }
 

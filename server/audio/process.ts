@@ -2,49 +2,52 @@
 // one processed-audio row per channel (one for mono audio, with no selected channel), keeps the
 // waveform peaks the console will ask for first, with the pyramid of finer ones a zoomed-in view
 // reads a window of (server/audio/peaks.ts), and queues the segment's transcription. The WAV is
-// never built whole in memory: it is hashed, and later stored, as a run of chunks interleaved from
-// the decoded samples.
+// never built whole in memory: it is hashed, and later stored, as a run of chunks, slices of the
+// decoded samples when they are interleaved already (a PCM upload's own bytes), interleaved from
+// them a chunk at a time otherwise.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
-import { analyze, type ChannelAnalysis } from './analysis.js';
+import type { ChannelAnalysis } from './analysis.js';
 import type { AudioFileStore, ChunkedContent } from './audio-files.store.js';
-import { frameCount, type Pcm } from './codecs/pcm.js';
-import { pcm16WavChunks, pcm16WavSize } from './codecs/wav.js';
+import { channelsOf, framesOf, isInterleaved, type AnyPcm } from './codecs/pcm.js';
+import { interleavedWavChunks, pcm16WavChunks } from './codecs/wav.js';
+import { measureAudio } from './measure.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
-import {
-  CONSOLE_PEAK_POINTS,
-  computePyramid,
-  levelBytes,
-  packPeaks,
-  peaksFromBase,
-  slicesFor,
-  type PeakLevel,
-} from './peaks.js';
+import { levelBytes, type PeakLevel } from './peaks.js';
 import { enqueueTranscript } from '../transcripts/transcripts.store.js';
 
 export interface Prepared {
   /** The canonical 16-bit WAV: its hash and size, and its bytes as chunks made on demand. */
   wav: ChunkedContent;
   analysis: ChannelAnalysis[];
-  pcm: Pcm;
+  sampleRate: number;
+  channels: number;
+  frames: number;
   /** Waveform peaks at the console's resolution, packed as media_peaks stores them. */
   peaks: { points: number; data: Uint8Array };
   /** Every level of the peak pyramid, finest first (media_peak_levels). */
   levels: PeakLevel[];
 }
 
-/** The CPU part, done before the transaction opens. */
-export function prepareAudio(pcm: Pcm): Prepared {
-  const points = slicesFor(CONSOLE_PEAK_POINTS, frameCount(pcm), CONSOLE_PEAK_POINTS);
-  const levels = computePyramid(pcm);
+/**
+ * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
+ * the peaks, and the canonical WAV's hash. Interleaved samples (every upload) are the WAV's data as
+ * they are, so its chunks are slices of them; samples split per channel (demo audio, benches) are
+ * interleaved a chunk at a time, for the hash and again when stored.
+ */
+export function prepareAudio(audio: AnyPcm): Prepared {
+  const frames = framesOf(audio);
+  const channels = channelsOf(audio);
+  const chunks = isInterleaved(audio) ? () => interleavedWavChunks(audio) : () => pcm16WavChunks(audio);
+  const measured = measureAudio(audio);
   const hash = createHash('sha256');
-  for (const chunk of pcm16WavChunks(pcm)) hash.update(chunk);
+  for (const chunk of chunks()) hash.update(chunk);
   return {
-    wav: { sha256: hash.digest('hex'), size: pcm16WavSize(pcm), chunks: () => pcm16WavChunks(pcm) },
-    analysis: analyze(pcm),
-    pcm,
-    peaks: { points, data: packPeaks(peaksFromBase(pcm, levels[0]!, points)) },
-    levels,
+    wav: { sha256: hash.digest('hex'), size: 44 + frames * channels * 2, chunks },
+    sampleRate: audio.sampleRate,
+    channels,
+    frames,
+    ...measured,
   };
 }
 
@@ -61,14 +64,13 @@ export async function storeAudio(
   files: AudioFileStore,
   a: { segmentId: string; scopeId: string; encoding: string; prepared: Prepared; now: Date; redacted?: IntervalRow[] },
 ): Promise<{ sha: string; processed: ProcessedRef[] }> {
-  const { pcm, wav, analysis } = a.prepared;
+  const { wav, analysis, channels, sampleRate } = a.prepared;
   const sha = await files.put(q, wav, a.now);
-  const channels = pcm.channels.length;
   await markSegmentReady(q, a.segmentId, {
     encoding: a.encoding,
-    sampleRate: pcm.sampleRate,
+    sampleRate,
     channels,
-    frames: frameCount(pcm),
+    frames: a.prepared.frames,
     sha,
     now: a.now,
     ...(a.redacted ? { redacted: a.redacted } : {}),
@@ -88,7 +90,7 @@ export async function storeAudio(
       segmentId: a.segmentId,
       scopeId: a.scopeId,
       channel: channel ?? null,
-      sampleRate: pcm.sampleRate,
+      sampleRate,
       channels,
       a: result,
       now: a.now,

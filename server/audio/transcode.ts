@@ -1,9 +1,20 @@
 // From uploaded bytes to samples (by the declared container and format, WAV headers winning) and
 // from stored samples to the bytes of a download (channel choice, rate, container, encoding).
-import { decodeMp3, encodeMp3 } from './codecs/mp3.js';
-import { AudioFormatError, checkDuration, downmix, frameCount, type Pcm } from './codecs/pcm.js';
+import { decodeMp3Interleaved, encodeMp3 } from './codecs/mp3.js';
+import { g711Decode } from './codecs/g711.js';
+import {
+  AudioFormatError,
+  channelsOf,
+  checkDuration,
+  downmix,
+  framesOf,
+  int16ViewOfLe,
+  type AnyPcm,
+  type InterleavedPcm,
+  type Pcm,
+} from './codecs/pcm.js';
 import { resample } from './codecs/resample.js';
-import { decodeSamples, encodeSamples, looksLikeWav, parseWav, writeWav, type SampleEncoding } from './codecs/wav.js';
+import { encodeSamples, looksLikeWav, parseWav, writeWav, type SampleEncoding } from './codecs/wav.js';
 import type { ContainerName, DeclaredFormat } from './formats.js';
 
 export type SourceEncoding = SampleEncoding | 'mp3';
@@ -13,16 +24,17 @@ const asEncoding = (kind: string | undefined): SourceEncoding | undefined =>
 
 /**
  * Decodes an upload. With `maxSeconds`, media running longer is refused (AudioTooLong) from its
- * headers or frame scan, before its samples are decoded.
+ * headers or frame scan, before its samples are decoded. The samples come back interleaved, as the
+ * canonical WAV holds them (16-bit PCM as a view of `bytes` itself where it can be).
  */
 export async function decodeUpload(
   bytes: Uint8Array,
   container: ContainerName,
   declared: DeclaredFormat,
   opts: { maxSeconds?: number } = {},
-): Promise<{ pcm: Pcm; encoding: SourceEncoding }> {
+): Promise<{ audio: AnyPcm; encoding: SourceEncoding }> {
   if (!bytes.length) throw new AudioFormatError('the upload is empty');
-  let pcm: Pcm;
+  let audio: AnyPcm;
   let encoding: SourceEncoding;
   if (container === 'CONTAINER_WAV') {
     if (!looksLikeWav(bytes)) throw new AudioFormatError('not a WAV file: the RIFF/WAVE header is missing');
@@ -32,10 +44,10 @@ export async function decodeUpload(
       throw new AudioFormatError(`the format says ${declared.kind} but the WAV header says ${info.encoding}`);
     const frameBytes = (info.encoding === 'pcm16' ? 2 : 1) * info.channels;
     checkDuration(Math.floor(info.data.length / frameBytes), info.sampleRate, opts.maxSeconds);
-    pcm = decodeSamples(info.encoding, info.data, info.channels, info.sampleRate);
+    audio = interleavedSamples(info.encoding, info.data, info.channels, info.sampleRate);
     encoding = info.encoding;
   } else if (container === 'CONTAINER_MP3' || declared.kind === 'mp3') {
-    pcm = await decodeMp3(bytes, opts);
+    audio = await decodeMp3Interleaved(bytes, opts);
     encoding = 'mp3';
   } else {
     const kind = asEncoding(declared.kind) as SampleEncoding | undefined;
@@ -46,16 +58,28 @@ export async function decodeUpload(
       throw new AudioFormatError(`RAW ${declared.kind} audio must be a whole number of ${frameBytes}-byte frames`);
     const rate = kind === 'pcm16' ? (declared.sampleRate ?? 8000) : 8000;
     checkDuration(bytes.length / frameBytes, rate, opts.maxSeconds);
-    pcm = decodeSamples(kind, bytes, channels, rate);
+    audio = interleavedSamples(kind, bytes, channels, rate);
     encoding = kind;
   }
-  if (declared.channels && declared.channels !== pcm.channels.length) {
-    throw new AudioFormatError(
-      `the format says ${declared.channels} channel(s) but the audio has ${pcm.channels.length}`,
-    );
+  const channels = channelsOf(audio);
+  if (declared.channels && declared.channels !== channels) {
+    throw new AudioFormatError(`the format says ${declared.channels} channel(s) but the audio has ${channels}`);
   }
-  if (!frameCount(pcm)) throw new AudioFormatError('the upload holds no audio samples');
-  return { pcm, encoding };
+  if (!framesOf(audio)) throw new AudioFormatError('the upload holds no audio samples');
+  return { audio, encoding };
+}
+
+/** The whole frames of `data` (a trailing partial frame is dropped, as decodeSamples drops it). */
+function interleavedSamples(
+  encoding: SampleEncoding,
+  data: Uint8Array,
+  channelCount: number,
+  sampleRate: number,
+): InterleavedPcm {
+  const frameBytes = (encoding === 'pcm16' ? 2 : 1) * channelCount;
+  const count = Math.floor(data.length / frameBytes) * channelCount;
+  const samples = encoding === 'pcm16' ? int16ViewOfLe(data, count) : g711Decode(encoding, data.subarray(0, count));
+  return { sampleRate, channelCount, samples };
 }
 
 /** What a download URL delivers; carried inside its signed token. */

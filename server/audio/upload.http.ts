@@ -6,7 +6,7 @@
 import type http from 'node:http';
 import { status as Code } from '@grpc/grpc-js';
 import { RpcError, failedPrecondition, notFound, toRpcError, unimplemented } from '../rpc/errors.js';
-import { AudioFormatError, AudioTooLong } from './codecs/pcm.js';
+import { AudioFormatError, AudioTooLong, channelsOf } from './codecs/pcm.js';
 import type { AudioCtx } from './deps.js';
 import type { ContainerName } from './formats.js';
 import type { UploadTokenPayload } from './handlers/get-upload-url.js';
@@ -63,13 +63,13 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
       throw err.kind === 'unsupported' ? unimplemented(err.message) : badUpload(`undecodable audio: ${err.message}`);
     throw err;
   }
-  const channels = decoded.pcm.channels.length;
+  const channels = channelsOf(decoded.audio);
   const misplaced = segment.call_parties.find((p) => p.channel_index > channels);
   if (misplaced)
     throw badUpload(
       `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
     );
-  const prepared = prepareAudio(decoded.pcm);
+  const prepared = prepareAudio(decoded.audio);
 
   try {
     const stored = await ctx.db.tx(async (q) => {
@@ -91,7 +91,7 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     ctx.onAudioStored(segmentId);
     return {
       gk_media_segment_id: segmentId,
-      sample_rate_hz: decoded.pcm.sampleRate,
+      sample_rate_hz: decoded.audio.sampleRate,
       number_of_channels: channels,
       media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
       source_encoding: decoded.encoding,

@@ -28,9 +28,11 @@ export class LocalBlobStore implements BlobStore {
     try {
       try {
         for await (const chunk of source) {
+          // The write runs on libuv's thread pool while this thread hashes the same chunk.
+          const written = fh.write(chunk);
           hash.update(chunk);
           size += chunk.length;
-          await fh.write(chunk);
+          await written;
         }
         await fh.sync();
       } finally {

@@ -115,6 +115,28 @@ describe.each(dbKinds())('prepared statements (%s)', (kind) => {
     expect(kept).toBeGreaterThan(100);
     expect(kept).toBeLessThanOrEqual(257);
   });
+
+  it('stores bytea byte for byte, whatever view of a buffer it is given', async () => {
+    const db = await open(kind);
+    await db.query('CREATE TABLE blobs (id int PRIMARY KEY, data bytea NOT NULL)');
+    const all = Uint8Array.from({ length: 70_001 }, (_, i) => (i * 7919) & 0xff);
+    const odd = all.subarray(3, 60_004); // an odd offset into a larger buffer
+    const sql = 'INSERT INTO blobs (id, data) VALUES ($1, $2)';
+    await db.tx(async (q) => {
+      await q.query(sql, [1, Buffer.from(odd.buffer, odd.byteOffset, odd.byteLength)]);
+      await q.query(sql, [2, odd]);
+      await q.query(sql, [3, new Uint8Array(0)]);
+    });
+    const r = await db.query<{ id: number; data: Uint8Array; n: number }>(
+      'SELECT id, data, octet_length(data)::int AS n FROM blobs ORDER BY id',
+    );
+    expect(r.rows.map((row) => row.n)).toEqual([odd.length, odd.length, 0]);
+    for (const row of r.rows.slice(0, 2)) expect(Buffer.from(row.data).equals(Buffer.from(odd))).toBe(true);
+    const hex = await db.query<{ h: string }>(
+      "SELECT encode(substring(data from 1 for 4), 'hex') AS h FROM blobs WHERE id = 1",
+    );
+    expect(hex.rows[0]!.h).toBe(Buffer.from(odd.subarray(0, 4)).toString('hex'));
+  });
 });
 
 describe('prepared statements (pglite)', () => {

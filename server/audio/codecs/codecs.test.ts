@@ -110,7 +110,7 @@ describe('upload duration limit', () => {
   it('refuses WAV and header-less audio longer than the limit from their size, before decoding', async () => {
     const wav = writeWav({ sampleRate: 8000, channels: [new Int16Array(8000 * 3)] });
     await expect(decodeUpload(wav, 'CONTAINER_WAV', {}, { maxSeconds: 2 })).rejects.toThrow(AudioTooLong);
-    expect((await decodeUpload(wav, 'CONTAINER_WAV', {}, { maxSeconds: 3 })).pcm.sampleRate).toBe(8000);
+    expect((await decodeUpload(wav, 'CONTAINER_WAV', {}, { maxSeconds: 3 })).audio.sampleRate).toBe(8000);
     const raw = new Uint8Array(8000 * 5);
     await expect(decodeUpload(raw, 'CONTAINER_RAW', { kind: 'ulaw' }, { maxSeconds: 4 })).rejects.toThrow(
       /5 s long; a media segment may be at most 4 s/,

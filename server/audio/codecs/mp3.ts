@@ -2,7 +2,7 @@
 // JavaScript port. LAME here encodes constant bitrate only; quality targets map to a bitrate.
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { AudioFormatError, checkDuration, type Pcm } from './pcm.js';
+import { AudioFormatError, checkDuration, deinterleave, type InterleavedPcm, type Pcm } from './pcm.js';
 import { scanMp3 } from './mp3-frames.js';
 
 /** MP3 bytes handed to the decoder per call: what one call decodes is bounded by this, not the file. */
@@ -10,53 +10,69 @@ export const MP3_DECODE_CHUNK = 16 * 1024;
 
 /**
  * Decodes an MP3 stream a chunk at a time, converting each chunk's output straight into 16-bit
- * samples in arrays sized from the frame scan, so memory is the resulting PCM plus a constant
- * (the decoder's output for one chunk), whatever the file's length. With `maxSeconds`, a stream
- * whose frames run longer is refused (AudioTooLong) before anything is decoded.
+ * samples, interleaved frame by frame as the canonical WAV holds them, in one array sized from the
+ * frame scan, so memory is the resulting PCM plus a constant (the decoder's output for one chunk),
+ * whatever the file's length. With `maxSeconds`, a stream whose frames run longer is refused
+ * (AudioTooLong) before anything is decoded.
  */
-export async function decodeMp3(bytes: Uint8Array, opts: { maxSeconds?: number } = {}): Promise<Pcm> {
+export async function decodeMp3Interleaved(
+  bytes: Uint8Array,
+  opts: { maxSeconds?: number } = {},
+): Promise<InterleavedPcm> {
   const scan = scanMp3(bytes);
   checkDuration(scan.samples, scan.sampleRate, opts.maxSeconds);
   const decoder = new MPEGDecoder();
   await decoder.ready;
   try {
+    const n = scan.channels;
     let capacity = scan.samples;
-    let channels = Array.from({ length: scan.channels }, () => new Int16Array(capacity));
+    let samples = new Int16Array(capacity * n);
     let frames = 0;
     let errors = 0;
     let sampleRate = scan.sampleRate;
     for (let at = 0; at < bytes.length; at += MP3_DECODE_CHUNK) {
       const out = decoder.decode(bytes.subarray(at, at + MP3_DECODE_CHUNK));
       errors += out.errors.length;
-      const n = out.samplesDecoded;
-      if (!n) continue;
+      const got = out.samplesDecoded;
+      if (!got) continue;
       sampleRate = out.sampleRate;
-      if (frames + n > capacity) {
+      if (frames + got > capacity) {
         // More than the frame scan promised (it stops at a change of format): grow, and keep to the cap.
-        checkDuration(frames + n, sampleRate, opts.maxSeconds);
-        capacity = Math.ceil((frames + n) * 1.25);
-        channels = channels.map((c) => {
-          const bigger = new Int16Array(capacity);
-          bigger.set(c.subarray(0, frames));
-          return bigger;
-        });
+        checkDuration(frames + got, sampleRate, opts.maxSeconds);
+        capacity = Math.ceil((frames + got) * 1.25);
+        const bigger = new Int16Array(capacity * n);
+        bigger.set(samples.subarray(0, frames * n));
+        samples = bigger;
       }
-      for (let c = 0; c < channels.length; c++) floatInto(out.channelData[c]!, n, channels[c]!, frames);
-      frames += n;
+      for (let c = 0; c < n; c++) floatInto(out.channelData[c]!, got, samples, frames * n + c, n);
+      frames += got;
     }
     if (!frames) throw new AudioFormatError('the MP3 stream holds no decodable audio');
     if (errors > scan.frames / 10) throw new AudioFormatError(`the MP3 stream is damaged (${errors} bad frames)`);
-    return { sampleRate, channels: channels.map((c) => (c.length === frames ? c : c.subarray(0, frames))) };
+    return {
+      sampleRate,
+      channelCount: n,
+      samples: samples.length === frames * n ? samples : samples.subarray(0, frames * n),
+    };
   } finally {
     decoder.free();
   }
 }
 
-/** Writes n float samples as 16-bit ones into `to` from `at` (as floatToInt16, without a new array). */
-function floatInto(from: Float32Array, n: number, to: Int16Array, at: number): void {
-  for (let i = 0; i < n; i++) {
+/** decodeMp3Interleaved's samples split per channel. */
+export async function decodeMp3(bytes: Uint8Array, opts: { maxSeconds?: number } = {}): Promise<Pcm> {
+  const a = await decodeMp3Interleaved(bytes, opts);
+  return { sampleRate: a.sampleRate, channels: deinterleave(a.samples, a.channelCount) };
+}
+
+/**
+ * Writes n float samples as 16-bit ones into `to`, from index `at` every `stride` (as floatToInt16,
+ * without a new array).
+ */
+function floatInto(from: Float32Array, n: number, to: Int16Array, at: number, stride: number): void {
+  for (let i = 0, o = at; i < n; i++, o += stride) {
     const v = Math.round(from[i]! * 32768);
-    to[at + i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
+    to[o] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
   }
 }
 

@@ -10,6 +10,59 @@ export interface Pcm {
 /** Samples per channel. */
 export const frameCount = (pcm: Pcm): number => pcm.channels[0]?.length ?? 0;
 
+/**
+ * The same samples interleaved frame by frame, as a 16-bit WAV's data chunk holds them: what a PCM
+ * or G.711 upload decodes to, so its samples are neither split per channel nor copied again to be
+ * stored (a 16-bit upload's samples are a view of the uploaded bytes themselves).
+ */
+export interface InterleavedPcm {
+  sampleRate: number;
+  channelCount: number;
+  /** frames × channelCount samples, native byte order. */
+  samples: Int16Array;
+}
+
+/** Decoded audio in either layout. */
+export type AnyPcm = Pcm | InterleavedPcm;
+
+export const isInterleaved = (a: AnyPcm): a is InterleavedPcm => 'samples' in a;
+
+export const channelsOf = (a: AnyPcm): number => (isInterleaved(a) ? a.channelCount : a.channels.length);
+
+export const framesOf = (a: AnyPcm): number =>
+  isInterleaved(a) ? Math.floor(a.samples.length / Math.max(1, a.channelCount)) : frameCount(a);
+
+/** One channel read in place: sample i is samples[offset + i * stride], for i < frames. */
+export interface ChannelView {
+  samples: Int16Array;
+  offset: number;
+  stride: number;
+  frames: number;
+}
+
+export function channelViews(a: AnyPcm): ChannelView[] {
+  if (!isInterleaved(a))
+    return a.channels.map((samples) => ({ samples, offset: 0, stride: 1, frames: samples.length }));
+  const frames = framesOf(a);
+  return Array.from({ length: a.channelCount }, (_, c) => ({
+    samples: a.samples,
+    offset: c,
+    stride: a.channelCount,
+    frames,
+  }));
+}
+
+const NATIVE_LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * The first `count` little-endian 16-bit samples of `bytes`: a view of the same memory when it can
+ * be (little-endian machine, even offset), otherwise a copy.
+ */
+export function int16ViewOfLe(bytes: Uint8Array, count: number): Int16Array {
+  if (NATIVE_LE && bytes.byteOffset % 2 === 0) return new Int16Array(bytes.buffer, bytes.byteOffset, count);
+  return int16FromLeBytes(bytes.subarray(0, count * 2));
+}
+
 /** Why audio could not be read or written: `invalid` input (HTTP 400) or an `unsupported` encoding (501). */
 /** Media longer than the longest segment accepted (the upload is refused before it is decoded). */
 export class AudioTooLong extends Error {

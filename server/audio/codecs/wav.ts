@@ -1,6 +1,15 @@
 // RIFF/WAVE: reads 16-bit PCM, A-law (format 6) and µ-law (format 7), mono or stereo, and writes the
 // same three. Other encodings are refused by name; G.729 as unsupported (no decoder here).
-import { AudioFormatError, deinterleave, int16FromLeBytes, int16ToLeBytes, interleave, type Pcm } from './pcm.js';
+import {
+  AudioFormatError,
+  deinterleave,
+  framesOf,
+  int16FromLeBytes,
+  int16ToLeBytes,
+  interleave,
+  type InterleavedPcm,
+  type Pcm,
+} from './pcm.js';
 import { g711Decode, g711Encode } from './g711.js';
 
 export type SampleEncoding = 'pcm16' | 'alaw' | 'ulaw';
@@ -146,12 +155,7 @@ export function writeWav(pcm: Pcm, encoding: SampleEncoding = 'pcm16'): Uint8Arr
 export function* pcm16WavChunks(pcm: Pcm, chunkBytes = 1 << 20): Generator<Uint8Array> {
   const chs = pcm.channels;
   const frames = chs[0]?.length ?? 0;
-  const dataBytes = frames * chs.length * 2;
-  const header = writeWav({ sampleRate: pcm.sampleRate, channels: chs.map(() => new Int16Array(0)) }, 'pcm16');
-  const dv = new DataView(header.buffer, header.byteOffset, header.byteLength);
-  dv.setUint32(4, header.length - 8 + dataBytes, true);
-  dv.setUint32(header.length - 4, dataBytes, true);
-  yield header;
+  yield pcm16WavHeader(pcm.sampleRate, chs.length, frames);
   const perChunk = Math.max(1, Math.floor(chunkBytes / (2 * chs.length)));
   for (let f = 0; f < frames; f += perChunk) {
     const n = Math.min(perChunk, frames - f);
@@ -164,6 +168,33 @@ export function* pcm16WavChunks(pcm: Pcm, chunkBytes = 1 << 20): Generator<Uint8
       }
     if (!LITTLE_ENDIAN) for (let i = 0; i < out.length; i++) out[i] = ((out[i]! & 0xff) << 8) | ((out[i]! >> 8) & 0xff);
     yield new Uint8Array(out.buffer);
+  }
+}
+
+/** The 44-byte header of the canonical 16-bit WAV of `frames` frames. */
+export function pcm16WavHeader(sampleRate: number, channels: number, frames: number): Uint8Array {
+  const dataBytes = frames * channels * 2;
+  const header = writeWav({ sampleRate, channels: Array.from({ length: channels }, () => new Int16Array(0)) }, 'pcm16');
+  const dv = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  dv.setUint32(4, header.length - 8 + dataBytes, true);
+  dv.setUint32(header.length - 4, dataBytes, true);
+  return header;
+}
+
+/**
+ * The canonical 16-bit WAV of interleaved samples, as pcm16WavChunks gives it for the same samples
+ * split per channel: the header, then the samples' own memory in slices (nothing is copied on a
+ * little-endian machine).
+ */
+export function* interleavedWavChunks(a: InterleavedPcm, chunkBytes = 1 << 20): Generator<Uint8Array> {
+  const frames = framesOf(a);
+  yield pcm16WavHeader(a.sampleRate, a.channelCount, frames);
+  const samples = a.samples.subarray(0, frames * a.channelCount);
+  const per = Math.max(1, chunkBytes >> 1);
+  for (let at = 0; at < samples.length; at += per) {
+    const part = samples.subarray(at, Math.min(samples.length, at + per));
+    if (LITTLE_ENDIAN) yield new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+    else yield int16ToLeBytes(part);
   }
 }
 
