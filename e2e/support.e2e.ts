@@ -4,7 +4,7 @@
 // reloaded, and the server over gRPC with the support client's own token) says unlocked, and the
 // audit log, searched by the customer's ID, shows the unlock with the reason. A keyboard-only
 // variant goes through the command palette (Ctrl K) instead.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SERVICES } from '../shared/rpc/services.js';
 import type { VoiceprintSummary } from '../shared/domain/voiceprints.js';
 import { expect, test, type Console } from './fixtures.js';
@@ -13,20 +13,7 @@ import fs from 'node:fs';
 import { ConsolePage, SHOTS_DIR } from './pages/index.js';
 import { connectAs, contextOf, demoClient } from './support/grpc.js';
 import { ipc, runningEmbedded } from './support/ipc.js';
-
-/** Clicks through this helper only, so the test can say how many it took. */
-function clickCounter() {
-  let n = 0;
-  return {
-    async click(target: Locator): Promise<void> {
-      n++;
-      await target.click();
-    },
-    get count(): number {
-      return n;
-    },
-  };
-}
+import { Clicks, countPointer, tabTo } from './support/user-actions.js';
 
 /** Opens the console as the demo support client (setup: the role a support desk's console runs as). */
 async function openAsSupport(page: Page, vigil: Console): Promise<ConsolePage> {
@@ -102,19 +89,19 @@ test('support: from the console start to a voiceprint unlocked with a reason in 
   const shell = await openAsSupport(page, vigil);
   const p = await lockedCustomer(page);
   const reason = `INC-4711 ${p.ownerExternalId} verified by PIN`;
-  const mouse = clickCounter();
+  const mouse = new Clicks(page);
 
-  await mouse.click(page.getByTestId('nav-voiceprints'));
-  await mouse.click(page.getByTestId('vp-filter-prefix'));
+  await mouse.click(page.getByTestId('nav-voiceprints'), 'Voiceprints in the sidebar');
+  await mouse.click(page.getByTestId('vp-filter-prefix'), 'the owner-ID filter');
   // The customer's ID, as read out on the call; Enter applies the filter.
   await page.keyboard.type(p.ownerExternalId!);
   await page.keyboard.press('Enter');
   const row = page.getByTestId(`row-${p.gkVoiceprintProfileId}`);
   await expect(page.locator('[data-testid="vp-list"] [data-testid^="row-"]')).toHaveCount(1, { timeout: 30_000 });
-  await mouse.click(row);
+  await mouse.click(row, "the customer's voiceprint");
   const detail = page.getByTestId('vp-detail');
   await expect(detail.getByTestId('vp-lock-kind')).toHaveText('Automatic lock');
-  await mouse.click(detail.getByTestId('vp-unlock'));
+  await mouse.click(detail.getByTestId('vp-unlock'), 'Unlock');
   // The reason field has the focus and says where the text goes.
   const reasonInput = page.getByTestId('vp-unlock-reason-input');
   await expect(reasonInput).toBeFocused();
@@ -122,11 +109,10 @@ test('support: from the console start to a voiceprint unlocked with a reason in 
   await page.keyboard.type(reason);
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, 'support-unlock-reason.png') });
-  await mouse.click(page.getByTestId('vp-confirm-unlock-ok'));
+  await mouse.click(page.getByTestId('vp-confirm-unlock-ok'), 'confirm the unlock');
   await expect(detail.getByTestId('vp-lock-badge')).toHaveText('UNLOCKED');
 
-  expect(mouse.count).toBeLessThanOrEqual(5);
-  expect(mouse.count).toBe(5);
+  expect(mouse.count, mouse.log.join('\n')).toBe(5);
   test.info().annotations.push({ type: 'clicks to unlock', description: String(mouse.count) });
   await checkUnlocked(page, vigil, shell, p, reason);
 });
@@ -141,6 +127,7 @@ test('support, keyboard only: Ctrl K, the customer ID, Enter, Tab to Unlock, a r
   const p = await lockedCustomer(page);
   const reason = `TICKET-88 ${p.ownerExternalId} called from the registered phone`;
 
+  const pointerPresses = await countPointer(page);
   const input = await shell.openPalette();
   // Part of a UUID says what to type, rather than opening a page that fails.
   await page.keyboard.type(p.gkVoiceprintProfileId.slice(0, 8));
@@ -156,17 +143,14 @@ test('support, keyboard only: Ctrl K, the customer ID, Enter, Tab to Unlock, a r
 
   // Tab to Unlock: it is reachable without a mouse, in a bounded number of steps.
   const unlock = detail.getByTestId('vp-unlock');
-  let tabs = 0;
-  while (!(await unlock.evaluate((el) => el === document.activeElement))) {
-    await page.keyboard.press('Tab');
-    if (++tabs > 60) throw new Error('Unlock cannot be reached with Tab');
-  }
+  const tabs = await tabTo(page, unlock, 60);
   test.info().annotations.push({ type: 'tabs to Unlock', description: String(tabs) });
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('vp-unlock-reason-input')).toBeFocused();
   await page.keyboard.type(reason);
   await page.keyboard.press('Enter');
   await expect(detail.getByTestId('vp-lock-badge')).toHaveText('UNLOCKED');
+  expect(await pointerPresses(), 'pointer presses in a keyboard-only run').toBe(0);
 
   await checkUnlocked(page, vigil, shell, p, reason);
 });

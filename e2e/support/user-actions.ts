@@ -1,6 +1,6 @@
 // What a user does, counted: clicks with the mouse (each a reason, so a failed budget says which
 // steps it took), Tab presses to reach a control, and pointer presses a keyboard-only run must not
-// have. Shared by the workflow specs that state a click budget (analyst, admin).
+// have. Shared by the workflow specs that state a click budget (analyst, admin, support).
 import type { Locator, Page } from '@playwright/test';
 
 /** Counts what the user does with the mouse; each method is one click, or says how many. */
