@@ -188,33 +188,6 @@ const GOLDEN: Record<string, unknown> = {
       },
     ],
   },
-  'pcm16 WAV stereo, a partial frame at the end': {
-    encoding: 'pcm16',
-    sha256: 'f658dcd28e49c9c3',
-    chunksSha256: 'f658dcd28e49c9c3',
-    size: 160192,
-    chunksSize: 160192,
-    peaks: '4000:44e350aaef07febf',
-    levels: ['64x626x2:50267192e87f4b8c'],
-    analysis: [
-      {
-        grossSeconds: 5.004625,
-        netSeconds: 4.004625,
-        snrDb: 48.46714275902678,
-        speechLevelDbfs: -6.995847983384741,
-        saturationPerMinute: 12330.742578893154,
-        saturatedSamples: 823,
-      },
-      {
-        grossSeconds: 5.004625,
-        netSeconds: 4.004625,
-        snrDb: 49.73830108325707,
-        speechLevelDbfs: -5.740051015880656,
-        saturationPerMinute: 36767.4875924712,
-        saturatedSamples: 2454,
-      },
-    ],
-  },
   'A-law WAV stereo': {
     encoding: 'alaw',
     sha256: '9fb62aa9ba226dc4',
@@ -427,6 +400,8 @@ const GOLDEN: Record<string, unknown> = {
     ],
   },
 };
+// A partial frame at the end is dropped: the same output as the file without it.
+GOLDEN['pcm16 WAV stereo, a partial frame at the end'] = GOLDEN['pcm16 WAV stereo, extensible fmt and a LIST chunk'];
 
 describe('what an upload stores', () => {
   it.each(CASES)('%s: the same bytes, peaks, levels and analysis as before', async (name, make) => {
