@@ -22,14 +22,22 @@
  * -partial_ms N (interval between interim hypotheses, 0 = none), -progress_ms N (interval between
  * "at" lines in ms of audio, 0 = none), -nbest N, then any pocketsphinx option (e.g. -vad_postspeech,
  * the silence in 10 ms frames that ends an utterance).
+ *
+ * An utterance's first interim hypothesis leaves as soon as the best path holds a word: until then
+ * the path is looked at after every read (at most 20 ms of audio), not every -partial_ms. Waiting
+ * for the cadence cost a caller 100 ms on average before it saw anything (issue 18's latency).
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#define CHUNK 320 /* 20 ms at 16 kHz */
+/* At most 20 ms at 16 kHz per step: an utterance's end is seen within 20 ms of audio. Each step takes
+ * what the pipe holds (read(2), not fread(3), which would wait for a whole chunk). */
+#define CHUNK 320
 
 static void put_json_string(const char *s) {
   putchar('"');
@@ -161,12 +169,16 @@ int main(int argc, char *argv[]) {
   int nrest = 0, i;
   cmd_ln_t *config;
   ps_decoder_t *ps;
-  int16 buf[CHUNK];
-  size_t k;
+  union {
+    int16 samples[CHUNK];
+    unsigned char bytes[CHUNK * sizeof(int16)];
+  } buf;
+  size_t have = 0; /* bytes in buf: a read may end half-way through a sample */
+  ssize_t got;
   /* Segment frame numbers count from the start of the stream across utterances (measured with
    * clips of known layout: within 50 ms), so no per-utterance offset is added (utt_ms stays 0). */
   long samples = 0, utt_ms = 0, last_partial = 0;
-  int in_utt = 0;
+  int in_utt = 0, partial_sent = 0;
   char *last_hyp = NULL;
 
   rest[nrest++] = argv[0];
@@ -192,20 +204,34 @@ int main(int argc, char *argv[]) {
   printf("{\"t\":\"ready\"}\n");
   fflush(stdout);
   ps_start_utt(ps);
-  while ((k = fread(buf, sizeof(int16), CHUNK, stdin)) > 0) {
-    ps_process_raw(ps, buf, k, FALSE, FALSE);
+  while ((got = read(0, buf.bytes + have, sizeof buf.bytes - have)) != 0) {
+    size_t k;
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    have += (size_t)got;
+    k = have / sizeof(int16);
+    if (k == 0) continue;
+    ps_process_raw(ps, buf.samples, k, FALSE, FALSE);
+    /* An odd byte left over starts the next sample. */
+    if (have % sizeof(int16)) buf.bytes[0] = buf.bytes[have - 1];
+    have %= sizeof(int16);
     samples += (long)k;
     long now_ms = samples / 16;
     int speech = ps_get_in_speech(ps);
     if (speech && !in_utt) {
       in_utt = 1;
+      partial_sent = 0;
       last_partial = now_ms;
       printf("{\"t\":\"sos\",\"ms\":%ld}\n", now_ms - 100 > 0 ? now_ms - 100 : 0);
       fflush(stdout);
-    } else if (speech && partial_ms > 0 && now_ms - last_partial >= partial_ms) {
+    } else if (speech && partial_ms > 0 && (!partial_sent || now_ms - last_partial >= partial_ms)) {
       const char *hyp = ps_get_hyp(ps, NULL);
-      last_partial = now_ms;
+      if (partial_sent) last_partial = now_ms;
       if (hyp != NULL && *hyp && (last_hyp == NULL || strcmp(hyp, last_hyp) != 0)) {
+        partial_sent = 1;
+        last_partial = now_ms;
         free(last_hyp);
         last_hyp = strdup(hyp);
         printf("{\"t\":\"partial\",\"ms\":%ld,\"words\":", now_ms);

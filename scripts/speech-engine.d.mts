@@ -2,6 +2,8 @@
 export interface SpeechEnginePaths {
   ok: true;
   dir: string;
+  /** The unpacked Debian packages. */
+  root: string;
   binary: string;
   continuousBinary: string;
   hmm: string;
@@ -11,6 +13,7 @@ export interface SpeechEnginePaths {
 }
 export type SpeechEngineLookup = SpeechEnginePaths | { ok: false; reason: string };
 export const SPEECH_ENGINE_VERSION: string;
+export const FRONT_END_KEY: string;
 export const SPEECH_ENGINE_PACKAGES: string[];
 export const SPEECH_ENGINE_INSTALL_HINT: string;
 export function speechEngineDir(env?: NodeJS.ProcessEnv): string;
