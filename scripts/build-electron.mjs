@@ -90,6 +90,12 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     entryPoints: [path.join(root, 'server/nlu/build-worker.ts')],
     outfile: path.join(serverDir, 'nlu-build-worker.cjs'),
   });
+  // A new PGlite cluster is created in a worker thread (server/db/create-off-thread.ts).
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'server/db/create-worker.ts')],
+    outfile: path.join(serverDir, 'pglite-create-worker.cjs'),
+  });
   for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
 }
 

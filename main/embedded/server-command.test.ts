@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EMBEDDED_MEMORY_ENV, builtServerCommand, serverEnv } from './server-command.js';
 
 describe('the embedded server’s environment', () => {
-  it('asks for small PGlite buffers, baseline-compiled WASM and glibc returning large blocks', () => {
+  it('asks for small PGlite buffers, a new cluster made off the thread, baseline-compiled WASM and glibc returning large blocks', () => {
     const env = serverEnv({ PATH: '/bin' });
     expect(env).toMatchObject({
       PATH: '/bin',
       VIGIL_PGLITE_SHARED_BUFFERS: '16MB',
+      VIGIL_PGLITE_CREATE_OFF_THREAD: '1',
       VIGIL_WASM_LIFTOFF_ONLY: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
       MALLOC_ARENA_MAX: '2',

@@ -52,7 +52,8 @@ export function serverArgs(dataDir: string): string[] {
 /**
  * How the embedded server keeps its memory small (it idles beside the console; measured with the
  * console bench's per-phase figures): PGlite with 16 MB of shared buffers instead of initdb's
- * 128 MB (PostgreSQL touches them all at start, in a WASM heap that never shrinks), WASM compiled
+ * 128 MB (PostgreSQL touches them all at start, in a WASM heap that never shrinks), a new cluster
+ * created in a worker thread whose heap goes with it (server/db/create-off-thread.ts), WASM compiled
  * by V8's baseline tier only, and glibc's allocator returning large blocks to the system when they
  * are freed (its adaptive threshold otherwise kept the demo seeding's buffers on its heap: about
  * 100 MB after a first launch) with two arenas rather than one per thread (the demo model's
@@ -60,6 +61,7 @@ export function serverArgs(dataDir: string): string[] {
  */
 export const EMBEDDED_MEMORY_ENV: Readonly<Record<string, string>> = {
   VIGIL_PGLITE_SHARED_BUFFERS: '16MB',
+  VIGIL_PGLITE_CREATE_OFF_THREAD: '1',
   VIGIL_WASM_LIFTOFF_ONLY: '1',
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_ARENA_MAX: '2',

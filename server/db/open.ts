@@ -11,6 +11,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult } from './types.js';
+import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import type { Logger } from '../util/log.js';
@@ -170,20 +171,37 @@ export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { sta
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
 }
 
+/**
+ * Creates and migrates a new cluster in `dir` and closes it: the worker thread of
+ * create-off-thread.ts runs this, while the process that started it holds the folder's lock.
+ */
+export async function createPgliteCluster(dir: string): Promise<void> {
+  const db = await openPglite(dir, undefined, 0, true, false);
+  try {
+    await migrate(db, silentLogger);
+  } finally {
+    await db.close();
+  }
+}
+
 async function openPglite(
   dataDir: string | undefined,
   template?: Blob,
   lockWaitMs = 10_000,
   prepare = true,
+  lock = true,
 ): Promise<Db & { dump(): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
   if (dataDir) {
     ensurePrivateDir(dataDir, 'database folder');
-    unlock = await lockPgliteDir(dataDir, lockWaitMs);
+    if (lock) unlock = await lockPgliteDir(dataDir, lockWaitMs);
     tightenTree(dataDir);
   }
   let lite: PGlite;
   try {
+    // A new cluster made where its heap can be let go (see create-off-thread.ts).
+    if (lock && dataDir && process.env.VIGIL_PGLITE_CREATE_OFF_THREAD === '1' && isEmptyDir(dataDir))
+      await createClusterOffThread(dataDir);
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
           parsers: parseInt8AsString,
