@@ -15,6 +15,8 @@
 //   then; baselines: the one-minute segment's figures in the same run.
 // - the renderer bundle: what the browser fetched for the first screen, and all of it, raw and gzip;
 //   baseline: a bare React app built by the same Vite.
+// - the engagements queue with 100,000 engagements (bench/queue-scroll.ts, a home folder of its own):
+//   open to first rows, frame times while scrolling and the renderer's heap; baseline: a 100-row queue.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,7 @@ import { startConsole } from '../e2e/support/console.js';
 import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
 import { runningEmbedded } from '../e2e/support/ipc.js';
 import { serverMemoryPhases, type MemoryPhase } from './server-memory.js';
+import { queueScrollFigures } from './queue-scroll.js';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 const TIMEOUT = 180_000;
@@ -467,6 +470,9 @@ const bench: Benchmark = {
         await third.page.close();
         await third.vigil.stop();
       }
+
+      stage('queue of 100,000 engagements');
+      figures.push(...(await queueScrollFigures(browser, stage)));
 
       const assets = path.join(root, 'dist', 'renderer', 'assets');
       const all = sizes(
