@@ -112,6 +112,39 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(items[5001]);
   });
 
+  it('takes a keyboard move fed back as the selection without searching the rows for it', () => {
+    const rowKey = vi.fn((r: Item) => r.id);
+    const table = (selectedKey: string | undefined, onActiveChange: (r: Item) => void) => (
+      <DataTable
+        rows={items}
+        columns={columns}
+        rowKey={rowKey}
+        label="Items"
+        height={320}
+        rowHeight={32}
+        overscan={4}
+        selectedKey={selectedKey}
+        onActiveChange={onActiveChange}
+      />
+    );
+    // The parent keeps the selection in its state (the queue keeps it in the URL).
+    let selected = 'i9000';
+    const follow = (r: Item) => {
+      selected = r.id;
+      view.rerender(table(selected, follow));
+    };
+    const view = render(table(selected, follow));
+    const grid = screen.getByTestId('table');
+    expect(screen.getByTestId('row-i9000').className).toContain('active');
+    rowKey.mockClear();
+    fireEvent.keyDown(grid, { key: 'PageUp' });
+    expect(selected).toBe('i8991');
+    expect(screen.getByTestId('row-i8991').className).toContain('active');
+    expect(screen.getByTestId('row-i8991').getAttribute('aria-selected')).toBe('true');
+    // The rows drawn, twice over, and the active one: not the 9,000 rows before it.
+    expect(rowKey.mock.calls.length).toBeLessThan(100);
+  });
+
   it('moves with the keyboard and opens the active row with Enter', () => {
     const onRowClick = vi.fn();
     renderTable({ onRowClick });

@@ -124,6 +124,9 @@ const COLUMNS: Column<EngagementListItem>[] = [
   { id: 'sessions', header: 'Sessions', width: '4rem', align: 'end', cell: (e) => e.gkSessionIds.length },
 ];
 
+/** The table's row key: a stable function, so the table's per-key work is not redone on every render. */
+const engagementKey = (e: EngagementListItem) => e.gkEngagementId;
+
 const sameFilter = (a: QueueFilterState, b: QueueFilterState) =>
   encodeQueueUrl({ ...a, selected: '' }).toString() === encodeQueueUrl({ ...b, selected: '' }).toString();
 
@@ -181,7 +184,9 @@ export function QueueView() {
   // Coming back to a selected row: the table takes the focus so the keyboard carries on from it.
   const tableBox = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
-  const selectedShown = !!selected && rows.some((r) => r.gkEngagementId === selected);
+  // The loaded rows' keys, built once per page rather than searched on every key press.
+  const loadedKeys = useMemo(() => new Set(rows.map(engagementKey)), [rows]);
+  const selectedShown = !!selected && loadedKeys.has(selected);
   useEffect(() => {
     if (!selectedShown || focused.current) return;
     focused.current = true;
@@ -238,7 +243,7 @@ export function QueueView() {
           <DataTable
             rows={rows}
             columns={COLUMNS}
-            rowKey={(e) => e.gkEngagementId}
+            rowKey={engagementKey}
             label="Engagements"
             sort={toSort(state.orderBy)}
             onSortChange={(s) => change({ ...state, orderBy: toOrder(s) })}
