@@ -23,7 +23,7 @@ export const BIG_QUEUE = 100_000;
 const SMALL_QUEUE = 100;
 const SCROLL_MS = 4_000;
 /** At most this long paging the big queue down to its end by End presses. */
-const DEEP_MS = 150_000;
+const DEEP_MS = 300_000;
 /** One frame at 60 Hz; a delta past 1.5 of them means at least one vsync was missed. */
 const FRAME_MS = 1000 / 60;
 const LATE_MS = FRAME_MS * 1.5;
