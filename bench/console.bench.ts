@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import url from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { rendererHeapMb } from './renderer-heap.js';
 import { build } from 'vite';
 import type { Benchmark, BenchFigure } from './run.js';
 import { longCall } from './long-call.js';
@@ -206,19 +207,6 @@ async function storeLongCall(
     return id;
   } finally {
     await db.close();
-  }
-}
-
-/** The renderer's JS heap in use, in MB, after a collection (Chrome DevTools Protocol). */
-async function rendererHeapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 2 ** 20;
-  } finally {
-    await cdp.detach();
   }
 }
 

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { rendererHeapMb as heapMb } from './renderer-heap.js';
 import type { BenchFigure } from './run.js';
 import { openServerDb } from '../server/db/open.js';
 import { startConsole } from '../e2e/support/console.js';
@@ -174,19 +175,6 @@ async function pageToDepth(
     firstTenK: tenKs[0] ?? NaN,
     lastTenK: tenKs[tenKs.length - 1] ?? NaN,
   };
-}
-
-/** The renderer's JS heap in use, in MB, after a collection (Chrome DevTools Protocol). */
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN) / 2 ** 20;
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** The queue figures, on a home folder of their own (created and removed here). */

@@ -137,6 +137,15 @@ function compileFrontEnd(cc, root, binary) {
  * The packages are unpacked but this front end is not built (an install from an older source):
  * compiles it into a staging folder renamed into place. Returns undefined when done, else why not.
  */
+/** The last lines of what a failed step said (a command's stderr, or the error), on one line. */
+function lastLines(err) {
+  return String(err?.stderr || err?.message || err)
+    .trim()
+    .split('\n')
+    .slice(-3)
+    .join(' ');
+}
+
 function rebuildFrontEnd(cc, paths, log) {
   const bin = path.dirname(paths.binary);
   fs.mkdirSync(path.dirname(bin), { recursive: true });
@@ -151,11 +160,7 @@ function rebuildFrontEnd(cc, paths, log) {
     }
     return undefined;
   } catch (err) {
-    return String(err?.stderr || err?.message || err)
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ');
+    return lastLines(err);
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
   }
@@ -189,11 +194,7 @@ function installDebianPackages({ dir, packages, log, what, finish = () => {} }) 
     log(`${what}: installed in ${dir}`);
     return undefined;
   } catch (err) {
-    return String(err?.stderr || err?.message || err)
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ');
+    return lastLines(err);
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
     fs.rmSync(debs, { recursive: true, force: true });
