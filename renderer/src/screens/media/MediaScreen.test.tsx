@@ -187,6 +187,19 @@ describe('media segment', () => {
     expect(screen.getByTestId('detail-parties').textContent).toBe('1: Agent, 2: Caller');
   });
 
+  it('knows the file’s duration even when its metadata loaded before the player listened', async () => {
+    // Metadata that arrives before the player's effect has run fires no event the player can see.
+    const readyState = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    const duration = vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(19.2);
+    try {
+      renderWithApi(<MediaScreen params={[ID]} />, fakeTransport(mediaHandlers()));
+      await waitFor(() => expect(screen.getByTestId('audio').getAttribute('data-file-duration')).toBe('19.2'));
+    } finally {
+      readyState.mockRestore();
+      duration.mockRestore();
+    }
+  });
+
   it('opened from a call, leads back to that call with this recording picked', async () => {
     window.location.hash = `#/media/${ID}?call=e1`;
     renderWithApi(<MediaScreen params={[ID]} />, fakeTransport(mediaHandlers()));

@@ -85,6 +85,10 @@ export function Player({ url, peaks, details, mediaSegmentId, below }: PlayerPro
       ['error', onError],
     ];
     for (const [e, fn] of events) media.addEventListener(e, fn);
+    // The element starts loading when it is created, before this effect runs (after paint, later
+    // still on a busy machine): what already happened is read from the element, not awaited.
+    if (media.readyState >= HTMLMediaElement.HAVE_METADATA) onMeta();
+    if (media.error) onError();
     return () => {
       for (const [e, fn] of events) media.removeEventListener(e, fn);
     };
