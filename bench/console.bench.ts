@@ -101,27 +101,14 @@ s.listen(0, '127.0.0.1', () => console.log('open http://127.0.0.1:' + s.address(
 
 /** Uploads `seconds` of stereo call into the demo scope as the service client; returns the segment ID. */
 async function uploadCall(server: { grpcAddress: string; tokenUrl: string }, homeDir: string, seconds: number) {
-  const client = demoClient(homeDir, 'service');
-  const probe = await connectAs(server, client);
+  const call = await callSession(server, homeDir);
+  const probe = await connectAs(server, demoClient(homeDir, 'service'));
   try {
-    const started = await probe.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
-      'nuance.biosec.v1.sessions.SessionsManager',
-      'StartSession',
-      {
-        context: contextOf(client.gkScopeId),
-        session_type: 'SESSION_TYPE_CALL_CENTER',
-        details: { call_type: 'CALL_TYPE_INBOUND' },
-      },
-    );
-    const context = contextOf(client.gkScopeId, {
-      engagementId: started.gk_engagement_id.value,
-      sessionId: started.gk_session_id.value,
-    });
     const up = await probe.call<{ media_upload_url: string; gk_media_segment_id: { value: string } }>(
       'nuance.biosec.v1.audio.AudioManager',
       'GetUploadUrl',
       {
-        context,
+        context: contextOf(call.scopeId, { engagementId: call.engagementId, sessionId: call.sessionId }),
         container: 'CONTAINER_WAV',
         call_parties: [
           { channel_index: 1, party_type: 'PARTY_TYPE_AGENT' },
