@@ -49,19 +49,70 @@ const TIMEOUT = 180_000;
 
 const FIRST_ROWS = '[data-testid="screen-engagements"] [data-testid^="row-"]';
 
-/** Milliseconds from spawning the console to the first screen's rows; `js` collects the scripts fetched. */
+/** The moments of a launch, in ms from spawning the console, in the order they happen. */
+const LAUNCH_PHASES = [
+  ['server spawned', "the console's script loaded and the embedded server started"],
+  ['console served', "the console's URL printed"],
+  ['page loaded', 'the page and its first scripts loaded'],
+  ['server answering', 'the embedded server listening (and on a new home: cluster created, demo seeded)'],
+  ['first data answered', "main answered the first screen's engagements.list"],
+  ['first rows drawn', 'the engagements table shows rows'],
+] as const;
+type LaunchPhase = (typeof LAUNCH_PHASES)[number][0];
+
+/**
+ * Milliseconds from spawning the console to the first screen's rows, with the moment of each phase
+ * on the way (by the console's own output lines and the page's requests); `js` collects the scripts
+ * fetched.
+ */
 async function launchToData(browser: Browser, homeDir: string) {
+  const marks = new Map<LaunchPhase, number>();
+  const mark = (phase: LaunchPhase) => {
+    if (!marks.has(phase)) marks.set(phase, performance.now() - t0);
+  };
   const t0 = performance.now();
-  const vigil = await startConsole({ homeDir, waitForServer: false });
+  const vigil = await startConsole({
+    homeDir,
+    waitForServer: false,
+    onOutput: (text) => {
+      if (text.includes('starting the embedded server')) mark('server spawned');
+      if (text.includes('vigil console: open')) mark('console served');
+      if (text.includes('the embedded server is running')) mark('server answering');
+    },
+  });
   const page = await browser.newPage();
   const js = new Set<string>();
   page.on('response', (r) => {
     if (r.ok() && new URL(r.url()).pathname.endsWith('.js')) js.add(r.url());
+    if (r.ok() && r.request().postData()?.includes('"channel":"engagements.list"')) mark('first data answered');
   });
   await page.goto(vigil.url);
+  mark('page loaded');
   await page.locator(FIRST_ROWS).first().waitFor({ timeout: TIMEOUT });
+  mark('first rows drawn');
   const ms = performance.now() - t0;
-  return { ms, vigil, page, js };
+  return { ms, vigil, page, js, marks };
+}
+
+/**
+ * The launch's phases as figures: each the moment it was reached, in ms from the spawn, and the
+ * time since the phase before. Some overlap (the page loads while the server starts), so they are
+ * listed in the order they happened.
+ */
+function phaseTimes(launch: string, marks: Map<LaunchPhase, number>): BenchFigure[] {
+  const reached = LAUNCH_PHASES.filter(([p]) => marks.has(p)).sort((a, b) => marks.get(a[0])! - marks.get(b[0])!);
+  let before = 0;
+  return reached.map(([phase, what]) => {
+    const at = marks.get(phase)!;
+    const figure: BenchFigure = {
+      name: `${launch} phase: ${phase}`,
+      value: at,
+      unit: 'ms',
+      note: `${what}; ${Math.round(at - before)} ms after the phase before`,
+    };
+    before = at;
+    return figure;
+  });
 }
 
 /** The floor of the same path: a plain Node process that serves one line, and the page showing it. */
@@ -366,6 +417,8 @@ const bench: Benchmark = {
           baseline: floor,
           ratio: again.ms / floor,
         },
+        ...phaseTimes('new home', first.marks),
+        ...phaseTimes('relaunch', again.marks),
       );
 
       // Idle memory once the first screen shows: the console's process and its embedded server.

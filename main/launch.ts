@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { findElectronBinary } from './electron-binary.js';
 import { EmbeddedServer } from './embedded/embedded-server.js';
 import { builtServerCommand } from './embedded/server-command.js';
+import { warmWireDefinitions } from './grpc/warm-up.js';
 
 /** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
 const bundled = import.meta.url.endsWith('.cjs');
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`vigil console: open ${host.url}\n`);
   process.stderr.write('vigil: the link signs in one browser, once; restart the console for a new one.\n');
+  warmWireDefinitions();
   let stopping = false;
   const stop = () => {
     if (stopping) return;

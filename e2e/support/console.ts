@@ -25,6 +25,8 @@ export interface StartOptions {
    * include seeding the demo data. False: as soon as the console is served.
    */
   waitForServer?: boolean;
+  /** Every chunk the console writes, as it comes (the console bench times its launch phases by them). */
+  onOutput?: (text: string) => void;
 }
 
 export async function startConsole(opts: StartOptions = {}): Promise<Console & { stop(): Promise<void> }> {
@@ -36,7 +38,11 @@ export async function startConsole(opts: StartOptions = {}): Promise<Console & {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    opts.onOutput?.(d.toString());
+  });
+  if (opts.onOutput) child.stdout?.on('data', (d: Buffer) => opts.onOutput!(d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the console did not start in time:\n${stderr}`)), 120_000);

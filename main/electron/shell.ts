@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type * as Electron from 'electron';
 import { createMainRouter, type MainServicesOptions } from '../main-services.js';
+import { warmWireDefinitions } from '../grpc/warm-up.js';
 import { SafeStorageCipher } from '../secrets/secret-cipher.js';
 import { CONTENT_SECURITY_POLICY } from '../host/web-host.js';
 import { isAppUrl, secureWebPreferences } from './window-options.js';
@@ -143,6 +144,7 @@ export function startShell(
     handleMediaProtocol(protocol, mediaRouteOf(router.context));
     void router.start();
     createWindow();
+    warmWireDefinitions();
   });
 }
 
