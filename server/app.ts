@@ -179,13 +179,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir }
       : process.env;
     // Transcripts of stored audio: a job per segment, durable in the database, on a decoder pool of
-    // one process of its own, so background transcription never takes live recognition's decoders.
+    // one process of its own, so background transcription never takes live recognition's decoders,
+    // at a lower priority than the calls people wait for (server/util/background-priority.ts).
     const transcripts = new TranscriptRunner({
       db,
       clock,
       log,
       files: new AudioFileStore(blobs),
-      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1).pool,
+      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1, { background: true }).pool,
       options: transcriptOptionsFromEnv(),
     });
     transcriber = transcripts;

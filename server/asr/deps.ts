@@ -19,8 +19,15 @@ export interface AsrDeps {
   wordsetTtlMs?: number;
 }
 
-/** Looks for the installed engine; without one, Recognize answers UNAVAILABLE with the install hint. */
-export function asrDeps(env: NodeJS.ProcessEnv = process.env, maxDecoders?: number): AsrDeps {
+/**
+ * Looks for the installed engine; without one, Recognize answers UNAVAILABLE with the install hint.
+ * `background`: a pool for work nobody waits on live (transcripts of stored audio), at a lower priority.
+ */
+export function asrDeps(
+  env: NodeJS.ProcessEnv = process.env,
+  maxDecoders?: number,
+  opts: { background?: boolean } = {},
+): AsrDeps {
   const engine = findSpeechEngine(env);
-  return { engine, pool: engine.ok ? new DecoderPool(engine, maxDecoders) : undefined };
+  return { engine, pool: engine.ok ? new DecoderPool(engine, maxDecoders, undefined, opts) : undefined };
 }

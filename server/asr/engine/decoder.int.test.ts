@@ -1,7 +1,9 @@
 // The decoder pool against the real engine, fed synthesized 8 kHz speech through the upsampler.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../testkit/wait-until.testkit.js';
 import { Violations } from '../../rpc/errors.js';
+import { BACKGROUND_NICENESS } from '../../util/background-priority.js';
 import { DecoderPool } from './decoder.js';
 import { decodeClip, finalText, requireSpeechEngine, spokenClip } from './engine.testkit.js';
 import { loadDictionary, prepareWordset } from './wordset.js';
@@ -83,5 +85,24 @@ describe('speech decoder (PocketSphinx)', () => {
     expect(settled).toBe(false);
     controller.abort();
     await waitUntil(() => settled, { timeoutMs: 10_000, what: 'the pending write to settle after the stop' });
+  });
+
+  it("runs a background pool's decoders at a lower priority than live recognition's (Linux)", async () => {
+    if (process.platform !== 'linux') return;
+    const nice = (pid: number | undefined) => {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const own = nice(process.pid);
+    const background = new DecoderPool(engine, 1, 0, { background: true });
+    const controller = new AbortController();
+    try {
+      const live = await pool.start({ onEvent: () => {}, onFailure: () => {} }, controller.signal);
+      const job = await background.start({ onEvent: () => {}, onFailure: () => {} }, controller.signal);
+      expect(nice(live.pid)).toBe(own);
+      expect(nice(job.pid)).toBe(Math.max(own, BACKGROUND_NICENESS));
+    } finally {
+      controller.abort();
+    }
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { SpeechEnginePaths } from '../../../scripts/speech-engine.mjs';
+import { lowerProcessPriority } from '../../util/background-priority.js';
 
 export interface EngineWord {
   /** The decoder's word: lower case, alternative-pronunciation marks removed. */
@@ -56,6 +57,8 @@ export interface Decoder {
   end(): void;
   /** Stops at once and frees the slot. */
   kill(): void;
+  /** The decoder's process. */
+  readonly pid: number | undefined;
 }
 
 export class PoolFullError extends Error {}
@@ -97,6 +100,8 @@ export class DecoderPool {
     private readonly engine: SpeechEnginePaths,
     readonly maxDecoders = Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     readonly maxWaiting = 16,
+    /** Background work (transcribing stored audio): decoders run at a lower priority than live recognition's. */
+    private readonly opts: { background?: boolean } = {},
   ) {}
 
   get active(): number {
@@ -160,6 +165,7 @@ export class DecoderPool {
         stdio: ['pipe', 'pipe', 'ignore'],
         env: { ...process.env, LD_LIBRARY_PATH: this.engine.ldLibraryPath },
       });
+      if (this.opts.background) lowerProcessPriority(child.pid);
       return await this.attach(child, options, signal, free, () => {
         if (wordsetDir) void fs.promises.rm(wordsetDir, { recursive: true, force: true });
       });
@@ -189,6 +195,7 @@ export class DecoderPool {
     signal.addEventListener('abort', kill, { once: true });
     child.stdin.on('error', () => {}); // a killed decoder's pipe: reported through 'exit'
     const decoder: Decoder = {
+      pid: child.pid,
       // Waits for the pipe to drain, or for the process to go: a decoder killed (or crashed) while
       // its pipe was full never drains, and a writer left waiting for that would hang its caller.
       write: (pcm) =>
