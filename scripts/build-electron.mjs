@@ -3,6 +3,7 @@
 // preload requires), and the reference server into dist/server/cli.cjs: the packaged app runs it
 // in a utility process, as neither tsx nor ELECTRON_RUN_AS_NODE is there (the RunAsNode fuse is
 // off). The renderer is built separately by Vite into dist/renderer/.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
@@ -97,6 +98,24 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     outfile: path.join(serverDir, 'pglite-create-worker.cjs'),
   });
   for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
+  makeClusterTemplate(serverDir);
+}
+
+/**
+ * New data folders start from a migrated PGlite cluster beside the bundle (server/db/open.ts,
+ * readClusterTemplate), made by the bundled create-worker once per PGlite build and set of
+ * migrations (seconds) and kept in node_modules/.cache/vigil/ for the next build. Without it the
+ * server still works: it makes each new cluster itself, as before.
+ */
+function makeClusterTemplate(serverDir) {
+  const worker = path.join(serverDir, 'pglite-create-worker.cjs');
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'vigil');
+  const out = path.join(serverDir, 'pglite-template.tar.gz');
+  try {
+    execFileSync(process.execPath, [worker, '--template', cacheDir, out], { stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    process.stderr.write('vigil: no PGlite cluster template; new data folders are made without one (slower)\n');
+  }
 }
 
 /**

@@ -64,6 +64,9 @@ describe('electron-builder.yml', () => {
       ).toBe(true);
     expect(assets.filter((a) => !matches(files, a))).toEqual([]);
     expect(assets.filter((a) => !matches(unpacked, a))).toEqual([]);
+    // The cluster new data folders start from, which the build makes beside the bundle.
+    expect(matches(files, 'dist/server/pglite-template.tar.gz')).toBe(true);
+    expect(matches(unpacked, 'dist/server/pglite-template.tar.gz')).toBe(true);
   });
 
   it('the Electron build bundles the server, so the packaged app needs neither tsx nor ELECTRON_RUN_AS_NODE', () => {

@@ -173,12 +173,48 @@ export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { sta
 
 /**
  * Creates and migrates a new cluster in `dir` and closes it: the worker thread of
- * create-off-thread.ts runs this, while the process that started it holds the folder's lock.
+ * create-off-thread.ts runs this, while the process that started it holds the folder's lock. From
+ * the cluster template beside the server's bundle when there is one (see readClusterTemplate).
  */
-export async function createPgliteCluster(dir: string): Promise<void> {
-  const db = await openPglite(dir, undefined, 0, true, false);
+export async function createPgliteCluster(dir: string, templateFile?: string): Promise<void> {
+  const db = await openPglite(dir, readClusterTemplate(templateFile), 0, true, false);
   try {
     await migrate(db, silentLogger);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The migrated cluster that new data folders start from, beside the server's bundle (dist/server/). */
+export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
+
+/**
+ * A new data folder is a copy of a cluster made and migrated once, by the build
+ * (scripts/build-electron.mjs writes it beside the bundle it belongs to, so it always matches that
+ * bundle's PGlite and migrations): initdb and every migration in PGlite's WASM took most of a first
+ * launch, unpacking the copy well under a second. Migrations still run after it, finding nothing
+ * to do. From source there is none beside server/db/, and the cluster is made as before.
+ */
+export function readClusterTemplate(file = path.join(import.meta.dirname, CLUSTER_TEMPLATE)): Blob | undefined {
+  try {
+    return new Blob([fs.readFileSync(file)], { type: 'application/x-gzip' });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the cluster template: a cluster in memory, every migration, dumped gzipped into `file`
+ * (written beside and renamed, so a reader never sees half of one).
+ */
+export async function writeClusterTemplate(file: string): Promise<void> {
+  const db = await openPglite(undefined);
+  try {
+    await migrate(db, silentLogger);
+    const dump = await db.dump('gzip');
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
   } finally {
     await db.close();
   }
@@ -190,7 +226,7 @@ async function openPglite(
   lockWaitMs = 10_000,
   prepare = true,
   lock = true,
-): Promise<Db & { dump(): Promise<Blob> }> {
+): Promise<Db & { dump(compression?: 'gzip'): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
   if (dataDir) {
     ensurePrivateDir(dataDir, 'database folder');
@@ -202,11 +238,14 @@ async function openPglite(
     // A new cluster made where its heap can be let go (see create-off-thread.ts).
     if (lock && dataDir && process.env.VIGIL_PGLITE_CREATE_OFF_THREAD === '1' && isEmptyDir(dataDir))
       await createClusterOffThread(dataDir);
+    // A new folder in process: from the cluster template when there is one.
+    if (dataDir && !template && isEmptyDir(dataDir)) template = readClusterTemplate();
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
           parsers: parseInt8AsString,
           serializers: fastBytea,
           ...pgliteMemoryOptions(),
+          ...(template && isEmptyDir(dataDir) ? { loadDataDir: template } : {}),
         })
       : await PGlite.create({
           parsers: parseInt8AsString,
@@ -268,7 +307,7 @@ async function openPglite(
       if (!r.blob) throw new Error('COPY TO /dev/blob returned no data');
       return new Uint8Array(await r.blob.arrayBuffer());
     },
-    dump: () => lite.dumpDataDir('none'),
+    dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     async close() {
       if (closed) return;
       closed = true;
@@ -372,6 +411,16 @@ function openPostgres(url: string, prepare: boolean): Db {
 
 let template: Promise<Blob> | undefined;
 
+/** Names a migrated cluster: a hash of PGlite's build and the migrations. */
+export function templateKey(migrations = readMigrations()): string {
+  return crypto
+    .createHash('sha256')
+    .update(pgliteVersion())
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /**
  * What identifies PGlite's build: its package.json, or in the server bundle (no node_modules to
  * look in) the bundle itself, which holds PGlite's code.
@@ -396,14 +445,10 @@ function pgliteVersion(): Buffer {
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const migrations = readMigrations();
-    const version = pgliteVersion();
-    const key = crypto
-      .createHash('sha256')
-      .update(version)
-      .update(JSON.stringify(migrations))
-      .digest('hex')
-      .slice(0, 16);
-    const file = path.join(process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(), `vigil-pglite-template-${key}.tar`);
+    const file = path.join(
+      process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(),
+      `vigil-pglite-template-${templateKey(migrations)}.tar`,
+    );
     try {
       return new Blob([fs.readFileSync(file)]);
     } catch {

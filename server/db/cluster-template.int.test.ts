@@ -1,0 +1,101 @@
+// New data folders from the cluster template (the build writes one beside the server's bundle):
+// the folder gets the same schema as a cluster made by initdb and every migration, every migration
+// recorded, and it takes writes that survive a reopen. A folder that already holds a cluster is
+// never overwritten by it, and without a template the cluster is made as before.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrations } from './migrate.js';
+import { createPgliteCluster, openDb, readClusterTemplate, writeClusterTemplate } from './open.js';
+
+let tmp: string;
+let template: string;
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cluster-template-'));
+  template = path.join(tmp, 'pglite-template.tar.gz');
+  await writeClusterTemplate(template);
+}, 120_000);
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Tables and columns of the public schema, and the migrations recorded. */
+async function schemaOf(dir: string) {
+  const db = await openDb({ dataDir: dir, skipMigrations: true });
+  try {
+    const columns = await db.query<{ t: string; c: string; ty: string }>(
+      `SELECT table_name AS t, column_name AS c, data_type AS ty FROM information_schema.columns
+        WHERE table_schema = 'public' ORDER BY 1, 2`,
+    );
+    const applied = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations');
+    return { columns: columns.rows, applied: Number(applied.rows[0]!.n) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** The identifier initdb gives a cluster. */
+async function systemIdOf(dir: string): Promise<string> {
+  const db = await openDb({ dataDir: dir, skipMigrations: true });
+  try {
+    const r = await db.query<{ id: string }>('SELECT system_identifier::text AS id FROM pg_control_system()');
+    return r.rows[0]!.id;
+  } finally {
+    await db.close();
+  }
+}
+
+describe('the PGlite cluster template', () => {
+  it('is a gzipped dump, and a folder made from it has the schema initdb and the migrations make', async () => {
+    expect(fs.readFileSync(template).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(readClusterTemplate(template)?.type).toBe('application/x-gzip');
+    expect(readClusterTemplate(path.join(tmp, 'absent.tar.gz'))).toBeUndefined();
+
+    const fromTemplate = path.join(tmp, 'from-template');
+    const fromInitdb = path.join(tmp, 'from-initdb');
+    await createPgliteCluster(fromTemplate, template);
+    await createPgliteCluster(fromInitdb, path.join(tmp, 'absent.tar.gz'));
+    const a = await schemaOf(fromTemplate);
+    const b = await schemaOf(fromInitdb);
+    expect(a.applied).toBe(readMigrations().length);
+    expect(a.columns.length).toBeGreaterThan(50);
+    expect(a).toEqual(b);
+    // Made from the template, not by initdb: it shares the template's cluster identity.
+    const twin = path.join(tmp, 'from-template-again');
+    await createPgliteCluster(twin, template);
+    expect(await systemIdOf(twin)).toBe(await systemIdOf(fromTemplate));
+    expect(await systemIdOf(fromInitdb)).not.toBe(await systemIdOf(fromTemplate));
+
+    const db = await openDb({ dataDir: fromTemplate });
+    try {
+      await db.query('CREATE TABLE kept (v text)');
+      await db.query('INSERT INTO kept VALUES ($1)', ['after the template']);
+    } finally {
+      await db.close();
+    }
+    const again = await openDb({ dataDir: fromTemplate });
+    try {
+      expect((await again.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([{ v: 'after the template' }]);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('never replaces a cluster that is already there', async () => {
+    const dir = path.join(tmp, 'existing');
+    await createPgliteCluster(dir, path.join(tmp, 'absent.tar.gz'));
+    const db = await openDb({ dataDir: dir });
+    try {
+      await db.query('CREATE TABLE mine (v text)');
+    } finally {
+      await db.close();
+    }
+    // Opening the folder again with a template at hand leaves its data as it was.
+    await createPgliteCluster(dir, template);
+    const again = await openDb({ dataDir: dir });
+    try {
+      expect((await again.query<{ n: string }>('SELECT count(*)::text AS n FROM mine')).rows).toEqual([{ n: '0' }]);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+});
