@@ -103,7 +103,7 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
 
 /**
  * New data folders start from a migrated PGlite cluster beside the bundle (server/db/open.ts,
- * readClusterTemplate), made by the bundled create-worker once per PGlite build and set of
+ * unpackClusterTemplate), made by the bundled create-worker once per PGlite build and set of
  * migrations (seconds) and kept in node_modules/.cache/vigil/ for the next build. Without it the
  * server still works: it makes each new cluster itself, as before.
  */

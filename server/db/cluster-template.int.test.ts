@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from './migrate.js';
-import { createPgliteCluster, openDb, readClusterTemplate, writeClusterTemplate } from './open.js';
+import { createPgliteCluster, openDb, unpackClusterTemplate, writeClusterTemplate } from './open.js';
 
 let tmp: string;
 let template: string;
@@ -47,8 +48,16 @@ async function systemIdOf(dir: string): Promise<string> {
 describe('the PGlite cluster template', () => {
   it('is a gzipped dump, and a folder made from it has the schema initdb and the migrations make', async () => {
     expect(fs.readFileSync(template).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
-    expect(readClusterTemplate(template)?.type).toBe('application/x-gzip');
-    expect(readClusterTemplate(path.join(tmp, 'absent.tar.gz'))).toBeUndefined();
+    const none = path.join(tmp, 'none');
+    fs.mkdirSync(none);
+    expect(unpackClusterTemplate(none, path.join(tmp, 'absent.tar.gz'))).toBe(false);
+    // A damaged template (cut short after some of its files) leaves the folder empty again, for
+    // the cluster to be made another way.
+    const damaged = path.join(tmp, 'damaged.tar.gz');
+    const tar = zlib.gunzipSync(fs.readFileSync(template));
+    fs.writeFileSync(damaged, zlib.gzipSync(tar.subarray(0, Math.floor(tar.length / 2))));
+    expect(unpackClusterTemplate(none, damaged)).toBe(false);
+    expect(fs.readdirSync(none)).toEqual([]);
 
     const fromTemplate = path.join(tmp, 'from-template');
     const fromInitdb = path.join(tmp, 'from-initdb');

@@ -14,6 +14,7 @@ import type { Db, Queryable, QueryResult } from './types.js';
 import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
+import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
@@ -174,10 +175,10 @@ export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { sta
 /**
  * Creates and migrates a new cluster in `dir` and closes it: the worker thread of
  * create-off-thread.ts runs this, while the process that started it holds the folder's lock. From
- * the cluster template beside the server's bundle when there is one (see readClusterTemplate).
+ * the cluster template (`templateFile`, by default the one beside the server's bundle) when there is one.
  */
 export async function createPgliteCluster(dir: string, templateFile?: string): Promise<void> {
-  const db = await openPglite(dir, readClusterTemplate(templateFile), 0, true, false);
+  const db = await openPglite(dir, undefined, 0, true, false, templateFile);
   try {
     await migrate(db, silentLogger);
   } finally {
@@ -192,14 +193,24 @@ export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
  * A new data folder is a copy of a cluster made and migrated once, by the build
  * (scripts/build-electron.mjs writes it beside the bundle it belongs to, so it always matches that
  * bundle's PGlite and migrations): initdb and every migration in PGlite's WASM took most of a first
- * launch, unpacking the copy well under a second. Migrations still run after it, finding nothing
- * to do. From source there is none beside server/db/, and the cluster is made as before.
+ * launch; unpacking the copy with plain file writes (untar.ts) takes a fraction of a second.
+ * Migrations still run after it, finding nothing to do. From source there is none beside
+ * server/db/, and the cluster is made as before. False when there is no template or it could not
+ * be unpacked (the folder is then emptied again).
  */
-export function readClusterTemplate(file = path.join(import.meta.dirname, CLUSTER_TEMPLATE)): Blob | undefined {
+export function unpackClusterTemplate(dir: string, file = path.join(import.meta.dirname, CLUSTER_TEMPLATE)): boolean {
+  let archive: Buffer;
   try {
-    return new Blob([fs.readFileSync(file)], { type: 'application/x-gzip' });
+    archive = fs.readFileSync(file);
   } catch {
-    return undefined;
+    return false;
+  }
+  try {
+    untarGz(archive, dir);
+    return true;
+  } catch {
+    for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    return false;
   }
 }
 
@@ -226,6 +237,7 @@ async function openPglite(
   lockWaitMs = 10_000,
   prepare = true,
   lock = true,
+  clusterTemplate?: string,
 ): Promise<Db & { dump(compression?: 'gzip'): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
   if (dataDir) {
@@ -235,17 +247,16 @@ async function openPglite(
   }
   let lite: PGlite;
   try {
-    // A new cluster made where its heap can be let go (see create-off-thread.ts).
-    if (lock && dataDir && process.env.VIGIL_PGLITE_CREATE_OFF_THREAD === '1' && isEmptyDir(dataDir))
-      await createClusterOffThread(dataDir);
-    // A new folder in process: from the cluster template when there is one.
-    if (dataDir && !template && isEmptyDir(dataDir)) template = readClusterTemplate();
+    // A new folder: unpacked from the cluster template when there is one; else the cluster is made
+    // where its heap can be let go (see create-off-thread.ts), or here.
+    if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
+      if (lock && process.env.VIGIL_PGLITE_CREATE_OFF_THREAD === '1') await createClusterOffThread(dataDir);
+    }
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
           parsers: parseInt8AsString,
           serializers: fastBytea,
           ...pgliteMemoryOptions(),
-          ...(template && isEmptyDir(dataDir) ? { loadDataDir: template } : {}),
         })
       : await PGlite.create({
           parsers: parseInt8AsString,

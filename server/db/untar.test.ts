@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { untarGz } from './untar.js';
+
+/** One ustar entry: a header (name, mode, size, type, prefix) and the data padded to 512 bytes. */
+function entry(name: string, type: string, data = Buffer.alloc(0), prefix = ''): Buffer {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 'utf8');
+  h.write('0000644\0', 100, 'latin1');
+  h.write(data.length.toString(8).padStart(11, '0') + '\0', 124, 'latin1');
+  h.write(type, 156, 'latin1');
+  h.write('ustar\x0000', 257, 'latin1');
+  h.write(prefix, 345, 'utf8');
+  return Buffer.concat([h, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+}
+const archive = (...entries: Buffer[]) => zlib.gzipSync(Buffer.concat([...entries, Buffer.alloc(1024)]));
+
+const dirs: string[] = [];
+function newDir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-untar-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('untarGz', () => {
+  it('unpacks folders and files below the folder, private to the user, absolute names included', () => {
+    const dir = newDir();
+    const big = Buffer.alloc(70_000, 7);
+    const out = untarGz(
+      archive(
+        entry('/base', '5'),
+        entry('/base/1/PG_VERSION', '0', Buffer.from('18\n')),
+        entry('/pg_wal/000001', '0', big),
+        entry('empty', '0'),
+        entry('file', '0', Buffer.from('long name'), 'a/very/deep'),
+      ),
+      dir,
+    );
+    expect(out).toEqual({ files: 4, dirs: 1 });
+    expect(fs.readFileSync(path.join(dir, 'base/1/PG_VERSION'), 'utf8')).toBe('18\n');
+    expect(fs.readFileSync(path.join(dir, 'pg_wal/000001')).equals(big)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'empty')).length).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'a/very/deep/file'), 'utf8')).toBe('long name');
+    expect(fs.statSync(path.join(dir, 'base/1/PG_VERSION')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dir, 'base')).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses a name that leaves the folder, a link, and an archive cut short', () => {
+    const dir = newDir();
+    expect(() => untarGz(archive(entry('../outside', '0', Buffer.from('x'))), dir)).toThrow(/outside the folder/);
+    expect(fs.existsSync(path.join(dir, '..', 'outside'))).toBe(false);
+    expect(() => untarGz(archive(entry('link', '2')), dir)).toThrow(/not unpacked here/);
+    const cut = Buffer.concat([entry('f', '0', Buffer.alloc(2000, 1))]).subarray(0, 1024);
+    expect(() => untarGz(zlib.gzipSync(cut), dir)).toThrow(/ends inside "f"/);
+    expect(() => untarGz(Buffer.from('not gzip'), dir)).toThrow();
+  });
+});
