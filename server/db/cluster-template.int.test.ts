@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from './migrate.js';
+import type { Db } from './types.js';
 import { createPgliteCluster, openDb, unpackClusterTemplate, writeClusterTemplate } from './open.js';
 
 let tmp: string;
@@ -19,31 +20,33 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Tables and columns of the public schema, and the migrations recorded. */
-async function schemaOf(dir: string) {
+/** Runs `fn` on the cluster in `dir`, opened without running migrations, and closes it. */
+async function inCluster<T>(dir: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDb({ dataDir: dir, skipMigrations: true });
   try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Tables and columns of the public schema, and the migrations recorded. */
+const schemaOf = (dir: string) =>
+  inCluster(dir, async (db) => {
     const columns = await db.query<{ t: string; c: string; ty: string }>(
       `SELECT table_name AS t, column_name AS c, data_type AS ty FROM information_schema.columns
         WHERE table_schema = 'public' ORDER BY 1, 2`,
     );
     const applied = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations');
     return { columns: columns.rows, applied: Number(applied.rows[0]!.n) };
-  } finally {
-    await db.close();
-  }
-}
+  });
 
 /** The identifier initdb gives a cluster. */
-async function systemIdOf(dir: string): Promise<string> {
-  const db = await openDb({ dataDir: dir, skipMigrations: true });
-  try {
+const systemIdOf = (dir: string) =>
+  inCluster(dir, async (db) => {
     const r = await db.query<{ id: string }>('SELECT system_identifier::text AS id FROM pg_control_system()');
     return r.rows[0]!.id;
-  } finally {
-    await db.close();
-  }
-}
+  });
 
 describe('the PGlite cluster template', () => {
   it('is a gzipped dump, and a folder made from it has the schema initdb and the migrations make', async () => {
@@ -74,37 +77,21 @@ describe('the PGlite cluster template', () => {
     expect(await systemIdOf(twin)).toBe(await systemIdOf(fromTemplate));
     expect(await systemIdOf(fromInitdb)).not.toBe(await systemIdOf(fromTemplate));
 
-    const db = await openDb({ dataDir: fromTemplate });
-    try {
+    await inCluster(fromTemplate, async (db) => {
       await db.query('CREATE TABLE kept (v text)');
       await db.query('INSERT INTO kept VALUES ($1)', ['after the template']);
-    } finally {
-      await db.close();
-    }
-    const again = await openDb({ dataDir: fromTemplate });
-    try {
-      expect((await again.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([{ v: 'after the template' }]);
-    } finally {
-      await again.close();
-    }
+    });
+    const kept = await inCluster(fromTemplate, (db) => db.query<{ v: string }>('SELECT v FROM kept'));
+    expect(kept.rows).toEqual([{ v: 'after the template' }]);
   }, 120_000);
 
   it('never replaces a cluster that is already there', async () => {
     const dir = path.join(tmp, 'existing');
     await createPgliteCluster(dir, path.join(tmp, 'absent.tar.gz'));
-    const db = await openDb({ dataDir: dir });
-    try {
-      await db.query('CREATE TABLE mine (v text)');
-    } finally {
-      await db.close();
-    }
+    await inCluster(dir, (db) => db.query('CREATE TABLE mine (v text)'));
     // Opening the folder again with a template at hand leaves its data as it was.
     await createPgliteCluster(dir, template);
-    const again = await openDb({ dataDir: dir });
-    try {
-      expect((await again.query<{ n: string }>('SELECT count(*)::text AS n FROM mine')).rows).toEqual([{ n: '0' }]);
-    } finally {
-      await again.close();
-    }
+    const mine = await inCluster(dir, (db) => db.query<{ n: string }>('SELECT count(*)::text AS n FROM mine'));
+    expect(mine.rows).toEqual([{ n: '0' }]);
   }, 120_000);
 });
