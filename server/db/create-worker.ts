@@ -1,7 +1,7 @@
-// The worker thread that creates a new PGlite cluster (server/db/create-off-thread.ts starts it):
-// the cluster in the folder handed in as workerData (from the cluster template when there is one,
-// else initdb and every migration), then the cluster is closed and the thread ends, taking its
-// WASM heap with it.
+// The worker thread that creates a new PGlite cluster (server/db/create-off-thread.ts starts it)
+// where no cluster template could be unpacked (server/db/open.ts, unpackClusterTemplate): initdb
+// and every migration in the folder handed in as workerData, then the cluster is closed and the
+// thread ends, taking its WASM heap with it.
 //
 // Run as a script by the build instead, it makes that template:
 //   node dist/server/pglite-create-worker.cjs --template CACHE_DIR OUT_FILE
@@ -13,10 +13,15 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createPgliteCluster, templateKey, writeClusterTemplate } from './open.js';
 
 async function makeTemplate(cacheDir: string, outFile: string): Promise<void> {
-  const cached = path.join(cacheDir, `vigil-pglite-cluster-${templateKey()}.tar.gz`);
+  const name = `vigil-pglite-cluster-${templateKey()}.tar.gz`;
+  const cached = path.join(cacheDir, name);
   if (!fs.existsSync(cached)) {
     fs.mkdirSync(cacheDir, { recursive: true });
     await writeClusterTemplate(cached);
+    // Templates of other PGlite builds or migrations are not used again.
+    for (const f of fs.readdirSync(cacheDir))
+      if (f !== name && /^vigil-pglite-cluster-.*\.tar\.gz$/.test(f))
+        fs.rmSync(path.join(cacheDir, f), { force: true });
   }
   fs.copyFileSync(cached, outFile);
 }

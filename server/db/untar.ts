@@ -32,6 +32,12 @@ export function untarGz(archive: Buffer, dir: string): { files: number; dirs: nu
   const root = path.resolve(dir);
   let files = 0;
   let dirs = 0;
+  const made = new Set<string>([root]);
+  const folder = (p: string) => {
+    if (made.has(p)) return;
+    fs.mkdirSync(p, { recursive: true, mode: 0o700 });
+    made.add(p);
+  };
   for (let at = 0; at + BLOCK <= tar.length;) {
     const h = tar.subarray(at, at + BLOCK);
     if (h.every((b) => b === 0)) break; // the end-of-archive blocks
@@ -45,11 +51,11 @@ export function untarGz(archive: Buffer, dir: string): { files: number; dirs: nu
     if (!rel || (target !== root && !target.startsWith(root + path.sep)))
       throw new Error(`the archive's entry "${rel}" is outside the folder`);
     if (type === '5') {
-      fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+      folder(target);
       dirs++;
     } else if (type === '0') {
       if (at + size > tar.length) throw new Error(`the archive ends inside "${rel}"`);
-      fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      folder(path.dirname(target));
       fs.writeFileSync(target, tar.subarray(at, at + size), { mode: 0o600 });
       files++;
     } else {
