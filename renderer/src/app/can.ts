@@ -1,10 +1,9 @@
 // `useCan(action)`: whether the current role may do an action, and why not. Its own module so the
-// permission table (permissions.ts, with the contract's RPCs and the server's policy) loads with
-// the screens that gate actions, not with the console's first screen.
+// permission table (permissions.ts) loads with the screens that gate actions, not with the shell.
 import { useIdentity } from './identity.js';
 import { can, type Action, type Can } from './permissions.js';
 
-export { ACTIONS, can } from './permissions.js';
+export { can } from './permissions.js';
 
 export function useCan(action: Action): Can {
   const { role, isLoading } = useIdentity();

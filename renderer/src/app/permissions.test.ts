@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUDITED_CHANNELS, rpcsOf } from '../../../shared/ipc/contract';
 import { policyFor } from '../../../shared/rpc/policy';
-import { ACTIONS, can, toRole } from './permissions';
+import { ACTIONS, actionRolesSource } from './action-roles.derive';
+import { ACTION_ROLES } from './action-roles.gen';
+import { can, toRole } from './permissions';
 
 describe('role permissions', () => {
   it('are derived from the policy of every RPC the action’s channels call', () => {
@@ -17,6 +19,13 @@ describe('role permissions', () => {
     }
     expect(ACTIONS['voiceprints.unlock'].roles).toEqual(['support', 'admin']);
     expect(ACTIONS['callerid.rules.write'].channels).toContain('callerid.importCsv');
+  });
+
+  it('are what the shell reads: action-roles.gen.ts matches the derivation', async () => {
+    // Fails when the contract or the policy changed and the table was not regenerated (run this
+    // file with -u). The table itself is checked too, in case the file was edited by hand.
+    await expect(actionRolesSource()).toMatchFileSnapshot('./action-roles.gen.ts');
+    expect(ACTION_ROLES).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([a, d]) => [a, d.roles])));
   });
 
   it('cover every audited change made through an RPC', () => {

@@ -1,6 +1,6 @@
-// A token's role as the console knows it. Apart from permissions.ts, which derives what each role
-// may do from the contract and the server's policy: the shell needs the role to draw the header,
-// and only the screens that gate actions load that table.
+// A token's role as the console knows it. Apart from permissions.ts, which says what each role may
+// do: the shell needs the role to draw the header, and only the screens that gate actions load
+// that table.
 import type { Role } from '../../../shared/rpc/policy.js';
 
 export type KnownRole = Role | 'unknown';
