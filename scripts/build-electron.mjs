@@ -98,7 +98,31 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     outfile: path.join(serverDir, 'pglite-create-worker.cjs'),
   });
   for (const [from, to] of serverAssets()) fs.cpSync(from, path.join(serverDir, to), { recursive: true });
+  await writeProtosDescriptor(serverDir);
   makeClusterTemplate(serverDir);
+}
+
+/**
+ * The bundle's protos/ gets the parsed protos as one JSON file (wire/write-descriptor.ts), which
+ * the server and main read at each start instead of parsing every .proto. Built from the same
+ * parser the server uses, into a throwaway bundle beside the server's (its protos lookup is the
+ * bundle's own).
+ */
+async function writeProtosDescriptor(serverDir) {
+  const entry = path.join(serverDir, 'write-descriptor.cjs');
+  await build({
+    ...common,
+    sourcemap: false,
+    entryPoints: [path.join(root, 'wire/write-descriptor.ts')],
+    outfile: entry,
+  });
+  try {
+    execFileSync(process.execPath, [entry, path.join(serverDir, 'protos')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  } finally {
+    fs.rmSync(entry, { force: true });
+  }
 }
 
 /**

@@ -114,7 +114,7 @@ describe('the packaged server bundle', () => {
     await build({
       stdin: {
         contents:
-          "import { loadProtos } from './wire/protos.ts'; const p = loadProtos(); console.log(JSON.stringify({ dir: p.dir, services: p.services.length }));",
+          "import { loadProtos } from './wire/protos.ts'; const p = loadProtos(); console.log(JSON.stringify({ dir: p.dir, services: p.services.length, fromDescriptor: p.fromDescriptor }));",
         resolveDir: root,
         loader: 'ts',
       },
@@ -131,9 +131,11 @@ describe('the packaged server bundle', () => {
         cwd: tmp,
         env: { PATH: process.env.PATH },
       });
-      const found = JSON.parse(stdout) as { dir: string; services: number };
+      const found = JSON.parse(stdout) as { dir: string; services: number; fromDescriptor: boolean };
       expect(found.dir).toBe(path.join(app, 'dist', 'server', 'protos'));
       expect(found.services).toBeGreaterThan(0);
+      // The build's JSON of the protos, not the .proto files parsed again at every start.
+      expect(found.fromDescriptor).toBe(true);
     } finally {
       fs.rmSync(probe, { force: true });
     }

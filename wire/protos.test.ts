@@ -5,12 +5,31 @@
 import * as protoLoader from '@grpc/proto-loader';
 import { describe, expect, it } from 'vitest';
 import { genMessage, Rng } from '../testkit/fuzz-protobuf.testkit.js';
-import { LOADER_OPTIONS, loadProtos, protoFiles } from './protos.js';
+import {
+  LOADER_OPTIONS,
+  descriptorOf,
+  loadProtos,
+  parseProtos,
+  protoFiles,
+  protosFromRoot,
+  rootFromDescriptor,
+} from './protos.js';
 
 type Method = protoLoader.MethodDefinition<object, object>;
 
-describe('loadProtos service definitions', () => {
-  const ours = loadProtos();
+// A built protos/ folder is read from its JSON descriptor (write-descriptor.ts), a source tree's is
+// parsed: both are held against proto-loader's.
+describe.each([
+  ['parsed from the .proto files', () => loadProtos()],
+  [
+    'read from the build’s JSON descriptor',
+    () => {
+      const dir = loadProtos().dir;
+      return protosFromRoot(dir, rootFromDescriptor(descriptorOf(parseProtos(dir))));
+    },
+  ],
+])('loadProtos service definitions, %s', (_how, load) => {
+  const ours = load();
   const theirs = protoLoader.loadSync(protoFiles(ours.dir), { ...LOADER_OPTIONS, includeDirs: [ours.dir] });
   const theirServices = Object.entries(theirs)
     .filter(([, def]) => !('format' in def))
@@ -70,5 +89,17 @@ describe('loadProtos service definitions', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('the JSON descriptor', () => {
+  it('holds every type, field, option and HTTP rule of the parsed protos', () => {
+    const parsed = parseProtos(loadProtos().dir);
+    const read = rootFromDescriptor(descriptorOf(parsed));
+    expect(read.toJSON({ keepComments: false })).toEqual(parsed.toJSON({ keepComments: false }));
+    const method = read.lookupService('nuance.biosec.v1.sessions.SessionsManager').methods['GetSessionDetails']!;
+    // The HTTP binding's routes come from here (server/http/routes.ts).
+    const http = (method.parsedOptions as Record<string, { get?: string }>[]).find((o) => o['(google.api.http)']);
+    expect(http?.['(google.api.http)']?.get).toBe('/nuance/biosec/v1/sessions/details');
   });
 });

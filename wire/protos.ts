@@ -68,13 +68,22 @@ export interface LoadedProtos {
   root: protobuf.Root;
   /** Full names of every service, e.g. nuance.biosec.v1.sessions.SessionsManager. */
   services: string[];
+  /** Read from the build's DESCRIPTOR_FILE rather than parsed from the .proto files. */
+  fromDescriptor?: boolean;
 }
 
 let cached: LoadedProtos | undefined;
 
-export function loadProtos(): LoadedProtos {
-  if (cached) return cached;
-  const dir = protosDir();
+/**
+ * The parsed protos as protobufjs JSON, written by the build beside the bundle's copy of protos/
+ * (scripts/build-electron.mjs, through write-descriptor.ts). Reading it is about half the time of
+ * parsing every .proto, at each start of both the embedded server and the console's main process.
+ * Only a built protos/ folder has one; a source tree's is always parsed.
+ */
+export const DESCRIPTOR_FILE = 'protos.json';
+
+/** Parses every .proto under `dir` (and the google/*.proto they import) into one resolved root. */
+export function parseProtos(dir = protosDir()): protobuf.Root {
   const files = protoFiles(dir);
   const root = new protobuf.Root();
   const pbDir = protobufjsDir();
@@ -91,10 +100,48 @@ export function loadProtos(): LoadedProtos {
     { keepCase: true },
   );
   root.resolveAll();
+  return root;
+}
+
+/** What DESCRIPTOR_FILE holds for a root: its JSON form without the comments. */
+export function descriptorOf(root: protobuf.Root): string {
+  return JSON.stringify(root.toJSON({ keepComments: false }));
+}
+
+/** A root from DESCRIPTOR_FILE's text. */
+export function rootFromDescriptor(text: string): protobuf.Root {
+  const json = JSON.parse(text) as protobuf.INamespace;
+  const root = protobuf.Root.fromJSON(json);
+  restoreValuesOptions(root, json);
+  root.resolveAll();
+  return root;
+}
+
+/** protobufjs's Enum.fromJSON drops the options of enum values (`deprecated` and the like). */
+function restoreValuesOptions(ns: protobuf.NamespaceBase, json: protobuf.INamespace): void {
+  for (const [name, child] of Object.entries(json.nested ?? {})) {
+    const obj = ns.nested?.[name];
+    const { valuesOptions } = child as { valuesOptions?: protobuf.Enum['valuesOptions'] };
+    if (obj instanceof protobuf.Enum && valuesOptions) obj.valuesOptions = valuesOptions;
+    else if (obj instanceof protobuf.Namespace) restoreValuesOptions(obj, child as protobuf.INamespace);
+  }
+}
+
+export function loadProtos(): LoadedProtos {
+  if (cached) return cached;
+  const dir = protosDir();
+  const descriptor = path.join(dir, DESCRIPTOR_FILE);
+  const fromDescriptor = fs.existsSync(descriptor);
+  const root = fromDescriptor ? rootFromDescriptor(fs.readFileSync(descriptor, 'utf8')) : parseProtos(dir);
+  cached = { ...protosFromRoot(dir, root), fromDescriptor };
+  return cached;
+}
+
+/** The service definitions and service names of a parsed (or read) root. */
+export function protosFromRoot(dir: string, root: protobuf.Root): LoadedProtos {
   const packageDefinition = serviceDefinitions(root);
   const services = Object.keys(packageDefinition).sort();
-  cached = { dir, packageDefinition, root, services };
-  return cached;
+  return { dir, packageDefinition, root, services };
 }
 
 /**
