@@ -18,11 +18,22 @@ export async function runLoad(job: { inFlight: number; seconds: number }, once: 
     }
   };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: job.inFlight }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  // The client's own CPU per call: at many calls in flight the client can be the limit, not the server.
+  const clientCpuMsPerCall = (used.user + used.system) / 1000 / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   process.stdout.write(
-    JSON.stringify({ calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors }) + '\n',
+    JSON.stringify({
+      calls: latencies.length,
+      seconds,
+      p50Ms: pct(0.5),
+      p99Ms: pct(0.99),
+      errors,
+      clientCpuMsPerCall,
+    }) + '\n',
   );
 }

@@ -121,7 +121,7 @@ async function drive(server: RunningServer): Promise<void> {
   }
   session.disconnect();
   db.query = query;
-  const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number };
+  const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number; clientCpuMsPerCall: number };
   const cpuMs = (used.user + used.system) / 1000;
   // The window includes a little of the warm-up; calls are counted over the load only.
   console.log(
@@ -133,6 +133,7 @@ async function drive(server: RunningServer): Promise<void> {
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
       serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
+      clientCpuMsPerCall: Math.round(load.clientCpuMsPerCall * 1000) / 1000,
       ...(dbCpuBefore !== undefined && dbCpuAfter !== undefined
         ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / load.calls) * 1000) / 1000 }
         : {}),
