@@ -19,7 +19,7 @@ import { StreamDispatcher } from './rpc/streaming.js';
 import { asrService, asrTrainingService } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
 import { createHttpBinding } from './http/http-binding.js';
-import { createTokenService } from './auth/token-service.js';
+import { createTokenService, type IssuedToken } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
 import { runModelsCommand } from './cli/models.js';
@@ -90,6 +90,8 @@ export interface RunningServer {
   db: Db;
   /** Runtime event logs: the producer services write through, and the consumer API's sweep. */
   eventLog: EventLog;
+  /** An access token for a client, issued by this server without its secret (TokenService.issueForClient). */
+  issueToken(clientId: string): Promise<IssuedToken | undefined>;
   /** Graceful: stops accepting calls, lets in-flight ones finish (up to graceMs), then closes storage. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -339,6 +341,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       tls: !!tlsFiles,
       db,
       eventLog,
+      issueToken: (clientId) => tokenService.issueForClient(clientId),
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();

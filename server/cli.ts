@@ -10,6 +10,7 @@
 // VIGIL_BLOB_URL=s3://bucket/prefix, or else to the data folder.
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
@@ -18,7 +19,7 @@ import { DbInUseError, openServerDb } from './db/open.js';
 import { LocalBlobStore } from './blobs/local.store.js';
 import { migrateLocalBlobs } from './blobs/migrate.js';
 import { openBlobStore } from './blobs/open.js';
-import { DEMO_APP, seedDemo } from './demo/index.js';
+import { DEMO_APP, demoTokensFile, seedDemo, writeDemoTokens } from './demo/index.js';
 import { writeDemoResources } from './demo/eventlog.js';
 import { DEMO_NLU_URN, deployDemoModel } from './nlu/demo.js';
 import { runClientsCommand } from './cli/clients.js';
@@ -135,8 +136,9 @@ export async function main(argv: string[]): Promise<number> {
   });
   logMemory(log, 'server started'); // the database open and migrated, the services listening
   if (values.demo) {
-    await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
+    const clients = await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
     writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN });
+    await writeDemoTokens(dataDir, clients, (id) => server.issueToken(id));
     logMemory(log, 'demo seeded');
   }
   process.stdout.write(
@@ -162,6 +164,8 @@ export async function main(argv: string[]): Promise<number> {
     const stop = (signal: string) => {
       log.info('shutting down', { signal });
       stopping = true;
+      // The demo clients' tokens were for this run's console; they need not outlive it on disk.
+      if (values.demo) fs.rmSync(demoTokensFile(dataDir), { force: true });
       void server.stop().then(resolve);
     };
     process.once('SIGINT', () => stop('SIGINT'));

@@ -263,6 +263,7 @@ export class Connections {
       missingSecretMessage: this.missingSecretMessage(id),
       fetch: this.opts.fetch,
       clock: this.clock,
+      initial: id === EMBEDDED_PROFILE_ID ? this.opts.embedded?.demoClient()?.accessToken : undefined,
     });
     const rpc = new RpcClient({
       ...this.opts.rpc,

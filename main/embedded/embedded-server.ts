@@ -15,6 +15,11 @@ export interface DemoClient {
   clientSecret: string;
   scope: string;
   gkScopeId: string;
+  /**
+   * An access token the server issued this client as it started (demo-tokens.json): the console's
+   * first calls need not wait for a token request. Epoch milliseconds.
+   */
+  accessToken?: { value: string; issuedAt: number; expiresAt: number; scope: string };
 }
 
 /** What the rest of main needs of the embedded server (tests pass a stand-in). */
@@ -218,12 +223,40 @@ export class EmbeddedServer implements EmbeddedHandle {
   }
 
   private readDemoClients(): DemoClient[] {
+    let clients: DemoClient[];
     try {
       const parsed = JSON.parse(fs.readFileSync(path.join(this.opts.dataDir, 'demo-clients.json'), 'utf8')) as unknown;
-      return Array.isArray(parsed) ? (parsed as DemoClient[]) : [];
+      clients = Array.isArray(parsed) ? (parsed as DemoClient[]) : [];
     } catch {
       return [];
     }
+    const tokens = this.readDemoTokens();
+    return clients.map((c) => {
+      const t = tokens.get(c.clientId);
+      return t ? { ...c, accessToken: t } : c;
+    });
+  }
+
+  /** demo-tokens.json, written by the server before it said it was listening; empty when unusable. */
+  private readDemoTokens(): Map<string, NonNullable<DemoClient['accessToken']>> {
+    const out = new Map<string, NonNullable<DemoClient['accessToken']>>();
+    try {
+      const parsed = JSON.parse(fs.readFileSync(path.join(this.opts.dataDir, 'demo-tokens.json'), 'utf8')) as {
+        issuedAt?: unknown;
+        tokens?: Record<string, { accessToken?: unknown; expiresIn?: unknown; scope?: unknown }>;
+      };
+      const issuedAt = Number(parsed.issuedAt);
+      if (!Number.isFinite(issuedAt)) return out;
+      for (const [clientId, t] of Object.entries(parsed.tokens ?? {})) {
+        const expiresIn = Number(t.expiresIn);
+        if (typeof t.accessToken !== 'string' || !t.accessToken || !(expiresIn > 0) || typeof t.scope !== 'string')
+          continue;
+        out.set(clientId, { value: t.accessToken, issuedAt, expiresAt: issuedAt + expiresIn * 1000, scope: t.scope });
+      }
+    } catch {
+      // No file (a server from before, or not started with --demo): tokens are requested as usual.
+    }
+    return out;
   }
 
   private update(patch: Partial<EmbeddedState>): void {

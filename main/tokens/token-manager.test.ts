@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../wire/clock.js';
-import { TokenManager, readJwtClaims, refreshMarginMs } from './token-manager.js';
+import { TokenManager, readJwtClaims, refreshMarginMs, type TokenManagerOptions } from './token-manager.js';
 import { TokenError } from './token-errors.js';
 
 interface Seen {
@@ -33,7 +33,7 @@ const CLIENT = 'appID:vigil:geo:local:clientName:demo-admin';
 function manager(
   fetch: typeof globalThis.fetch,
   clock = new ManualClock(),
-  extra: { secret?: string | undefined; scopes?: string[] } = {},
+  extra: { secret?: string | undefined; scopes?: string[]; initial?: TokenManagerOptions['initial'] } = {},
 ) {
   return new TokenManager({
     tokenUrl: 'http://127.0.0.1:9/oauth2/token',
@@ -42,6 +42,7 @@ function manager(
     scopes: extra.scopes ?? ['biosec.sessions', 'biosec.audio'],
     fetch,
     clock,
+    initial: extra.initial,
   });
 }
 
@@ -56,6 +57,42 @@ async function failure(p: Promise<unknown>): Promise<TokenError> {
 }
 
 describe('TokenManager', () => {
+  it('uses a token handed over at start (the embedded server’s) until its refresh time, then requests one', async () => {
+    const ep = fakeTokenEndpoint((n) => tokenReply(n));
+    const clock = new ManualClock();
+    const issuedAt = clock.now().getTime();
+    const initial = {
+      value: 'handed-over',
+      issuedAt,
+      expiresAt: issuedAt + 900_000,
+      scope: 'biosec.sessions biosec.audio',
+    };
+    const tm = manager(ep.fetch, clock, { initial });
+    expect(await tm.getToken()).toBe('handed-over');
+    expect(ep.seen).toHaveLength(0);
+    clock.advance(900_000 - refreshMarginMs(900) - 1);
+    expect(await tm.getToken()).toBe('handed-over');
+    clock.advance(1);
+    expect(await tm.getToken()).toBe('tok-1');
+    expect(ep.seen).toHaveLength(1);
+  });
+
+  it('ignores a handed-over token that lacks a scope it asks for, or has expired', async () => {
+    const clock = new ManualClock();
+    const at = clock.now().getTime();
+    const narrow = fakeTokenEndpoint((n) => tokenReply(n));
+    const tm = manager(narrow.fetch, clock, {
+      initial: { value: 'narrow', issuedAt: at, expiresAt: at + 900_000, scope: 'biosec.sessions' },
+    });
+    expect(await tm.getToken()).toBe('tok-1');
+    const old = fakeTokenEndpoint((n) => tokenReply(n));
+    const stale = manager(old.fetch, clock, {
+      initial: { value: 'old', issuedAt: at - 900_000, expiresAt: at, scope: 'biosec.sessions biosec.audio' },
+    });
+    expect(await stale.getToken()).toBe('tok-1');
+    expect(old.seen).toHaveLength(1);
+  });
+
   it('sends the client-credentials grant with form-encoded Basic credentials and the scopes', async () => {
     const ep = fakeTokenEndpoint((n) => tokenReply(n));
     await expect(manager(ep.fetch).getToken()).resolves.toBe('tok-1');

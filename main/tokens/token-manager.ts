@@ -18,6 +18,11 @@ export interface TokenManagerOptions {
   timeoutMs?: number;
   /** Said when there is no secret (e.g. "enter the passphrase first"). */
   missingSecretMessage?: string;
+  /**
+   * A token already issued to this client (the embedded server hands one over as it starts), used
+   * until its refresh time instead of requesting one; ignored when it lacks a requested scope.
+   */
+  initial?: { value: string; issuedAt: number; expiresAt: number; scope: string } | undefined;
 }
 
 export interface AccessToken {
@@ -45,6 +50,18 @@ export class TokenManager {
   constructor(private readonly opts: TokenManagerOptions) {
     this.fetch = opts.fetch ?? globalThis.fetch;
     this.clock = opts.clock ?? systemClock;
+    const initial = opts.initial;
+    const granted = new Set(initial?.scope.split(' ').filter(Boolean));
+    if (initial && opts.scopes.every((s) => granted.has(s))) {
+      const lifetimeSeconds = Math.max(0, (initial.expiresAt - initial.issuedAt) / 1000);
+      this.token = {
+        value: initial.value,
+        obtainedAt: initial.issuedAt,
+        expiresAt: initial.expiresAt,
+        refreshAt: initial.expiresAt - refreshMarginMs(lifetimeSeconds),
+        scope: initial.scope,
+      };
+    }
   }
 
   /** How many token requests this manager has sent. */

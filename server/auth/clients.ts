@@ -217,6 +217,19 @@ export async function getClient(db: Queryable, clientId: string): Promise<Client
   return row && toInfo(row);
 }
 
+/**
+ * A client and the token version its tokens carry, without checking a secret: for tokens the
+ * server issues itself (TokenService.issueForClient). Undefined when unknown.
+ */
+export async function clientForToken(
+  db: Queryable,
+  clientId: string,
+): Promise<{ client: ClientInfo; tokenVersion: number } | undefined> {
+  const id = normalizeClientId(clientId);
+  const row = id ? await readClient(db, id) : undefined;
+  return row && { client: toInfo(row), tokenVersion: Number(row.token_version) };
+}
+
 /** Removes a client; the last client of an app ID stays (seed 000 section 5.4). */
 export async function removeClient(db: Db, clientId: string): Promise<void> {
   const id = canonicalId(clientId);

@@ -175,6 +175,30 @@ describe.each(dbKinds())('token service on %s', (kind) => {
     ).toBe(200);
   });
 
+  it('issues its own token for a client as the endpoint would, never for a disabled or unknown one', async () => {
+    const c = await createClient(tdb.db, { role: 'support', gkScopeIds: [scopeId], name: 'own-token' });
+    const issued = await svc.tokens.issueForClient(c.clientId);
+    const viaEndpoint = await post(svc.url, 'grant_type=client_credentials', {
+      authorization: basic(c.clientId, c.clientSecret),
+    });
+    expect(issued).toMatchObject({
+      token_type: 'bearer',
+      scope: viaEndpoint.body.scope,
+      expires_in: viaEndpoint.body.expires_in,
+    });
+    expect(svc.tokens.authenticate(issued!.access_token)).toMatchObject({
+      clientId: c.clientId,
+      role: 'support',
+      gkScopeIds: [scopeId],
+    });
+    await setClientDisabled(tdb.db, c.clientId, true);
+    expect(await svc.tokens.issueForClient(c.clientId)).toBeUndefined();
+    expect(await svc.tokens.issueForClient('appID:vigil:geo:local:clientName:nobody')).toBeUndefined();
+    // The one issued before the client was disabled is refused once revocations are read again.
+    await svc.tokens.reloadKeys();
+    expect(rpcCode(() => svc.tokens.authenticate(issued!.access_token))).toMatch(/disabled/);
+  });
+
   it('rejects expired, tampered and garbage tokens with UNAUTHENTICATED', async () => {
     const r = await post(svc.url, 'grant_type=client_credentials', { authorization: good() });
     const token = r.body.access_token as string;

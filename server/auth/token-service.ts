@@ -13,7 +13,7 @@ import { unauthenticated } from '../rpc/errors.js';
 import { JwtError, signJwt, verifyJwt, JWT_ISSUER, DEFAULT_SKEW_SECONDS, type AccessClaims } from './jwt.js';
 import { ensureSigningKeys, readSigningKeys, type KeySet } from './signing-keys.js';
 import { RateLimiter, type RateLimit } from './rate-limit.js';
-import { readRevocations, verifyClientSecret, type RevocationSnapshot } from './clients.js';
+import { clientForToken, readRevocations, verifyClientSecret, type RevocationSnapshot } from './clients.js';
 import { normalizeClientId } from './client-id.js';
 import { resolveKek, type Kek } from './key-encryption.js';
 import { pruneAttempts, refundAttempt, takeAttempt, type AttemptBucket } from './attempt-limit.js';
@@ -77,6 +77,12 @@ export interface TokenService {
   authenticate(token: string): Principal;
   /** Signs a token for a subject without checking credentials (seeding, tests, in-process callers). */
   issueFor(subject: TokenSubject): IssuedToken;
+  /**
+   * A token for a client with its role, scopes and token version, as the token endpoint would issue
+   * it, without a secret: for the server's own use (the embedded server hands the console one per
+   * demo client). Undefined for an unknown or disabled client.
+   */
+  issueForClient(clientId: string): Promise<IssuedToken | undefined>;
   /** Re-reads the signing keys and client revocations now (the timer does so every refreshMs). */
   reloadKeys(): Promise<void>;
   /** Stops the refresh timer and waits for a refresh in progress. */
@@ -287,6 +293,19 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     return issued;
   }
 
+  async function issueForClient(clientId: string): Promise<IssuedToken | undefined> {
+    const found = await clientForToken(db, clientId);
+    if (!found || found.client.disabledAt || !found.client.oauthScopes.length) return undefined;
+    const { client, tokenVersion } = found;
+    return issueFor({
+      clientId: client.clientId,
+      role: client.role,
+      gkScopeIds: client.gkScopeIds,
+      oauthScopes: client.oauthScopes,
+      tokenVersion,
+    });
+  }
+
   async function handleTokenRequest(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     try {
       if (req.method !== 'POST')
@@ -303,6 +322,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
   return {
     handleTokenRequest,
     authenticate,
+    issueForClient,
     issueFor,
     reloadKeys: refresh,
     async close() {

@@ -56,6 +56,32 @@ function demoClientsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-clients.json');
 }
 
+/** DATA_DIR/demo-tokens.json: an access token per demo client, from the server that wrote it. */
+export function demoTokensFile(dataDir: string): string {
+  return path.join(dataDir, 'demo-tokens.json');
+}
+
+/**
+ * Writes a fresh access token for each demo client to DATA_DIR/demo-tokens.json (0600, beside the
+ * secrets in demo-clients.json, which can get such tokens anyway): the console's first calls use
+ * it rather than waiting for a token request, whose scrypt check of the secret is deliberately
+ * slow. `issuedAt` is epoch milliseconds. The server removes the file when it stops.
+ */
+export async function writeDemoTokens(
+  dataDir: string,
+  clients: readonly { clientId: string }[],
+  issue: (clientId: string) => Promise<{ access_token: string; expires_in: number; scope: string } | undefined>,
+  now: () => number = Date.now,
+): Promise<void> {
+  const issuedAt = now();
+  const tokens: Record<string, { accessToken: string; expiresIn: number; scope: string }> = {};
+  for (const c of clients) {
+    const t = await issue(c.clientId);
+    if (t) tokens[c.clientId] = { accessToken: t.access_token, expiresIn: t.expires_in, scope: t.scope };
+  }
+  writePrivateFile(demoTokensFile(dataDir), JSON.stringify({ issuedAt, tokens }) + '\n');
+}
+
 /** Seeds once per database; later calls only make sure the demo clients' file is usable. */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoClient[]> {
   const now = opts.now ?? new Date();
