@@ -52,6 +52,9 @@ export interface SeedDemoOptions {
   nluModel?: boolean;
 }
 
+/** The demo client of a role: its ID is fixed (its secret is random). */
+export const demoClientId = (role: Role): string => `appID:vigil:geo:local:clientName:demo-${role}`;
+
 function demoClientsFile(dataDir: string): string {
   return path.join(dataDir, 'demo-clients.json');
 }
@@ -88,59 +91,67 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
   const seed = opts.seed ?? 7;
   await createScope(db, { id: DEMO_SCOPE_ID, name: DEMO_SCOPE_NAME });
   const file = opts.dataDir ? demoClientsFile(opts.dataDir) : undefined;
-  let clients = file ? readDemoClients(file) : undefined;
-  if (!clients || !(await clientsExist(db, clients))) {
-    // One client per role and the event-log client, made side by side: each secret's scrypt hash
-    // runs on libuv's thread pool, so together they take about as long as two of them one by one.
-    const make = async (
-      clientId: string,
-      fields: Omit<Parameters<typeof createClient>[1], 'gkScopeIds'>,
-    ): Promise<{ clientId: string; clientSecret: string }> =>
-      // A client whose secret was lost (no demo-clients.json) gets a new secret rather than a new identity.
-      (await getClient(db, clientId))
-        ? rotateSecret(db, clientId)
-        : createClient(db, { ...fields, gkScopeIds: [DEMO_SCOPE_ID] });
-    const logClientId = `appID:${DEMO_LOG_APP}:geo:local:clientName:${DEMO_EVENTLOG_CLIENT}`;
-    const [roleClients, logClient] = await Promise.all([
-      Promise.all(
-        ROLES.map(async (role) => {
-          const name = `demo-${role}`;
-          const created = await make(`appID:vigil:geo:local:clientName:${name}`, {
-            role,
-            name,
-            app: 'vigil',
-            geo: 'local',
-          });
-          return { role, clientId: created.clientId, clientSecret: created.clientSecret };
+  // The clients are made (or read) beside the data seeding: a new client's secret is hashed with
+  // scrypt on libuv's thread pool, which the seeding's statements overlap. The seeding needs only
+  // the admin's client ID, which is fixed.
+  const clientsReady = (async (): Promise<DemoClient[]> => {
+    let clients = file ? readDemoClients(file) : undefined;
+    if (!clients || !(await clientsExist(db, clients))) {
+      // One client per role and the event-log client, made side by side: each secret's scrypt hash
+      // runs on libuv's thread pool, so together they take about as long as two of them one by one.
+      const make = async (
+        clientId: string,
+        fields: Omit<Parameters<typeof createClient>[1], 'gkScopeIds'>,
+      ): Promise<{ clientId: string; clientSecret: string }> =>
+        // A client whose secret was lost (no demo-clients.json) gets a new secret rather than a new identity.
+        (await getClient(db, clientId))
+          ? rotateSecret(db, clientId)
+          : createClient(db, { ...fields, gkScopeIds: [DEMO_SCOPE_ID] });
+      const logClientId = `appID:${DEMO_LOG_APP}:geo:local:clientName:${DEMO_EVENTLOG_CLIENT}`;
+      const [roleClients, logClient] = await Promise.all([
+        Promise.all(
+          ROLES.map(async (role) => {
+            const name = `demo-${role}`;
+            const created = await make(demoClientId(role), {
+              role,
+              name,
+              app: 'vigil',
+              geo: 'local',
+            });
+            return { role, clientId: created.clientId, clientSecret: created.clientSecret };
+          }),
+        ),
+        make(logClientId, {
+          role: 'service',
+          name: DEMO_EVENTLOG_CLIENT,
+          app: DEMO_LOG_APP,
+          geo: 'local',
+          oauthScopes: ['log'],
         }),
-      ),
-      make(logClientId, {
-        role: 'service',
-        name: DEMO_EVENTLOG_CLIENT,
-        app: DEMO_LOG_APP,
-        geo: 'local',
-        oauthScopes: ['log'],
-      }),
-    ]);
-    clients = [
-      ...roleClients.map((c) => ({ ...c, scope: DEMO_SCOPE_NAME, gkScopeId: DEMO_SCOPE_ID })),
-      {
-        role: 'service' as const,
-        clientId: logClient.clientId,
-        clientSecret: logClient.clientSecret,
-        scope: DEMO_SCOPE_NAME,
-        gkScopeId: DEMO_SCOPE_ID,
-        oauthScopes: ['log'],
-      },
-    ];
-    // 0600 even when an older file was wider: it holds every demo client's secret.
-    if (file) writePrivateFile(file, JSON.stringify(clients, null, 2) + '\n');
-  }
+      ]);
+      clients = [
+        ...roleClients.map((c) => ({ ...c, scope: DEMO_SCOPE_NAME, gkScopeId: DEMO_SCOPE_ID })),
+        {
+          role: 'service' as const,
+          clientId: logClient.clientId,
+          clientSecret: logClient.clientSecret,
+          scope: DEMO_SCOPE_NAME,
+          gkScopeId: DEMO_SCOPE_ID,
+          oauthScopes: ['log'],
+        },
+      ];
+      // 0600 even when an older file was wider: it holds every demo client's secret.
+      if (file) writePrivateFile(file, JSON.stringify(clients, null, 2) + '\n');
+    }
+    return clients;
+  })();
+  // Awaited below; a failure meanwhile must not surface as an unhandled rejection.
+  clientsReady.catch(() => undefined);
   const seeded = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1`, [
     DEMO_SCOPE_ID,
   ]);
   if ((seeded.rows[0]?.n ?? 0) === 0) {
-    const admin = clients.find((c) => c.role === 'admin')!.clientId;
+    const admin = demoClientId('admin');
     // Configsets first: the demo sessions' decisions are computed under the scope's active settings.
     await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
     await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
@@ -157,6 +168,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       });
     opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
   }
+  const clients = await clientsReady;
   // After the sessions, which the calls link to; once per database.
   if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
   const nluModelUrn = opts.nluModel ? await deployDemoModel(db, { appId: DEMO_APP, now }) : undefined;
