@@ -4,8 +4,10 @@
 // `--call person`, NLU Interpret with `--call interpret`), and prints the server's CPU per call
 // (process.cpuUsage over the load, so it holds on a busy machine; on PostgreSQL the cluster's CPU
 // per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
-//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--seconds N] [--in-flight N]
-//     [--profile out.cpuprofile]
+// With `--bare` the load goes to a bare grpc-js server in this process answering every call with
+// the same response (rpc.bench's ceiling), so its CPU per call is the floor ours is read against.
+//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--bare] [--seconds N]
+//     [--in-flight N] [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
-import { interpretCall, personDetailsCall, prepare, sessionDetailsCall } from './rpc.bench.js';
+import { callOnce, interpretCall, personDetailsCall, prepare, sessionDetailsCall, startEcho } from './rpc.bench.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -26,6 +28,8 @@ const seconds = Number(opt('--seconds') ?? 3);
 const inFlight = Number(opt('--in-flight') ?? 64);
 const profileFile = opt('--profile');
 const http = args.includes('--http');
+const bare = args.includes('--bare');
+if (bare && http) throw new Error('--bare drives gRPC only');
 /** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`). */
 const which = opt('--call') ?? 'details';
 if (http && which !== 'details') throw new Error('--http drives GetSessionDetails only');
@@ -76,7 +80,8 @@ async function drive(server: RunningServer): Promise<void> {
       : which === 'interpret'
         ? await interpretCall(server)
         : sessionDetailsCall(p);
-  const job = { address: server.grpcAddress, ...call, inFlight, seconds };
+  const echo = bare ? await startEcho(call.service, await callOnce(server, call)) : undefined;
+  const job = { address: echo?.address ?? server.grpcAddress, ...call, inFlight, seconds };
   const httpJob = {
     url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
     token,
@@ -120,6 +125,7 @@ async function drive(server: RunningServer): Promise<void> {
     fs.writeFileSync(profileFile, JSON.stringify(profile));
   }
   session.disconnect();
+  echo?.stop();
   db.query = query;
   const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number; clientCpuMsPerCall: number };
   const cpuMs = (used.user + used.system) / 1000;
@@ -127,7 +133,7 @@ async function drive(server: RunningServer): Promise<void> {
   console.log(
     JSON.stringify({
       db: server.db.kind,
-      transport: http ? 'http' : 'grpc',
+      transport: http ? 'http' : bare ? 'grpc, bare grpc-js server' : 'grpc',
       method: http ? 'GetSessionDetails' : job.method,
       inFlight,
       callsPerSecond: Math.round(load.calls / load.seconds),

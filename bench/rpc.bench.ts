@@ -56,7 +56,7 @@ async function load(address: string, call: HotCall, inFlight: number): Promise<L
 }
 
 /** The ceiling: grpc-js with the same service definition, answering every method with `reply`. */
-async function startEcho(service: string, reply: object): Promise<{ address: string; stop(): void }> {
+export async function startEcho(service: string, reply: object): Promise<{ address: string; stop(): void }> {
   const server = new grpc.Server();
   const def = loadProtos().packageDefinition[service] as unknown as ServiceDefinition;
   const impl: grpc.UntypedServiceImplementation = {};
