@@ -92,7 +92,7 @@ async function drive(server: RunningServer): Promise<void> {
   session.connect();
   if (profileFile) {
     await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.setSamplingInterval', { interval: Number(process.env.PROF_INTERVAL ?? 200) });
   }
   const client = promisify(execFile)(
     process.execPath,

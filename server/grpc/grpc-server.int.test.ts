@@ -23,7 +23,7 @@ const principal: Principal = {
   expiresAt: Infinity,
 };
 
-type Slow = { started: () => void; signal?: AbortSignal; release?: () => void };
+type Slow = { started: () => void; signal?: AbortSignal; release?: () => void; ignoresSignal?: boolean };
 
 async function serve(slow: Slow) {
   const dispatcher = new Dispatcher({
@@ -33,7 +33,7 @@ async function serve(slow: Slow) {
         methods: {
           GetSessionDetails: (_req: unknown, call: CallContext) =>
             new Promise((resolve) => {
-              slow.signal = call.signal;
+              if (!slow.ignoresSignal) slow.signal = call.signal;
               slow.release = () => resolve({ details: { ani: '+1555' } });
               slow.started();
             }),
@@ -116,6 +116,21 @@ describe('gRPC adapter', () => {
     c.cancel();
     await expect(c.done).rejects.toMatchObject({ code: grpc.status.CANCELLED });
     await expect.poll(() => slow.signal?.aborted).toBe(true);
+  });
+
+  it('lets a cancelled call go even when its handler never looks at the signal', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const slow: Slow = { started, ignoresSignal: true };
+    const s = await serve(slow);
+    cleanup.push(() => s.parts.server.forceShutdown(), s.close);
+    const c = s.call('GetSessionDetails');
+    await running;
+    c.cancel();
+    await expect(c.done).rejects.toMatchObject({ code: grpc.status.CANCELLED });
+    // The server's count of calls in flight comes back to zero though the handler never settles.
+    await s.parts.drained();
+    expect(slow.signal).toBeUndefined();
   });
 
   it('finishes in-flight calls during a graceful shutdown', async () => {

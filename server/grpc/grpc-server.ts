@@ -12,6 +12,8 @@ import { errorStatus } from '../rpc/status.js';
 import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../wire/rich-status.js';
 import { HealthState, healthDefinition } from '../../wire/health.js';
 import { UndecodableRequest } from '../rpc/input-limits.js';
+import { CallCancellation } from '../rpc/cancellation.js';
+import type { Principal } from '../rpc/types.js';
 import type { Logger } from '../util/log.js';
 
 export interface GrpcServerParts {
@@ -48,6 +50,9 @@ export function buildGrpcServer(opts: {
     return { code: err.code, details: err.message, metadata };
   };
 
+  // Who each unary call's metadata authorized, handed to the dispatcher so it does not verify the
+  // same header again (keyed by the metadata object grpc-js hands on to the call).
+  const authorized = new WeakMap<grpc.Metadata, Principal>();
   // Authenticate first: a caller without a valid token (or role) is answered from the call's
   // metadata, before grpc-js reads up to 16 MiB of message, let alone decodes it.
   const authFirst: grpc.ServerInterceptor = (method, call) =>
@@ -59,7 +64,8 @@ export function buildGrpcServer(opts: {
             const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
             if (!gate) return proceed(metadata);
             try {
-              gate.authorize(service, name, metadata.get('authorization')[0]?.toString());
+              const principal = gate.authorize(service, name, metadata.get('authorization')[0]?.toString());
+              if (gate === dispatcher) authorized.set(metadata, principal);
             } catch (err) {
               const requestId = String(metadata.get('x-request-id')[0] ?? crypto.randomUUID());
               call.sendStatus(toServiceError(toRpcError(err), requestId));
@@ -104,12 +110,12 @@ export function buildGrpcServer(opts: {
       }
       impl[methodName] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
         const requestId = String(call.metadata.get('x-request-id')[0] ?? crypto.randomUUID());
-        const abort = new AbortController();
+        const cancellation = new CallCancellation();
         // grpc-js reports 'cancelled' also as an answered call's stream closes: only a call still
-        // being worked on is aborted (an abort costs a DOMException with its stack otherwise).
+        // being worked on is cancelled (an abort costs a DOMException with its stack otherwise).
         let answered = false;
         call.on('cancelled', () => {
-          if (!answered) abort.abort();
+          if (!answered) cancellation.cancel();
         });
         const deadline = call.getDeadline();
         const deadlineMs =
@@ -121,7 +127,8 @@ export function buildGrpcServer(opts: {
             method: methodName,
             request: call.request,
             authorization: call.metadata.get('authorization')[0]?.toString(),
-            signal: abort.signal,
+            principal: authorized.get(call.metadata),
+            cancellation,
             deadline: deadlineMs,
             transport: 'grpc',
             requestId,

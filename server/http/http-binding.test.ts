@@ -468,8 +468,8 @@ describe('routing outcomes', () => {
     const signalSeen = new Promise<AbortSignal>((resolve) => (seen = resolve));
     dispatcher.reply = (inv) =>
       new Promise((_resolve, reject) => {
-        seen(inv.signal);
-        inv.signal.addEventListener('abort', () => reject(new Error('aborted')));
+        seen(inv.signal!);
+        inv.signal!.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const client = new AbortController();
     const pending = fetch(`${base}/v1/voiceprints/profiles/${PROFILE}`, {

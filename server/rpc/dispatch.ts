@@ -18,6 +18,7 @@ import {
 } from './errors.js';
 import { okStatusFieldFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import type { CallCancellation } from './cancellation.js';
 import { UUID_RE } from './wire-values.js';
 import { unknownFields } from './response-check.js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
@@ -43,7 +44,14 @@ export interface Invocation {
   request: AnyRequest;
   /** The raw `authorization` header / metadata value. */
   authorization: string | undefined;
-  signal: AbortSignal;
+  /**
+   * Who the transport found the caller to be, by authorize() on this call's own header a moment
+   * before (the gRPC server does so from the call's metadata); otherwise invoke() authorizes.
+   */
+  principal?: Principal;
+  /** The client's cancellation: an AbortSignal, or the gRPC server's cheaper CallCancellation. */
+  signal?: AbortSignal;
+  cancellation?: CallCancellation;
   deadline?: number | undefined;
   transport: 'grpc' | 'http';
   requestId?: string;
@@ -120,7 +128,7 @@ export class Dispatcher {
     const requestId = inv.requestId ?? randomUUID();
     const log = this.deps.log.child({ rpc: `${inv.service}/${inv.method}`, requestId, transport: inv.transport });
     const entry = this.entries.get(`${inv.service}/${inv.method}`);
-    const principal = this.authorize(inv.service, inv.method, inv.authorization);
+    const principal = inv.principal ?? this.authorize(inv.service, inv.method, inv.authorization);
     if (!entry) throw unimplemented(`${inv.service}.${inv.method} is not implemented by this server`);
     if (inv.request instanceof UndecodableRequest) {
       throw invalidArgument([
@@ -139,15 +147,20 @@ export class Dispatcher {
 
     if (inv.deadline !== undefined && inv.deadline <= Date.now())
       throw deadlineExceeded('the deadline passed before the call started');
-    const signals = [inv.signal];
-    if (inv.deadline !== undefined && Number.isFinite(inv.deadline))
-      signals.push(AbortSignal.timeout(Math.max(0, inv.deadline - Date.now())));
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : inv.signal;
+    const cancellation = inv.cancellation;
+    const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
+    // With a deadline, one signal for both; otherwise the client's, made only if a handler asks.
+    const withDeadline =
+      inv.deadline !== undefined && Number.isFinite(inv.deadline)
+        ? AbortSignal.any([clientSignal(), AbortSignal.timeout(Math.max(0, inv.deadline - Date.now()))])
+        : undefined;
 
     const call: CallContext = {
       principal,
       context,
-      signal,
+      get signal() {
+        return withDeadline ?? clientSignal();
+      },
       deadline: inv.deadline,
       requestId,
       transport: inv.transport,
@@ -156,7 +169,14 @@ export class Dispatcher {
     };
     const started = performance.now();
     try {
-      const result = await raceAbort(entry.handle(inv.request, call), signal, inv.signal);
+      const work = entry.handle(inv.request, call);
+      const result = await (withDeadline
+        ? raceAbort(work, withDeadline, clientSignal())
+        : cancellation
+          ? raceCancel(work, cancellation)
+          : inv.signal
+            ? raceAbort(work, inv.signal, inv.signal)
+            : work);
       if (entry.responseType) {
         const unknown = unknownFields(entry.responseType, result);
         if (unknown.length) {
@@ -263,6 +283,26 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
     );
   });
 }
+
+function raceCancel<T>(work: Promise<T>, cancellation: CallCancellation): Promise<T> {
+  if (cancellation.cancelled) return Promise.reject(cancelled('the call was cancelled by the client'));
+  return new Promise<T>((resolve, reject) => {
+    const off = cancellation.onCancel(() => reject(cancelled('the call was cancelled by the client')));
+    work.then(
+      (r) => {
+        off();
+        resolve(r);
+      },
+      (e: unknown) => {
+        off();
+        reject(e);
+      },
+    );
+  });
+}
+
+/** The signal of a call nobody can cancel (no transport signal, no deadline). */
+const NEVER_ABORTED = new AbortController().signal;
 
 function abortError(clientSignal: AbortSignal): RpcError {
   return clientSignal.aborted
