@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types.js';
 import type { ChannelAnalysis } from './analysis.js';
 import type { AudioFileStore, ChunkedContent } from './audio-files.store.js';
 import { channelsOf, framesOf, isInterleaved, type AnyPcm } from './codecs/pcm.js';
-import { interleavedWavChunks, pcm16WavChunks } from './codecs/wav.js';
+import { interleavedWavChunks, pcm16WavChunks, pcm16WavHeader } from './codecs/wav.js';
 import { measureAudio } from './measure.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
 import { levelBytes, type PeakLevel } from './peaks.js';
@@ -33,23 +33,53 @@ export interface Prepared {
  * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
  * the peaks, and the canonical WAV's hash. Interleaved samples (every upload) are the WAV's data as
  * they are, so its chunks are slices of them; samples split per channel (demo audio, benches) are
- * interleaved a chunk at a time, for the hash and again when stored.
+ * interleaved a chunk at a time, for the hash and again when stored. `uploaded`: the bytes the
+ * samples were decoded from and their hash (made as they arrived); when those bytes are the
+ * canonical WAV already, that hash is the WAV's and the WAV is not hashed again.
  */
-export function prepareAudio(audio: AnyPcm): Prepared {
+export function prepareAudio(audio: AnyPcm, uploaded?: { bytes: Uint8Array; sha256: string }): Prepared {
   const frames = framesOf(audio);
   const channels = channelsOf(audio);
   const chunks = isInterleaved(audio) ? () => interleavedWavChunks(audio) : () => pcm16WavChunks(audio);
   const measured = measureAudio(audio);
-  const hash = createHash('sha256');
-  for (const chunk of chunks()) hash.update(chunk);
   return {
-    wav: { sha256: hash.digest('hex'), size: 44 + frames * channels * 2, chunks },
+    wav: { sha256: wavSha256(audio, chunks, uploaded), size: 44 + frames * channels * 2, chunks },
     sampleRate: audio.sampleRate,
     channels,
     frames,
     ...measured,
   };
 }
+
+function wavSha256(
+  audio: AnyPcm,
+  chunks: () => Iterable<Uint8Array>,
+  uploaded: { bytes: Uint8Array; sha256: string } | undefined,
+): string {
+  if (uploaded && isCanonicalWav(audio, uploaded.bytes)) return uploaded.sha256;
+  const hash = createHash('sha256');
+  for (const chunk of chunks()) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/**
+ * Whether `bytes` are, byte for byte, the canonical WAV of `audio`: its 44-byte header followed by
+ * the samples, which are a view of `bytes` from there to the end (a 16-bit WAV written the usual
+ * way). Anything else (another header, chunks after the data, a partial frame, samples decoded
+ * into memory of their own) is not.
+ */
+export function isCanonicalWav(audio: AnyPcm, bytes: Uint8Array): boolean {
+  if (!isInterleaved(audio) || !LITTLE_ENDIAN) return false;
+  const frames = framesOf(audio);
+  const s = audio.samples;
+  if (s.buffer !== bytes.buffer || s.byteOffset !== bytes.byteOffset + 44) return false;
+  if (bytes.length !== 44 + frames * audio.channelCount * 2) return false;
+  const header = pcm16WavHeader(audio.sampleRate, audio.channelCount, frames);
+  for (let i = 0; i < header.length; i++) if (bytes[i] !== header[i]) return false;
+  return true;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export interface ProcessedRef {
   gkProcessedAudioId: string;

@@ -3,6 +3,7 @@
 // container and format declared to GetUploadUrl, measured, stored, and the token consumed, all in
 // one transaction; anything refused (bad token, too large, too long, undecodable) leaves no file and
 // no row. Media longer than MAX_SEGMENT_SECONDS (4 h) is refused from its headers before decoding.
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { status as Code } from '@grpc/grpc-js';
 import { RpcError, failedPrecondition, notFound, toRpcError, unimplemented } from '../rpc/errors.js';
@@ -51,7 +52,10 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
   const segment = await getSegmentById(ctx.db, segmentId);
   if (!segment) throw notFound(`media segment ${segmentId} no longer exists`);
 
-  const bytes = await readBinaryBody(req, ctx.maxUploadBytes);
+  // Hashed as it arrives: when the upload is the canonical WAV already (a 16-bit WAV with the usual
+  // header), that is the stored file's hash and it is not hashed again.
+  const received = createHash('sha256');
+  const bytes = await readBinaryBody(req, ctx.maxUploadBytes, received);
   let decoded;
   try {
     decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {}, {
@@ -69,7 +73,7 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     throw badUpload(
       `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
     );
-  const prepared = prepareAudio(decoded.audio);
+  const prepared = prepareAudio(decoded.audio, { bytes, sha256: received.digest('hex') });
 
   try {
     const stored = await ctx.db.tx(async (q) => {
