@@ -13,7 +13,7 @@ import type { ContainerName } from './formats.js';
 import type { UploadTokenPayload } from './handlers/get-upload-url.js';
 import { UploadTooLarge, badToken, badUpload, readBinaryBody, sendError, sendJson } from './http-reply.js';
 import { consumeUploadToken, getSegmentById, getUploadToken } from './media.store.js';
-import { prepareAudio, storeAudio } from './process.js';
+import { canonicalWav, prepareAudio, storeAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
 import { audioKey, verifyToken } from './url-signing.js';
 
@@ -73,54 +73,62 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     throw badUpload(
       `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
     );
-  const prepared = prepareAudio(decoded.audio, { bytes, sha256: received.digest('hex') });
-
+  const wav = canonicalWav(decoded.audio, { bytes, sha256: received.digest('hex') });
+  // The file is written (and fsynced, where the blob store can do that outside the transaction)
+  // while the samples are measured; the transaction then only renames it into place.
+  const staged = ctx.files.stage(wav);
   try {
-    const stored = await ctx.db.tx(async (q) => {
-      const t = await getUploadToken(q, payload.t, true);
-      if (!t) throw notFound(`media segment ${segmentId} no longer exists`);
-      if (t.consumed_at) throw failedPrecondition('this upload URL was already used');
-      if (expired()) throw badToken('the upload URL has expired');
-      const now = ctx.clock.now();
-      const result = await storeAudio(q, ctx.files, {
-        segmentId,
-        scopeId: t.scope_id,
-        encoding: decoded.encoding,
-        prepared,
-        now,
+    const prepared = prepareAudio(decoded.audio, wav);
+    try {
+      const stored = await ctx.db.tx(async (q) => {
+        const t = await getUploadToken(q, payload.t, true);
+        if (!t) throw notFound(`media segment ${segmentId} no longer exists`);
+        if (t.consumed_at) throw failedPrecondition('this upload URL was already used');
+        if (expired()) throw badToken('the upload URL has expired');
+        const now = ctx.clock.now();
+        const result = await storeAudio(q, ctx.files, {
+          segmentId,
+          scopeId: t.scope_id,
+          encoding: decoded.encoding,
+          prepared,
+          now,
+          staged,
+        });
+        await consumeUploadToken(q, payload.t, now);
+        return result;
       });
-      await consumeUploadToken(q, payload.t, now);
-      return result;
-    });
-    ctx.onAudioStored(segmentId);
-    return {
-      gk_media_segment_id: segmentId,
-      sample_rate_hz: decoded.audio.sampleRate,
-      number_of_channels: channels,
-      media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
-      source_encoding: decoded.encoding,
-      processed_audio: stored.processed.map((p) => ({
-        gk_processed_audio_id: p.gkProcessedAudioId,
-        ...(p.channel ? { channel: p.channel } : {}),
-        gross_audio_seconds: p.analysis.grossSeconds,
-        net_audio_seconds: p.analysis.netSeconds,
-        snr_db: p.analysis.snrDb ?? null,
-        speech_level_dbfs: p.analysis.speechLevelDbfs ?? null,
-        saturation_level: p.analysis.saturationPerMinute,
-      })),
-    };
-  } catch (err) {
-    // The transaction rolled back; a file it wrote goes too unless another segment holds it.
-    const sha = prepared.wav.sha256;
-    await ctx.db
-      .tx(async (q) => {
-        await q.query(
-          `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
-          [sha, ctx.clock.now()],
-        );
-        await ctx.files.releaseIfUnused(q, sha);
-      })
-      .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
-    throw err;
+      ctx.onAudioStored(segmentId);
+      return {
+        gk_media_segment_id: segmentId,
+        sample_rate_hz: decoded.audio.sampleRate,
+        number_of_channels: channels,
+        media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
+        source_encoding: decoded.encoding,
+        processed_audio: stored.processed.map((p) => ({
+          gk_processed_audio_id: p.gkProcessedAudioId,
+          ...(p.channel ? { channel: p.channel } : {}),
+          gross_audio_seconds: p.analysis.grossSeconds,
+          net_audio_seconds: p.analysis.netSeconds,
+          snr_db: p.analysis.snrDb ?? null,
+          speech_level_dbfs: p.analysis.speechLevelDbfs ?? null,
+          saturation_level: p.analysis.saturationPerMinute,
+        })),
+      };
+    } catch (err) {
+      // The transaction rolled back; a file it wrote goes too unless another segment holds it.
+      const sha = prepared.wav.sha256;
+      await ctx.db
+        .tx(async (q) => {
+          await q.query(
+            `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
+            [sha, ctx.clock.now()],
+          );
+          await ctx.files.releaseIfUnused(q, sha);
+        })
+        .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
+      throw err;
+    }
+  } finally {
+    await staged.discard().catch((e: unknown) => ctx.log.warn('could not remove a staged upload', { err: String(e) }));
   }
 }

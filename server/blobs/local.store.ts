@@ -1,10 +1,12 @@
 // The local back end: <dataDir>/<key>, written to a temporary file beside its target, fsynced and
-// renamed into place, so a reader sees the whole blob or none. This is the embedded default and
+// renamed into place, so a reader sees the whole blob or none. A staged blob is written the same way
+// to <dataDir>/.staged/ before its key is known, and renamed into place by its commit. This is the embedded default and
 // keeps the layout earlier versions used (<dataDir>/audio/…, <dataDir>/status-jobs/…).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newSha256, type BlobSource, type BlobStore } from './blob-store.js';
+import { promisify } from 'node:util';
+import { newSha256, type BlobSource, type BlobStore, type StagedBlob } from './blob-store.js';
 
 export class LocalBlobStore implements BlobStore {
   readonly kind = 'local' as const;
@@ -43,11 +45,58 @@ export class LocalBlobStore implements BlobStore {
       await fs.promises.rm(tmp, { force: true });
       throw err;
     }
-    // Make the rename itself durable (not possible on every platform; best effort).
-    const dh = await fs.promises.open(dir, 'r').catch(() => undefined);
-    await dh?.sync().catch(() => undefined);
-    await dh?.close();
+    await syncDir(dir);
     return { sha256: hash.digest('hex'), size };
+  }
+
+  /**
+   * Opens a temporary file in <root>/.staged/ and hands the write to the thread pool at once: an
+   * array of chunks (bytes held in memory) as one gathered write, so it runs to its end, durable,
+   * while this thread is busy; other sources a chunk at a time, then fsynced. commit() waits for
+   * that, then renames the file under its key as put() does.
+   */
+  stage(source: BlobSource | readonly Uint8Array[]): StagedBlob {
+    const dir = path.join(this.root, STAGING);
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = path.join(dir, `${randomUUID()}.tmp`);
+    let written: Promise<number>;
+    try {
+      const { O_WRONLY, O_CREAT, O_EXCL, O_DSYNC } = fs.constants;
+      // The gathered write, where the platform has O_DSYNC, returns with its bytes on disk (as
+      // after fdatasync), in the same thread-pool task; otherwise an fsync follows the writes.
+      const dsync = isChunkArray(source) && O_DSYNC !== undefined;
+      const fd = fs.openSync(tmp, O_WRONLY | O_CREAT | O_EXCL | (dsync ? O_DSYNC : 0), 0o600);
+      written = writeAndSync(fd, source, !dsync);
+    } catch (err) {
+      written = Promise.reject(err as Error);
+    }
+    // Awaited by commit or discard; until then a failure must not count as unhandled.
+    written.catch(() => undefined);
+    let settled = false;
+    return {
+      commit: async (key) => {
+        if (settled) throw new Error('a staged blob is committed or discarded once');
+        settled = true;
+        const target = this.pathFor(key);
+        try {
+          const size = await written;
+          await fs.promises.mkdir(path.dirname(target), { recursive: true });
+          await fs.promises.rename(tmp, target);
+          await syncDir(path.dirname(target));
+          return { size };
+        } catch (err) {
+          await written.catch(() => undefined);
+          await fs.promises.rm(tmp, { force: true });
+          throw err;
+        }
+      },
+      discard: async () => {
+        if (settled) return;
+        settled = true;
+        await written.catch(() => undefined);
+        await fs.promises.rm(tmp, { force: true });
+      },
+    };
   }
 
   async get(key: string) {
@@ -70,6 +119,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async list(prefix: string): Promise<string[]> {
+    if (prefix === STAGING || prefix.startsWith(`${STAGING}/`)) return [];
     const dir = path.join(this.root, prefix);
     if (!fs.existsSync(dir)) return [];
     const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
@@ -77,4 +127,49 @@ export class LocalBlobStore implements BlobStore {
       .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
       .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   }
+}
+
+/** The folder, under the root, of blobs staged ahead of their key (so on the same file system). */
+const STAGING = '.staged';
+
+/**
+ * Writes `source` to the open file `fd`, fsyncs it (when `sync`) and closes it; resolves with the
+ * bytes written. An array is handed to the thread pool as one gathered write before this returns.
+ */
+function writeAndSync(fd: number, source: BlobSource | readonly Uint8Array[], sync: boolean): Promise<number> {
+  const wrote: Promise<number> = isChunkArray(source)
+    ? new Promise((resolve, reject) =>
+        fs.writev(fd, source as Uint8Array[], (err, n) => {
+          const want = source.reduce((sum, c) => sum + c.length, 0);
+          if (err) reject(err);
+          else if (n !== want) reject(new Error(`wrote ${n} of ${want} bytes`));
+          else resolve(n);
+        }),
+      )
+    : (async () => {
+        let size = 0;
+        for await (const chunk of source) {
+          for (let at = 0; at < chunk.length;) at += (await writeAsync(fd, chunk.subarray(at))).bytesWritten;
+          size += chunk.length;
+        }
+        return size;
+      })();
+  return wrote
+    .then(async (size) => {
+      if (sync) await fsyncAsync(fd);
+      return size;
+    })
+    .finally(() => closeAsync(fd));
+}
+
+const isChunkArray = (s: BlobSource | readonly Uint8Array[]): s is readonly Uint8Array[] => Array.isArray(s);
+const writeAsync = promisify(fs.write) as (fd: number, b: Uint8Array) => Promise<{ bytesWritten: number }>;
+const fsyncAsync = promisify(fs.fsync);
+const closeAsync = promisify(fs.close);
+
+/** Makes a rename in `dir` durable (not possible on every platform; best effort). */
+async function syncDir(dir: string): Promise<void> {
+  const dh = await fs.promises.open(dir, 'r').catch(() => undefined);
+  await dh?.sync().catch(() => undefined);
+  await dh?.close();
 }
