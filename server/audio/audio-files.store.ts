@@ -47,7 +47,19 @@ export class AudioFileStore {
    * discard() it afterwards whatever happened (nothing is left once it was put).
    */
   stage(content: ChunkedContent): StagedAudioFile {
-    const blob = this.blobs.stage?.(content.inMemory ? [...content.chunks()] : content.chunks());
+    return this.stagedAs(content, this.blobs.stage?.(content.inMemory ? [...content.chunks()] : content.chunks()));
+  }
+
+  /**
+   * Begins writing bytes as they arrive (an upload still being received), before what they are is
+   * known; undefined where the blob store cannot stage. Once they are known to be a file's content
+   * (every byte of it, in order), stagedAs() makes them something put() stores.
+   */
+  stageArriving(source: AsyncIterable<Uint8Array>): StagedBlob | undefined {
+    return this.blobs.stage?.(source);
+  }
+
+  stagedAs(content: ChunkedContent, blob: StagedBlob | undefined): StagedAudioFile {
     return { content, blob, discard: async () => blob?.discard() };
   }
 

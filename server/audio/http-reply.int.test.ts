@@ -23,7 +23,7 @@ afterEach(async () => {
 async function serve(limit: number, got: (r: Buffer | Error) => void, hashed?: (hex: string) => void): Promise<number> {
   server = http.createServer((req, res) => {
     const hash = createHash('sha256');
-    readBinaryBody(req, limit, hash).then(
+    readBinaryBody(req, limit, { hash }).then(
       (body) => {
         got(body);
         hashed?.(hash.digest('hex'));
@@ -67,6 +67,27 @@ describe('readBinaryBody', () => {
     expect(got).toBeInstanceOf(Buffer);
     expect(Buffer.compare(got as Buffer, Buffer.from(bytes))).toBe(0);
     expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it('tells how much of a body with a Content-Length has arrived, in the buffer it returns', async () => {
+    const progress: { body: Buffer; received: number }[] = [];
+    let got: Buffer | Error | undefined;
+    server = http.createServer((req, res) => {
+      readBinaryBody(req, 10_000_000, { onProgress: (body, received) => progress.push({ body, received }) }).then(
+        (body) => {
+          got = body;
+          res.writeHead(201).end();
+        },
+        () => res.writeHead(400).end(),
+      );
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    expect(await send(port, bytes, { 'content-length': bytes.length })).toBe(201);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.map((p) => p.received)).toEqual([...progress.map((p) => p.received)].sort((a, b) => a - b));
+    expect(progress.at(-1)!.received).toBe(bytes.length);
+    expect(progress.every((p) => p.body.buffer === (got as Buffer).buffer)).toBe(true);
   });
 
   it('returns a chunked body (no Content-Length) byte for byte, and its hash', async () => {

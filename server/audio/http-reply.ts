@@ -15,9 +15,15 @@ export class UploadTooLarge extends Error {
  * The whole body. With a Content-Length it is copied into one buffer of that size as it arrives (the
  * body is held once, not as chunks and then their concatenation); without one, chunks are joined
  * at the end. With `hash`, every chunk is also fed to it as it arrives, in order, so the body's hash
- * is made while the rest of it is still on the wire.
+ * is made while the rest of it is still on the wire. With `onProgress` (Content-Length only), after
+ * each chunk: that buffer and how many of its bytes have arrived, for work on them meanwhile.
  */
-export function readBinaryBody(req: http.IncomingMessage, limit: number, hash?: Hash): Promise<Buffer> {
+export function readBinaryBody(
+  req: http.IncomingMessage,
+  limit: number,
+  opts: { hash?: Hash; onProgress?: (body: Buffer, received: number) => void } = {},
+): Promise<Buffer> {
+  const { hash, onProgress } = opts;
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) return Promise.reject(new UploadTooLarge(limit));
   return new Promise((resolve, reject) => {
@@ -37,6 +43,7 @@ export function readBinaryBody(req: http.IncomingMessage, limit: number, hash?: 
         whole.set(chunk, size);
         size += chunk.length;
         hash?.update(chunk);
+        onProgress?.(whole, size);
         return;
       }
       size += chunk.length;

@@ -11,7 +11,7 @@ import type { ChannelAnalysis } from './analysis.js';
 import type { AudioFileStore, ChunkedContent, StagedAudioFile } from './audio-files.store.js';
 import { channelsOf, framesOf, isInterleaved, type AnyPcm } from './codecs/pcm.js';
 import { interleavedWavChunks, pcm16WavChunks, pcm16WavHeader } from './codecs/wav.js';
-import { measureAudio } from './measure.js';
+import { measureAudio, type Measuring } from './measure.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
 import { levelBytes, type PeakLevel } from './peaks.js';
 import { enqueueTranscript } from '../transcripts/transcripts.store.js';
@@ -57,14 +57,23 @@ function hashOf(chunks: Iterable<Uint8Array>): string {
 /**
  * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
  * the peaks, and the canonical WAV (`wav`, when the caller made it already, as canonicalWav()).
+ * `measuring`: that pass made already, as the samples arrived (server/audio/arriving-wav.ts).
  */
-export function prepareAudio(audio: AnyPcm, wav: ChunkedContent = canonicalWav(audio)): Prepared {
+export function prepareAudio(
+  audio: AnyPcm,
+  wav: ChunkedContent = canonicalWav(audio),
+  measuring?: Measuring,
+): Prepared {
+  const frames = framesOf(audio);
+  const channels = channelsOf(audio);
+  if (measuring && (measuring.frames !== frames || measuring.channels !== channels))
+    throw new Error('the measuring pass was made over other audio');
   return {
     wav,
     sampleRate: audio.sampleRate,
-    channels: channelsOf(audio),
-    frames: framesOf(audio),
-    ...measureAudio(audio),
+    channels,
+    frames,
+    ...(measuring ? measuring.finish(audio) : measureAudio(audio)),
   };
 }
 

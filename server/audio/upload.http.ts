@@ -13,6 +13,7 @@ import type { ContainerName } from './formats.js';
 import type { UploadTokenPayload } from './handlers/get-upload-url.js';
 import { UploadTooLarge, badToken, badUpload, readBinaryBody, sendError, sendJson } from './http-reply.js';
 import { consumeUploadToken, getSegmentById, getUploadToken } from './media.store.js';
+import { ArrivingWav } from './arriving-wav.js';
 import { canonicalWav, prepareAudio, storeAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
 import { audioKey, verifyToken } from './url-signing.js';
@@ -52,10 +53,37 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
   const segment = await getSegmentById(ctx.db, segmentId);
   if (!segment) throw notFound(`media segment ${segmentId} no longer exists`);
 
-  // Hashed as it arrives: when the upload is the canonical WAV already (a 16-bit WAV with the usual
-  // header), that is the stored file's hash and it is not hashed again.
-  const received = createHash('sha256');
-  const bytes = await readBinaryBody(req, ctx.maxUploadBytes, received);
+  // A 16-bit WAV with the usual header is measured, and written to the blob store, as it arrives
+  // (server/audio/arriving-wav.ts); anything else once it is all in.
+  const arriving =
+    segment.declared_container === 'CONTAINER_WAV' ? new ArrivingWav(ctx.maxSegmentSeconds, ctx.files) : undefined;
+  try {
+    // Hashed as it arrives: when the upload is the canonical WAV already (a 16-bit WAV with the
+    // usual header), that is the stored file's hash and it is not hashed again.
+    const received = createHash('sha256');
+    const bytes = await readBinaryBody(req, ctx.maxUploadBytes, { hash: received, onProgress: arriving?.onProgress });
+    const sha256 = received.digest('hex');
+    return await decodeAndStore(ctx, { segmentId, segment, payload, expired, bytes, sha256, arriving });
+  } finally {
+    await arriving
+      ?.discard()
+      .catch((e: unknown) => ctx.log.warn('could not remove a staged upload', { err: String(e) }));
+  }
+}
+
+async function decodeAndStore(
+  ctx: AudioCtx,
+  a: {
+    segmentId: string;
+    segment: NonNullable<Awaited<ReturnType<typeof getSegmentById>>>;
+    payload: UploadTokenPayload;
+    expired: () => boolean;
+    bytes: Buffer;
+    sha256: string;
+    arriving: ArrivingWav | undefined;
+  },
+) {
+  const { segmentId, segment, payload, expired, bytes } = a;
   let decoded;
   try {
     decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {}, {
@@ -73,12 +101,13 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     throw badUpload(
       `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
     );
-  const wav = canonicalWav(decoded.audio, { bytes, sha256: received.digest('hex') });
-  // The file is written (and fsynced, where the blob store can do that outside the transaction)
-  // while the samples are measured; the transaction then only renames it into place.
-  const staged = ctx.files.stage(wav);
+  const wav = canonicalWav(decoded.audio, { bytes, sha256: a.sha256 });
+  const early = a.arriving?.finish(decoded.audio, bytes, wav) ?? {};
+  // Unless it was as it arrived, the file is written (and fsynced, where the blob store can do that
+  // outside the transaction) while the samples are measured; the transaction renames it into place.
+  const staged = early.staged ?? ctx.files.stage(wav);
   try {
-    const prepared = prepareAudio(decoded.audio, wav);
+    const prepared = prepareAudio(decoded.audio, wav, early.measuring);
     try {
       const stored = await ctx.db.tx(async (q) => {
         const t = await getUploadToken(q, payload.t, true);

@@ -52,8 +52,9 @@ export class LocalBlobStore implements BlobStore {
   /**
    * Opens a temporary file in <root>/.staged/ and hands the write to the thread pool at once: an
    * array of chunks (bytes held in memory) as one gathered write, so it runs to its end, durable,
-   * while this thread is busy; other sources a chunk at a time, then fsynced. commit() waits for
-   * that, then renames the file under its key as put() does.
+   * while this thread is busy; other sources (bytes still arriving) a chunk at a time as they come,
+   * flushed to disk as they go, then fsynced. commit() waits for that, then renames the file under
+   * its key as put() does.
    */
   stage(source: BlobSource | readonly Uint8Array[]): StagedBlob {
     const dir = path.join(this.root, STAGING);
@@ -147,10 +148,23 @@ function writeAndSync(fd: number, source: BlobSource | readonly Uint8Array[], sy
         }),
       )
     : (async () => {
+        // A source arriving over time: what is written is flushed to disk in the background every
+        // FLUSH_BYTES (one flush at a time), so the last fsync has only the tail left to write.
         let size = 0;
-        for await (const chunk of source) {
-          for (let at = 0; at < chunk.length;) at += (await writeAsync(fd, chunk.subarray(at))).bytesWritten;
-          size += chunk.length;
+        let flushed = 0;
+        let flushing: Promise<void> | undefined;
+        try {
+          for await (const chunk of source) {
+            for (let at = 0; at < chunk.length;) at += (await writeAsync(fd, chunk.subarray(at))).bytesWritten;
+            size += chunk.length;
+            if (sync && !flushing && size - flushed >= FLUSH_BYTES) {
+              flushed = size;
+              flushing = fdatasyncAsync(fd).finally(() => (flushing = undefined));
+              flushing.catch(() => undefined);
+            }
+          }
+        } finally {
+          await flushing?.catch(() => undefined);
         }
         return size;
       })();
@@ -165,6 +179,9 @@ function writeAndSync(fd: number, source: BlobSource | readonly Uint8Array[], sy
 const isChunkArray = (s: BlobSource | readonly Uint8Array[]): s is readonly Uint8Array[] => Array.isArray(s);
 const writeAsync = promisify(fs.write) as (fd: number, b: Uint8Array) => Promise<{ bytesWritten: number }>;
 const fsyncAsync = promisify(fs.fsync);
+const fdatasyncAsync = promisify(fs.fdatasync);
+/** Bytes written between background flushes of a staged blob arriving over time. */
+const FLUSH_BYTES = 16 << 20;
 const closeAsync = promisify(fs.close);
 
 /** Makes a rename in `dir` durable (not possible on every platform; best effort). */
