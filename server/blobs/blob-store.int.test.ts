@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { chunksOf, readAll, type BlobStore } from './blob-store.js';
 import { LocalBlobStore } from './local.store.js';
 import { PostgresBlobStore } from './postgres.store.js';
@@ -114,6 +115,22 @@ describe('local folder: bytes staged ahead of their key', () => {
     await s.discard();
     expect((await readAll((await store.get('status-jobs/y.zip'))!)).toString()).toBe('new');
     await expect(s.commit('status-jobs/y.zip')).rejects.toThrow('once');
+  });
+
+  it('removes staged files a crash left behind a day ago, and only those', async () => {
+    const staging = path.join(dir, '.staged');
+    fs.mkdirSync(staging, { recursive: true });
+    const old = path.join(staging, 'left-by-a-crash.tmp');
+    const recent = path.join(staging, 'still-arriving.tmp');
+    for (const f of [old, recent]) fs.writeFileSync(f, 'partial');
+    const dayAndMore = new Date(Date.now() - 25 * 3600_000);
+    fs.utimesSync(old, dayAndMore, dayAndMore);
+    // The sweep runs once per store, on its first stage.
+    const fresh = new LocalBlobStore(dir);
+    await fresh.stage([Buffer.from('x')]).commit('status-jobs/z.zip');
+    await waitUntil(() => !fs.existsSync(old), { what: 'the stale staged file to be removed' });
+    expect(fs.existsSync(recent)).toBe(true);
+    fs.rmSync(recent);
   });
 
   it('a discarded stage leaves nothing, nor does a failed source', async () => {

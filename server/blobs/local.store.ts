@@ -59,6 +59,7 @@ export class LocalBlobStore implements BlobStore {
   stage(source: BlobSource | readonly Uint8Array[]): StagedBlob {
     const dir = path.join(this.root, STAGING);
     fs.mkdirSync(dir, { recursive: true });
+    this.sweepStaged(dir);
     const tmp = path.join(dir, `${randomUUID()}.tmp`);
     let written: Promise<number>;
     try {
@@ -100,6 +101,25 @@ export class LocalBlobStore implements BlobStore {
     };
   }
 
+  private swept = false;
+
+  /**
+   * Removes, once per store and in the background, staged files a crash left behind: those nothing
+   * has written to for a day (a live stage writes at least every few megabytes).
+   */
+  private sweepStaged(dir: string): void {
+    if (this.swept) return;
+    this.swept = true;
+    void (async () => {
+      for (const name of await fs.promises.readdir(dir)) {
+        const file = path.join(dir, name);
+        const st = await fs.promises.stat(file).catch(() => undefined);
+        if (name.endsWith('.tmp') && st && Date.now() - st.mtimeMs > STALE_STAGED_MS)
+          await fs.promises.rm(file, { force: true });
+      }
+    })().catch(() => undefined);
+  }
+
   async get(key: string) {
     const file = this.pathFor(key);
     let size: number;
@@ -132,6 +152,7 @@ export class LocalBlobStore implements BlobStore {
 
 /** The folder, under the root, of blobs staged ahead of their key (so on the same file system). */
 const STAGING = '.staged';
+const STALE_STAGED_MS = 24 * 3600_000;
 
 /**
  * Writes `source` to the open file `fd`, fsyncs it (when `sync`) and closes it; resolves with the
