@@ -1,9 +1,10 @@
-// An upload measured while it arrives. When its first bytes are the canonical 16-bit WAV header for
-// its Content-Length (what most recorders write), its samples are at known places in the buffer
-// the body is received into, so the measuring pass (server/audio/measure.ts) follows the bytes in
-// as they come, and little of it is left once the last one is in. Anything else (another header, a
-// length that is not whole frames, a body without a Content-Length) is measured after receiving,
-// as before. The pass is used only if the upload, decoded, turns out to be those same samples.
+// An upload measured and written to disk while it arrives. When its first bytes are the canonical
+// 16-bit WAV header for its Content-Length (what most recorders write), its samples are at known
+// places in the buffer the body is received into, so the measuring pass (server/audio/measure.ts)
+// follows the bytes in as they come, and the blob store (where it can) stages them, so little of
+// either is left once the last one is in. Anything else (another header, a length that is not whole
+// frames, a body without a Content-Length) is measured and stored after receiving, as before. The
+// pass and the staged file are used only if the upload, decoded, turns out to be those samples.
 import { isCanonicalWav } from './process.js';
 import { channelViews, framesOf, isInterleaved, type AnyPcm, type ChannelView } from './codecs/pcm.js';
 import { pcm16WavHeader } from './codecs/wav.js';
@@ -23,6 +24,7 @@ export class ArrivingWav {
   private givenUp = false;
   /** The bytes being written to the blob store as they arrive, and how many were handed to it. */
   private staging: { feed: Feed; blob: StagedBlob; fed: number } | undefined;
+  private discarding: Promise<void> | undefined;
 
   /**
    * `maxSeconds`: longer audio is refused after receiving; it is not measured meanwhile. `files`:
@@ -53,7 +55,7 @@ export class ArrivingWav {
       // Not expected; the upload is then measured (and stored) after receiving, like any other.
       this.givenUp = true;
       this.measuring = undefined;
-      void this.discard();
+      this.discard().catch(() => undefined);
     }
   };
 
@@ -89,7 +91,8 @@ export class ArrivingWav {
     const measuring = this.measured(audio, bytes);
     const st = this.staging;
     if (!measuring || !st || !this.files || wav.size !== bytes.length) {
-      void this.discard();
+      // A file left by a failed removal is swept later (LocalBlobStore).
+      this.discard().catch(() => undefined);
       return measuring ? { measuring } : {};
     }
     st.feed.push(bytes.subarray(st.fed));
@@ -99,13 +102,18 @@ export class ArrivingWav {
     return { measuring, staged: this.files.stagedAs(wav, st.blob) };
   }
 
-  /** Stops staging and drops what was staged, unless finish() handed it on (then a put stores it). */
-  async discard(): Promise<void> {
+  /**
+   * Stops staging and drops what was staged, unless finish() handed it on (then a put stores it).
+   * Every call waits for the same removal.
+   */
+  discard(): Promise<void> {
     const st = this.staging;
-    if (!st) return;
-    this.staging = undefined;
-    st.feed.fail(new Error('the upload was not stored from its staged bytes'));
-    await st.blob.discard();
+    if (st) {
+      this.staging = undefined;
+      st.feed.fail(new Error('the upload was not stored from its staged bytes'));
+      this.discarding = st.blob.discard();
+    }
+    return this.discarding ?? Promise.resolve();
   }
 
   private measured(audio: AnyPcm, bytes: Uint8Array): Measuring | undefined {
@@ -123,7 +131,7 @@ export class ArrivingWav {
   }
 }
 
-/** Bytes handed to the staged file at a time (each write is durable before the next). */
+/** Bytes handed to the staged file's writer at a time. */
 const STAGE_BYTES = 4 << 20;
 
 /** Chunks pushed as they arrive, read by the staged file's writer. */
