@@ -2,9 +2,10 @@
 // on one channel): voice activity and attributes, full upload preparation (analysis, peaks and
 // pyramid, canonical WAV hash, from interleaved samples as an upload has them), waveform peaks at
 // 2,000 points and the peak pyramid, each next to a plain pass summing every sample; and the upload
-// of that call as a WAV to a real server (in process: PGlite, local folder) until its peaks are
-// ready (the PUT's 201, then a zoomed-in window of peaks read back), next to the same bytes PUT to a
-// bare HTTP server that only drains them, in wall time and in CPU time.
+// of that call as a WAV to a real server (in process: PGlite, local folder; the client on a worker
+// thread) until its peaks are ready (the PUT's 201, then a zoomed-in window of peaks read back),
+// next to the same bytes PUT to a bare HTTP server that only drains them, in wall time and in CPU
+// time.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import { prepareAudio } from '../server/audio/process.js';
 import { interleave, type Pcm } from '../server/audio/codecs/pcm.js';
 import { startTestServer } from '../testkit/server-harness.testkit.js';
 import { longCall, SECONDS } from './long-call.js';
-import { putBytes } from './put-bytes.js';
+import { putBytesFromThread } from './put-bytes.js';
 
 function sumPass(pcm: Pcm): number {
   let s = 0;
@@ -48,12 +49,9 @@ async function bareUploadMs(wav: Uint8Array): Promise<{ ms: number; cpuMs: numbe
     const { port } = server.address() as { port: number };
     let best = { ms: Infinity, cpuMs: Infinity };
     for (let r = 0; r < 2; r++) {
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      const a = await putBytes(`http://127.0.0.1:${port}/upload`, wav);
+      const a = await putBytesFromThread(`http://127.0.0.1:${port}/upload`, wav);
       if (a.status !== 201) throw new Error(`bare upload answered ${a.status}`);
-      const ms = performance.now() - t0;
-      if (ms < best.ms) best = { ms, cpuMs: cpuMsSince(c0) };
+      if (a.ms < best.ms) best = { ms: a.ms, cpuMs: a.cpuMs };
     }
     return best;
   } finally {
@@ -68,11 +66,13 @@ const cpuMsSince = (c0: NodeJS.CpuUsage): number => {
 };
 
 /**
- * A WAV PUT to a real server until its 201 (peaks stored with the upload) and one window read back;
- * with the process's CPU time over the same span (client and server share it), steadier than wall
+ * A WAV PUT to a real server until its 201 (peaks stored with the upload) and one window read back,
+ * each run with different bytes (the last one of `wav` is changed in place); with the process's CPU time over the same span (client and server share it), steadier than wall
  * time on a busy machine.
  */
-export async function uploadToPeaksMs(wav: Uint8Array): Promise<{ ms: number; putMs: number; cpuMs: number }> {
+export async function uploadToPeaksMs(
+  wav: Uint8Array,
+): Promise<{ ms: number; putMs: number; afterLastByteMs: number; cpuMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-peaks-'));
   const t = await startTestServer('pglite', { dataDir });
   try {
@@ -92,7 +92,7 @@ export async function uploadToPeaksMs(wav: Uint8Array): Promise<{ ms: number; pu
       gk_engagement_id: started.gk_engagement_id,
       gk_session_id: started.gk_session_id,
     };
-    let best = { ms: Infinity, putMs: Infinity, cpuMs: Infinity };
+    let best = { ms: Infinity, putMs: Infinity, afterLastByteMs: Infinity, cpuMs: Infinity };
     for (let r = 0; r < 2; r++) {
       const up = await t.call<{ media_upload_url: string; gk_media_segment_id: { value: string } }>(
         'nuance.biosec.v1.audio.AudioManager',
@@ -100,11 +100,14 @@ export async function uploadToPeaksMs(wav: Uint8Array): Promise<{ ms: number; pu
         { context, container: 'CONTAINER_WAV' },
         token,
       );
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      const answer = await putBytes(up.media_upload_url, wav);
+      // Every run uploads audio the store has not seen (its last sample byte changed): the same bytes
+      // again would find their file stored already and measure the duplicate's path instead.
+      wav[wav.length - 1] = (wav[wav.length - 1]! + 1) & 0xff;
+      const answer = await putBytesFromThread(up.media_upload_url, wav);
       if (answer.status !== 201) throw new Error(`upload failed: ${answer.status} ${answer.body}`);
-      const putMs = performance.now() - t0;
+      const putMs = answer.ms;
+      const t0 = performance.now() - putMs;
+      const c0 = process.cpuUsage();
       const window = await t.call<{ points_per_channel: number }>(
         'vigil.v1.MediaPeaks',
         'GetMediaSegmentPeaks',
@@ -119,7 +122,8 @@ export async function uploadToPeaksMs(wav: Uint8Array): Promise<{ ms: number; pu
       );
       if (!window.points_per_channel) throw new Error('no peaks in the window');
       const ms = performance.now() - t0;
-      if (ms < best.ms) best = { ms, putMs, cpuMs: cpuMsSince(c0) };
+      if (ms < best.ms)
+        best = { ms, putMs, afterLastByteMs: answer.afterLastByteMs, cpuMs: answer.cpuMs + cpuMsSince(c0) };
     }
     return best;
   } finally {
@@ -186,7 +190,7 @@ const bench: Benchmark = {
         unit: 'ms',
         baseline: bare.ms,
         ratio: upload.ms / bare.ms,
-        note: `PUT to 201: ${upload.putMs.toFixed(0)} ms; baseline: the same ${(wav.length / 2 ** 20).toFixed(0)} MB PUT to a bare HTTP server; ratio = value / baseline`,
+        note: `PUT to 201: ${upload.putMs.toFixed(0)} ms, of which ${upload.afterLastByteMs.toFixed(0)} ms after the last byte was sent; baseline: the same ${(wav.length / 2 ** 20).toFixed(0)} MB PUT to a bare HTTP server; ratio = value / baseline`,
       },
       {
         name: 'the same upload, CPU time (client and server, one process)',

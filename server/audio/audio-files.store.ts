@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { Queryable } from '../db/types.js';
 import { RpcError } from '../rpc/errors.js';
-import { chunksOf, newSha256, type BlobStore } from '../blobs/blob-store.js';
+import { chunksOf, newSha256, type BlobStore, type StagedBlob } from '../blobs/blob-store.js';
 import { LocalBlobStore } from '../blobs/local.store.js';
 
 const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -19,6 +19,17 @@ export interface ChunkedContent {
   sha256: string;
   size: number;
   chunks: () => Iterable<Uint8Array>;
+  /** The chunks are views of memory held already: taking them all at once copies nothing. */
+  inMemory?: boolean;
+}
+
+/** A file's bytes being written ahead of the transaction that stores it (AudioFileStore.stage). */
+export interface StagedAudioFile {
+  content: ChunkedContent;
+  /** Absent when the blob store writes only at put (PostgreSQL inside the transaction, S3). */
+  blob: StagedBlob | undefined;
+  /** Drops the staged bytes unless put() stored them. */
+  discard(): Promise<void>;
 }
 
 export class AudioFileStore {
@@ -29,12 +40,41 @@ export class AudioFileStore {
     this.blobs = typeof store === 'string' ? new LocalBlobStore(store) : store;
   }
 
-  /** Stores the bytes (inside the caller's transaction) and returns their hash. */
-  async put(q: Queryable, content: Uint8Array | ChunkedContent, now: Date): Promise<string> {
+  /**
+   * Begins writing the content before the transaction that stores it, where the blob store can
+   * (the local folder: to a temporary file, fsynced, on the thread pool while the caller goes on);
+   * elsewhere nothing happens until put(). Pass the result to put() inside the transaction, and
+   * discard() it afterwards whatever happened (nothing is left once it was put).
+   */
+  stage(content: ChunkedContent): StagedAudioFile {
+    return this.stagedAs(content, this.blobs.stage?.(content.inMemory ? [...content.chunks()] : content.chunks()));
+  }
+
+  /**
+   * Begins writing bytes as they arrive (an upload still being received), before what they are is
+   * known; undefined where the blob store cannot stage. Once they are known to be a file's content
+   * (every byte of it, in order), stagedAs() makes them something put() stores.
+   */
+  stageArriving(source: AsyncIterable<Uint8Array>): StagedBlob | undefined {
+    return this.blobs.stage?.(source);
+  }
+
+  stagedAs(content: ChunkedContent, blob: StagedBlob | undefined): StagedAudioFile {
+    return { content, blob, discard: async () => blob?.discard() };
+  }
+
+  /**
+   * Stores the bytes (inside the caller's transaction) and returns their hash. Staged content is
+   * renamed into place, or dropped when the file is there intact already.
+   */
+  async put(q: Queryable, content: Uint8Array | ChunkedContent | StagedAudioFile, now: Date): Promise<string> {
+    const staged = 'blob' in content ? content : undefined;
     const c: ChunkedContent =
       content instanceof Uint8Array
         ? { sha256: sha256Hex(content), size: content.length, chunks: () => chunksOf(content) }
-        : content;
+        : 'blob' in content
+          ? content.content
+          : content;
     const sha = c.sha256;
     // Takes (or creates) the row lock before touching the blob.
     await q.query(
@@ -42,7 +82,13 @@ export class AudioFileStore {
        ON CONFLICT (sha256) DO UPDATE SET byte_size = EXCLUDED.byte_size`,
       [sha, c.size, now],
     );
-    if (!(await this.intact(sha))) {
+    if (await this.intact(sha)) {
+      await staged?.discard();
+    } else if (staged?.blob) {
+      // Staged from bytes whose hash is `sha`: only their size is checked.
+      const stored = await staged.blob.commit(audioBlobKey(sha));
+      if (stored.size !== c.size) throw new RpcError(status.DATA_LOSS, `the audio file ${sha} was stored damaged`);
+    } else {
       const stored = await this.blobs.put(audioBlobKey(sha), c.chunks(), q);
       if (stored.sha256 !== sha) throw new RpcError(status.DATA_LOSS, `the audio file ${sha} was stored damaged`);
     }

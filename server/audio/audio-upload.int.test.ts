@@ -380,6 +380,22 @@ describe.each(dbKinds())('audio upload and download on %s', (kind) => {
       expect(await leftovers(t, dataDir, b.id)).toMatchObject({ processed: 0, ready: 0, consumedTokens: 0 });
     });
 
+    /** `samples` repeated to `frames` frames. */
+    const loop = (samples: Int16Array, frames: number) =>
+      Int16Array.from({ length: frames }, (_, i) => samples[i % samples.length]!);
+
+    it('stores one of two uploads sent to the same URL at once, refuses the other, and leaves no staged file', async () => {
+      token = await t.token('service');
+      // Near the size limit, so both token checks are often made before either body is in: then
+      // both bodies are staged and the second transaction finds the token used. Either way, one is
+      // stored and nothing of the other is left.
+      const body = writeWav({ sampleRate: 8000, channels: [loop(speech, 8000 * 60)] });
+      const a = await uploadUrl(t, token, rec, { container: 'CONTAINER_WAV' });
+      const answers = await Promise.all([put(a.url, body), put(a.url, body)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await leftovers(t, dataDir, a.id)).toMatchObject({ processed: 1, ready: 1, tempFiles: 0 });
+    });
+
     it('refuses expired and tampered download URLs', async () => {
       token = await t.token('service');
       const up = await uploadAudio(

@@ -140,9 +140,11 @@ export async function leftovers(t: TestServer, dataDir: string, segmentId: strin
       `SELECT count(*)::int AS n FROM audio_upload_tokens WHERE gk_media_segment_id = $1 AND consumed_at IS NOT NULL`,
     ),
     files: (await serverAudioFiles(t, dataDir).list()).length,
-    tempFiles: fs.existsSync(`${dataDir}/audio`)
-      ? fs.readdirSync(`${dataDir}/audio`, { recursive: true }).filter((f) => String(f).endsWith('.tmp')).length
-      : 0,
+    // Half-written files of the local blob store: beside their target, or staged ahead of their key.
+    tempFiles: ['audio', '.staged']
+      .map((sub) => `${dataDir}/${sub}`)
+      .filter((d) => fs.existsSync(d))
+      .flatMap((d) => fs.readdirSync(d, { recursive: true }).filter((f) => String(f).endsWith('.tmp'))).length,
   };
 }
 

@@ -1,6 +1,8 @@
 // readBinaryBody against a real HTTP server on port 0: a body with a Content-Length (received into
-// one buffer of that size) and a chunked one come back byte for byte; one over the limit is refused;
+// one buffer of that size) and a chunked one come back byte for byte, with the hash made as they
+// arrived; one over the limit is refused;
 // a client that goes away mid-body is an error, never a short body.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,12 +16,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server handing each request's readBinaryBody outcome to `got`; resolves with its port. */
-async function serve(limit: number, got: (r: Buffer | Error) => void): Promise<number> {
+/**
+ * A server handing each request's readBinaryBody outcome to `got` (and the hash made as the body
+ * arrived to `hashed`); resolves with its port.
+ */
+async function serve(limit: number, got: (r: Buffer | Error) => void, hashed?: (hex: string) => void): Promise<number> {
   server = http.createServer((req, res) => {
-    readBinaryBody(req, limit).then(
+    const hash = createHash('sha256');
+    readBinaryBody(req, limit, { hash }).then(
       (body) => {
         got(body);
+        hashed?.(hash.digest('hex'));
         res.writeHead(201).end();
       },
       (err: Error) => {
@@ -48,19 +55,52 @@ function send(port: number, body: Uint8Array, headers: http.OutgoingHttpHeaders)
 const bytes = Uint8Array.from({ length: 1_234_567 }, (_, i) => (i * 31 + (i >> 9)) & 0xff);
 
 describe('readBinaryBody', () => {
-  it('returns a body with a Content-Length byte for byte', async () => {
+  it('returns a body with a Content-Length byte for byte, and its hash made as it arrived', async () => {
     let got: Buffer | Error | undefined;
-    const port = await serve(10_000_000, (r) => (got = r));
+    let hex: string | undefined;
+    const port = await serve(
+      10_000_000,
+      (r) => (got = r),
+      (h) => (hex = h),
+    );
     expect(await send(port, bytes, { 'content-length': bytes.length })).toBe(201);
     expect(got).toBeInstanceOf(Buffer);
     expect(Buffer.compare(got as Buffer, Buffer.from(bytes))).toBe(0);
+    expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
-  it('returns a chunked body (no Content-Length) byte for byte', async () => {
+  it('tells how much of a body with a Content-Length has arrived, in the buffer it returns', async () => {
+    const progress: { body: Buffer; received: number }[] = [];
     let got: Buffer | Error | undefined;
-    const port = await serve(10_000_000, (r) => (got = r));
+    server = http.createServer((req, res) => {
+      readBinaryBody(req, 10_000_000, { onProgress: (body, received) => progress.push({ body, received }) }).then(
+        (body) => {
+          got = body;
+          res.writeHead(201).end();
+        },
+        () => res.writeHead(400).end(),
+      );
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    expect(await send(port, bytes, { 'content-length': bytes.length })).toBe(201);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.map((p) => p.received)).toEqual([...progress.map((p) => p.received)].sort((a, b) => a - b));
+    expect(progress.at(-1)!.received).toBe(bytes.length);
+    expect(progress.every((p) => p.body.buffer === (got as Buffer).buffer)).toBe(true);
+  });
+
+  it('returns a chunked body (no Content-Length) byte for byte, and its hash', async () => {
+    let got: Buffer | Error | undefined;
+    let hex: string | undefined;
+    const port = await serve(
+      10_000_000,
+      (r) => (got = r),
+      (h) => (hex = h),
+    );
     expect(await send(port, bytes, { 'transfer-encoding': 'chunked' })).toBe(201);
     expect(Buffer.compare(got as Buffer, Buffer.from(bytes))).toBe(0);
+    expect(hex).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('refuses a body over the limit, declared or not', async () => {

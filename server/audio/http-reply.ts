@@ -1,5 +1,6 @@
 // Small HTTP helpers of the upload/download endpoints: binary bodies with a size limit, and errors
 // in the same JSON shape as the HTTP/JSON binding's `{ status }`.
+import type { Hash } from 'node:crypto';
 import type http from 'node:http';
 import { status as Code } from '@grpc/grpc-js';
 import { RpcError } from '../rpc/errors.js';
@@ -13,9 +14,16 @@ export class UploadTooLarge extends Error {
 /**
  * The whole body. With a Content-Length it is copied into one buffer of that size as it arrives (the
  * body is held once, not as chunks and then their concatenation); without one, chunks are joined
- * at the end.
+ * at the end. With `hash`, every chunk is also fed to it as it arrives, in order, so the body's hash
+ * is made while the rest of it is still on the wire. With `onProgress` (Content-Length only), after
+ * each chunk: that buffer and how many of its bytes have arrived, for work on them meanwhile.
  */
-export function readBinaryBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+export function readBinaryBody(
+  req: http.IncomingMessage,
+  limit: number,
+  opts: { hash?: Hash; onProgress?: (body: Buffer, received: number) => void } = {},
+): Promise<Buffer> {
+  const { hash, onProgress } = opts;
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limit) return Promise.reject(new UploadTooLarge(limit));
   return new Promise((resolve, reject) => {
@@ -34,6 +42,8 @@ export function readBinaryBody(req: http.IncomingMessage, limit: number): Promis
         }
         whole.set(chunk, size);
         size += chunk.length;
+        hash?.update(chunk);
+        onProgress?.(whole, size);
         return;
       }
       size += chunk.length;
@@ -44,6 +54,7 @@ export function readBinaryBody(req: http.IncomingMessage, limit: number): Promis
         return;
       }
       chunks.push(chunk);
+      hash?.update(chunk);
     };
     req.on('data', onData);
     req.once('end', () => resolve(whole ? whole.subarray(0, size) : Buffer.concat(chunks)));

@@ -31,56 +31,132 @@ export interface Measured {
 }
 
 export function measureAudio(audio: AnyPcm): Measured {
-  const frames = framesOf(audio);
-  const channels = channelsOf(audio);
-  const frameLen = vadFrameLength(audio.sampleRate);
-  const { samplesPerPeak: spp, peaks } = levelSizes(frames, audio.sampleRate)[0]!;
-  const base: PeakLevel = { samplesPerPeak: spp, peaks, channels, data: new Int16Array(peaks * channels * 2) };
-  const analysis = channelViews(audio).map((view, c) => {
-    const power = new Float64Array(Math.ceil(frames / frameLen));
-    const saturated = scanChannel(view, frameLen, power, base, c);
-    return analysisFromPowers(power, saturated, frames, audio.sampleRate, DEFAULT_VAD);
-  });
-  const points = slicesFor(CONSOLE_PEAK_POINTS, frames, CONSOLE_PEAK_POINTS);
-  return {
-    analysis,
-    levels: pyramidFromBase(base, frames, audio.sampleRate),
-    peaks: { points, data: packPeaks(peaksFromBase(audio, base, points)) },
-  };
+  const m = new Measuring(audio.sampleRate, channelsOf(audio), framesOf(audio));
+  m.advance(channelViews(audio), m.frames);
+  return m.finish(audio);
+}
+
+/** Where one channel's pass has got to, carried from one advance() to the next. */
+interface ChannelScan {
+  /** The mean square of every VAD frame (filled as the pass goes). */
+  power: Float64Array;
+  saturated: number;
+  frame: number;
+  frameStart: number;
+  frameEnd: number;
+  peak: number;
+  peakEnd: number;
+  /** Sum of squares, lowest and highest sample, of the VAD frame and base peak being scanned. */
+  acc: number;
+  lo: number;
+  hi: number;
 }
 
 /**
- * One channel's pass: the mean square of every VAD frame into `power`, the lowest and highest
- * sample of every base peak into channel `c` of `base`, and the count of saturated samples (only
- * a stretch whose extremes reach the threshold is read again to count them).
+ * The pass measureAudio makes, fed the samples a stretch at a time as they become available (an
+ * upload still arriving): advance() scans every channel up to a frame, continuing where the last
+ * call stopped, and finish() gives the results once every frame is scanned. The results do not
+ * depend on where the stretches end.
  */
-function scanChannel(v: ChannelView, frameLen: number, power: Float64Array, base: PeakLevel, c: number): number {
-  const { samples, offset, stride, frames } = v;
+export class Measuring {
+  private readonly frameLen: number;
+  private readonly base: PeakLevel;
+  private readonly scans: ChannelScan[];
+  /** Frames scanned so far (on every channel). */
+  scanned = 0;
+
+  constructor(
+    readonly sampleRate: number,
+    readonly channels: number,
+    readonly frames: number,
+  ) {
+    this.frameLen = vadFrameLength(sampleRate);
+    const { samplesPerPeak, peaks } = levelSizes(frames, sampleRate)[0]!;
+    this.base = { samplesPerPeak, peaks, channels, data: new Int16Array(peaks * channels * 2) };
+    this.scans = Array.from({ length: channels }, () => ({
+      power: new Float64Array(Math.ceil(frames / this.frameLen)),
+      saturated: 0,
+      frame: 0,
+      frameStart: 0,
+      frameEnd: Math.min(frames, this.frameLen),
+      peak: 0,
+      peakEnd: Math.min(frames, samplesPerPeak),
+      acc: 0,
+      lo: 32767,
+      hi: -32768,
+    }));
+  }
+
+  /** Scans frames [scanned, upTo) of every channel; `views`: one per channel, as channelViews(). */
+  advance(views: ChannelView[], upTo: number): void {
+    const to = Math.min(this.frames, upTo);
+    if (to <= this.scanned) return;
+    const { frames, frameLen, base } = this;
+    views.forEach((v, c) => scanChannel(v, this.scanned, to, { frames, frameLen, base, c }, this.scans[c]!));
+    this.scanned = to;
+  }
+
+  /** The results, once every frame is scanned; `audio` is read again only where a console slice cuts a base peak. */
+  finish(audio: AnyPcm): Measured {
+    if (this.scanned !== this.frames) throw new Error(`measured ${this.scanned} of ${this.frames} frames`);
+    const { frames, sampleRate, base } = this;
+    const analysis = this.scans.map((s) => analysisFromPowers(s.power, s.saturated, frames, sampleRate, DEFAULT_VAD));
+    const points = slicesFor(CONSOLE_PEAK_POINTS, frames, CONSOLE_PEAK_POINTS);
+    return {
+      analysis,
+      levels: pyramidFromBase(base, frames, sampleRate),
+      peaks: { points, data: packPeaks(peaksFromBase(audio, base, points)) },
+    };
+  }
+}
+
+/**
+ * One channel's pass over frames [start, stop) of `frames`: the mean square of every VAD frame into
+ * `st.power`, the lowest and highest sample of every base peak into channel `c` of `base`, and the
+ * count of saturated samples (only a stretch whose extremes reach the threshold is read again to
+ * count them). A VAD frame or base peak that `stop` cuts is carried in `st` to the next call.
+ */
+function scanChannel(
+  v: ChannelView,
+  start: number,
+  stop: number,
+  o: { frames: number; frameLen: number; base: PeakLevel; c: number },
+  st: ChannelScan,
+): void {
+  const { samples, offset, stride } = v;
+  const { frames, frameLen, base, c } = o;
   const spp = base.samplesPerPeak;
   const out = base.data;
   const channels = base.channels;
-  let saturated = 0;
-  let frame = 0;
-  let frameStart = 0;
-  let frameEnd = Math.min(frames, frameLen);
-  let peak = 0;
-  let peakEnd = Math.min(frames, spp);
-  let acc = 0;
-  let lo = 32767;
-  let hi = -32768;
-  for (let i = 0; i < frames;) {
-    const end = frameEnd < peakEnd ? frameEnd : peakEnd;
+  const power = st.power;
+  let { saturated, frame, frameStart, frameEnd, peak, peakEnd, acc, lo, hi } = st;
+  for (let i = start; i < stop;) {
+    const end = Math.min(frameEnd, peakEnd, stop);
     let a = 0;
     let l = 32767;
     let h = -32768;
     const from = offset + i * stride;
     const to = offset + end * stride;
-    for (let k = from; k < to; k += stride) {
+    // Two samples a step, their squares summed apart: half the dependent additions per sample.
+    let b = 0;
+    let k = from;
+    for (const step = 2 * stride, last = to - stride; k < last; k += step) {
+      const s = samples[k]!;
+      const t = samples[k + stride]!;
+      a += s * s;
+      b += t * t;
+      if (s < l) l = s;
+      if (s > h) h = s;
+      if (t < l) l = t;
+      if (t > h) h = t;
+    }
+    if (k < to) {
       const s = samples[k]!;
       a += s * s;
       if (s < l) l = s;
       if (s > h) h = s;
     }
+    a += b;
     if (h >= SATURATION_THRESHOLD || l <= -SATURATION_THRESHOLD) {
       for (let k = from; k < to; k += stride) {
         const s = samples[k]!;
@@ -108,5 +184,5 @@ function scanChannel(v: ChannelView, frameLen: number, power: Float64Array, base
       peakEnd = Math.min(frames, peakEnd + spp);
     }
   }
-  return saturated;
+  Object.assign(st, { saturated, frame, frameStart, frameEnd, peak, peakEnd, acc, lo, hi });
 }

@@ -8,10 +8,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import type { ChannelAnalysis } from './analysis.js';
-import type { AudioFileStore, ChunkedContent } from './audio-files.store.js';
+import type { AudioFileStore, ChunkedContent, StagedAudioFile } from './audio-files.store.js';
 import { channelsOf, framesOf, isInterleaved, type AnyPcm } from './codecs/pcm.js';
-import { interleavedWavChunks, pcm16WavChunks } from './codecs/wav.js';
-import { measureAudio } from './measure.js';
+import { interleavedWavChunks, pcm16WavChunks, pcm16WavHeader } from './codecs/wav.js';
+import { measureAudio, type Measuring } from './measure.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
 import { levelBytes, type PeakLevel } from './peaks.js';
 import { enqueueTranscript } from '../transcripts/transcripts.store.js';
@@ -30,26 +30,71 @@ export interface Prepared {
 }
 
 /**
- * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
- * the peaks, and the canonical WAV's hash. Interleaved samples (every upload) are the WAV's data as
- * they are, so its chunks are slices of them; samples split per channel (demo audio, benches) are
- * interleaved a chunk at a time, for the hash and again when stored.
+ * The canonical 16-bit WAV of the samples, known by its hash and size, its bytes made as chunks
+ * on demand. Interleaved samples (every upload) are the WAV's data as they are, so its chunks are
+ * slices of them; samples split per channel (demo audio, benches) are interleaved a chunk at a
+ * time, for the hash and again when stored. `uploaded`: the bytes the samples were decoded from
+ * and their hash (made as they arrived); when those bytes are the canonical WAV already, that hash
+ * is the WAV's and the WAV is not hashed again.
  */
-export function prepareAudio(audio: AnyPcm): Prepared {
+export function canonicalWav(audio: AnyPcm, uploaded?: { bytes: Uint8Array; sha256: string }): ChunkedContent {
+  const size = 44 + framesOf(audio) * channelsOf(audio) * 2;
+  if (isInterleaved(audio)) {
+    const chunks = () => interleavedWavChunks(audio);
+    const sha256 = uploaded && isCanonicalWav(audio, uploaded.bytes) ? uploaded.sha256 : hashOf(chunks());
+    return { sha256, size, chunks, inMemory: LITTLE_ENDIAN };
+  }
+  const chunks = () => pcm16WavChunks(audio);
+  return { sha256: hashOf(chunks()), size, chunks };
+}
+
+function hashOf(chunks: Iterable<Uint8Array>): string {
+  const hash = createHash('sha256');
+  for (const chunk of chunks) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/**
+ * The CPU part, done before the transaction opens: one pass over the samples for the analysis and
+ * the peaks, and the canonical WAV (`wav`, when the caller made it already, as canonicalWav()).
+ * `measuring`: that pass made already, as the samples arrived (server/audio/arriving-wav.ts).
+ */
+export function prepareAudio(
+  audio: AnyPcm,
+  wav: ChunkedContent = canonicalWav(audio),
+  measuring?: Measuring,
+): Prepared {
   const frames = framesOf(audio);
   const channels = channelsOf(audio);
-  const chunks = isInterleaved(audio) ? () => interleavedWavChunks(audio) : () => pcm16WavChunks(audio);
-  const measured = measureAudio(audio);
-  const hash = createHash('sha256');
-  for (const chunk of chunks()) hash.update(chunk);
+  if (measuring && (measuring.frames !== frames || measuring.channels !== channels))
+    throw new Error('the measuring pass was made over other audio');
   return {
-    wav: { sha256: hash.digest('hex'), size: 44 + frames * channels * 2, chunks },
+    wav,
     sampleRate: audio.sampleRate,
     channels,
     frames,
-    ...measured,
+    ...(measuring ? measuring.finish(audio) : measureAudio(audio)),
   };
 }
+
+/**
+ * Whether `bytes` are, byte for byte, the canonical WAV of `audio`: its 44-byte header followed by
+ * the samples, which are a view of `bytes` from there to the end (a 16-bit WAV written the usual
+ * way). Anything else (another header, chunks after the data, a partial frame, samples decoded
+ * into memory of their own) is not.
+ */
+export function isCanonicalWav(audio: AnyPcm, bytes: Uint8Array): boolean {
+  if (!isInterleaved(audio) || !LITTLE_ENDIAN) return false;
+  const frames = framesOf(audio);
+  const s = audio.samples;
+  if (s.buffer !== bytes.buffer || s.byteOffset !== bytes.byteOffset + 44) return false;
+  if (bytes.length !== 44 + frames * audio.channelCount * 2) return false;
+  const header = pcm16WavHeader(audio.sampleRate, audio.channelCount, frames);
+  for (let i = 0; i < header.length; i++) if (bytes[i] !== header[i]) return false;
+  return true;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export interface ProcessedRef {
   gkProcessedAudioId: string;
@@ -62,19 +107,18 @@ export interface ProcessedRef {
 export async function storeAudio(
   q: Queryable,
   files: AudioFileStore,
-  a: { segmentId: string; scopeId: string; encoding: string; prepared: Prepared; now: Date; redacted?: IntervalRow[] },
+  a: {
+    segmentId: string;
+    scopeId: string;
+    encoding: string;
+    prepared: Prepared;
+    now: Date;
+    redacted?: IntervalRow[];
+    /** The WAV as files.stage() began writing it (the caller discards it afterwards). */
+    staged?: StagedAudioFile;
+  },
 ): Promise<{ sha: string; processed: ProcessedRef[] }> {
   const { wav, analysis, channels, sampleRate } = a.prepared;
-  const sha = await files.put(q, wav, a.now);
-  await markSegmentReady(q, a.segmentId, {
-    encoding: a.encoding,
-    sampleRate,
-    channels,
-    frames: a.prepared.frames,
-    sha,
-    now: a.now,
-    ...(a.redacted ? { redacted: a.redacted } : {}),
-  });
   await putPeaks(q, a.segmentId, a.prepared.peaks.points, a.prepared.peaks.data, a.now);
   for (const l of a.prepared.levels) {
     await putPeakLevel(q, a.segmentId, { ...l, bytes: levelBytes(l.data) }, a.now);
@@ -97,5 +141,17 @@ export async function storeAudio(
     });
     processed.push({ gkProcessedAudioId: id, channel, analysis: result });
   }
+  // The file last, then the segment that names it: a staged file goes on being written (to disk,
+  // on the thread pool) while the rows above are.
+  const sha = await files.put(q, a.staged ?? wav, a.now);
+  await markSegmentReady(q, a.segmentId, {
+    encoding: a.encoding,
+    sampleRate,
+    channels,
+    frames: a.prepared.frames,
+    sha,
+    now: a.now,
+    ...(a.redacted ? { redacted: a.redacted } : {}),
+  });
   return { sha, processed };
 }

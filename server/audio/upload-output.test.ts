@@ -9,7 +9,7 @@ import type { Pcm } from './codecs/pcm.js';
 import { writeWav } from './codecs/wav.js';
 import type { ContainerName, DeclaredFormat } from './formats.js';
 import { levelBytes } from './peaks.js';
-import { prepareAudio } from './process.js';
+import { canonicalWav, isCanonicalWav, prepareAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex').slice(0, 16);
@@ -60,9 +60,16 @@ function unusualWav(pcm: Pcm, trailing: Uint8Array = new Uint8Array(0)): Uint8Ar
   return out;
 }
 
+/**
+ * What is stored for the upload `bytes`, prepared as the upload endpoint does it: with the hash of
+ * the bytes as received, which is the WAV's own only when the upload is the canonical WAV already.
+ */
 async function fingerprint(bytes: Uint8Array, container: ContainerName, declared: DeclaredFormat = {}) {
   const decoded = await decodeUpload(bytes, container, declared);
-  const p = prepareAudio(decoded.audio);
+  const p = prepareAudio(
+    decoded.audio,
+    canonicalWav(decoded.audio, { bytes, sha256: createHash('sha256').update(bytes).digest('hex') }),
+  );
   const wav = createHash('sha256');
   let size = 0;
   for (const c of p.wav.chunks()) {
@@ -411,6 +418,23 @@ describe('what an upload stores', () => {
     expect(got.chunksSize).toBe(got.size);
     if (process.env.RECORD_GOLDEN) console.log(`GOLDEN ${JSON.stringify(name)}: ${JSON.stringify(got)},`);
     else expect(got).toEqual(GOLDEN[name]);
+  });
+
+  it("takes the upload's own hash for the WAV's only when the upload is the canonical WAV", async () => {
+    const canonical = [];
+    for (const [name, make] of CASES) {
+      const [bytes, container, declared] = await make();
+      const decoded = await decodeUpload(bytes, container, declared);
+      if (isCanonicalWav(decoded.audio, bytes)) canonical.push(name);
+      // Told a wrong hash, a canonical upload stores under it (it is trusted); any other does not.
+      const wav = canonicalWav(decoded.audio, { bytes, sha256: 'told' });
+      expect(wav.sha256 === 'told').toBe(isCanonicalWav(decoded.audio, bytes));
+    }
+    expect(canonical).toEqual([
+      'pcm16 WAV stereo',
+      'pcm16 WAV mono 16 kHz',
+      'pcm16 WAV stereo, 70 s (console peaks from the pyramid)',
+    ]);
   });
 
   it('reads 16-bit samples at an odd offset in memory the same (copied, not viewed)', async () => {

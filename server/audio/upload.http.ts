@@ -3,6 +3,7 @@
 // container and format declared to GetUploadUrl, measured, stored, and the token consumed, all in
 // one transaction; anything refused (bad token, too large, too long, undecodable) leaves no file and
 // no row. Media longer than MAX_SEGMENT_SECONDS (4 h) is refused from its headers before decoding.
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { status as Code } from '@grpc/grpc-js';
 import { RpcError, failedPrecondition, notFound, toRpcError, unimplemented } from '../rpc/errors.js';
@@ -12,7 +13,8 @@ import type { ContainerName } from './formats.js';
 import type { UploadTokenPayload } from './handlers/get-upload-url.js';
 import { UploadTooLarge, badToken, badUpload, readBinaryBody, sendError, sendJson } from './http-reply.js';
 import { consumeUploadToken, getSegmentById, getUploadToken } from './media.store.js';
-import { prepareAudio, storeAudio } from './process.js';
+import { ArrivingWav } from './arriving-wav.js';
+import { canonicalWav, prepareAudio, storeAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
 import { audioKey, verifyToken } from './url-signing.js';
 
@@ -51,7 +53,37 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
   const segment = await getSegmentById(ctx.db, segmentId);
   if (!segment) throw notFound(`media segment ${segmentId} no longer exists`);
 
-  const bytes = await readBinaryBody(req, ctx.maxUploadBytes);
+  // A 16-bit WAV with the usual header is measured, and written to the blob store, as it arrives
+  // (server/audio/arriving-wav.ts); anything else once it is all in.
+  const arriving =
+    segment.declared_container === 'CONTAINER_WAV' ? new ArrivingWav(ctx.maxSegmentSeconds, ctx.files) : undefined;
+  try {
+    // Hashed as it arrives: when the upload is the canonical WAV already (a 16-bit WAV with the
+    // usual header), that is the stored file's hash and it is not hashed again.
+    const received = createHash('sha256');
+    const bytes = await readBinaryBody(req, ctx.maxUploadBytes, { hash: received, onProgress: arriving?.onProgress });
+    const sha256 = received.digest('hex');
+    return await decodeAndStore(ctx, { segmentId, segment, payload, expired, bytes, sha256, arriving });
+  } finally {
+    await arriving
+      ?.discard()
+      .catch((e: unknown) => ctx.log.warn('could not remove a staged upload', { err: String(e) }));
+  }
+}
+
+async function decodeAndStore(
+  ctx: AudioCtx,
+  a: {
+    segmentId: string;
+    segment: NonNullable<Awaited<ReturnType<typeof getSegmentById>>>;
+    payload: UploadTokenPayload;
+    expired: () => boolean;
+    bytes: Buffer;
+    sha256: string;
+    arriving: ArrivingWav | undefined;
+  },
+) {
+  const { segmentId, segment, payload, expired, bytes } = a;
   let decoded;
   try {
     decoded = await decodeUpload(bytes, segment.declared_container as ContainerName, segment.declared_format ?? {}, {
@@ -69,54 +101,63 @@ async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: stri
     throw badUpload(
       `a call party is declared on channel ${misplaced.channel_index} but the audio has ${channels} channel(s)`,
     );
-  const prepared = prepareAudio(decoded.audio);
-
+  const wav = canonicalWav(decoded.audio, { bytes, sha256: a.sha256 });
+  const early = a.arriving?.finish(decoded.audio, bytes, wav) ?? {};
+  // Unless it was as it arrived, the file is written (and fsynced, where the blob store can do that
+  // outside the transaction) while the samples are measured; the transaction renames it into place.
+  const staged = early.staged ?? ctx.files.stage(wav);
   try {
-    const stored = await ctx.db.tx(async (q) => {
-      const t = await getUploadToken(q, payload.t, true);
-      if (!t) throw notFound(`media segment ${segmentId} no longer exists`);
-      if (t.consumed_at) throw failedPrecondition('this upload URL was already used');
-      if (expired()) throw badToken('the upload URL has expired');
-      const now = ctx.clock.now();
-      const result = await storeAudio(q, ctx.files, {
-        segmentId,
-        scopeId: t.scope_id,
-        encoding: decoded.encoding,
-        prepared,
-        now,
+    const prepared = prepareAudio(decoded.audio, wav, early.measuring);
+    try {
+      const stored = await ctx.db.tx(async (q) => {
+        const t = await getUploadToken(q, payload.t, true);
+        if (!t) throw notFound(`media segment ${segmentId} no longer exists`);
+        if (t.consumed_at) throw failedPrecondition('this upload URL was already used');
+        if (expired()) throw badToken('the upload URL has expired');
+        const now = ctx.clock.now();
+        const result = await storeAudio(q, ctx.files, {
+          segmentId,
+          scopeId: t.scope_id,
+          encoding: decoded.encoding,
+          prepared,
+          now,
+          staged,
+        });
+        await consumeUploadToken(q, payload.t, now);
+        return result;
       });
-      await consumeUploadToken(q, payload.t, now);
-      return result;
-    });
-    ctx.onAudioStored(segmentId);
-    return {
-      gk_media_segment_id: segmentId,
-      sample_rate_hz: decoded.audio.sampleRate,
-      number_of_channels: channels,
-      media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
-      source_encoding: decoded.encoding,
-      processed_audio: stored.processed.map((p) => ({
-        gk_processed_audio_id: p.gkProcessedAudioId,
-        ...(p.channel ? { channel: p.channel } : {}),
-        gross_audio_seconds: p.analysis.grossSeconds,
-        net_audio_seconds: p.analysis.netSeconds,
-        snr_db: p.analysis.snrDb ?? null,
-        speech_level_dbfs: p.analysis.speechLevelDbfs ?? null,
-        saturation_level: p.analysis.saturationPerMinute,
-      })),
-    };
-  } catch (err) {
-    // The transaction rolled back; a file it wrote goes too unless another segment holds it.
-    const sha = prepared.wav.sha256;
-    await ctx.db
-      .tx(async (q) => {
-        await q.query(
-          `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
-          [sha, ctx.clock.now()],
-        );
-        await ctx.files.releaseIfUnused(q, sha);
-      })
-      .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
-    throw err;
+      ctx.onAudioStored(segmentId);
+      return {
+        gk_media_segment_id: segmentId,
+        sample_rate_hz: decoded.audio.sampleRate,
+        number_of_channels: channels,
+        media_length_seconds: prepared.analysis[0]?.grossSeconds ?? 0,
+        source_encoding: decoded.encoding,
+        processed_audio: stored.processed.map((p) => ({
+          gk_processed_audio_id: p.gkProcessedAudioId,
+          ...(p.channel ? { channel: p.channel } : {}),
+          gross_audio_seconds: p.analysis.grossSeconds,
+          net_audio_seconds: p.analysis.netSeconds,
+          snr_db: p.analysis.snrDb ?? null,
+          speech_level_dbfs: p.analysis.speechLevelDbfs ?? null,
+          saturation_level: p.analysis.saturationPerMinute,
+        })),
+      };
+    } catch (err) {
+      // The transaction rolled back; a file it wrote goes too unless another segment holds it.
+      const sha = prepared.wav.sha256;
+      await ctx.db
+        .tx(async (q) => {
+          await q.query(
+            `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
+            [sha, ctx.clock.now()],
+          );
+          await ctx.files.releaseIfUnused(q, sha);
+        })
+        .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
+      throw err;
+    }
+  } finally {
+    await staged.discard().catch((e: unknown) => ctx.log.warn('could not remove a staged upload', { err: String(e) }));
   }
 }

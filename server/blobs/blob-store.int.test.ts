@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { chunksOf, readAll, type BlobStore } from './blob-store.js';
 import { LocalBlobStore } from './local.store.js';
 import { PostgresBlobStore } from './postgres.store.js';
@@ -77,5 +78,73 @@ describe.each(cases)('blob store: $name', ({ kind, make }) => {
     await expect(store.put('audio/cd/broken.wav', failing())).rejects.toThrow('went away');
     expect(await store.get('audio/cd/broken.wav')).toBeUndefined();
     expect(await store.list('audio/cd/')).toEqual([]);
+  });
+});
+
+describe('local folder: bytes staged ahead of their key', () => {
+  let dir: string;
+  let store: LocalBlobStore;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-blobs-staged-'));
+    store = new LocalBlobStore(dir);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  /** What is left in the staging folder (nothing, once every stage was committed or discarded). */
+  const leftovers = () => (fs.existsSync(path.join(dir, '.staged')) ? fs.readdirSync(path.join(dir, '.staged')) : []);
+
+  it('commits chunks held in memory (one gathered write) and a stream under their key', async () => {
+    const bytes = randomBytes(300_000);
+    const held = store.stage([...chunksOf(bytes, 65_536)]);
+    expect(await held.commit('audio/ef/held.wav')).toEqual({ size: bytes.length });
+    expect(sha(await readAll((await store.get('audio/ef/held.wav'))!))).toBe(sha(bytes));
+    async function* stream() {
+      yield bytes.subarray(0, 5);
+      yield bytes.subarray(5);
+    }
+    await store.stage(stream()).commit('audio/ef/streamed.wav');
+    expect(sha(await readAll((await store.get('audio/ef/streamed.wav'))!))).toBe(sha(bytes));
+    expect(await store.list('audio/ef/')).toEqual(['audio/ef/held.wav', 'audio/ef/streamed.wav']);
+    expect(await store.list('')).not.toContainEqual(expect.stringContaining('.staged'));
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('replaces what was under the key; a discard after the commit leaves the blob', async () => {
+    await store.put('status-jobs/y.zip', [Buffer.from('old')]);
+    const s = store.stage([Buffer.from('new')]);
+    await s.commit('status-jobs/y.zip');
+    await s.discard();
+    expect((await readAll((await store.get('status-jobs/y.zip'))!)).toString()).toBe('new');
+    await expect(s.commit('status-jobs/y.zip')).rejects.toThrow('once');
+  });
+
+  it('removes staged files a crash left behind a day ago, and only those', async () => {
+    const staging = path.join(dir, '.staged');
+    fs.mkdirSync(staging, { recursive: true });
+    const old = path.join(staging, 'left-by-a-crash.tmp');
+    const recent = path.join(staging, 'still-arriving.tmp');
+    for (const f of [old, recent]) fs.writeFileSync(f, 'partial');
+    const dayAndMore = new Date(Date.now() - 25 * 3600_000);
+    fs.utimesSync(old, dayAndMore, dayAndMore);
+    // The sweep runs once per store, on its first stage.
+    const fresh = new LocalBlobStore(dir);
+    await fresh.stage([Buffer.from('x')]).commit('status-jobs/z.zip');
+    await waitUntil(() => !fs.existsSync(old), { what: 'the stale staged file to be removed' });
+    expect(fs.existsSync(recent)).toBe(true);
+    fs.rmSync(recent);
+  });
+
+  it('a discarded stage leaves nothing, nor does a failed source', async () => {
+    const s = store.stage([randomBytes(1000)]);
+    await s.discard();
+    await s.discard();
+    expect(leftovers()).toEqual([]);
+    async function* failing() {
+      yield randomBytes(2500);
+      throw new Error('the client went away');
+    }
+    const broken = store.stage(failing());
+    await expect(broken.commit('audio/gh/broken.wav')).rejects.toThrow('went away');
+    expect(await store.get('audio/gh/broken.wav')).toBeUndefined();
+    expect(leftovers()).toEqual([]);
   });
 });

@@ -22,10 +22,29 @@ export interface BlobStore {
   put(key: string, source: BlobSource, q?: Queryable): Promise<{ sha256: string; size: number }>;
   /** The blob's size and a stream of its bytes; undefined when there is no such blob. */
   get(key: string): Promise<BlobBody | undefined>;
+  /**
+   * Begins writing bytes before the transaction that will name them opens, where the back end can
+   * do so durably on its own (the local folder: a temporary file, fsynced); absent where it cannot
+   * (PostgreSQL writes inside the transaction, S3 at put). The write goes on while the caller does
+   * other work; commit() puts the bytes under their key, discard() drops them.
+   */
+  stage?(source: BlobSource | readonly Uint8Array[]): StagedBlob;
   /** Removes the blob (no error when absent); with `q`, inside that transaction where the back end can. */
   delete(key: string, q?: Queryable): Promise<void>;
   /** Keys under a prefix (maintenance, tests). */
   list(prefix: string): Promise<string[]>;
+}
+
+/** Bytes being written ahead of their key (BlobStore.stage). */
+export interface StagedBlob {
+  /**
+   * Waits for the staged bytes to be written and durable, then puts them under `key`, replacing
+   * what was there, as put() would. Their size, for the caller to check; they are not hashed again
+   * (the caller knows the hash of what it staged).
+   */
+  commit(key: string): Promise<{ size: number }>;
+  /** Drops the staged bytes unless they were committed; safe to call more than once. */
+  discard(): Promise<void>;
 }
 
 /** Chunk size for streaming and for the PostgreSQL back end's rows. */
