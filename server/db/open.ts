@@ -13,6 +13,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
+import { pgliteCopyOut } from './pglite-copy.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
@@ -311,13 +312,15 @@ async function openPglite(
           done = true;
         }
       }),
-    async copyOutBinary(select) {
-      // PGlite collects what COPY writes to /dev/blob and hands it back as a Blob; it waits for any
-      // open transaction as `query` does.
-      const r = await lite.query(`COPY (${select}) TO '/dev/blob' (FORMAT binary)`);
-      if (!r.blob) throw new Error('COPY TO /dev/blob returned no data');
-      return new Uint8Array(await r.blob.arrayBuffer());
-    },
+    copyOutBinary: (select) =>
+      // COPY … TO STDOUT through the wire protocol (pglite-copy.ts), waiting for any open
+      // transaction and holding the query lock as `query` does.
+      lite._runExclusiveTransaction(() =>
+        lite._runExclusiveQuery(async () => {
+          await lite._checkReady();
+          return pgliteCopyOut(lite, `COPY (${select}) TO STDOUT (FORMAT binary)`, true);
+        }),
+      ),
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     async close() {
       if (closed) return;

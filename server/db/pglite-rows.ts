@@ -113,7 +113,7 @@ export function decodeBackend(buf: Buffer, len: number, columns: Columns | undef
 }
 
 /** An ErrorResponse as pg-protocol's parser builds it (PGlite throws that object). */
-function databaseError(buf: Buffer, from: number, end: number, length: number) {
+export function databaseError(buf: Buffer, from: number, end: number, length: number) {
   const f: Record<string, string> = {};
   let p = from;
   while (p < end && buf[p] !== 0) {

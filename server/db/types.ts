@@ -16,8 +16,8 @@ export interface Db extends Queryable {
   /**
    * The rows of `select` in COPY's binary format (PGCOPY header, tuples, trailer), in one piece:
    * bulk export without a message and a row object per row. `select` takes no parameters (COPY
-   * does not), so values in it are literals. PGlite runs COPY … TO '/dev/blob'; PostgreSQL
-   * COPY … TO STDOUT, read as a stream (pg-copy-streams).
+   * does not), so values in it are literals. Both run COPY … TO STDOUT: PGlite through its wire
+   * protocol (pglite-copy.ts), PostgreSQL read as a stream (pg-copy-streams).
    */
   copyOutBinary?(select: string): Promise<Uint8Array>;
   close(): Promise<void>;
