@@ -18,15 +18,18 @@ function uuidLiteral(s: string): string {
 }
 const timeLiteral = (d: Date) => `'${d.toISOString()}'::timestamptz`;
 
-/** The page query: the profiles after `afterId` in ID order, the columns parseCopyPage reads. */
+/**
+ * The page query: the profiles after `afterId` in ID order, the columns parseCopyPage reads. The
+ * owner's external ID is the profile's own copy (migration 0020), not a join to voiceprint_owners.
+ */
 export function copyPageSelect(scopeId: string, filter: JobFilter, afterId: string, limit: number): string {
   if (!ENUM.test(filter.ownerType)) throw new Error(`not an owner type: ${JSON.stringify(filter.ownerType)}`);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad page size ${limit}`);
-  return `SELECT p.gk_voiceprint_profile_id, p.gk_owner_id, p.owner_type, o.external_id, p.tag, p.version, p.status,
+  return `SELECT p.gk_voiceprint_profile_id, p.gk_owner_id, p.owner_type, p.owner_external_id, p.tag, p.version, p.status,
             p.near_term_adaptation, p.lock_timestamp, p.lock_reason, p.locked_by, p.lock_note, p.auto_unlock_at,
             p.mismatch_counter, p.calibration_model_revision_id, p.voice_class_score::text, p.latest_train_at,
             p.created_at, p.modified_at
-       FROM voiceprint_profiles p JOIN voiceprint_owners o ON o.gk_owner_id = p.gk_owner_id
+       FROM voiceprint_profiles p
       WHERE p.scope_id = ${uuidLiteral(scopeId)} AND p.owner_type = '${filter.ownerType}'
         AND p.gk_voiceprint_profile_id > ${uuidLiteral(afterId)}
         ${filter.createdFrom ? `AND p.created_at >= ${timeLiteral(filter.createdFrom)}` : ''}

@@ -7,6 +7,8 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import type { Queryable } from '../db/types.js';
+import { getOwner, ownerIdByExternal, renameOwner, type EntityOwnerRow } from '../entities/owners.store.js';
 import { CSV_COLUMNS } from './status-job.csv.js';
 import { statusJobsIdle, sweepStatusJobs } from './index.js';
 import { lockProfile, recordVerificationResult } from './lock.js';
@@ -149,6 +151,76 @@ describe.each(dbKinds())('voiceprint status job on %s', (kind) => {
       expect(fs.existsSync(file)).toBe(false);
       const later = await s.invoke('GetVoiceprintProfilesStatusJobDetails', { gk_job_id: { value: id } });
       expect(later.job_state).toBe('VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("names each profile by its owner's current external ID: after a rename, not after one rolled back", async () => {
+    const s = await setup();
+    try {
+      const made: string[] = [];
+      for (const [person, tag] of [
+        ['anna', 'a'],
+        ['anna', 'b'],
+        ['bob', 'a'],
+      ])
+        made.push(
+          idOf(
+            (await s.invoke('CreateVoiceprintProfile', { owner: { person_id: person, tag } })).gk_voiceprint_profile_id,
+          ),
+        );
+      const stored = async () => {
+        const { rows } = await t.db.query<{ id: string; copy: string | null; owner: string | null }>(
+          `SELECT p.gk_voiceprint_profile_id AS id, p.owner_external_id AS copy, o.external_id AS owner
+             FROM voiceprint_profiles p JOIN voiceprint_owners o ON o.gk_owner_id = p.gk_owner_id
+            WHERE p.scope_id = $1 ORDER BY p.gk_voiceprint_profile_id`,
+          [s.scopeId],
+        );
+        return rows;
+      };
+      const reported = async () => {
+        const { details } = await s.run({ owner_type: 'OWNER_TYPE_PERSON' });
+        const entries = await unzip(Buffer.from(await (await fetch(details.download_url as string)).arrayBuffer()));
+        return Object.fromEntries(
+          entries.flatMap((e) => csvRecords(e.text)).map((r) => [r.gk_voiceprint_profile_id, r.owner_id]),
+        );
+      };
+      const owner = async (q: Queryable, externalId: string) =>
+        (await getOwner(
+          q,
+          s.scopeId,
+          'person',
+          (await ownerIdByExternal(q, s.scopeId, 'person', externalId)) as string,
+          true,
+        )) as EntityOwnerRow;
+
+      expect((await stored()).every((r) => r.copy === r.owner)).toBe(true);
+      expect(await reported()).toEqual({ [made[0]!]: 'anna', [made[1]!]: 'anna', [made[2]!]: 'bob' });
+
+      // RenamePerson's write, in its transaction: both of anna's profiles follow.
+      await t.db.tx(async (q) =>
+        expect(await renameOwner(q, await owner(q, 'anna'), 'anna, renamed', s.clock.now())).toBe(true),
+      );
+      expect(await reported()).toEqual({
+        [made[0]!]: 'anna, renamed',
+        [made[1]!]: 'anna, renamed',
+        [made[2]!]: 'bob',
+      });
+      // A rename whose transaction fails leaves the profiles' copy as it was.
+      const failed = t.db.tx(async (q) => {
+        expect(await renameOwner(q, await owner(q, 'bob'), 'robert', s.clock.now())).toBe(true);
+        throw new Error('roll back');
+      });
+      await expect(failed).rejects.toThrow('roll back');
+      expect((await stored()).every((r) => r.copy === r.owner)).toBe(true);
+      expect((await reported())[made[2]!]).toBe('bob');
+      // Written directly, the copy still reads the owner's.
+      await t.db.query(
+        `UPDATE voiceprint_profiles SET owner_external_id = 'forged' WHERE gk_voiceprint_profile_id = $1`,
+        [made[2]],
+      );
+      expect((await stored()).find((r) => r.id === made[2])?.copy).toBe('bob');
     } finally {
       await s.close();
     }

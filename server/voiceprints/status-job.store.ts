@@ -175,8 +175,11 @@ export async function markFileDeleted(q: Queryable, id: string): Promise<void> {
 
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// Reading many columns per row is what a page costs (drivers parse every value), so the page
-// comes back as one JSON array per row, timestamps already in ISO form.
+// The page as rows, for a database without binary COPY (and as the reference the COPY page is
+// compared with in tests and the bench). Reading many columns per row is what a page costs (drivers
+// parse every value), so the page comes back as one JSON array per row, timestamps already in ISO
+// form. It reads the owner's external ID from voiceprint_owners, so the comparison also checks the
+// profile's copy of it (migration 0020) that the COPY page reads.
 const PAGE_SQL = `SELECT json_build_array(p.gk_voiceprint_profile_id, p.gk_owner_id, p.owner_type, o.external_id, p.tag, p.version, p.status,
             p.near_term_adaptation, ${iso('p.lock_timestamp')}, p.lock_reason, p.locked_by, p.lock_note, ${iso('p.auto_unlock_at')},
             p.mismatch_counter, p.calibration_model_revision_id, p.voice_class_score, ${iso('p.latest_train_at')},
