@@ -18,7 +18,7 @@ import type { Ctx } from './deps.js';
 import { CSV_HEADER, csvLine, type StatusRow } from './status-job.csv.js';
 import type { JobFilter, JobRow } from './status-job.store.js';
 import * as store from './status-job.store.js';
-import { copyProfilesPage } from './status-job.copy.js';
+import { copyCsvPage, type CsvPage } from './status-job.copy.js';
 import { DEFAULT_STATUS_JOB_OPTIONS, type StatusJobOptions } from './status-job.options.js';
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
@@ -93,8 +93,10 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
         (zip) => ctx.blobs.put(key, zip),
         (after) =>
           copyOut
-            ? copyProfilesPage(copyOut, job.scopeId, job.filter, after, opts.batchSize)
-            : store.profilesPage(db, job.scopeId, job.filter, after, opts.batchSize),
+            ? copyCsvPage(copyOut, job.scopeId, job.filter, after, opts.batchSize, startedAt)
+            : store
+                .profilesPage(db, job.scopeId, job.filter, after, opts.batchSize)
+                .then((rows) => rowsCsvPage(rows, startedAt)),
         startedAt,
         opts.rowsPerFile,
       );
@@ -199,14 +201,28 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
   return runner;
 }
 
+/** A page of row objects (the JSON page) as CSV, through csvLine. */
+function rowsCsvPage(rows: StatusRow[], now: Date): CsvPage {
+  let next = 0;
+  return {
+    rows: rows.length,
+    lastId: rows[rows.length - 1]?.id,
+    take(n) {
+      const lines = rows.slice(next, next + n).map((r) => csvLine(r, now));
+      next += lines.length;
+      return Buffer.from(lines.join(''));
+    },
+  };
+}
+
 /**
- * Writes the ZIP from pages of rows into `sink` (which consumes the ZIP's bytes as a stream and
- * resolves once they are stored); returns the number of rows. Reads the next page while the
- * current one is compressed and written.
+ * Writes the ZIP from pages of CSV lines into `sink` (which consumes the ZIP's bytes as a stream
+ * and resolves once they are stored); returns the number of rows. The next page is asked for
+ * before the current one is written.
  */
 async function writeZip(
   sink: (zip: Readable) => Promise<unknown>,
-  page: (afterId: string) => Promise<StatusRow[]>,
+  page: (afterId: string) => Promise<CsvPage>,
   now: Date,
   rowsPerFile: number,
 ): Promise<number> {
@@ -223,13 +239,15 @@ async function writeZip(
   let total = 0;
   const newEntry = () => {
     entry?.end();
-    entry = new PassThrough({ highWaterMark: 1 << 20 });
+    // Room for a few pages' CSV, so the next page is read and written while the deflater (on
+    // libuv's thread pool) still works through the last ones.
+    entry = new PassThrough({ highWaterMark: 8 << 20 });
     zip.addReadStream(entry, entryName(++files), { mtime: now });
     entry.write(CSV_HEADER);
     inFile = 0;
   };
-  const flush = async (chunk: string) => {
-    if (chunk && !(entry as PassThrough).write(chunk))
+  const flush = async (chunk: Buffer) => {
+    if (chunk.length && !(entry as PassThrough).write(chunk))
       await Promise.race([once(entry as PassThrough, 'drain'), written]);
     if (failure) throw failure;
   };
@@ -241,21 +259,18 @@ async function writeZip(
   try {
     let next = prefetch(FIRST_ID);
     for (;;) {
-      const rows = await next;
-      if (!rows.length) break;
-      next = prefetch((rows[rows.length - 1] as StatusRow).id);
-      let chunk = '';
-      for (const row of rows) {
-        if (!entry || inFile >= rowsPerFile) {
-          await flush(chunk);
-          chunk = '';
-          newEntry();
-        }
-        chunk += csvLine(row, now);
-        inFile++;
-        total++;
+      const csv = await next;
+      if (!csv.rows) break;
+      next = prefetch(csv.lastId as string);
+      // A new file when a row is to be written and the current one is full (never an empty one).
+      for (let left = csv.rows; left > 0;) {
+        if (!entry || inFile >= rowsPerFile) newEntry();
+        const n = Math.min(left, rowsPerFile - inFile);
+        await flush(csv.take(n));
+        inFile += n;
+        total += n;
+        left -= n;
       }
-      await flush(chunk);
     }
     if (!entry) newEntry();
     (entry as PassThrough).end();
