@@ -27,8 +27,9 @@ function queryMessage(sql: string): Uint8Array {
  * to end. The caller holds PGlite's query lock. An error is PGlite's DatabaseError, as `query` throws.
  */
 export async function pgliteCopyOut(lite: PGlite, copy: string, syncToFs: boolean): Promise<Buffer> {
-  // The callback's chunk is a view into WASM memory, valid only during the call: copied at once.
-  let buf = Buffer.allocUnsafe(1 << 20);
+  // The callback's chunk is a view into WASM memory, valid only during the call: copied at once,
+  // into a buffer the size of the last copy's (callers read pages of about one size), else grown.
+  let buf = Buffer.allocUnsafe(lastSize);
   let len = 0;
   const onRawData = (chunk: Uint8Array) => {
     const need = len + chunk.length;
@@ -57,5 +58,11 @@ export async function pgliteCopyOut(lite: PGlite, copy: string, syncToFs: boolea
     }
     at = end;
   }
+  lastSize = Math.min(Math.max(len + (len >> 4), MIN_SIZE), MAX_HINT);
   return buf.subarray(0, out);
 }
+
+const MIN_SIZE = 64 * 1024;
+/** The first allocation is never larger than this, whatever the last copy was. */
+const MAX_HINT = 64 << 20;
+let lastSize = 1 << 20;
