@@ -1,7 +1,7 @@
 // The binary COPY page written as CSV (PGlite and PostgreSQL) against the JSON keyset page it
 // replaced, through csvLine: the same CSV bytes, for values that are awkward to carry over (quotes, commas and line breaks, empty
 // strings, non-ASCII, every lock state including a lapsed automatic lock, scores that JavaScript
-// and PostgreSQL print differently, timestamps before 1970 and 2000 and with sub-millisecond parts),
+// and PostgreSQL print differently, timestamps before 1000, 1970 and 2000 and with sub-millisecond parts),
 // through the creation-interval filter and across page boundaries.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ describe.each(dbKinds())('on %s', (kind) => {
     '1970-01-01T00:00:00Z',
     '2100-06-15T08:30:00.123456Z',
     '1901-02-03T04:05:06.007Z',
+    '0999-03-04T05:06:07.089Z',
   ];
 
   beforeAll(async () => {

@@ -21,7 +21,7 @@ function uuidLiteral(s: string): string {
 const timeLiteral = (d: Date) => `'${d.toISOString()}'::timestamptz`;
 
 /**
- * The page query: the profiles after `afterId` in ID order, the columns parseCopyPage reads. The
+ * The page query: the profiles after `afterId` in ID order, the columns csvPageOf reads. The
  * owner's external ID is the profile's own copy (migration 0020), not a join to voiceprint_owners.
  */
 export function copyPageSelect(scopeId: string, filter: JobFilter, afterId: string, limit: number): string {
@@ -134,6 +134,8 @@ class CsvWriter {
     this.buf = Buffer.allocUnsafe(size);
   }
   done(): Buffer {
+    // Writes past the end are dropped by Buffer: a bound too small must not pass as a short line.
+    if (this.pos > this.buf.length) throw new Error('CSV lines longer than their bound');
     return this.buf.subarray(0, this.pos);
   }
   byte(b: number): void {
@@ -178,10 +180,15 @@ class CsvWriter {
     }
     this.pos = p + 36;
   }
+  /** ASCII text (advancing by its length even where the buffer would cut it short, which done() reports). */
+  ascii(s: string): void {
+    this.buf.write(s, this.pos, 'latin1');
+    this.pos += s.length;
+  }
   /** A whole number in decimal, as String() writes it. */
   int(n: number): void {
     if (n >= 0 && n < 10) this.byte(0x30 + n);
-    else this.pos += this.buf.write(String(n), this.pos, 'latin1');
+    else this.ascii(String(n));
   }
   /** Unix milliseconds as Date#toISOString writes them (YYYY-MM-DDTHH:MM:SS.mmmZ). */
   iso(ms: number): void {
@@ -191,7 +198,7 @@ class CsvWriter {
     let p = this.pos;
     if (date === undefined) {
       // Outside four-digit years toISOString writes a signed six-digit year (and fails past its range).
-      this.pos += b.write(new Date(ms).toISOString(), p, 'latin1');
+      this.ascii(new Date(ms).toISOString());
       return;
     }
     for (let i = 0; i < 10; i++) b[p + i] = date[i] as number;
@@ -295,8 +302,7 @@ function writeLine(out: CsvWriter, buf: Buffer, row: number, nowMs: number): voi
   out.byte(COMMA);
   if (present(F.model)) out.uuid(buf, from[F.model] as number);
   out.byte(COMMA);
-  if (present(F.score))
-    out.pos += out.buf.write(scoreText(buf.toString('latin1', from[F.score], to[F.score])), out.pos, 'latin1');
+  if (present(F.score)) out.ascii(scoreText(buf.toString('latin1', from[F.score], to[F.score])));
   out.byte(COMMA);
   if (present(F.trainedAt)) out.iso(millisAt(buf, from[F.trainedAt] as number));
   out.byte(COMMA);
