@@ -128,7 +128,7 @@ describe('Electron shell', () => {
     expect(forks).toHaveLength(1);
     expect(forks[0]!.modulePath).toBe(path.join('/app', 'dist', 'server', 'cli.cjs'));
     expect(forks[0]!.args).toContain('--demo');
-    expect(forks[0]!.options.execArgv).toEqual([]);
+    expect(forks[0]!.options.execArgv).toEqual(['--max-semi-space-size=1']);
     expect(forks[0]!.options.env).not.toHaveProperty('ELECTRON_RUN_AS_NODE');
     // The bundle finds its protos and migrations beside itself (dist/server/), not through the environment.
     expect(forks[0]!.options.env).not.toHaveProperty('VIGIL_PROTOS_DIR');

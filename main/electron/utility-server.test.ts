@@ -102,7 +102,7 @@ describe('electronServerCommand', () => {
     expect(c).toEqual({
       modulePath: path.join('/opt/Vigil/resources/app.asar', 'dist', 'server', 'cli.cjs'),
       execPath: process.execPath,
-      execArgv: [],
+      execArgv: ['--max-semi-space-size=1'],
       // What points elsewhere is gone; the embedded server's memory settings are there.
       env: { PATH: '/bin', ...EMBEDDED_MEMORY_ENV },
       cwd: '/home/u/.config/Vigil',
@@ -113,7 +113,7 @@ describe('electronServerCommand', () => {
     const c = electronServerCommand({ isPackaged: false, appRoot: '/src/vigil', userDataDir: '/tmp/u', env: {} });
     expect(c).toMatchObject({
       modulePath: path.join('/src/vigil', 'server', 'cli.ts'),
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--max-semi-space-size=1', '--import', 'tsx'],
       cwd: '/src/vigil',
       env: {},
     });

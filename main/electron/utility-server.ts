@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { ServerProcess, SpawnServer } from '../embedded/embedded-server.js';
-import { serverEnv, type ServerCommand } from '../embedded/server-command.js';
+import { EMBEDDED_V8_FLAGS, serverEnv, type ServerCommand } from '../embedded/server-command.js';
 
 export interface UtilityProcessLike {
   readonly pid: number | undefined;
@@ -105,7 +105,7 @@ export function electronServerCommand(opts: {
     return {
       modulePath: path.join(opts.appRoot, 'server', 'cli.ts'),
       execPath: process.execPath,
-      execArgv: ['--import', 'tsx'],
+      execArgv: [...EMBEDDED_V8_FLAGS, '--import', 'tsx'],
       env,
       cwd: opts.appRoot,
     };
@@ -115,7 +115,7 @@ export function electronServerCommand(opts: {
   return {
     modulePath: path.join(opts.appRoot, 'dist', 'server', 'cli.cjs'),
     execPath: process.execPath,
-    execArgv: [],
+    execArgv: [...EMBEDDED_V8_FLAGS],
     env,
     cwd: opts.userDataDir,
   };

@@ -10,9 +10,11 @@ describe('the embedded server’s environment', () => {
       VIGIL_PGLITE_CREATE_OFF_THREAD: '1',
       VIGIL_WASM_LIFTOFF_ONLY: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: '1',
     });
     expect(builtServerCommand().env).toMatchObject(EMBEDDED_MEMORY_ENV);
+    // And a small young generation for V8, which only a command-line flag sets.
+    expect(builtServerCommand().execArgv).toEqual(['--max-semi-space-size=1']);
   });
 
   it('lets a value already in the environment win, and still drops what points elsewhere', () => {
