@@ -17,7 +17,7 @@ import { writeWav } from '../server/audio/codecs/wav.js';
 import { computePeaks, computePyramid } from '../server/audio/peaks.js';
 import { prepareAudio } from '../server/audio/process.js';
 import { interleave, type Pcm } from '../server/audio/codecs/pcm.js';
-import { startTestServer } from '../testkit/server-harness.testkit.js';
+import { startTestServer, type TestServer } from '../testkit/server-harness.testkit.js';
 import { longCall, SECONDS } from './long-call.js';
 import { putBytesFromThread } from './put-bytes.js';
 
@@ -39,6 +39,27 @@ function time(fn: () => unknown, runs = 3): number {
 }
 
 /** The floor: the same bytes PUT to a server that reads them and answers 201. */
+/** An admin token and the context of a new inbound call, for uploading its audio. */
+export async function startCallForUpload(t: TestServer) {
+  const token = await t.token('admin');
+  const started = await t.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
+    'nuance.biosec.v1.sessions.SessionsManager',
+    'StartSession',
+    {
+      context: { gk_scope_id: { value: t.scopeId } },
+      session_type: 'SESSION_TYPE_CALL_CENTER',
+      details: { call_type: 'CALL_TYPE_INBOUND' },
+    },
+    token,
+  );
+  const context = {
+    gk_scope_id: { value: t.scopeId },
+    gk_engagement_id: started.gk_engagement_id,
+    gk_session_id: started.gk_session_id,
+  };
+  return { token, context };
+}
+
 async function bareUploadMs(wav: Uint8Array): Promise<{ ms: number; cpuMs: number }> {
   const server = http.createServer((req, res) => {
     req.on('data', () => undefined);
@@ -76,22 +97,7 @@ export async function uploadToPeaksMs(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-peaks-'));
   const t = await startTestServer('pglite', { dataDir });
   try {
-    const token = await t.token('admin');
-    const started = await t.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
-      'nuance.biosec.v1.sessions.SessionsManager',
-      'StartSession',
-      {
-        context: { gk_scope_id: { value: t.scopeId } },
-        session_type: 'SESSION_TYPE_CALL_CENTER',
-        details: { call_type: 'CALL_TYPE_INBOUND' },
-      },
-      token,
-    );
-    const context = {
-      gk_scope_id: { value: t.scopeId },
-      gk_engagement_id: started.gk_engagement_id,
-      gk_session_id: started.gk_session_id,
-    };
+    const { token, context } = await startCallForUpload(t);
     let best = { ms: Infinity, putMs: Infinity, afterLastByteMs: Infinity, cpuMs: Infinity };
     for (let r = 0; r < 2; r++) {
       const up = await t.call<{ media_upload_url: string; gk_media_segment_id: { value: string } }>(

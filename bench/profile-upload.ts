@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeWav } from '../server/audio/codecs/wav.js';
 import { startTestServer } from '../testkit/server-harness.testkit.js';
+import { startCallForUpload } from './audio.bench.js';
 import { longCall } from './long-call.js';
 import { putBytesFromThread } from './put-bytes.js';
 
@@ -21,22 +22,7 @@ session.connect();
 try {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  const token = await t.token('admin');
-  const started = await t.call<{ gk_engagement_id: { value: string }; gk_session_id: { value: string } }>(
-    'nuance.biosec.v1.sessions.SessionsManager',
-    'StartSession',
-    {
-      context: { gk_scope_id: { value: t.scopeId } },
-      session_type: 'SESSION_TYPE_CALL_CENTER',
-      details: { call_type: 'CALL_TYPE_INBOUND' },
-    },
-    token,
-  );
-  const context = {
-    gk_scope_id: { value: t.scopeId },
-    gk_engagement_id: started.gk_engagement_id,
-    gk_session_id: started.gk_session_id,
-  };
+  const { token, context } = await startCallForUpload(t);
   for (let run = 0; run < 3; run++) {
     const up = await t.call<{ media_upload_url: string }>(
       'nuance.biosec.v1.audio.AudioManager',

@@ -7,6 +7,7 @@
 // together in place.
 import type { PGlite } from '@electric-sql/pglite';
 import { databaseError } from './pglite-rows.js';
+import { RawReceiver } from './raw-receiver.js';
 
 const COPY_DATA = 0x64; // 'd'
 const ERROR = 0x45; // 'E'
@@ -27,21 +28,10 @@ function queryMessage(sql: string): Uint8Array {
  * to end. The caller holds PGlite's query lock. An error is PGlite's DatabaseError, as `query` throws.
  */
 export async function pgliteCopyOut(lite: PGlite, copy: string, syncToFs: boolean): Promise<Buffer> {
-  // The callback's chunk is a view into WASM memory, valid only during the call: copied at once,
-  // into a buffer the size of the last copy's (callers read pages of about one size), else grown.
-  let buf = Buffer.allocUnsafe(lastSize);
-  let len = 0;
-  const onRawData = (chunk: Uint8Array) => {
-    const need = len + chunk.length;
-    if (need > buf.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(need, buf.length * 2));
-      buf.copy(bigger, 0, 0, len);
-      buf = bigger;
-    }
-    buf.set(chunk, len);
-    len = need;
-  };
-  await lite.execProtocolRawStream(queryMessage(copy), { syncToFs, onRawData });
+  // Gathered into a buffer the size of the last copy's (callers read pages of about one size).
+  const recv = new RawReceiver(lastSize);
+  await lite.execProtocolRawStream(queryMessage(copy), { syncToFs, onRawData: recv.onRawData });
+  const { buf, len } = recv;
   // Each payload moves left over the framing before it (never past bytes still to read).
   let out = 0;
   for (let at = 0; at + 5 <= len;) {

@@ -8,6 +8,7 @@
 // in pglite-rows.ts with PGlite's own parsers, so results and errors are the same as `query` gives.
 import { protocol, type PGlite } from '@electric-sql/pglite';
 import { columnsOf, decodeBackend, type Columns } from './pglite-rows.js';
+import { RawReceiver } from './raw-receiver.js';
 import type { QueryResult } from './types.js';
 
 interface Statement {
@@ -118,19 +119,8 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
   // What the backend answers, gathered from PGlite's output callback (a view into WASM memory that
   // is only valid during the callback). Runs never overlap (the caller holds PGlite's query lock);
   // one starting while another is receiving would be a bug, and throws.
-  let recv = Buffer.allocUnsafe(16 * 1024);
-  let recvLen = 0;
+  let recv = new RawReceiver(16 * 1024);
   let receiving = false;
-  const onRawData = (chunk: Uint8Array) => {
-    const need = recvLen + chunk.length;
-    if (need > recv.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(need, recv.length * 2));
-      recv.copy(bigger, 0, 0, recvLen);
-      recv = bigger;
-    }
-    recv.set(chunk, recvLen);
-    recvLen = need;
-  };
 
   const closing = (): Uint8Array[] => {
     if (toClose.length === 0) return [];
@@ -186,18 +176,18 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
       toClose.length === 0 ? bindExecuteSync(s.name, values) : concat([...closing(), bindExecuteSync(s.name, values)]);
     if (receiving) throw new Error('prepared statements ran concurrently on one PGlite');
     receiving = true;
-    recvLen = 0;
+    recv.len = 0;
     try {
       // File sync (outside a transaction) happens after the backend answered; the answer is
       // complete in `recv` when this resolves.
-      await lite.execProtocolRawStream(message, { syncToFs: !inTransaction, onRawData });
-      const r = decodeBackend(recv, recvLen, s.columns);
+      await lite.execProtocolRawStream(message, { syncToFs: !inTransaction, onRawData: recv.onRawData });
+      const r = decodeBackend(recv.buf, recv.len, s.columns);
       if (r.error) throw r.error;
       // As `query` counts: INSERT, UPDATE, DELETE, COPY and MERGE their rows, anything else 0.
       return { rows: r.rows as T[], rowCount: r.affectedRows };
     } finally {
       receiving = false;
-      if (recv.length > RECV_KEEP) recv = Buffer.allocUnsafe(16 * 1024);
+      if (recv.buf.length > RECV_KEEP) recv = new RawReceiver(16 * 1024);
     }
   }
 
