@@ -13,6 +13,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
+import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
@@ -284,10 +285,17 @@ async function openPglite(
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
   let closed = false;
+  // Answers leave in batches while many calls wait on the lock (turn-budget.ts): statements outside
+  // a transaction, the reads most calls make, take a share of the event loop's turn first.
+  // VIGIL_DB_TURN sets the statements per turn, 0 for no limit.
+  const perTurn = Number(process.env.VIGIL_DB_TURN ?? 16);
+  const budget = perTurn > 0 ? new TurnBudget({ statements: perTurn }) : undefined;
   const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
     if (!statements.takes(sql)) return viaQuery<T>(lite, sql, params);
     return lite._runExclusiveTransaction(() =>
       lite._runExclusiveQuery(async () => {
+        const wait = budget?.take();
+        if (wait) await wait;
         await lite._checkReady(); // throws once closing, as `query` does
         return statements.run<T>(sql, params, false);
       }),
