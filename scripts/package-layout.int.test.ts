@@ -11,8 +11,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { promisify } from 'node:util';
 import { build, stop as stopEsbuild } from 'esbuild';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, filesUnder, matches, root, serverAssetFiles } from './electron-builder-config.js';
+import { createTestDatabase } from '../testkit/postgres.testkit.js';
 
 const READY_WAIT_MS = 90_000;
 // The server's own grace for open calls is 10 s, then it closes its database.
@@ -219,6 +221,36 @@ describe('the packaged server bundle', () => {
       expect(exit.code === 0 || exit.signal === 'SIGTERM', `exit ${JSON.stringify(exit)}: ${stderr.join('')}`).toBe(
         true,
       );
+    }
+  }, 150_000);
+
+  it('runs on PostgreSQL from the package alone: the driver, loaded only for a DATABASE_URL, is in the bundle', async () => {
+    const database = await createTestDatabase();
+    const child = spawn(
+      process.execPath,
+      [path.join(app, 'dist', 'server', 'cli.cjs'), '--data-dir', path.join(tmp, 'pg-data'), '--port', '0'],
+      {
+        cwd: tmp,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: tmp, DATABASE_URL: database.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const stderr: string[] = [];
+    child.stderr.setEncoding('utf8').on('data', (s: string) => stderr.push(s));
+    try {
+      await waitForLine(child, /^vigil-server listening /, stderr, READY_WAIT_MS);
+      // The server migrated the cluster through the bundled node-postgres.
+      const c = new pg.Client(database.url);
+      await c.connect();
+      try {
+        const r = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+        expect(r.rows[0]!.n).toBeGreaterThan(10);
+      } finally {
+        await c.end();
+      }
+    } finally {
+      await stop(child);
+      await database.drop();
     }
   }, 150_000);
 });

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
+import type { to as copyToType } from 'pg-copy-streams';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
@@ -73,7 +73,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
   const prepare = opts.prepare ?? process.env.VIGIL_DB_PREPARE !== '0';
   const db = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, prepare)
+    ? openPostgres(opts.databaseUrl, prepare, await loadPostgresDriver())
     : await openPglite(
         opts.dataDir,
         opts.dataDir || opts.skipMigrations ? undefined : await migratedTemplate(),
@@ -347,8 +347,22 @@ async function openPglite(
 /** How many SQL texts get a prepared statement on PostgreSQL (each connection keeps them all). */
 const MAX_NAMED = 256;
 
-function openPostgres(url: string, prepare: boolean): Db {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.VIGIL_PG_POOL ?? 10) });
+interface PostgresDriver {
+  Pool: typeof pg.Pool;
+  copyTo: typeof copyToType;
+}
+
+/**
+ * node-postgres and pg-copy-streams, loaded when a PostgreSQL URL is given: on PGlite, the embedded
+ * console's case, every start skips their module set-up.
+ */
+async function loadPostgresDriver(): Promise<PostgresDriver> {
+  const [{ default: driver }, { to }] = await Promise.all([import('pg'), import('pg-copy-streams')]);
+  return { Pool: driver.Pool, copyTo: to };
+}
+
+function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresDriver): Db {
+  const pool = new Pool({ connectionString: url, max: Number(process.env.VIGIL_PG_POOL ?? 10) });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
