@@ -19,6 +19,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chunksOf, readAll } from './blob-store.js';
 import { blobStoreKind } from './blob-store.js';
+import { openBlobStore } from './open.js';
 import { S3BlobStore, parseS3Url } from './s3.store.js';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -39,6 +40,20 @@ describe('S3 blob store (against the SDK mock)', () => {
     expect(blobStoreKind({ db })).toBe('postgres');
     expect(blobStoreKind({ db: { kind: 'pglite' } as never })).toBe('local');
     expect(() => blobStoreKind({ db, blobUrl: 'ftp://x' })).toThrow(/VIGIL_BLOB_URL/);
+  });
+
+  it('is opened from VIGIL_BLOB_URL with the SDK loaded at first use, the URL checked at once', async () => {
+    const db = { kind: 'pglite' } as never;
+    expect(() => openBlobStore({ db, dataDir: '/nowhere', blobUrl: 's3:///x' })).toThrow(/s3:\/\/bucket/);
+    process.env.AWS_REGION ??= 'eu-west-1';
+    const opened = openBlobStore({ db, dataDir: '/nowhere', blobUrl: 's3://vigil-media/lazy' });
+    expect(opened.kind).toBe('s3');
+    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'lazy/a/1' }] });
+    expect(await opened.list('a/')).toEqual(['a/1']);
+    expect(s3.commandCalls(ListObjectsV2Command)[0]!.args[0].input).toMatchObject({
+      Bucket: 'vigil-media',
+      Prefix: 'lazy/a/',
+    });
   });
 
   it('puts a blob smaller than a part with one PutObject under the prefix', async () => {

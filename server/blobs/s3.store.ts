@@ -16,16 +16,12 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { newSha256, rechunk, type BlobSource, type BlobStore } from './blob-store.js';
+import { parseS3Url } from './s3-url.js';
+
+export { parseS3Url } from './s3-url.js';
 
 /** S3's smallest part size for all but the last part of a multipart upload is 5 MiB. */
 const S3_PART_BYTES = 8 << 20;
-
-export function parseS3Url(url: string): { bucket: string; prefix: string } {
-  const m = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url.trim());
-  if (!m || !m[1]) throw new Error(`VIGIL_BLOB_URL must look like s3://bucket/prefix (got "${url}")`);
-  const prefix = m[2]!.replace(/\/+$/, '');
-  return { bucket: m[1], prefix: prefix ? `${prefix}/` : '' };
-}
 
 function s3ClientFromEnv(env: NodeJS.ProcessEnv = process.env): S3Client {
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
