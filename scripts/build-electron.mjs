@@ -55,6 +55,31 @@ const common = {
   logLevel: 'warning',
 };
 
+const S3_STORE_BUNDLE = 's3-store.cjs';
+
+/**
+ * server/blobs/open.ts imports the S3 store lazily; in the bundle that import becomes a require of
+ * s3-store.cjs beside it (a require, not an import(), so it works from Electron's app.asar too).
+ */
+const s3StoreApart = {
+  name: 's3-store-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/s3\.store\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.endsWith(path.join('server', 'blobs', 'open.ts'))
+        ? { path: 's3-store', namespace: 's3-store-apart' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 's3-store-apart' }, () => ({
+      contents: `module.exports = require('./${S3_STORE_BUNDLE}');`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: new RegExp(`^\\./${S3_STORE_BUNDLE.replace('.', '\\.')}$`) }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
 /** Builds into `outDir` (dist/ of the project unless told: scripts/package-layout.int.test.ts builds elsewhere). */
 export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
   await build({
@@ -84,6 +109,14 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     external: ['pg-native'],
     entryPoints: [path.join(root, 'server/cli.ts')],
     outfile: path.join(serverDir, 'cli.cjs'),
+    plugins: [s3StoreApart],
+  });
+  // The S3 blob store and the AWS SDK, about a quarter of the server's code, in a bundle of their
+  // own: every start compiles cli.cjs, and only a server with VIGIL_BLOB_URL=s3://… loads this.
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'server/blobs/s3.store.ts')],
+    outfile: path.join(serverDir, S3_STORE_BUNDLE),
   });
   // Semantic models are trained in a worker thread (server/nlu/build-off-thread.ts), its own entry.
   await build({

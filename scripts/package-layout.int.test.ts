@@ -6,6 +6,7 @@
 // earlier run), prints its ready line, hands a demo client a token and starts a session over HTTP.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -223,6 +224,61 @@ describe('the packaged server bundle', () => {
       );
     }
   }, 150_000);
+
+  it('loads the S3 store from its own bundle, from the package alone, only when VIGIL_BLOB_URL says s3://', async () => {
+    // The server bundle leaves the AWS SDK to s3-store.cjs; `blobs migrate` puts a report into a
+    // stand-in S3 endpoint through it.
+    const cliText = fs.readFileSync(path.join(app, 'dist', 'server', 'cli.cjs'), 'utf8');
+    expect(cliText).toContain('require("./s3-store.cjs")');
+    expect(cliText).not.toContain('PutObjectCommand');
+    const dataDir = path.join(tmp, 's3-data');
+    fs.mkdirSync(path.join(dataDir, 'status-jobs'), { recursive: true, mode: 0o700 });
+    const report = Buffer.from('a report');
+    fs.writeFileSync(path.join(dataDir, 'status-jobs', 'r.zip'), report, { mode: 0o600 });
+    const seen: { method: string; url: string; body: Buffer }[] = [];
+    const s3 = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, body: Buffer.concat(chunks) });
+        if (req.method === 'PUT') {
+          res.writeHead(200, { etag: '"e"' }).end();
+          return;
+        }
+        res
+          .writeHead(404, { 'content-type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
+      });
+    });
+    await new Promise<void>((r) => s3.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = s3.address() as { port: number };
+      const run = await promisify(execFile)(
+        process.execPath,
+        [path.join(app, 'dist', 'server', 'cli.cjs'), 'blobs', 'migrate', '--data-dir', dataDir],
+        {
+          cwd: tmp,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            TMPDIR: tmp,
+            VIGIL_BLOB_URL: 's3://vigil-media/prod',
+            AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}`,
+            AWS_REGION: 'eu-west-1',
+            AWS_ACCESS_KEY_ID: 'a',
+            AWS_SECRET_ACCESS_KEY: 'b',
+          },
+          timeout: 60_000,
+        },
+      );
+      expect(run.stdout).toContain('1 copied');
+      const put = seen.find((r) => r.method === 'PUT');
+      expect(new URL(put?.url ?? '', 'http://s3').pathname).toBe('/vigil-media/prod/status-jobs/r.zip');
+      expect(put?.body.equals(report)).toBe(true);
+    } finally {
+      s3.close();
+    }
+  }, 120_000);
 
   it('runs on PostgreSQL from the package alone: the driver, loaded only for a DATABASE_URL, is in the bundle', async () => {
     const database = await createTestDatabase();
