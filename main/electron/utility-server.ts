@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { ServerProcess, SpawnServer } from '../embedded/embedded-server.js';
-import { EMBEDDED_V8_FLAGS, serverEnv, type ServerCommand } from '../embedded/server-command.js';
+import { bundledServerEnv, serverEnv, serverExecArgv, type ServerCommand } from '../embedded/server-command.js';
 
 export interface UtilityProcessLike {
   readonly pid: number | undefined;
@@ -105,18 +105,15 @@ export function electronServerCommand(opts: {
     return {
       modulePath: path.join(opts.appRoot, 'server', 'cli.ts'),
       execPath: process.execPath,
-      execArgv: [...EMBEDDED_V8_FLAGS, '--import', 'tsx'],
+      execArgv: serverExecArgv('source'),
       env,
       cwd: opts.appRoot,
     };
-  // The bundle's own protos and migrations, never a development tree's a shell variable names.
-  delete env.VIGIL_PROTOS_DIR;
-  delete env.VIGIL_MIGRATIONS_DIR;
   return {
     modulePath: path.join(opts.appRoot, 'dist', 'server', 'cli.cjs'),
     execPath: process.execPath,
-    execArgv: [...EMBEDDED_V8_FLAGS],
-    env,
+    execArgv: serverExecArgv('bundle'),
+    env: bundledServerEnv(env),
     cwd: opts.userDataDir,
   };
 }

@@ -21,7 +21,7 @@ export function devServerCommand(): ServerCommand {
   return {
     modulePath: path.join(root, 'server', 'cli.ts'),
     execPath: process.execPath,
-    execArgv: [...EMBEDDED_V8_FLAGS, '--import', 'tsx'],
+    execArgv: serverExecArgv('source'),
     env: serverEnv(process.env),
     cwd: root,
   };
@@ -32,17 +32,26 @@ export function devServerCommand(): ServerCommand {
  * same Node; it finds its protos, migrations and wasm files beside itself.
  */
 export function builtServerCommand(): ServerCommand {
-  const env = serverEnv(process.env);
-  // The bundle's own protos and migrations, never a development tree's a shell variable names.
-  delete env.VIGIL_PROTOS_DIR;
-  delete env.VIGIL_MIGRATIONS_DIR;
   return {
     modulePath: path.join(root, 'dist', 'server', 'cli.cjs'),
     execPath: process.execPath,
-    execArgv: [...EMBEDDED_V8_FLAGS],
-    env,
+    execArgv: serverExecArgv('bundle'),
+    env: bundledServerEnv(serverEnv(process.env)),
     cwd: root,
   };
+}
+
+/** The V8 flags of every embedded server; from source, tsx's loader as well. */
+export function serverExecArgv(from: 'source' | 'bundle'): string[] {
+  return from === 'source' ? [...EMBEDDED_V8_FLAGS, '--import', 'tsx'] : [...EMBEDDED_V8_FLAGS];
+}
+
+/** For the bundle: its own protos and migrations, never a development tree's a shell variable names. */
+export function bundledServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  delete out.VIGIL_PROTOS_DIR;
+  delete out.VIGIL_MIGRATIONS_DIR;
+  return out;
 }
 
 export function serverArgs(dataDir: string): string[] {
