@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type protobuf from 'protobufjs';
+import { CallCancellation } from '../rpc/cancellation.js';
 import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
 import { errorStatus, errorStatusFor, hasOwnStatus } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
@@ -106,9 +107,10 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
       return true;
     }
 
-    const aborter = new AbortController();
+    // The client's going away cancels the call (no AbortSignal is made unless a handler asks).
+    const cancellation = new CallCancellation();
     res.once('close', () => {
-      if (!res.writableFinished) aborter.abort();
+      if (!res.writableFinished) cancellation.cancel();
     });
     const authorization = firstHeader(req.headers.authorization);
     try {
@@ -137,7 +139,7 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         method: route.method,
         request,
         authorization,
-        signal: aborter.signal,
+        cancellation,
         transport: 'http',
         requestId,
       });
@@ -152,7 +154,7 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         res.once('finish', () => req.destroy());
         return true;
       }
-      if (aborter.signal.aborted) return true; // nobody is listening any more
+      if (cancellation.cancelled) return true; // nobody is listening any more
       if (!(err instanceof RpcError))
         deps.log.error('HTTP call failed', {
           rpc: `${route.service}/${route.method}`,
