@@ -190,3 +190,30 @@ describe('npm run serve', () => {
     // machine, but ten times that when the machine's two cores are shared with other heavy work.
   }, 180_000);
 });
+
+describe.runIf(process.platform !== 'win32')('a data folder an older version left readable', () => {
+  it('is narrowed to owner-only at start, PGlite files, audio and keys alike', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-narrow-'));
+    try {
+      const first = await startServer({ dataDir: dir, grpcPort: 0, httpPort: 0, log: silentLogger });
+      await first.stop();
+      const files = (d: string): string[] =>
+        fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
+          const p = path.join(d, e.name);
+          return e.isDirectory() ? [p, ...files(p)] : e.isFile() ? [p] : [];
+        });
+      const pglite = files(path.join(dir, 'pglite')).filter((p) => fs.statSync(p).isFile());
+      const others = files(dir).filter((p) => !p.startsWith(path.join(dir, 'pglite')) && fs.statSync(p).isFile());
+      const loosened = [pglite[0]!, pglite[pglite.length - 1]!, ...others.slice(0, 2)];
+      for (const p of loosened) fs.chmodSync(p, 0o644);
+      fs.chmodSync(path.join(dir, 'pglite'), 0o755);
+
+      const second = await startServer({ dataDir: dir, grpcPort: 0, httpPort: 0, log: silentLogger });
+      await second.stop();
+      const loose = [dir, ...files(dir)].filter((p) => fs.statSync(p).mode & 0o077);
+      expect(loose.map((p) => path.relative(dir, p))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { openBlobStore } from './blobs/open.js';
-import { openDb, openServerDb } from './db/open.js';
+import { openDb, openServerDb, pgliteDirOf } from './db/open.js';
 import type { Db } from './db/types.js';
 import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
@@ -123,7 +123,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // version left readable are narrowed. PGlite keeps its files in a folder of their own in it.
   if (opts.dataDir) {
     ensurePrivateDir(opts.dataDir);
-    tightenTree(opts.dataDir);
+    // PGlite's folder is left to openServerDb, which narrows it as it opens it (about 1,300 files).
+    const pgliteOpensIt = !opts.db && !opts.databaseUrl;
+    tightenTree(opts.dataDir, pgliteOpensIt ? pgliteDirOf(opts.dataDir) : undefined);
   }
   const db =
     opts.db ??

@@ -70,6 +70,17 @@ describe.runIf(posix)('private files', () => {
     }
   });
 
+  it('leaves the folder it is told to skip to whoever narrows it', () => {
+    fs.mkdirSync(path.join(root, 'db'));
+    fs.writeFileSync(path.join(root, 'db', 'f'), 'x');
+    fs.chmodSync(path.join(root, 'db', 'f'), 0o644);
+    fs.writeFileSync(path.join(root, 'g'), 'y');
+    fs.chmodSync(path.join(root, 'g'), 0o644);
+    tightenTree(root, path.join(root, 'db'));
+    expect(mode(path.join(root, 'g'))).toBe(0o600);
+    expect(mode(path.join(root, 'db', 'f'))).toBe(0o644);
+  });
+
   it('writes private files 0600, also over a wider existing file', () => {
     const file = path.join(root, 'secret.json');
     fs.writeFileSync(file, 'old');

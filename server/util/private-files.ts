@@ -47,13 +47,15 @@ export function ensurePrivateDir(dir: string, what = 'data folder'): void {
 /**
  * Removes group and other permissions from everything under `dir` that this user owns (folders
  * become 0700, files 0600 or 0700). Symbolic links are not followed. Files that vanish meanwhile
- * (a database at work) are skipped. Returns how many entries were narrowed.
+ * (a database at work) are skipped, and so is `skip` (a folder someone else narrows). Returns how
+ * many entries were narrowed.
  */
-export function tightenTree(dir: string): number {
+export function tightenTree(dir: string, skip?: string): number {
   if (!posix) return 0;
   const me = uid();
   let changed = 0;
   const visit = (p: string) => {
+    if (p === skip) return;
     let st: fs.Stats;
     try {
       st = fs.lstatSync(p);
