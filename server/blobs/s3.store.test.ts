@@ -45,11 +45,18 @@ describe('S3 blob store (against the SDK mock)', () => {
   it('is opened from VIGIL_BLOB_URL with the SDK loaded at first use, the URL checked at once', async () => {
     const db = { kind: 'pglite' } as never;
     expect(() => openBlobStore({ db, dataDir: '/nowhere', blobUrl: 's3:///x' })).toThrow(/s3:\/\/bucket/);
-    process.env.AWS_REGION ??= 'eu-west-1';
-    const opened = openBlobStore({ db, dataDir: '/nowhere', blobUrl: 's3://vigil-media/lazy' });
-    expect(opened.kind).toBe('s3');
-    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'lazy/a/1' }] });
-    expect(await opened.list('a/')).toEqual(['a/1']);
+    // The store makes its client from the environment, which needs a region.
+    const region = process.env.AWS_REGION;
+    process.env.AWS_REGION = 'eu-west-1';
+    try {
+      const opened = openBlobStore({ db, dataDir: '/nowhere', blobUrl: 's3://vigil-media/lazy' });
+      expect(opened.kind).toBe('s3');
+      s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'lazy/a/1' }] });
+      expect(await opened.list('a/')).toEqual(['a/1']);
+    } finally {
+      if (region === undefined) delete process.env.AWS_REGION;
+      else process.env.AWS_REGION = region;
+    }
     expect(s3.commandCalls(ListObjectsV2Command)[0]!.args[0].input).toMatchObject({
       Bucket: 'vigil-media',
       Prefix: 'lazy/a/',
