@@ -15,6 +15,7 @@ import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
+import { ReadCache, isReadOnlySql } from './read-cache.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
@@ -290,7 +291,10 @@ async function openPglite(
   // VIGIL_DB_TURN sets the statements per turn, 0 for no limit.
   const perTurn = Number(process.env.VIGIL_DB_TURN ?? 16);
   const budget = perTurn > 0 ? new TurnBudget({ statements: perTurn }) : undefined;
-  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
+  // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
+  // keeps none.
+  const kept = process.env.VIGIL_DB_READ_CACHE === '0' ? undefined : new ReadCache();
+  const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
     if (!statements.takes(sql)) return viaQuery<T>(lite, sql, params);
     return lite._runExclusiveTransaction(() =>
       lite._runExclusiveQuery(async () => {
@@ -301,25 +305,50 @@ async function openPglite(
       }),
     );
   };
+  // A write: kept answers go before it starts and again once it has ended, so that none read while
+  // it ran outlives it.
+  const write = async <T>(cache: ReadCache, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
+    cache.invalidate();
+    try {
+      return await run<T>(sql, params);
+    } finally {
+      cache.invalidate();
+    }
+  };
+  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
+    !kept || isReadOnlySql(sql) ? run<T>(sql, params) : write<T>(kept, sql, params);
+  const cachedQuery = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
+    kept && isReadOnlySql(sql)
+      ? kept.read(`${sql}\u0000${JSON.stringify(params)}`, () => run<T>(sql, params))
+      : query<T>(sql, params);
+  const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
+    lite.transaction(async (t) => {
+      let done = false;
+      const q: Queryable = {
+        query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+          if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
+          if (done) return Promise.reject(new Error('Transaction is closed'));
+          return lite._runExclusiveQuery(() => statements.run<T>(sql, params, true));
+        },
+      };
+      try {
+        return await fn(q);
+      } finally {
+        done = true;
+      }
+    });
   return {
     kind: 'pglite',
     query,
-    tx: (fn) =>
-      lite.transaction(async (t) => {
-        let done = false;
-        const q: Queryable = {
-          query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-            if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
-            if (done) return Promise.reject(new Error('Transaction is closed'));
-            return lite._runExclusiveQuery(() => statements.run<T>(sql, params, true));
-          },
-        };
-        try {
-          return await fn(q);
-        } finally {
-          done = true;
-        }
-      }),
+    cachedQuery,
+    async tx(fn) {
+      kept?.invalidate();
+      try {
+        return await inTransaction(fn);
+      } finally {
+        kept?.invalidate();
+      }
+    },
     copyOutBinary: (select) =>
       // COPY … TO STDOUT through the wire protocol (pglite-copy.ts), waiting for any open
       // transaction and holding the query lock as `query` does.
@@ -333,6 +362,7 @@ async function openPglite(
     async close() {
       if (closed) return;
       closed = true;
+      kept?.invalidate();
       if (tightener) clearInterval(tightener);
       try {
         await lite.close();

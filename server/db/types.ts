@@ -11,6 +11,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * `query` for a read whose answer depends on the rows alone (no now(), random() or the like). On
+   * PGlite the answer is kept until the next write through this Db and is frozen (read-cache.ts);
+   * on PostgreSQL, which other instances may write, it is `query`. Use through `cachedQuery`.
+   */
+  cachedQuery?<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**

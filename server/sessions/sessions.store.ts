@@ -1,6 +1,7 @@
 // SQL for sessions, plus the expiry both tables share. Every statement filters by scope: a session
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
+import { cachedQuery } from '../db/read-cache.js';
 import type { Clock } from '../../wire/clock.js';
 import type {
   CallType,
@@ -105,7 +106,8 @@ export interface SessionForRead {
 /**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
  * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
- * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too.
+ * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. On PGlite the
+ * answer is kept until the next write (db/read-cache.ts), so the row is frozen.
  */
 export async function getSessionForRead(
   q: Queryable,
@@ -113,7 +115,8 @@ export async function getSessionForRead(
   id: string,
   layersSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
-  const r = await q.query<SessionRow & { e_active_since: Date | null; config_layers?: string[] }>(
+  const r = await cachedQuery<SessionRow & { e_active_since: Date | null; config_layers?: string[] }>(
+    q,
     `SELECT s.*, (SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
                    WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since
             ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
