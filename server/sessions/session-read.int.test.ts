@@ -94,4 +94,37 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
     expect(((await invoke('GetSessionDetails', {}, ids)).details as Record<string, unknown>).is_active).toBe(false);
     expect((await stored(scopeId, ids.sessionId))?.is_active).toBe(false);
   });
+
+  it('answers many reads made at once each with its own session, and the next read with a write', async () => {
+    const { invoke } = await setup({ sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 3600 });
+    const other = await setup({ sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 3600 });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR', details: { ani: `+1555000${i}` } }, {});
+      ids.push(idOf(s.gk_session_id));
+    }
+    const foreign = idOf((await other.invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id);
+    // All at once, some twice, and one of another scope: on PostgreSQL they leave in batches.
+    const asked = [...ids, ...ids.slice(0, 4), foreign];
+    const answers = await Promise.allSettled(asked.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
+    asked.forEach((sessionId, i) => {
+      const a = answers[i]!;
+      if (sessionId === foreign) {
+        expect(a.status).toBe('rejected');
+        expect(((a as PromiseRejectedResult).reason as { code?: number }).code).toBe(5); // NOT_FOUND
+        return;
+      }
+      expect(a.status).toBe('fulfilled');
+      const d = (a as PromiseFulfilledResult<Record<string, unknown>>).value.details as Record<string, unknown>;
+      expect(idOf(d.gk_session_id)).toBe(sessionId);
+      expect(d.ani).toBe(`+1555000${ids.indexOf(sessionId)}`);
+    });
+    const sessionId = ids[3]!;
+    await Promise.all([
+      invoke('GetSessionDetails', {}, { sessionId }),
+      invoke('UpdateSession', { details: { ani: '+19990000' }, field_mask: { paths: ['details.ani'] } }, { sessionId }),
+    ]);
+    const after = await Promise.all(ids.map((id) => invoke('GetSessionDetails', {}, { sessionId: id })));
+    expect((after[3]!.details as Record<string, unknown>).ani).toBe('+19990000');
+  });
 });

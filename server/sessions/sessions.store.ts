@@ -2,6 +2,7 @@
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
 import { cachedQuery } from '../db/read-cache.js';
+import { ReadBatcher } from '../db/read-batch.js';
 import type { Clock } from '../../wire/clock.js';
 import type {
   CallType,
@@ -103,11 +104,42 @@ export interface SessionForRead {
   configLayers?: string[];
 }
 
+type RowForRead = SessionRow & { e_active_since: Date | null; config_layers?: string[] };
+
+const ENGAGEMENT_ACTIVE_SINCE = `(SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
+                   WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since`;
+
+/** Batchers of the hot read on PostgreSQL, per Db and per layers SQL (db/read-batch.ts). */
+const batchers = new WeakMap<Db, Map<unknown, ReadBatcher<RowForRead>>>();
+
+function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
+  let byLayers = batchers.get(db);
+  if (!byLayers) batchers.set(db, (byLayers = new Map()));
+  let b = byLayers.get(layersSql);
+  if (!b) {
+    const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
+            ${layersSql ? `, ${layersSql('s.scope_id')} AS config_layers` : ''}
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
+       JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
+    b = new ReadBatcher<RowForRead>(async (keys) => {
+      const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
+      const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
+      const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
+      const out = new Array<RowForRead | undefined>(keys.length);
+      for (const row of r.rows) out[row.batch_i - 1] = row;
+      return out;
+    });
+    byLayers.set(layersSql, b);
+  }
+  return b;
+}
+
 /**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
  * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
  * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. On PGlite the
- * answer is kept until the next write (db/read-cache.ts), so the row is frozen.
+ * answer is kept until the next write (db/read-cache.ts), so the row is frozen; on PostgreSQL reads
+ * made together go as one statement (db/read-batch.ts), and the row may have a batch_i column.
  */
 export async function getSessionForRead(
   q: Queryable,
@@ -115,18 +147,21 @@ export async function getSessionForRead(
   id: string,
   layersSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
-  const r = await cachedQuery<SessionRow & { e_active_since: Date | null; config_layers?: string[] }>(
-    q,
-    `SELECT s.*, (SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
-                   WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since
+  const found =
+    (q as Partial<Db>).kind === 'postgres'
+      ? await batcherFor(q as Db, layersSql).get(`${scopeId} ${id}`)
+      : (
+          await cachedQuery<RowForRead>(
+            q,
+            `SELECT s.*, ${ENGAGEMENT_ACTIVE_SINCE}
             ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
        FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
-    [scopeId, id],
-  );
-  const found = r.rows[0];
+            [scopeId, id],
+          )
+        ).rows[0];
   if (!found) return undefined;
-  // The row keeps its two extra columns: copying 38 properties to drop two cost more than the
-  // rest of this function on the hot read, and nothing reads a session row by its keys.
+  // The row keeps its extra columns: copying 38 properties to drop them cost more than the rest
+  // of this function on the hot read, and nothing reads a session row by its keys.
   const { e_active_since, config_layers } = found;
   return {
     row: found,
