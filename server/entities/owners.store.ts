@@ -2,6 +2,7 @@
 // consent and history columns of migration 0011. Voiceprint profiles reference them by
 // gk_owner_id (ON DELETE CASCADE), so deleting an owner deletes its prints in the same statement.
 import { randomUUID } from 'node:crypto';
+import { cachedQuery } from '../db/read-cache.js';
 import type { Queryable } from '../db/types.js';
 import type { ErasureJobRow } from './erasure.store.js';
 import type { OwnerType } from '../voiceprints/owners.store.js';
@@ -174,7 +175,8 @@ export async function getOwnerWithExtras(
   kind: OwnerKind,
   id: string,
 ): Promise<OwnerWithExtras | undefined> {
-  const r = await q.query<OwnerWithExtrasRow>(OWNER_WITH_EXTRAS, [scopeId, OWNER_TYPE_OF[kind], id]);
+  // Kept between writes on PGlite (db/read-cache.ts): the row's nested values may be frozen.
+  const r = await cachedQuery<OwnerWithExtrasRow>(q, OWNER_WITH_EXTRAS, [scopeId, OWNER_TYPE_OF[kind], id]);
   const found = r.rows[0];
   if (!found) return undefined;
   const {
