@@ -83,3 +83,24 @@ export class ReadBatcher<R> {
       });
   }
 }
+
+const batchers = new WeakMap<object, Map<string, ReadBatcher<unknown>>>();
+
+/** The batcher named `name` of `db`, made by `make` on first use (one per Db, so per pool). */
+export function batcherOf<R>(db: object, name: string, make: () => ReadBatcher<R>): ReadBatcher<R> {
+  let named = batchers.get(db);
+  if (!named) batchers.set(db, (named = new Map()));
+  let b = named.get(name) as ReadBatcher<R> | undefined;
+  if (!b) named.set(name, (b = make()) as ReadBatcher<unknown>);
+  return b;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a batched read may take these IDs: a statement over many keys fails for all of them when
+ * one is not a UUID, so anything else is read on its own (and fails on its own).
+ */
+export function batchableIds(...ids: string[]): boolean {
+  return ids.every((id) => UUID.test(id));
+}

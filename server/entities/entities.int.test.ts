@@ -67,6 +67,46 @@ describe.each(dbKinds())('EntitiesManager persons, fraudsters, groups and watchl
         )
       ).rows.map((r) => r.id);
 
+    it('answers many person reads made at once each with its own person, and the next with a write', async () => {
+      const people = [];
+      for (let i = 0; i < 8; i++) people.push(await createPerson({ first_name: `N${i}`, custom_data: { i: `${i}` } }));
+      const fraudster = idOf(
+        ok(await rpc('CreateFraudster', { context: change(), fraudster_id: ext('f') })),
+        'gk_fraudster_id',
+      );
+      // At once, some twice, a fraudster's ID and an unknown one: on PostgreSQL they leave in batches.
+      const asked = [...people.map((p) => p.id), people[0]!.id, people[5]!.id, fraudster, randomUUID()];
+      const answers = await Promise.all(
+        asked.map((id) => rpc('GetPersonDetails', { context: read(), gk_person_id: uidv(id) })),
+      );
+      asked.forEach((id, i) => {
+        const n = people.findIndex((p) => p.id === id);
+        if (n < 0) {
+          expect(failed(answers[i]!).nuance).toBe('NOT_FOUND');
+          return;
+        }
+        const d = ok(answers[i]!).details as Record<string, unknown>;
+        expect(d.gk_person_id).toEqual({ value: id });
+        expect(d.first_name).toBe(`N${n}`);
+        expect(d.custom_data).toEqual({ i: `${n}` });
+      });
+      const id = people[2]!.id;
+      ok(
+        await rpc(
+          'UpdatePerson',
+          {
+            context: change(),
+            gk_person_id: uidv(id),
+            details: { first_name: 'Grace' },
+            field_mask: { paths: ['first_name'] },
+          },
+          tokens.support,
+        ),
+      );
+      const after = await Promise.all(people.map((p) => personDetails(p.id)));
+      expect(after.map((d) => d.first_name)).toEqual(['N0', 'N1', 'Grace', 'N3', 'N4', 'N5', 'N6', 'N7']);
+    });
+
     it('creates, reads, renames, updates and deletes a person (with its prints)', async () => {
       const { personId, id } = await createPerson({
         first_name: 'Ada',

@@ -3,7 +3,8 @@
 // gk_owner_id (ON DELETE CASCADE), so deleting an owner deletes its prints in the same statement.
 import { randomUUID } from 'node:crypto';
 import { cachedQuery } from '../db/read-cache.js';
-import type { Queryable } from '../db/types.js';
+import { ReadBatcher, batchableIds, batcherOf } from '../db/read-batch.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { ErasureJobRow } from './erasure.store.js';
 import type { OwnerType } from '../voiceprints/owners.store.js';
 
@@ -139,20 +140,27 @@ export interface OwnerWithExtras {
 // The owner, its voice class score and (persons) its latest erasure job in one statement: one
 // snapshot, so a job that completes meanwhile is never shown beside details read before it
 // cleared them, and one round trip instead of three.
-const OWNER_WITH_EXTRAS = `SELECT o.*, sc.avg AS x_score, j.gk_job_id AS x_job_id, j.state AS x_state, j.step AS x_step,
+const OWNER_EXTRAS = `sc.avg AS x_score, j.gk_job_id AS x_job_id, j.state AS x_state, j.step AS x_step,
        j.requested_at AS x_requested_at, j.completed_at AS x_completed_at, j.prints_deleted AS x_prints_deleted,
        j.segments_deleted AS x_segments_deleted, j.segments_kept AS x_segments_kept,
-       j.sessions_cleared AS x_sessions_cleared, j.error AS x_error
-  FROM voiceprint_owners o
-  CROSS JOIN LATERAL (
+       j.sessions_cleared AS x_sessions_cleared, j.error AS x_error`;
+const OWNER_EXTRAS_JOINS = `CROSS JOIN LATERAL (
     SELECT avg(s.voice_class_score)::real AS avg FROM voiceprint_enrollment_segments s
       JOIN voiceprint_profiles p ON p.gk_voiceprint_profile_id = s.gk_voiceprint_profile_id
      WHERE p.gk_owner_id = o.gk_owner_id) sc
   LEFT JOIN LATERAL (
     SELECT * FROM person_erasure_jobs e
      WHERE e.gk_person_id = o.gk_owner_id AND o.owner_type = 'OWNER_TYPE_PERSON'
-     ORDER BY e.requested_at DESC, e.gk_job_id LIMIT 1) j ON true
+     ORDER BY e.requested_at DESC, e.gk_job_id LIMIT 1) j ON true`;
+const OWNER_WITH_EXTRAS = `SELECT o.*, ${OWNER_EXTRAS}
+  FROM voiceprint_owners o
+  ${OWNER_EXTRAS_JOINS}
  WHERE o.scope_id = $1 AND o.owner_type = $2 AND o.gk_owner_id = $3`;
+/** The same over many owners at once (keys unnested in order), for the batched read on PostgreSQL. */
+const OWNERS_WITH_EXTRAS = `SELECT k.i::int AS batch_i, o.*, ${OWNER_EXTRAS}
+  FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS k(scope_id, owner_type, id, i)
+  JOIN voiceprint_owners o ON o.scope_id = k.scope_id AND o.owner_type = k.owner_type AND o.gk_owner_id = k.id
+  ${OWNER_EXTRAS_JOINS}`;
 
 type OwnerWithExtrasRow = EntityOwnerRow & {
   x_score: number | null;
@@ -169,15 +177,38 @@ type OwnerWithExtrasRow = EntityOwnerRow & {
 };
 
 /** getOwner with what a details read shows besides the row; undefined when there is no such owner. */
+function ownersBatcher(db: Db): ReadBatcher<OwnerWithExtrasRow> {
+  return batcherOf(
+    db,
+    'owner-with-extras',
+    () =>
+      new ReadBatcher<OwnerWithExtrasRow>(async (keys) => {
+        const parts = keys.map((k) => k.split(' '));
+        const r = await db.query<OwnerWithExtrasRow & { batch_i: number }>(OWNERS_WITH_EXTRAS, [
+          parts.map((p) => p[0]),
+          parts.map((p) => p[1]),
+          parts.map((p) => p[2]),
+        ]);
+        const out = new Array<OwnerWithExtrasRow | undefined>(keys.length);
+        for (const { batch_i, ...row } of r.rows) out[batch_i - 1] = row;
+        return out;
+      }),
+  );
+}
+
 export async function getOwnerWithExtras(
   q: Queryable,
   scopeId: string,
   kind: OwnerKind,
   id: string,
 ): Promise<OwnerWithExtras | undefined> {
-  // Kept between writes on PGlite (db/read-cache.ts): the row's nested values may be frozen.
-  const r = await cachedQuery<OwnerWithExtrasRow>(q, OWNER_WITH_EXTRAS, [scopeId, OWNER_TYPE_OF[kind], id]);
-  const found = r.rows[0];
+  // Kept between writes on PGlite (db/read-cache.ts): the row's nested values may be frozen. On
+  // PostgreSQL reads made together go as one statement (db/read-batch.ts).
+  const type = OWNER_TYPE_OF[kind];
+  const found =
+    (q as Partial<Db>).kind === 'postgres' && batchableIds(scopeId, id)
+      ? await ownersBatcher(q as Db).get(`${scopeId} ${type} ${id}`)
+      : (await cachedQuery<OwnerWithExtrasRow>(q, OWNER_WITH_EXTRAS, [scopeId, type, id])).rows[0];
   if (!found) return undefined;
   const {
     x_score,

@@ -100,7 +100,11 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
     const other = await setup({ sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 3600 });
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR', details: { ani: `+1555000${i}` } }, {});
+      const s = await invoke(
+        'StartSession',
+        { session_type: 'SESSION_TYPE_IVR', details: { ani: `+1555000${i}` } },
+        {},
+      );
       ids.push(idOf(s.gk_session_id));
     }
     const foreign = idOf((await other.invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id);

@@ -2,7 +2,7 @@
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
 import { cachedQuery } from '../db/read-cache.js';
-import { ReadBatcher } from '../db/read-batch.js';
+import { ReadBatcher, batchableIds, batcherOf } from '../db/read-batch.js';
 import type { Clock } from '../../wire/clock.js';
 import type {
   CallType,
@@ -109,19 +109,14 @@ type RowForRead = SessionRow & { e_active_since: Date | null; config_layers?: st
 const ENGAGEMENT_ACTIVE_SINCE = `(SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
                    WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since`;
 
-/** Batchers of the hot read on PostgreSQL, per Db and per layers SQL (db/read-batch.ts). */
-const batchers = new WeakMap<Db, Map<unknown, ReadBatcher<RowForRead>>>();
-
+/** The hot read's batcher on PostgreSQL (db/read-batch.ts), with or without the layers. */
 function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
-  let byLayers = batchers.get(db);
-  if (!byLayers) batchers.set(db, (byLayers = new Map()));
-  let b = byLayers.get(layersSql);
-  if (!b) {
+  return batcherOf(db, layersSql ? 'session+layers' : 'session', () => {
     const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
             ${layersSql ? `, ${layersSql('s.scope_id')} AS config_layers` : ''}
        FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
        JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
-    b = new ReadBatcher<RowForRead>(async (keys) => {
+    return new ReadBatcher<RowForRead>(async (keys) => {
       const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
       const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
       const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
@@ -129,9 +124,7 @@ function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBat
       for (const row of r.rows) out[row.batch_i - 1] = row;
       return out;
     });
-    byLayers.set(layersSql, b);
-  }
-  return b;
+  });
 }
 
 /**
@@ -148,7 +141,7 @@ export async function getSessionForRead(
   layersSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
   const found =
-    (q as Partial<Db>).kind === 'postgres'
+    (q as Partial<Db>).kind === 'postgres' && batchableIds(scopeId, id)
       ? await batcherFor(q as Db, layersSql).get(`${scopeId} ${id}`)
       : (
           await cachedQuery<RowForRead>(
