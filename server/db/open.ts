@@ -15,7 +15,7 @@ import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
-import { ReadCache, isReadOnlySql } from './read-cache.js';
+import { ReadCache, isReadOnlySql, readKey } from './read-cache.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
@@ -319,7 +319,7 @@ async function openPglite(
     !kept || isReadOnlySql(sql) ? run<T>(sql, params) : write<T>(kept, sql, params);
   const cachedQuery = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
     kept && isReadOnlySql(sql)
-      ? kept.read(`${sql}\u0000${JSON.stringify(params)}`, () => run<T>(sql, params))
+      ? kept.read(readKey(sql, params), () => run<T>(sql, params))
       : query<T>(sql, params);
   const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
     lite.transaction(async (t) => {

@@ -33,7 +33,30 @@ const WRITES = /\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY|CALL|DO|NEXTVAL|SE
  * string or a name of its own, counts): a wrong "writes" only costs the kept answers.
  */
 export function isReadOnlySql(sql: string): boolean {
-  return READ_START.test(sql) && !WRITES.test(sql);
+  return textOf(sql).readOnly;
+}
+
+/**
+ * What is known of each SQL text seen: whether it only reads, and a short number standing for it
+ * in keys. Looked up on every statement, which costs less than the regular expressions and a key
+ * holding the whole text. Numbers are never reused, so forgetting them all when there are too many
+ * (texts built with literals in them) cannot mix two texts up.
+ */
+const texts = new Map<string, { n: number; readOnly: boolean }>();
+let textCount = 0;
+function textOf(sql: string): { n: number; readOnly: boolean } {
+  let t = texts.get(sql);
+  if (!t) {
+    if (texts.size >= 4096) texts.clear();
+    t = { n: ++textCount, readOnly: READ_START.test(sql) && !WRITES.test(sql) };
+    texts.set(sql, t);
+  }
+  return t;
+}
+
+/** The key a read is kept under: its text's number and its parameters. */
+export function readKey(sql: string, params: readonly unknown[]): string {
+  return `${textOf(sql).n}:${JSON.stringify(params)}`;
 }
 
 export interface ReadCacheOptions {

@@ -68,7 +68,7 @@ describe.each(dbKinds())('EntitiesManager persons, fraudsters, groups and watchl
       ).rows.map((r) => r.id);
 
     it('answers many person reads made at once each with its own person, and the next with a write', async () => {
-      const people = [];
+      const people: { personId: string; id: string }[] = [];
       for (let i = 0; i < 8; i++) people.push(await createPerson({ first_name: `N${i}`, custom_data: { i: `${i}` } }));
       const fraudster = idOf(
         ok(await rpc('CreateFraudster', { context: change(), fraudster_id: ext('f') })),

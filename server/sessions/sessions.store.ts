@@ -127,6 +127,19 @@ function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBat
   });
 }
 
+/** The single read's SQL, built once per layers SQL (the same text object on every call). */
+const oneSessionSqls = new Map<((scopeParam: string) => string) | undefined, string>();
+function oneSessionSql(layersSql?: (scopeParam: string) => string): string {
+  let sql = oneSessionSqls.get(layersSql);
+  if (sql === undefined) {
+    sql = `SELECT s.*, ${ENGAGEMENT_ACTIVE_SINCE}
+            ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
+       FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`;
+    oneSessionSqls.set(layersSql, sql);
+  }
+  return sql;
+}
+
 /**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
  * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
@@ -143,15 +156,7 @@ export async function getSessionForRead(
   const found =
     (q as Partial<Db>).kind === 'postgres' && batchableIds(scopeId, id)
       ? await batcherFor(q as Db, layersSql).get(`${scopeId} ${id}`)
-      : (
-          await cachedQuery<RowForRead>(
-            q,
-            `SELECT s.*, ${ENGAGEMENT_ACTIVE_SINCE}
-            ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
-       FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
-            [scopeId, id],
-          )
-        ).rows[0];
+      : (await cachedQuery<RowForRead>(q, oneSessionSql(layersSql), [scopeId, id])).rows[0];
   if (!found) return undefined;
   // The row keeps its extra columns: copying 38 properties to drop them cost more than the rest
   // of this function on the hot read, and nothing reads a session row by its keys.
