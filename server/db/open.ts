@@ -318,9 +318,7 @@ async function openPglite(
   const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
     !kept || isReadOnlySql(sql) ? run<T>(sql, params) : write<T>(kept, sql, params);
   const cachedQuery = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
-    kept && isReadOnlySql(sql)
-      ? kept.read(readKey(sql, params), () => run<T>(sql, params))
-      : query<T>(sql, params);
+    kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params);
   const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
     lite.transaction(async (t) => {
       let done = false;
