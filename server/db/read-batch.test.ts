@@ -1,79 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { ReadBatcher } from './read-batch.js';
 
-/** A load over a table of rows, whose statements answer when told to; it records each one's keys. */
+/** The end of the current turn of the event loop (a batcher sends then). */
+const turnEnd = () => new Promise<void>((r) => setImmediate(r));
+
+/** A load over a table of rows that records each statement's keys and reads the rows as it runs. */
 function table(rows: Record<string, string>) {
   const statements: string[][] = [];
-  const pending: (() => void)[] = [];
-  const load = (keys: string[]) => {
+  const load = async (keys: string[]) => {
     statements.push(keys);
-    const snapshot = keys.map((k) => rows[k]);
-    return new Promise<(string | undefined)[]>((res) => pending.push(() => res(snapshot)));
+    return keys.map((k) => rows[k]);
   };
-  const answerAll = async () => {
-    while (pending.length) {
-      pending.shift()!();
-      await new Promise((r) => setImmediate(r));
-    }
-  };
-  return { load, statements, answerAll };
+  return { load, statements };
 }
 
 describe('ReadBatcher', () => {
-  it('sends a read at once while fewer statements than the limit are out', async () => {
+  it('sends the reads asked in one turn as one statement, each answered with its own row', async () => {
+    const t = table({ a: 'A', b: 'B', c: 'C' });
+    const b = new ReadBatcher(t.load);
+    const asked = [b.get('a'), b.get('b'), b.get('c'), b.get('b'), b.get('missing')];
+    expect(t.statements).toEqual([]); // nothing leaves before the turn ends
+    expect(await Promise.all(asked)).toEqual(['A', 'B', 'C', 'B', undefined]);
+    expect(t.statements).toEqual([['a', 'b', 'c', 'missing']]);
+  });
+
+  it('sends a lone read at the end of its turn', async () => {
     const t = table({ a: 'A' });
-    const b = new ReadBatcher(t.load, { maxInFlight: 2 });
+    const b = new ReadBatcher(t.load);
     const a = b.get('a');
+    await turnEnd();
     expect(t.statements).toEqual([['a']]);
-    await t.answerAll();
     expect(await a).toBe('A');
   });
 
-  it('sends the reads that arrived meanwhile as one statement, each answered with its own row', async () => {
-    const t = table({ a: 'A', b: 'B', c: 'C' });
-    const b = new ReadBatcher(t.load, { maxInFlight: 1 });
-    const first = b.get('a');
-    const later = [b.get('b'), b.get('c'), b.get('b'), b.get('missing')];
-    expect(t.statements).toEqual([['a']]);
-    await t.answerAll();
-    expect(t.statements).toEqual([['a'], ['b', 'c', 'missing']]);
-    expect(await first).toBe('A');
-    expect(await Promise.all(later)).toEqual(['B', 'C', 'B', undefined]);
-  });
-
-  it('reads a key again when it was asked after its statement left', async () => {
+  it('reads a key again when it is asked in a later turn, after a write', async () => {
     const rows: Record<string, string> = { a: 'old' };
     const t = table(rows);
-    const b = new ReadBatcher(t.load, { maxInFlight: 1 });
-    const before = b.get('a');
-    rows.a = 'new'; // a write that ends after the first statement left
-    const after = b.get('a');
-    await t.answerAll();
-    expect(await before).toBe('old');
-    expect(await after).toBe('new');
+    const b = new ReadBatcher(t.load);
+    expect(await b.get('a')).toBe('old');
+    rows.a = 'new';
+    expect(await b.get('a')).toBe('new');
+    expect(t.statements).toEqual([['a'], ['a']]);
   });
 
   it('keeps to maxBatch keys a statement', async () => {
     const t = table({});
-    const b = new ReadBatcher(t.load, { maxInFlight: 1, maxBatch: 2 });
-    const all = ['a', 'b', 'c', 'd', 'e'].map((k) => b.get(k));
-    await t.answerAll();
-    await Promise.all(all);
-    expect(t.statements).toEqual([['a'], ['b', 'c'], ['d', 'e']]);
+    const b = new ReadBatcher(t.load, { maxBatch: 2 });
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((k) => b.get(k)));
+    expect(t.statements).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
-  it('fails the reads of a failed statement only, and goes on with the next', async () => {
+  it('fails the reads of a failed statement only, and goes on with the next turn', async () => {
     let n = 0;
-    const b = new ReadBatcher(
-      async (keys: string[]) => {
-        if (n++ === 0) throw new Error('connection lost');
-        return keys.map((k) => k.toUpperCase());
-      },
-      { maxInFlight: 1 },
-    );
-    const failed = b.get('a');
-    const next = b.get('b');
-    await expect(failed).rejects.toThrow('connection lost');
-    expect(await next).toBe('B');
+    const b = new ReadBatcher(async (keys: string[]) => {
+      if (n++ === 0) throw new Error('connection lost');
+      return keys.map((k) => k.toUpperCase());
+    });
+    const failed = [b.get('a'), b.get('b')];
+    await expect(failed[0]).rejects.toThrow('connection lost');
+    await expect(failed[1]).rejects.toThrow('connection lost');
+    expect(await b.get('c')).toBe('C');
+  });
+
+  it('fails the reads of a load that throws at once', async () => {
+    const b = new ReadBatcher<string>(() => {
+      throw new Error('pool closed');
+    });
+    await expect(b.get('a')).rejects.toThrow('pool closed');
   });
 });
