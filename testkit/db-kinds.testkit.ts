@@ -1,5 +1,6 @@
 // The storage back ends every test runs against: PGlite and PostgreSQL (the run's cluster, see
 // global-setup.ts). Use with describe.each(dbKinds()).
+import { afterEach } from 'vitest';
 import { openDb } from '../server/db/open.js';
 import type { Db } from '../server/db/types.js';
 import { createTestDatabase } from './postgres.testkit.js';
@@ -35,5 +36,22 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
       await db.close();
       await tdb.drop();
     },
+  };
+}
+
+/**
+ * `open(kind)` for a test file's tests: a migrated, empty database (see openTestDb), closed (and on
+ * PostgreSQL dropped) after the test that opened it. Call at the file's top level.
+ */
+export function openPerTest(): (kind: DbKind) => Promise<Db> {
+  let opened: TestDb[] = [];
+  afterEach(async () => {
+    for (const t of opened) await t.close();
+    opened = [];
+  });
+  return async (kind) => {
+    const t = await openTestDb(kind);
+    opened.push(t);
+    return t.db;
   };
 }

@@ -1,20 +1,11 @@
 // DML runs as prepared statements on both back ends (planned once per connection): what a caller
 // sees must not change for it, whatever the schema or the transaction does meanwhile.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from './open.js';
 import type { Db } from './types.js';
-import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { dbKinds, openPerTest } from '../../testkit/db-kinds.testkit.js';
 
-let opened: TestDb[] = [];
-afterEach(async () => {
-  for (const t of opened) await t.close();
-  opened = [];
-});
-async function open(kind: 'pglite' | 'postgres'): Promise<Db> {
-  const t = await openTestDb(kind);
-  opened.push(t);
-  return t.db;
-}
+const open = openPerTest();
 
 /** The prepared statements of the connection a transaction runs on. */
 async function prepared(db: Db, text: string): Promise<number> {

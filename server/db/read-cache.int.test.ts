@@ -1,23 +1,18 @@
 // Kept reads (read-cache.ts) against the real back ends: what a cached read answers after a write,
 // however the write was made, is what the database holds.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from './open.js';
 import { cachedQuery } from './read-cache.js';
 import type { Db } from './types.js';
-import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { dbKinds, openPerTest } from '../../testkit/db-kinds.testkit.js';
 import { createTestDatabase } from '../../testkit/postgres.testkit.js';
 
-let opened: TestDb[] = [];
-afterEach(async () => {
-  for (const t of opened) await t.close();
-  opened = [];
-});
+const openEmpty = openPerTest();
 async function open(kind: 'pglite' | 'postgres'): Promise<Db> {
-  const t = await openTestDb(kind);
-  opened.push(t);
-  await t.db.query('CREATE TABLE kv (k text PRIMARY KEY, v text NOT NULL)');
-  await t.db.query(`INSERT INTO kv VALUES ('a', 'one')`);
-  return t.db;
+  const db = await openEmpty(kind);
+  await db.query('CREATE TABLE kv (k text PRIMARY KEY, v text NOT NULL)');
+  await db.query(`INSERT INTO kv VALUES ('a', 'one')`);
+  return db;
 }
 const READ = 'SELECT v FROM kv WHERE k = $1';
 const read = async (db: Db) => (await cachedQuery<{ v: string }>(db, READ, ['a'])).rows[0]?.v;
