@@ -176,7 +176,7 @@ type OwnerWithExtrasRow = EntityOwnerRow & {
   x_error: string | null;
 };
 
-/** getOwner with what a details read shows besides the row; undefined when there is no such owner. */
+/** The details read's batcher on PostgreSQL (db/read-batch.ts). */
 function ownersBatcher(db: Db): ReadBatcher<OwnerWithExtrasRow> {
   return batcherOf(
     db,
@@ -196,6 +196,7 @@ function ownersBatcher(db: Db): ReadBatcher<OwnerWithExtrasRow> {
   );
 }
 
+/** getOwner with what a details read shows besides the row; undefined when there is no such owner. */
 export async function getOwnerWithExtras(
   q: Queryable,
   scopeId: string,
