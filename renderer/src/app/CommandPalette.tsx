@@ -1,6 +1,6 @@
 // Ctrl/Cmd+K or '/' opens it; type an ID, the start of a customer or engagement ID, or a screen;
 // Up/Down to choose, Enter to go. Text that cannot be an ID gets a hint saying what to type.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.js';
 import { paletteHint, paletteItems } from './palette-items.js';
 import { usePaletteSearch } from './palette-search.js';
@@ -27,7 +27,9 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
   const hintId = useId();
   const idx = Math.min(active, Math.max(0, items.length - 1));
 
-  useEffect(() => {
+  // Focus lands in the input as it appears (a layout effect runs before the browser paints or takes
+  // the next key), so what is typed right after Ctrl+K goes into it.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     input.current?.focus();
     return () => before?.focus?.();
