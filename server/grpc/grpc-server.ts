@@ -47,6 +47,7 @@ export function buildGrpcServer(opts: {
     const metadata = new grpc.Metadata();
     metadata.set(STATUS_DETAILS_KEY, encodeRichStatus(err.code, err.message, nuanceStatus));
     metadata.set('x-request-id', requestId);
+    if (err.extras.retryAfterSeconds) metadata.set('retry-after', err.extras.retryAfterSeconds);
     return { code: err.code, details: err.message, metadata };
   };
 

@@ -72,7 +72,11 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     httpStatus = err.httpStatus,
   ) => {
     const status = route ? errorStatusFor(route.service, err, requestId, httpStatus) : errorStatus(err, requestId);
-    send(res, httpStatus, errorBody(route, status as Record<string, unknown>), { 'x-request-id': requestId });
+    const retryAfter = err.extras.retryAfterSeconds;
+    send(res, httpStatus, errorBody(route, status as Record<string, unknown>), {
+      'x-request-id': requestId,
+      ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+    });
   };
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
