@@ -28,15 +28,15 @@ export interface ReplaySnapshot {
   decidedAt: Date;
   /** The engine version that wrote the snapshot. */
   engineVersion: number;
-  explanation: Pick<DecisionExplanation, 'decision' | 'risk' | 'rule' | 'factors' | 'thresholds'> &
-    Partial<Pick<DecisionExplanation, 'intentFactors'>>;
+  explanation: Pick<DecisionExplanation, 'decision' | 'rule' | 'factors' | 'thresholds'> &
+    Partial<Pick<DecisionExplanation, 'risk' | 'intentFactors'>>;
   /** The engagement's verdict (EngagementVerdict name), null when none was set. */
   verdict: string | null;
   /** Intents heard in the session's call (only those the revision's rules name). */
   heard?: readonly HeardIntent[];
 }
 
-export type SkipReason = 'ENGINE_VERSION' | 'UNKNOWN_FACTOR_KIND';
+export type SkipReason = 'ENGINE_VERSION' | 'UNKNOWN_FACTOR_KIND' | 'SETTINGS_GONE';
 
 export interface Skipped {
   skipped: SkipReason;
@@ -53,7 +53,7 @@ export interface Replayed {
   postCallRisk: number | null;
   /** FRAUD, or the post-call risk at or over the revision's fraud threshold. */
   flagged: boolean;
-  /** Flagged by the stored decision (its FRAUD), as the admin saw it then. */
+  /** Flagged then: the stored decision was FRAUD, or its settings' intent rules reached its threshold. */
   thenFlagged: boolean;
   /**
    * The highest fraud risk threshold (0-100) under which the revision's other settings would still
@@ -98,6 +98,14 @@ export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replay
   const postCallRisk = post?.recomputed?.risk ?? null;
   const threshold = config.fraudRiskThreshold;
   const flagged = e.decision === 'DECISION_FRAUD' || (postCallRisk !== null && postCallRisk >= threshold);
+  // Then: the stored decision, and the intent rules of the settings that decided it.
+  const x = s.explanation;
+  const thenRules = x.intentFactors ?? [];
+  const thenPost =
+    thenRules.length && s.heard?.length
+      ? postCallIntents(x as DecisionExplanation, thenRules, s.heard, s.gkSessionId)
+      : undefined;
+  const thenFlagged = x.decision === 'DECISION_FRAUD' || !!thenPost?.recomputed?.overFraudRiskThreshold;
   return {
     then: s.explanation.decision,
     thenRisk: s.explanation.risk ?? null,
@@ -105,7 +113,7 @@ export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replay
     wouldBeRisk: e.risk ?? null,
     postCallRisk,
     flagged,
-    thenFlagged: s.explanation.decision === 'DECISION_FRAUD',
+    thenFlagged,
     flagUpTo: flagUpTo(e, postCallRisk),
   };
 }
