@@ -162,9 +162,15 @@ export class EntityMatcher {
     // Longest first; at equal length a list value or grammar before an annotated text, then
     // leftmost; for the same words in two entities ("jbc card" an ACCOUNT_NAME and a PAYEE), the one
     // whose samples' surroundings fit best.
+    const fits = new Map<Candidate, number>();
     const fit = (c: Candidate) => {
-      const around = surroundings(tokens, tokens[c.at]!.start, tokens[c.at + c.len - 1]!.end);
-      return Math.max(...[c.entity, ...(this.roles.get(c.entity) ?? [])].map((e) => this.fit(e, around)));
+      let f = fits.get(c);
+      if (f === undefined) {
+        const around = surroundings(tokens, tokens[c.at]!.start, tokens[c.at + c.len - 1]!.end);
+        f = Math.max(...[c.entity, ...(this.roles.get(c.entity) ?? [])].map((e) => this.fit(e, around)));
+        fits.set(c, f);
+      }
+      return f;
     };
     candidates.sort((a, b) => b.len - a.len || a.rank - b.rank || a.at - b.at || fit(b) - fit(a));
     for (const c of candidates) {

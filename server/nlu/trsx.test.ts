@@ -171,6 +171,11 @@ describe('malformed files', () => {
     expect(e.message).toMatch(new RegExp(`^line ${line}: `));
   });
 
+  it('refuses nesting deeper than it needs instead of overflowing the stack', () => {
+    const deep = '<a>'.repeat(10_000) + '</a>'.repeat(10_000);
+    expect(errorLine(() => parseXml(deep)).message).toContain('nest deeper than 64');
+  });
+
   it('reads character references, CDATA and comments', () => {
     const root = parseXml(
       '<?xml version="1.0"?><!-- c --><a x="&quot;1&#x41;&#66;&quot;"><![CDATA[<b>]]>&amp;<!-- d --></a>',
