@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildModel, Interpreter } from './engine.js';
 import { checkTrainingModel } from './format.js';
+import type { TrainingModel } from './format.js';
 import { mixLanguage, modelFromTrsx, parseXml, TrsxError } from './trsx.js';
 
 const exportFile = (project: string) =>
@@ -105,6 +106,30 @@ describe('the engine on the imported banking model', () => {
     expect(entities('show my deposits from yesterday')).toContainEqual(['TIMEFRAME', '2026-11-25', 'yesterday']);
     expect(entities('my purchases on christmas eve')).toContainEqual(['TIMEFRAME', '--12-24', 'christmas eve']);
     expect(entities('charges since last friday')).toContainEqual(['TIMEFRAME', '2026-11-20', 'last friday']);
+  });
+});
+
+describe('the entity kinds TRSX needs, in the model format', () => {
+  it('names what is wrong with a predefined grammar or an isA relation', () => {
+    const model = (entities: Record<string, unknown>) =>
+      ({ format: 'vigil-nlu/1', language: 'eng-USA', intents: { A: ['a'], B: ['b'] }, entities }) as TrainingModel;
+    expect(
+      checkTrainingModel(model({ D: { kind: 'predefined', grammar: 'DATE' }, R: { kind: 'isA', of: 'D' } })),
+    ).toEqual([]);
+    const problems = checkTrainingModel(
+      model({
+        P: { kind: 'predefined', grammar: 'nuance_WEATHER' },
+        X: { kind: 'isA', of: 'Y' },
+        Y: { kind: 'isA', of: 'X' },
+        Z: { kind: 'isA', of: 'NOPE' },
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^entities\.P\.grammar: must be one of DATE, /),
+      'entities.X.of: isA loops (X → Y → X)',
+      'entities.Y.of: isA loops (Y → X → Y)',
+      'entities.Z.of: must name an entity',
+    ]);
   });
 });
 
