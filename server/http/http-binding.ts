@@ -8,7 +8,7 @@ import { CallCancellation } from '../rpc/cancellation.js';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError, invalidArgument, toRpcError, unimplemented, type FieldViolation } from '../rpc/errors.js';
 import type { Principal } from '../rpc/types.js';
-import { errorStatus, errorStatusFor, hasOwnStatus } from '../rpc/status.js';
+import { errorStatus, errorStatusFor, hasOwnStatus, okStatusFieldFor } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
 import { LOADER_OPTIONS, type LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
@@ -64,11 +64,15 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     res.end(JSON.stringify(body));
   };
 
-  /** `{status}` printed as the method's response type would print it (or bare, without a route). */
+  /**
+   * `{status}` (or `{request_status}`, the field the service's responses carry it in) printed as the
+   * method's response type would print it (or bare, without a route).
+   */
   const errorBody = (route: Route | undefined, status: Record<string, unknown>): unknown => {
     if (route) {
       try {
-        const bytes = route.definition.responseSerialize({ status });
+        const field = Object.keys(okStatusFieldFor(route.service))[0]!;
+        const bytes = route.definition.responseSerialize({ [field]: status });
         return toJson(route.responseType, route.responseType.decode(bytes));
       } catch (err) {
         deps.log.error('could not serialize an error status', { err: String(err), rpc: route.method });

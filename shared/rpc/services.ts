@@ -16,7 +16,7 @@ export const SERVICES = {
   asr: 'nuance.asr.v1.Recognizer',
   /** Recognizer training (seed 000 sections 1, 4): compiles wordsets that recognitions reference. */
   asrTraining: 'nuance.asr.v1beta1.Training',
-  /** Interpretation wordset service (seed 000 section 2.5; our own field numbers, not wire-verified). */
+  /** Interpretation wordset service (seed 000 section 2.5; wire facts: mix-nlu-wordset-wire-facts.txt). */
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
