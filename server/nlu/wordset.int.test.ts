@@ -350,6 +350,37 @@ function httpWithBody(method: string, path: string, body: unknown, token: string
 }
 
 describe('the HTTP bindings', () => {
+  it('compiles on POST /nlu/v1beta1/wordset/compile, its job updates as newline-delimited JSON', async () => {
+    const urn = wordsetUrn('payments', 'compiled-over-http', 'eng-USA');
+    const res = await fetch(new URL('/nlu/v1beta1/wordset/compile', t.httpUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        wordset: OKONKWO,
+        companionArtifactReference: { uri: MODEL },
+        targetArtifactReference: { uri: urn },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { result?: { jobStatusUpdate?: { status?: string } } });
+    expect(lines.map((l) => l.result?.jobStatusUpdate?.status)).toEqual([
+      'JOB_STATUS_QUEUED',
+      'JOB_STATUS_PROCESSING',
+      'JOB_STATUS_COMPLETE',
+    ]);
+    expect(await storedRow('vigil', urn)).toBeDefined();
+    // Refused before the stream starts: an ordinary error answer.
+    const denied = await fetch(new URL('/nlu/v1beta1/wordset/compile', t.httpUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${analyst}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ wordset: OKONKWO }),
+    });
+    expect(denied.status).toBe(403);
+  });
+
   it('describes a wordset on GET /nlu/v1beta1/wordset/metadata and deletes it on DELETE /nlu/v1beta1/wordset', async () => {
     const urn = wordsetUrn('payments', 'over-http', 'eng-USA');
     const made = await compile(compileReq({ target_artifact_reference: { uri: urn } }), service);
