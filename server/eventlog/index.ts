@@ -30,6 +30,8 @@ export interface EventLog {
   /** Handles the event-log and audio-file routes; false for any other path. */
   http(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
   producer: EventLogProducer;
+  /** Get Records long polls on this instance (their caps, counts and the shared high-water poll). */
+  longPolls: LongPolls;
   /** Drops consumers idle for 2 minutes, records older than 28 days and audio older than 14 days. */
   sweep(): Promise<{ consumers: number; records: number; audio: number }>;
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export function createEventLog(opts: EventLogOptions): EventLog {
   return {
     http,
     producer,
+    longPolls: polls,
     sweep,
     async close() {
       stopping = true;

@@ -55,6 +55,11 @@ export class LongPolls {
     this.pollMs = opts.pollMs ?? POLL_MS;
   }
 
+  /** Get Records in progress for `app` on this instance. */
+  waiting(app: string): number {
+    return this.byApp.used(app);
+  }
+
   /**
    * A slot for one Get Records of `consumer` (topic, group and name), by client `clientId` of app
    * `app`; throws RESOURCE_EXHAUSTED when the consumer already has one, or the client or the app is
