@@ -75,10 +75,10 @@ describe.each(dbKinds())('event-log isolation on %s', (kind) => {
     // The attack: the same group string (and even the same consumer name) with the FOO token.
     const intruder = newConsumerName();
     await subscribe(attacker, ATTACKER_APP, SHARED_GROUP, intruder, { 'auto.offset.reset': 'earliest' });
+    expect(await held(victim, SHARED_GROUP, collector)).toEqual([0, 1, 2, 3]);
     expect((await attacker.call('POST', '/consumers', { group: SHARED_GROUP, name: collector, body: {} })).status).toBe(
       204,
     );
-    expect(await held(victim, SHARED_GROUP, collector)).toEqual([0, 1, 2, 3]);
     expect(await held(attacker, SHARED_GROUP, intruder)).toEqual([0, 1, 2, 3]); // of its own topic
 
     const events = Array.from({ length: 8 }, () => asrCallSummary(VICTIM_APP));
