@@ -9,7 +9,7 @@ import { createClient } from '../auth/clients.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { asrCallSummary, logApi, logToken, newConsumerName, type LogApi, type Record_ } from './log-clients.testkit.js';
-import { consumersPerApp, consumersPerGroup, MAX_FETCH_BYTES } from './consumers.js';
+import { consumersPerApp, consumersPerGroup, MAX_FETCH_BYTES } from './consumers.store.js';
 import { MAX_LOGGED_CLIENT_DATA_BYTES, MAX_RECORD_BYTES, type LogEvent } from './events.js';
 
 // The two apps of finding 3: one group string, appID-foo-clientName-bar-clientName-c1-02, reads as

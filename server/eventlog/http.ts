@@ -22,7 +22,7 @@ import {
   type ConsumerProps,
   type ConsumerRef,
   type OffsetReset,
-} from './consumers.js';
+} from './consumers.store.js';
 import { getAudio, partitionOffsets, topicEnd } from './log.store.js';
 import type { LongPolls } from './long-polls.js';
 

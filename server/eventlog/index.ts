@@ -6,7 +6,7 @@ import type { Db } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import type { Principal } from '../rpc/types.js';
-import { Consumers } from './consumers.js';
+import { Consumers } from './consumers.store.js';
 import { createLogHttp } from './http.js';
 import { DEFAULT_PARTITIONS, ensureTopic, sweepRetention } from './log.store.js';
 import { createProducer, type EventLogProducer } from './producer.js';

@@ -3,6 +3,8 @@
 // assignment (exclusive of each other: 40903), positions, committed offsets per group that a new
 // consumer resumes from, auto.offset.reset earliest/latest/none, auto-commit, and consumers idle for
 // more than 2 minutes gone (40403). Every operation is one transaction holding the consumer's row.
+// A group is (topic, group name) in every table and query: the topic comes from the caller's token,
+// and a group string alone can name groups of two apps. Live consumers are capped per group and app.
 import type { Db, Queryable } from '../db/types.js';
 import { tooBusy } from '../rpc/app-share.js';
 import { logErrors } from './errors.js';
