@@ -5,6 +5,7 @@
 // percent-encoding is a 400. Outcomes are read back over the API and from storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../wire/clock.js';
+import type { Role } from '../rpc/types.js';
 import { createClient } from '../auth/clients.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
@@ -22,8 +23,8 @@ describe.each(dbKinds())('event-log isolation on %s', (kind) => {
   const clock = new ManualClock(Date.UTC(2026, 10, 2, 9));
   let h: TestServer;
 
-  async function api(app: string, name: string): Promise<LogApi & { header: string }> {
-    const c = await createClient(h.db, { role: 'service', gkScopeIds: [h.scopeId], name, app, oauthScopes: ['log'] });
+  async function api(app: string, name: string, role: Role = 'service'): Promise<LogApi & { header: string }> {
+    const c = await createClient(h.db, { role, gkScopeIds: [h.scopeId], name, app, oauthScopes: ['log'] });
     clock.advance(300); // the token endpoint's per-client bucket refills on the injected clock
     const header = (await logToken(h.tokenUrl, c.clientId, c.clientSecret, 'H')).header;
     return Object.assign(
@@ -104,9 +105,9 @@ describe.each(dbKinds())('event-log isolation on %s', (kind) => {
     expect(await held(victim, SHARED_GROUP, collector)).toEqual([0, 1, 2, 3]);
   });
 
-  it("finding 10: another client of the same app can neither join nor commit the client's group", async () => {
+  it("finding 10: another client of the same app can neither join nor commit the client's group; an admin's token can", async () => {
     const owner = await api('TEN-APP', 'owner');
-    const other = await api('TEN-APP', 'other');
+    const other = await api('TEN-APP', 'other', 'support');
     const group = 'appID-TEN-APP-clientName-owner-01';
     const name = newConsumerName();
     await subscribe(owner, 'TEN-APP', group, name);
@@ -128,6 +129,17 @@ describe.each(dbKinds())('event-log isolation on %s', (kind) => {
     }
     expect(await committed('TEN-APP', group)).toEqual([[0, 5]]);
     expect(await held(owner, group, name)).toEqual([0, 1, 2, 3]);
+    // The console's admin may inspect and commit any group of its own app (never another app's).
+    const admin = await api('TEN-APP', 'console', 'admin');
+    const adminConsumer = newConsumerName();
+    expect((await admin.call('POST', '/consumers', { group, name: adminConsumer, body: {} })).status).toBe(204);
+    expect(
+      (await admin.call('POST', '/consumers/offsets', { group, name: adminConsumer, body: { offsets } })).status,
+    ).toBe(204);
+    const otherAppAdmin = await api('TEN-APP-2', 'console', 'admin');
+    expect((await otherAppAdmin.call('POST', '/consumers', { group, name: newConsumerName(), body: {} })).status).toBe(
+      403,
+    );
   });
 
   it('finding 3: consumers are capped per group and per app with 429 and Retry-After; other apps are unaffected', async () => {
