@@ -31,6 +31,8 @@ const MAX_BODY = 1 << 20;
 const CONSUMER_NAME_RE = /^consumer-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANY_GROUP_RE = /^appID-.+-clientName-.+-\d{2}$/;
 const MAX_URN_CHARS = 512;
+/** appID- + a 64-character app ID + -clientName- + a 64-character client name + -NN, with room to spare. */
+const MAX_GROUP_CHARS = 160;
 // eslint-disable-next-line no-control-regex -- a URN is printable text (and PostgreSQL text cannot hold NUL)
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
@@ -182,7 +184,8 @@ async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unkno
 function consumerRef(req: http.IncomingMessage, caller: Caller): ConsumerRef {
   const group = String(req.headers['consumer-group'] ?? '');
   const name = String(req.headers['consumer-name'] ?? '');
-  if (!ANY_GROUP_RE.test(group)) throw logErrors.invalidClientName();
+  // Longer than any app ID and client name allow: refused before the pattern is tried on it.
+  if (group.length > MAX_GROUP_CHARS || !ANY_GROUP_RE.test(group)) throw logErrors.invalidClientName();
   const own = `appID-${caller.topic}-clientName-${caller.clientName}-`;
   if (!group.startsWith(own) || group.length !== own.length + 2) {
     const appPrefix = `appID-${caller.topic}-clientName-`;
