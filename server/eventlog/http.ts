@@ -177,9 +177,10 @@ async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unkno
 
 /**
  * The consumer the headers name, in the caller's own group. The group string must be exactly
- * appID-<token's app>-clientName-<token's client name>-NN: it is built from the token, never split
- * into parts (app IDs and client names may both contain "-clientName-", so a split is ambiguous),
- * and the group's identity is (topic, group name) everywhere it is stored.
+ * appID-<token's app>-clientName-<token's client name>-NN (an admin's token: any client name of its
+ * app): it is checked against the token, never split to find the app (app IDs and client names may
+ * both contain "-clientName-", so a split is ambiguous), and the group's identity is
+ * (topic, group name) everywhere it is stored.
  */
 function consumerRef(req: http.IncomingMessage, caller: Caller): ConsumerRef {
   const group = String(req.headers['consumer-group'] ?? '');
