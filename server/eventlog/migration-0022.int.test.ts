@@ -1,4 +1,4 @@
-// Migration 0021 on a database that already holds event-log state: each position gets its
+// Migration 0022 on a database that already holds event-log state: each position gets its
 // consumer's topic, consumers and positions are keyed by (topic, group, name), each record gets its
 // stored size, and afterwards one group string can hold consumers of two topics.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function unmigrated(kind: DbKind): Promise<{ db: Db; close(): Promise<void
 
 const GROUP = 'appID-FOO-clientName-BAR-clientName-c1-02';
 
-describe.each(dbKinds())('migration 0021 on %s', (kind) => {
+describe.each(dbKinds())('migration 0022 on %s', (kind) => {
   it('keeps consumers, positions and records, keyed by topic and with their sizes', async () => {
     const { db, close } = await unmigrated(kind);
     try {
@@ -35,7 +35,7 @@ describe.each(dbKinds())('migration 0021 on %s', (kind) => {
       await migrate(
         db,
         silentLogger,
-        all.filter((m) => m.version < 21),
+        all.filter((m) => m.version < 22),
       );
       const now = new Date();
       await db.query(
