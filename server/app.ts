@@ -29,24 +29,24 @@ import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } fro
 import { browseService } from './browse/index.js';
 import { configsetTimeouts, sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
-import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
+import { entitiesService, erasureRunner, type ErasureRunner } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
   fraudsterEnrollmentService,
   statusJobDownloadHandler,
-  statusJobsIdle,
+  stopStatusJobs,
   sweepStatusJobs,
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
-import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
-import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
+import { mediaTranscriptsService, transcriptRunner, type TranscriptRunner } from './transcripts/index.js';
+import { jobOptionsFromEnv } from './jobs/options.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -168,7 +168,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Audio and reports: in the shared database (or S3) when there is one, so every instance serves every byte.
     const blobs = openBlobStore({ db, dataDir, blobUrl: opts.blobUrl });
     log.info('blob store ready', { kind: blobs.kind });
-    const statusJob = statusJobOptionsFromEnv();
+    // The durable jobs' tuning (lease, batch size) from the environment, read once.
+    const jobOptions = jobOptionsFromEnv();
+    const statusJob = jobOptions.statusJob;
     const voiceprintsDeps: VoiceprintsDeps = {
       db,
       clock,
@@ -185,13 +187,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Transcripts of stored audio: a job per segment, durable in the database, on a decoder pool of
     // one process of its own, so background transcription never takes live recognition's decoders,
     // at a lower priority than the calls people wait for (server/util/background-priority.ts).
-    const transcripts = new TranscriptRunner({
+    const transcribePool = opts.transcribe === false ? undefined : asrDeps(speechEnv, 1, { background: true }).pool;
+    const transcripts = transcriptRunner({
       db,
       clock,
       log,
       files: new AudioFileStore(blobs),
-      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1, { background: true }).pool,
-      options: transcriptOptionsFromEnv(),
+      pool: transcribePool,
+      options: jobOptions.transcripts,
     });
     transcriber = transcripts;
     const audioDeps: AudioDeps = {
@@ -208,12 +211,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
     const sessionTimeouts = configsetTimeouts(db);
     // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
-    const erasures = new ErasureRunner({
+    const erasures = erasureRunner({
       db,
       clock,
       log,
       files: new AudioFileStore(blobs),
-      options: erasureOptionsFromEnv(),
+      options: jobOptions.erasure,
     });
     erasure = erasures;
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
@@ -240,9 +243,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       nluWordsetService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
-    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
-    // jobs of stopped instances (at least twice per lease) and removes expired reports.
-    const sweepMs = Math.min(60_000, ((statusJob.staleAfterSeconds ?? 120) * 1000) / 2);
+    // Reads expire sessions lazily; this sweep also stops the ones nobody reads and removes expired
+    // status reports (the job runners find lost jobs themselves).
+    const sweepMs = 60_000;
     maintenance = setInterval(() => {
       void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
@@ -256,7 +259,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, sweepMs);
     maintenance.unref();
     erasures.start();
-    transcripts.start();
+    if (transcribePool) transcripts.start();
+    else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);
     // One engine lookup and decoder pool for the recognizer and its training service.
     const speech = {
@@ -359,7 +363,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await admin?.close();
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
-          await statusJobsIdle(voiceprintsDeps);
+          await stopStatusJobs(voiceprintsDeps);
           await erasures.stop();
           await transcripts.stop();
           await eventLogClosed;

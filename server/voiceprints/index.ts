@@ -34,7 +34,9 @@ function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner }
     const runner = createStatusJobRunner(ctx, deps.statusJob);
     entry = { ctx, runner };
     runners.set(deps, entry);
-    // Start-up: jobs left open by a stopped process are taken over, expired files go.
+    // From start-up on: jobs queued anywhere and jobs left open by a stopped process are claimed,
+    // expired files go.
+    runner.start();
     void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
   }
   return entry;
@@ -80,9 +82,14 @@ export function sweepStatusJobs(deps: VoiceprintsDeps): Promise<void> {
   return runnerFor(deps).runner.sweep();
 }
 
-/** Resolves once this process has no status job running or queued (tests, graceful shutdown). */
+/** Resolves once this process has no status job running (tests). */
 export function statusJobsIdle(deps: VoiceprintsDeps): Promise<void> {
   return runners.get(deps)?.runner.idle() ?? Promise.resolve();
+}
+
+/** Graceful shutdown: stops claiming; a job in progress goes back to PENDING with its checkpoint. */
+export function stopStatusJobs(deps: VoiceprintsDeps): Promise<void> {
+  return runners.get(deps)?.runner.stop() ?? Promise.resolve();
 }
 
 export type { VoiceprintsDeps } from './deps.js';
