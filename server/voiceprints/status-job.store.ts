@@ -51,6 +51,8 @@ export interface JobRow {
   /** Runs so far: 1 for the first, one more for each take-over. */
   attempts: number;
   checkpoint: Checkpoint | null;
+  /** Pages committed over all attempts (each page once, when take-overs resume). */
+  pages_read: number;
   expires_at: Date | null;
   file_deleted: boolean;
   created_at: Date;
@@ -96,10 +98,10 @@ export async function getJob(q: Queryable, id: string, scopeId?: string): Promis
 }
 
 export async function saveCheckpoint(q: Queryable, id: string, c: Checkpoint): Promise<void> {
-  await q.query('UPDATE voiceprint_status_jobs SET checkpoint = $2::jsonb WHERE gk_job_id = $1', [
-    id,
-    JSON.stringify(c),
-  ]);
+  await q.query(
+    'UPDATE voiceprint_status_jobs SET checkpoint = $2::jsonb, pages_read = pages_read + 1 WHERE gk_job_id = $1',
+    [id, JSON.stringify(c)],
+  );
 }
 
 /** The finished report's file, size and expiry (the runner marks the job COMPLETED in the same transaction). */

@@ -14,6 +14,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { BlobStore } from '../blobs/blob-store.js';
+import type { Queryable } from '../db/types.js';
 import { JobRunner, type JobTask } from '../jobs/runner.js';
 import type { Ctx } from './deps.js';
 import { CSV_HEADER, csvLine, type StatusRow } from './status-job.csv.js';
@@ -153,6 +154,8 @@ function statusJobTask(ctx: Ctx, opts: StatusJobOptions): JobTask<JobRow> {
         const rowCount = await writeZip((zip) => blobs.put(key, zip), partsOf(blobs, id, cp), startedAt);
         const now = clock.now();
         const done = await scope.commit(async (q) => {
+          // The parts go with the same commit where the blob store can (PostgreSQL).
+          await deleteParts(blobs, id, cp, q);
           await store.saveReport(q, id, {
             filePath: key,
             rowCount,
@@ -162,7 +165,6 @@ function statusJobTask(ctx: Ctx, opts: StatusJobOptions): JobTask<JobRow> {
         });
         if (done !== 'done') return;
         log.info('status job completed', { job: id, rows: rowCount, attempt: job.attempts });
-        await deleteParts(blobs, id, cp);
       } catch (err) {
         if (!scope.signal.aborted) await deleteParts(blobs, id, cp).catch(() => undefined);
         throw err;
@@ -214,8 +216,8 @@ async function* partsOf(
   }
 }
 
-async function deleteParts(blobs: BlobStore, jobId: string, cp: Checkpoint): Promise<void> {
-  for (let n = 1; n <= cp.parts.length; n++) await blobs.delete(statusJobPartKey(jobId, n));
+async function deleteParts(blobs: BlobStore, jobId: string, cp: Checkpoint, q?: Queryable): Promise<void> {
+  for (let n = 1; n <= cp.parts.length; n++) await blobs.delete(statusJobPartKey(jobId, n), q);
 }
 
 /** A page of row objects (the JSON page) as CSV, through csvLine. */
