@@ -136,6 +136,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;
   let transcriber: TranscriptRunner | undefined;
+  let statusJobs: VoiceprintsDeps | undefined;
   // What a start that fails halfway has to undo, beyond the above.
   let tmpDataDir: string | undefined;
   let maintenance: NodeJS.Timeout | undefined;
@@ -181,6 +182,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       statusJob,
       publicBaseUrl: () => publicUrl,
     };
+    statusJobs = voiceprintsDeps;
     const speechEnv = opts.speechEngineDir
       ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir }
       : process.env;
@@ -382,6 +384,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await eventLogStarted?.close();
     await erasure?.stop();
     await transcriber?.stop();
+    if (statusJobs) await stopStatusJobs(statusJobs);
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();
