@@ -35,6 +35,7 @@ import { configsetsService, resolveEffectiveConfig } from './configsets/index.js
 import {
   enrollmentResetHook,
   fraudsterEnrollmentService,
+  startStatusJobs,
   statusJobDownloadHandler,
   stopStatusJobs,
   sweepStatusJobs,
@@ -261,6 +262,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, sweepMs);
     maintenance.unref();
     erasures.start();
+    startStatusJobs(voiceprintsDeps);
     if (transcribePool) transcripts.start();
     else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);

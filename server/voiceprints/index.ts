@@ -34,10 +34,6 @@ function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner }
     const runner = createStatusJobRunner(ctx, deps.statusJob);
     entry = { ctx, runner };
     runners.set(deps, entry);
-    // From start-up on: jobs queued anywhere and jobs left open by a stopped process are claimed,
-    // expired files go.
-    runner.start();
-    void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
   }
   return entry;
 }
@@ -75,6 +71,17 @@ export function fraudsterEnrollmentService(deps: VoiceprintsDeps): ServiceRegist
 export function statusJobDownloadHandler(deps: VoiceprintsDeps): DownloadHandler {
   const { ctx, runner } = runnerFor(deps);
   return createDownloadHandler(ctx, runner);
+}
+
+/**
+ * The server's start: from now on this process claims status jobs queued on any instance and jobs
+ * left open by a stopped one, and expired reports go. (Without it, the first status-job call starts
+ * the runner: a test that never makes one runs no timer.)
+ */
+export function startStatusJobs(deps: VoiceprintsDeps): void {
+  const { ctx, runner } = runnerFor(deps);
+  runner.start();
+  void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
 }
 
 /** Takes over status jobs whose worker is gone and deletes expired reports; schedule it (e.g. every minute). */

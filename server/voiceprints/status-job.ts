@@ -42,7 +42,7 @@ export interface StatusJobRunner {
   sweep(): Promise<void>;
   /** Resolves when no job of this process is running (tests). */
   idle(): Promise<void>;
-  /** Claims jobs from now on (this process's and other instances'). */
+  /** Claims jobs from now on (this process's and other instances'); the calls above start it too. */
   start(): void;
   /** Stops; a job in progress goes back to PENDING with its checkpoint. */
   stop(): Promise<void>;
@@ -61,6 +61,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
   return {
     workerId: jobs.workerId,
     async execute(scopeId, filter) {
+      jobs.start();
       const id = randomUUID();
       await store.insertJob(db, {
         id,
@@ -78,9 +79,13 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
       if (!job) return undefined;
       if (job.state === store.STARTED && job.heartbeat_at.getTime() < jobs.staleBefore().getTime()) {
         // Its worker is gone: taken over here (or FAILED, out of attempts) before answering.
+        jobs.start();
         await jobs.poll();
         job = (await store.getJob(db, jobId, scopeId)) as JobRow;
-      } else if (job.state === store.PENDING) jobs.kick();
+      } else if (job.state === store.PENDING) {
+        jobs.start();
+        jobs.kick();
+      }
       if (
         job.state === store.COMPLETED &&
         !job.file_deleted &&
@@ -96,6 +101,7 @@ export function createStatusJobRunner(ctx: Ctx, options: Partial<StatusJobOption
       return `${ctx.publicBaseUrl().replace(/\/+$/, '')}/downloads/status-jobs/${job.gk_job_id}?token=${job.download_token}`;
     },
     async sweep() {
+      jobs.start();
       await jobs.poll();
       for (const job of await store.expiredWithFiles(db, clock.now())) await deleteFile(job);
     },
