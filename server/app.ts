@@ -172,7 +172,6 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log.info('blob store ready', { kind: blobs.kind });
     // The durable jobs' tuning (lease, batch size) from the environment, read once.
     const jobOptions = jobOptionsFromEnv();
-    const statusJob = jobOptions.statusJob;
     const voiceprintsDeps: VoiceprintsDeps = {
       db,
       clock,
@@ -180,7 +179,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       config: resolveEffectiveConfig,
       dataDir,
       blobs,
-      statusJob,
+      statusJob: jobOptions.statusJob,
       publicBaseUrl: () => publicUrl,
     };
     statusJobs = voiceprintsDeps;

@@ -68,6 +68,7 @@ export class JobRunner<Row extends LeaseColumns> {
   private started = false;
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
+  private stoppedAll: Promise<void> | undefined;
   /** Aborted by stop(): every job's own signal follows it. */
   private readonly stopped = new AbortController();
 
@@ -96,8 +97,12 @@ export class JobRunner<Row extends LeaseColumns> {
    * Stops claiming and aborts the job in progress (a step being committed finishes first); the
    * unfinished job goes back to PENDING with its checkpoint, the attempt not counted.
    */
-  async stop(): Promise<void> {
-    if (this.stopping) return this.loop;
+  stop(): Promise<void> {
+    this.stoppedAll ??= this.halt();
+    return this.stoppedAll;
+  }
+
+  private async halt(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.stopped.abort();
