@@ -2,7 +2,7 @@
 // whose checkpoint is the number done, each item recorded with the worker that did it. Lease expiry
 // and take-over from the checkpoint, hand-back on stop, attempts exhausted, heartbeat, failure.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { waitUntil, within } from '../../testkit/wait-until.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
@@ -40,6 +40,10 @@ describe.each(dbKinds())('the job runner on %s', (kind) => {
     );
   });
   afterAll(() => t.close());
+  // A test that fails leaves no job for the next one's runner to claim.
+  afterEach(async () => {
+    await t.db.query('DELETE FROM test_jobs');
+  });
 
   /**
    * The task: one item per step, the item and the checkpoint in the step's commit. `before` runs
