@@ -250,13 +250,13 @@ export async function clearSessions(
 }
 
 /**
- * Clears the person's own personal details and the external ID (person_id) that names them; the
- * row, its gk_person_id and the consent record stay.
+ * Clears the person's own personal details. The external ID (person_id) and the consent record
+ * stay: the console finds the person, and follows the erasure, by person_id (see the README).
  */
 export async function clearPersonDetails(q: Queryable, personId: string, now: Date): Promise<void> {
   await q.query(
     `UPDATE voiceprint_owners SET first_name = NULL, last_name = NULL, gender_identity = NULL, preferred_language = NULL,
-            phone_numbers = '[]'::jsonb, custom_data = '{}'::jsonb, external_id = NULL, modified_at = $2
+            phone_numbers = '[]'::jsonb, custom_data = '{}'::jsonb, modified_at = $2
       WHERE gk_owner_id = $1`,
     [personId, now],
   );

@@ -2,7 +2,7 @@
 // PENDING job (person_erasure_jobs) and whichever server process claims it works through it in
 // steps: the person's prints, their media segments (except fraud, legal-hold and the other kept
 // cases, see erasure.store.ts), the custom data of their calls' engagements, their caller-ID
-// validations, the personal fields of their sessions, then their own details and external ID.
+// validations, the personal fields of their sessions, then their own details.
 // Each batch is one JobScope.commit: the deletions, the job's counts and step (its checkpoint) and
 // the audit rows in one transaction with the lease, so a process killed mid-way loses at most an
 // uncommitted batch and the next claim carries on from the step and what is left of it.
