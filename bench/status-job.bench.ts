@@ -142,17 +142,21 @@ async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
       dataDir,
       publicBaseUrl: () => 'http://bench',
     });
-    const runner = createStatusJobRunner(ctx);
+    const copyCtx = ctx;
     // The previous way, for comparison: the same runner on a database without binary COPY, which
     // pages through a keyset query of one JSON array per row.
-    const rowsRunner = createStatusJobRunner({ ...ctx, db: { ...db, copyOutBinary: undefined } as Db });
-    const job = async (scopeId: string, r = runner) => {
+    const rowsCtx = { ...ctx, db: { ...db, copyOutBinary: undefined } as Db };
+    // One runner per job, started and stopped around it, so only it claims the job.
+    const job = async (scopeId: string, runCtx = copyCtx) => {
+      const r = createStatusJobRunner(runCtx);
+      r.start();
       const id = await r.execute(scopeId, {
         ownerType: 'OWNER_TYPE_PERSON',
         createdFrom: undefined,
         createdUntil: undefined,
       });
       await r.idle();
+      await r.stop();
       const row = await r.get(scopeId, id);
       if (row?.state !== 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED' || row.row_count === null)
         throw new Error(`job ended ${row?.state}: ${row?.error}`);
@@ -177,7 +181,7 @@ async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
     });
     let previousZip = '';
     const previous = await measure(async () => {
-      previousZip = (await job(big, rowsRunner)).file_path as string;
+      previousZip = (await job(big, rowsCtx)).file_path as string;
     });
     const same = fs
       .readFileSync(path.join(dataDir, previousZip))

@@ -29,25 +29,26 @@ import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } fro
 import { browseService } from './browse/index.js';
 import { configsetTimeouts, sessionsService, sweepExpired } from './sessions/index.js';
 import { callerIdServices } from './callerid/index.js';
-import { ErasureRunner, entitiesService, erasureOptionsFromEnv } from './entities/index.js';
+import { entitiesService, erasureRunner, type ErasureRunner } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
 import {
   enrollmentResetHook,
   fraudsterEnrollmentService,
+  startStatusJobs,
   statusJobDownloadHandler,
-  statusJobsIdle,
+  stopStatusJobs,
   sweepStatusJobs,
   voiceprintsService,
   type VoiceprintsDeps,
 } from './voiceprints/index.js';
-import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 import { decisionReplayStreams } from './decisions/index.js';
-import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
+import { mediaTranscriptsService, transcriptRunner, type TranscriptRunner } from './transcripts/index.js';
+import { jobOptionsFromEnv } from './jobs/options.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -137,6 +138,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;
   let transcriber: TranscriptRunner | undefined;
+  let statusJobs: VoiceprintsDeps | undefined;
   // What a start that fails halfway has to undo, beyond the above.
   let tmpDataDir: string | undefined;
   let maintenance: NodeJS.Timeout | undefined;
@@ -169,7 +171,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Audio and reports: in the shared database (or S3) when there is one, so every instance serves every byte.
     const blobs = openBlobStore({ db, dataDir, blobUrl: opts.blobUrl });
     log.info('blob store ready', { kind: blobs.kind });
-    const statusJob = statusJobOptionsFromEnv();
+    // The durable jobs' tuning (lease, batch size) from the environment, read once.
+    const jobOptions = jobOptionsFromEnv();
     const voiceprintsDeps: VoiceprintsDeps = {
       db,
       clock,
@@ -177,22 +180,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       config: resolveEffectiveConfig,
       dataDir,
       blobs,
-      statusJob,
+      statusJob: jobOptions.statusJob,
       publicBaseUrl: () => publicUrl,
     };
+    statusJobs = voiceprintsDeps;
     const speechEnv = opts.speechEngineDir
       ? { ...process.env, VIGIL_SPEECH_ENGINE_DIR: opts.speechEngineDir }
       : process.env;
     // Transcripts of stored audio: a job per segment, durable in the database, on a decoder pool of
     // one process of its own, so background transcription never takes live recognition's decoders,
     // at a lower priority than the calls people wait for (server/util/background-priority.ts).
-    const transcripts = new TranscriptRunner({
+    const transcribePool = opts.transcribe === false ? undefined : asrDeps(speechEnv, 1, { background: true }).pool;
+    const transcripts = transcriptRunner({
       db,
       clock,
       log,
       files: new AudioFileStore(blobs),
-      pool: opts.transcribe === false ? undefined : asrDeps(speechEnv, 1, { background: true }).pool,
-      options: transcriptOptionsFromEnv(),
+      pool: transcribePool,
+      options: jobOptions.transcripts,
     });
     transcriber = transcripts;
     const audioDeps: AudioDeps = {
@@ -209,12 +214,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // Inside a transaction the lookup must use it (PGlite has one connection: `db` would wait forever).
     const sessionTimeouts = configsetTimeouts(db);
     // DeletePersonalData jobs: durable in the database, worked on by whichever instance claims them.
-    const erasures = new ErasureRunner({
+    const erasures = erasureRunner({
       db,
       clock,
       log,
       files: new AudioFileStore(blobs),
-      options: erasureOptionsFromEnv(),
+      options: jobOptions.erasure,
     });
     erasure = erasures;
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
@@ -241,9 +246,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       nluWordsetService({ db }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
-    // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
-    // jobs of stopped instances (at least twice per lease) and removes expired reports.
-    const sweepMs = Math.min(60_000, ((statusJob.staleAfterSeconds ?? 120) * 1000) / 2);
+    // Reads expire sessions lazily; this sweep also stops the ones nobody reads and removes expired
+    // status reports (the job runners find lost jobs themselves).
+    const sweepMs = 60_000;
     maintenance = setInterval(() => {
       void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
@@ -257,7 +262,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }, sweepMs);
     maintenance.unref();
     erasures.start();
-    transcripts.start();
+    startStatusJobs(voiceprintsDeps);
+    if (transcribePool) transcripts.start();
+    else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);
     // One engine lookup and decoder pool for the recognizer and its training service.
     const speech = {
@@ -365,7 +372,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await admin?.close();
           await Promise.all([grpcClosed, httpClosed, grpcParts.drained()]);
           clearTimeout(timer);
-          await statusJobsIdle(voiceprintsDeps);
+          await stopStatusJobs(voiceprintsDeps);
           await erasures.stop();
           await transcripts.stop();
           await eventLogClosed;
@@ -384,6 +391,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await eventLogStarted?.close();
     await erasure?.stop();
     await transcriber?.stop();
+    if (statusJobs) await stopStatusJobs(statusJobs);
     await admin?.close();
     await tokens?.close();
     if (ownsDb) await db.close();

@@ -123,7 +123,7 @@ export async function storeAudio(
   for (const l of a.prepared.levels) {
     await putPeakLevel(q, a.segmentId, { ...l, bytes: levelBytes(l.data) }, a.now);
   }
-  // Transcription runs later, in the background (server/transcripts/runner.ts); this only queues it.
+  // Transcription runs later, in the background (server/transcripts/task.ts); this only queues it.
   await enqueueTranscript(q, a.segmentId, a.scopeId, a.now);
   const processed: ProcessedRef[] = [];
   for (const [i, result] of analysis.entries()) {

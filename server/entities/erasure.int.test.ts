@@ -1,7 +1,9 @@
 // DeletePersonalData on a real server, over both transports: the person's prints, their media
-// (segments naming them, and segments naming nobody in sessions they were the caller of) and the
-// personal fields of their sessions go; fraud and legal-hold media and fraud sessions stay, as do
-// other people's media; progress shows in the person's details; the audit trail keeps IDs and counts.
+// (segments naming them, and segments naming nobody in sessions they were the caller of), the
+// personal fields of their sessions, the custom data of those calls' engagements and their name on
+// caller-ID validations go; fraud and legal-hold media, fraud sessions and
+// fraud engagements stay, as do other people's media; progress shows in the person's details; the
+// audit trail keeps IDs and counts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
@@ -26,11 +28,22 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
   const engagement = async (verdict: string | null) => {
     const id = randomUUID();
     await server.db.query(
-      `INSERT INTO engagements (gk_engagement_id, scope_id, verdict, created_at, modified_at, last_activity_at)
-       VALUES ($1, $2, $3, now(), now(), now())`,
+      `INSERT INTO engagements (gk_engagement_id, scope_id, verdict, custom_data, created_at, modified_at, last_activity_at)
+       VALUES ($1, $2, $3, '{"caller_name":"Grace Hopper"}', now(), now(), now())`,
       [id, server.scopeId, verdict],
     );
     return id;
+  };
+  /** A caller-ID validation of the session that names the person. */
+  const validation = async (engagementId: string, sessionId: string, personId: string) => {
+    const ref = `ref-${randomUUID()}`;
+    await server.db.query(
+      `INSERT INTO callerid_validations (scope_id, reference_id, source, api_version, gk_engagement_id, gk_session_id,
+         gk_person_id, result, created_at)
+       VALUES ($1, $2, 'validation', 'v1', $3, $4, $5, '{}', now())`,
+      [server.scopeId, ref, engagementId, sessionId, personId],
+    );
+    return ref;
   };
   const session = async (engagementId: string, personId: string | null) => {
     const id = randomUUID();
@@ -96,6 +109,7 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
       const fraud = await engagement('ENGAGEMENT_VERDICT_FRAUD');
       const s1 = await session(normal, person);
       const s2 = await session(fraud, person);
+      const [v1, v2] = [await validation(normal, s1, person), await validation(fraud, s2, person)];
       const [ownAudio, heldAudio, sharedAudio] = [await audioFile(), await audioFile(), await audioFile()];
       const named = await segment({ personId: person, sessionId: s1, engagementId: normal, audio: ownAudio });
       const held = await segment({
@@ -130,7 +144,6 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
         { what: 'the erasure to complete' },
       );
       expect(details).toMatchObject({
-        person_id: personId,
         custom_data: {
           'vigil.erasure.state': 'COMPLETED',
           'vigil.erasure.prints_deleted': '1',
@@ -139,9 +152,25 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
           'vigil.erasure.sessions_cleared': '1',
         },
       });
-      // The person's own personal fields are gone too; the external ID stays.
+      // The person's own personal fields are gone too; the external ID stays (see erasure.store.ts).
+      expect(details.person_id).toBe(personId);
       expect(details.first_name).toBeUndefined();
       expect(details.phone_numbers).toBeUndefined();
+      // The engagement of their call loses its custom data and their validation names nobody;
+      // the fraud engagement's stay as evidence.
+      const engs = await server.db.query<{ id: string; custom_data: object }>(
+        'SELECT gk_engagement_id AS id, custom_data FROM engagements WHERE gk_engagement_id = ANY($1::uuid[])',
+        [[normal, fraud]],
+      );
+      expect(Object.fromEntries(engs.rows.map((r) => [r.id, r.custom_data]))).toEqual({
+        [normal]: {},
+        [fraud]: { caller_name: 'Grace Hopper' },
+      });
+      const vals = await server.db.query<{ ref: string; person: string | null }>(
+        'SELECT reference_id AS ref, gk_person_id AS person FROM callerid_validations WHERE scope_id = $1 AND reference_id = ANY($2::text[])',
+        [server.scopeId, [v1, v2]],
+      );
+      expect(Object.fromEntries(vals.rows.map((r) => [r.ref, r.person]))).toEqual({ [v1]: null, [v2]: person });
 
       const left = await server.db.query<{ id: string }>(
         'SELECT gk_media_segment_id AS id FROM media_segments WHERE gk_media_segment_id = ANY($1::uuid[])',
@@ -199,6 +228,8 @@ describe.each(dbKinds())('DeletePersonalData on %s', (kind) => {
         ].sort(),
       );
       expect(of('session_cleared').map((r) => r.item_id)).toEqual([s1]);
+      expect(of('engagement_cleared').map((r) => r.item_id)).toEqual([normal]);
+      expect(of('callerid_cleared').map((r) => r.item_count)).toEqual([1]);
       expect(of('completed').map((r) => [r.note, r.item_count])).toEqual([
         ['prints', 1],
         ['segments_deleted', 2],

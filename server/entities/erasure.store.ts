@@ -1,11 +1,29 @@
-// SQL for DeletePersonalData jobs (migration 0011): the job rows with their lease, the person's
-// media and sessions the erasure walks, and the audit trail (IDs and counts, never content).
+// SQL for DeletePersonalData jobs (migration 0011): the job rows (their lease is the job runner's,
+// server/jobs/), the person's media, engagements, caller-ID validations and sessions the erasure
+// walks, and the audit trail (IDs and counts, never content).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
+import { jobTable } from '../jobs/jobs.store.js';
 
 export type ErasureState = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-export type ErasureStep = 'prints' | 'media' | 'sessions' | 'details' | 'done';
-export const ERASURE_STEPS: readonly ErasureStep[] = ['prints', 'media', 'sessions', 'details', 'done'];
+export type ErasureStep = 'prints' | 'media' | 'engagements' | 'callerid' | 'sessions' | 'details' | 'done';
+/** In order: engagements before sessions, which are found by the claimed person the sessions step clears. */
+export const ERASURE_STEPS: readonly ErasureStep[] = [
+  'prints',
+  'media',
+  'engagements',
+  'callerid',
+  'sessions',
+  'details',
+  'done',
+];
+
+export const ERASURE_JOBS = jobTable({
+  table: 'person_erasure_jobs',
+  key: 'gk_job_id',
+  orderBy: 'requested_at',
+  states: { pending: 'PENDING', running: 'RUNNING', done: 'COMPLETED', failed: 'FAILED' },
+});
 
 export interface ErasureJobRow {
   gk_job_id: string;
@@ -83,79 +101,23 @@ export async function openJob(
   return { job: open.rows[0], created: false };
 }
 
-/**
- * Gives the oldest claimable job to `workerId`: a PENDING one, or a RUNNING one whose worker's lease
- * ran out (`staleBefore`) with attempts left. FOR UPDATE SKIP LOCKED: of several processes claiming
- * at once, each job goes to exactly one.
- */
-export async function claimJob(
-  q: Queryable,
-  c: { workerId: string; now: Date; staleBefore: Date; maxAttempts: number },
-): Promise<ErasureJobRow | undefined> {
-  const r = await q.query<ErasureJobRow>(
-    `UPDATE person_erasure_jobs SET state = 'RUNNING', worker_id = $1, heartbeat_at = $2, attempts = attempts + 1,
-            started_at = COALESCE(started_at, $2)
-      WHERE gk_job_id = (
-        SELECT gk_job_id FROM person_erasure_jobs
-         WHERE (state = 'PENDING' OR (state = 'RUNNING' AND heartbeat_at < $3)) AND attempts < $4
-         ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING *`,
-    [c.workerId, c.now, c.staleBefore, c.maxAttempts],
-  );
-  return r.rows[0];
+/** What one batch adds to the job's counts, and the step it leaves the job at (its checkpoint). */
+export interface Progress {
+  step: ErasureStep;
+  now: Date;
+  prints?: number;
+  segmentsDeleted?: number;
+  segmentsKept?: number;
+  sessions?: number;
 }
 
-/** Fails jobs whose workers stopped `maxAttempts` times. */
-export async function failExhausted(q: Queryable, staleBefore: Date, maxAttempts: number, now: Date): Promise<number> {
-  const r = await q.query(
-    `UPDATE person_erasure_jobs SET state = 'FAILED', completed_at = $3,
-            error = 'the worker running the job stopped ' || attempts || ' time(s)'
-      WHERE state = 'RUNNING' AND heartbeat_at < $1 AND attempts >= $2`,
-    [staleBefore, maxAttempts, now],
-  );
-  return r.rowCount;
-}
-
-/** The job, locked, while it still belongs to `workerId`; undefined once another worker took it over. */
-export async function lockOwnJob(q: Queryable, jobId: string, workerId: string): Promise<ErasureJobRow | undefined> {
-  const r = await q.query<ErasureJobRow>(
-    `SELECT * FROM person_erasure_jobs WHERE gk_job_id = $1 AND worker_id = $2 AND state = 'RUNNING' FOR UPDATE`,
-    [jobId, workerId],
-  );
-  return r.rows[0];
-}
-
-export async function saveProgress(
-  q: Queryable,
-  jobId: string,
-  p: {
-    step: ErasureStep;
-    now: Date;
-    prints?: number;
-    segmentsDeleted?: number;
-    segmentsKept?: number;
-    sessions?: number;
-    state?: ErasureState;
-    error?: string;
-  },
-): Promise<void> {
+export async function saveProgress(q: Queryable, jobId: string, p: Progress): Promise<void> {
   await q.query(
-    `UPDATE person_erasure_jobs SET step = $2, heartbeat_at = $3, prints_deleted = prints_deleted + $4,
-            segments_deleted = segments_deleted + $5, segments_kept = segments_kept + $6,
-            sessions_cleared = sessions_cleared + $7, state = COALESCE($8, state), error = COALESCE($9, error),
-            completed_at = CASE WHEN $8::text IN ('COMPLETED', 'FAILED') THEN $3 ELSE completed_at END
+    `UPDATE person_erasure_jobs SET step = $2, prints_deleted = prints_deleted + $3,
+            segments_deleted = segments_deleted + $4, segments_kept = segments_kept + $5,
+            sessions_cleared = sessions_cleared + $6
       WHERE gk_job_id = $1`,
-    [
-      jobId,
-      p.step,
-      p.now,
-      p.prints ?? 0,
-      p.segmentsDeleted ?? 0,
-      p.segmentsKept ?? 0,
-      p.sessions ?? 0,
-      p.state ?? null,
-      p.error ?? null,
-    ],
+    [jobId, p.step, p.prints ?? 0, p.segmentsDeleted ?? 0, p.segmentsKept ?? 0, p.sessions ?? 0],
   );
 }
 
@@ -211,6 +173,58 @@ export async function keptSegments(
   return r.rows;
 }
 
+export async function deleteSegment(q: Queryable, segmentId: string): Promise<void> {
+  await q.query('DELETE FROM media_segments WHERE gk_media_segment_id = $1', [segmentId]);
+}
+
+/**
+ * Empties the custom data of up to `limit` engagements of calls the person was the claimed caller
+ * of, except engagements with a fraud verdict (kept as evidence). The IDs of the engagements cleared.
+ */
+export async function clearEngagements(
+  q: Queryable,
+  scopeId: string,
+  personId: string,
+  limit: number,
+  now: Date,
+): Promise<string[]> {
+  const r = await q.query<{ gk_engagement_id: string }>(
+    `UPDATE engagements SET custom_data = '{}'::jsonb, modified_at = $4
+      WHERE gk_engagement_id IN (
+        SELECT e.gk_engagement_id FROM engagements e
+         WHERE e.scope_id = $1 AND e.verdict IS DISTINCT FROM 'ENGAGEMENT_VERDICT_FRAUD' AND e.custom_data <> '{}'::jsonb
+           AND EXISTS (SELECT 1 FROM sessions s WHERE s.scope_id = $1 AND s.gk_engagement_id = e.gk_engagement_id
+                          AND s.claimed_gk_person_id = $2)
+         ORDER BY e.gk_engagement_id LIMIT $3 FOR UPDATE OF e)
+      RETURNING gk_engagement_id`,
+    [scopeId, personId, limit, now],
+  );
+  return r.rows.map((x) => x.gk_engagement_id);
+}
+
+/**
+ * Takes the person off up to `limit` of their caller-ID validations (except in engagements with a
+ * fraud verdict); how many.
+ */
+export async function clearCallerIdValidations(
+  q: Queryable,
+  scopeId: string,
+  personId: string,
+  limit: number,
+): Promise<number> {
+  const r = await q.query(
+    `UPDATE callerid_validations SET gk_person_id = NULL
+      WHERE scope_id = $1 AND reference_id IN (
+        SELECT v.reference_id FROM callerid_validations v
+         WHERE v.scope_id = $1 AND v.gk_person_id = $2
+           AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.gk_engagement_id = v.gk_engagement_id
+                              AND e.verdict = 'ENGAGEMENT_VERDICT_FRAUD')
+         ORDER BY v.reference_id LIMIT $3 FOR UPDATE OF v)`,
+    [scopeId, personId, limit],
+  );
+  return r.rowCount;
+}
+
 /**
  * Clears the personal fields (caller number, custom data, the claimed person) of up to `limit` of
  * the person's sessions, except sessions of engagements with a fraud verdict (kept as evidence with
@@ -235,7 +249,10 @@ export async function clearSessions(
   return r.rows.map((x) => x.gk_session_id);
 }
 
-/** Clears the person's own personal details; the external ID and consent record stay. */
+/**
+ * Clears the person's own personal details. The external ID (person_id) and the consent record
+ * stay: the console finds the person, and follows the erasure, by person_id (see the README).
+ */
 export async function clearPersonDetails(q: Queryable, personId: string, now: Date): Promise<void> {
   await q.query(
     `UPDATE voiceprint_owners SET first_name = NULL, last_name = NULL, gender_identity = NULL, preferred_language = NULL,

@@ -106,4 +106,4 @@ export function entitiesService(deps: EntitiesDeps): ServiceRegistration {
 }
 
 export { assertConsentForPrints } from './consent.js';
-export { ErasureRunner, erasureOptionsFromEnv, type ErasureOptions } from './erasure.js';
+export { erasureRunner, ERASURE_DEFAULTS, type ErasureRunner } from './erasure.js';

@@ -1,4 +1,4 @@
-// Transcripts of stored media segments: the background runner that makes them (runner.ts), the
+// Transcripts of stored media segments: the durable-job task that makes them (task.ts), the
 // vigil.v1.MediaTranscripts extension that reads them, and the SQL (transcripts.store.ts). The
 // engagements queue searches them through Browse.ListEngagements (spoken_words).
 import type { Db } from '../db/types.js';
@@ -9,4 +9,4 @@ export function mediaTranscriptsService(deps: { db: Db }): ServiceRegistration {
   return defineService('mediaTranscripts', { GetMediaSegmentTranscript: getMediaSegmentTranscript(deps) });
 }
 
-export { TranscriptRunner, transcriptOptionsFromEnv, type TranscriptOptions } from './runner.js';
+export { transcriptRunner, TRANSCRIPT_DEFAULTS, type TranscriptRunner } from './task.js';

@@ -1,6 +1,15 @@
-// SQL for transcripts (migration 0015): the per-segment jobs with their lease, and the per-channel
-// transcripts with the words' times and the text the full-text index reads.
+// SQL for transcripts (migration 0015): the per-segment jobs (their lease is the job runner's,
+// server/jobs/), and the per-channel transcripts with the words' times and the text the full-text
+// index reads.
 import type { Queryable } from '../db/types.js';
+import { jobTable } from '../jobs/jobs.store.js';
+
+export const TRANSCRIPT_JOBS = jobTable({
+  table: 'media_transcript_jobs',
+  key: 'gk_media_segment_id',
+  orderBy: 'requested_at',
+  states: { pending: 'PENDING', running: 'RUNNING', done: 'DONE', failed: 'FAILED' },
+});
 
 export type TranscriptJobState = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -49,84 +58,6 @@ export async function enqueueTranscript(q: Queryable, segmentId: string, scopeId
            nlu_app_id = NULL, nlu_model_urn = NULL, nlu_model_version = NULL, nlu_redaction = NULL,
            nlu_interpreted_at = NULL`,
     [segmentId, scopeId, now],
-  );
-}
-
-/**
- * Gives the oldest claimable job to `workerId`: a PENDING one, or a RUNNING one whose worker's
- * lease ran out (`staleBefore`) with attempts left. FOR UPDATE SKIP LOCKED: of several processes
- * claiming at once, each job goes to exactly one.
- */
-export async function claimJob(
-  q: Queryable,
-  c: { workerId: string; now: Date; staleBefore: Date; maxAttempts: number },
-): Promise<TranscriptJobRow | undefined> {
-  const r = await q.query<TranscriptJobRow>(
-    `UPDATE media_transcript_jobs SET state = 'RUNNING', worker_id = $1, heartbeat_at = $2, attempts = attempts + 1,
-            started_at = COALESCE(started_at, $2)
-      WHERE gk_media_segment_id = (
-        SELECT gk_media_segment_id FROM media_transcript_jobs
-         WHERE (state = 'PENDING' OR (state = 'RUNNING' AND heartbeat_at < $3)) AND attempts < $4
-         ORDER BY requested_at, gk_media_segment_id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING *`,
-    [c.workerId, c.now, c.staleBefore, c.maxAttempts],
-  );
-  return r.rows[0];
-}
-
-/** Fails jobs whose workers stopped `maxAttempts` times (a file that kills the decoder, say). */
-export async function failExhausted(q: Queryable, staleBefore: Date, maxAttempts: number, now: Date): Promise<number> {
-  const r = await q.query(
-    `UPDATE media_transcript_jobs SET state = 'FAILED', completed_at = $3, worker_id = NULL,
-            error = 'the worker transcribing the segment stopped ' || attempts || ' time(s)'
-      WHERE state = 'RUNNING' AND heartbeat_at < $1 AND attempts >= $2`,
-    [staleBefore, maxAttempts, now],
-  );
-  return r.rowCount;
-}
-
-/** The job, locked, while it still belongs to `workerId`; undefined once taken over, finished or deleted. */
-export async function lockOwnJob(
-  q: Queryable,
-  segmentId: string,
-  workerId: string,
-): Promise<TranscriptJobRow | undefined> {
-  const r = await q.query<TranscriptJobRow>(
-    `SELECT * FROM media_transcript_jobs
-      WHERE gk_media_segment_id = $1 AND worker_id = $2 AND state = 'RUNNING' FOR UPDATE`,
-    [segmentId, workerId],
-  );
-  return r.rows[0];
-}
-
-/** Renews the lease; false when the job is no longer this worker's. */
-export async function heartbeat(q: Queryable, segmentId: string, workerId: string, now: Date): Promise<boolean> {
-  const r = await q.query(
-    `UPDATE media_transcript_jobs SET heartbeat_at = $3
-      WHERE gk_media_segment_id = $1 AND worker_id = $2 AND state = 'RUNNING'`,
-    [segmentId, workerId, now],
-  );
-  return r.rowCount > 0;
-}
-
-export async function finishJob(
-  q: Queryable,
-  segmentId: string,
-  outcome: { state: 'DONE' | 'FAILED'; now: Date; error?: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE media_transcript_jobs SET state = $2, completed_at = $3, error = $4
-      WHERE gk_media_segment_id = $1`,
-    [segmentId, outcome.state, outcome.now, outcome.error ?? null],
-  );
-}
-
-/** Hands this worker's unfinished jobs back (a graceful stop): not counted as an attempt. */
-export async function handBack(q: Queryable, workerId: string): Promise<void> {
-  await q.query(
-    `UPDATE media_transcript_jobs SET state = 'PENDING', worker_id = NULL, attempts = GREATEST(attempts - 1, 0)
-      WHERE worker_id = $1 AND state = 'RUNNING'`,
-    [workerId],
   );
 }
 

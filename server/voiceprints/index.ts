@@ -34,8 +34,6 @@ function runnerFor(deps: VoiceprintsDeps): { ctx: Ctx; runner: StatusJobRunner }
     const runner = createStatusJobRunner(ctx, deps.statusJob);
     entry = { ctx, runner };
     runners.set(deps, entry);
-    // Start-up: jobs left open by a stopped process are taken over, expired files go.
-    void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
   }
   return entry;
 }
@@ -75,14 +73,30 @@ export function statusJobDownloadHandler(deps: VoiceprintsDeps): DownloadHandler
   return createDownloadHandler(ctx, runner);
 }
 
+/**
+ * The server's start: from now on this process claims status jobs queued on any instance and jobs
+ * left open by a stopped one, and expired reports go. (Without it, the first status-job call starts
+ * the runner: a test that never makes one runs no timer.)
+ */
+export function startStatusJobs(deps: VoiceprintsDeps): void {
+  const { ctx, runner } = runnerFor(deps);
+  runner.start();
+  void runner.sweep().catch((err: unknown) => ctx.log.warn('status job sweep failed', { err: String(err) }));
+}
+
 /** Takes over status jobs whose worker is gone and deletes expired reports; schedule it (e.g. every minute). */
 export function sweepStatusJobs(deps: VoiceprintsDeps): Promise<void> {
   return runnerFor(deps).runner.sweep();
 }
 
-/** Resolves once this process has no status job running or queued (tests, graceful shutdown). */
+/** Resolves once this process has no status job running (tests). */
 export function statusJobsIdle(deps: VoiceprintsDeps): Promise<void> {
   return runners.get(deps)?.runner.idle() ?? Promise.resolve();
+}
+
+/** Graceful shutdown: stops claiming; a job in progress goes back to PENDING with its checkpoint. */
+export function stopStatusJobs(deps: VoiceprintsDeps): Promise<void> {
+  return runners.get(deps)?.runner.stop() ?? Promise.resolve();
 }
 
 export type { VoiceprintsDeps } from './deps.js';

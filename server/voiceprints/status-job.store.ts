@@ -1,6 +1,8 @@
-// SQL for status-report jobs and for the profile walk they make (keyset pagination by profile ID).
+// SQL for status-report jobs (their lease is the job runner's, server/jobs/; their checkpoint the
+// walk's position and stored parts) and for the profile walk they make (keyset pagination by profile ID).
 import type { VoiceprintProfilesStatusJobState__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfilesStatusJobState.js';
 import type { Queryable } from '../db/types.js';
+import { jobTable } from '../jobs/jobs.store.js';
 import type { OwnerType } from './owners.store.js';
 import type { StatusRow } from './status-job.csv.js';
 
@@ -14,6 +16,24 @@ export const PENDING: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_PENDING';
 export const STARTED: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_STARTED';
 export const COMPLETED: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_COMPLETED';
 export const FAILED: JobState = 'VOICEPRINT_PROFILES_STATUS_JOB_STATE_FAILED';
+
+export const STATUS_JOBS = jobTable({
+  table: 'voiceprint_status_jobs',
+  key: 'gk_job_id',
+  orderBy: 'created_at',
+  states: { pending: PENDING, running: STARTED, done: COMPLETED, failed: FAILED },
+});
+
+/**
+ * How far a job got: the last profile ID written, rows and pages so far, and the CSV parts stored
+ * (status-jobs/<job>/<n>.csv, n from 1), each as [ZIP entry number, rows].
+ */
+export interface Checkpoint {
+  afterId: string;
+  rows: number;
+  pages: number;
+  parts: Array<[number, number]>;
+}
 
 export interface JobRow {
   gk_job_id: string;
@@ -30,6 +50,9 @@ export interface JobRow {
   heartbeat_at: Date;
   /** Runs so far: 1 for the first, one more for each take-over. */
   attempts: number;
+  checkpoint: Checkpoint | null;
+  /** Pages committed over all attempts (each page once, when take-overs resume). */
+  pages_read: number;
   expires_at: Date | null;
   file_deleted: boolean;
   created_at: Date;
@@ -49,7 +72,7 @@ export async function insertJob(
 ): Promise<void> {
   await q.query(
     `INSERT INTO voiceprint_status_jobs (gk_job_id, scope_id, state, owner_type, created_from, created_until, download_token, worker_id, heartbeat_at, created_at, attempts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0)`,
     [
       j.id,
       j.scopeId,
@@ -74,90 +97,23 @@ export async function getJob(q: Queryable, id: string, scopeId?: string): Promis
   return rows[0];
 }
 
-/** STARTED, if the job is still this worker's and open; false when another worker took it over. */
-export async function markStarted(q: Queryable, id: string, workerId: string, now: Date): Promise<boolean> {
-  const r = await q.query(
-    `UPDATE voiceprint_status_jobs SET state = $2, started_at = $3, heartbeat_at = $3
-      WHERE gk_job_id = $1 AND worker_id = $4 AND state IN ($5, $2)`,
-    [id, STARTED, now, workerId, PENDING],
+export async function saveCheckpoint(q: Queryable, id: string, c: Checkpoint): Promise<void> {
+  await q.query(
+    'UPDATE voiceprint_status_jobs SET checkpoint = $2::jsonb, pages_read = pages_read + 1 WHERE gk_job_id = $1',
+    [id, JSON.stringify(c)],
   );
-  return r.rowCount > 0;
 }
 
-/** COMPLETED, if the job is still this worker's; false when another worker took it over. */
-export async function markCompleted(
+/** The finished report's file, size and expiry (the runner marks the job COMPLETED in the same transaction). */
+export async function saveReport(
   q: Queryable,
   id: string,
-  workerId: string,
-  r: { filePath: string; rowCount: number; now: Date; expiresAt: Date },
-): Promise<boolean> {
-  const u = await q.query(
-    `UPDATE voiceprint_status_jobs SET state = $2, file_path = $3, row_count = $4, completed_at = $5, heartbeat_at = $5, expires_at = $6
-      WHERE gk_job_id = $1 AND worker_id = $7 AND state = $8`,
-    [id, COMPLETED, r.filePath, r.rowCount, r.now, r.expiresAt, workerId, STARTED],
-  );
-  return u.rowCount > 0;
-}
-
-/** FAILED, if still open (and, given a worker, still that worker's). */
-export async function markFailed(q: Queryable, id: string, error: string, now: Date, workerId?: string): Promise<void> {
+  r: { filePath: string; rowCount: number; expiresAt: Date },
+): Promise<void> {
   await q.query(
-    `UPDATE voiceprint_status_jobs SET state = $2, error = $3, completed_at = $4
-      WHERE gk_job_id = $1 AND state IN ($5, $6) AND ($7::text IS NULL OR worker_id = $7)`,
-    [id, FAILED, error.slice(0, 1000), now, PENDING, STARTED, workerId ?? null],
+    'UPDATE voiceprint_status_jobs SET file_path = $2, row_count = $3, expires_at = $4 WHERE gk_job_id = $1',
+    [id, r.filePath, r.rowCount, r.expiresAt],
   );
-}
-
-/** Refreshes the heartbeat of every open job of one worker (process). */
-export async function heartbeat(q: Queryable, workerId: string, now: Date): Promise<void> {
-  await q.query('UPDATE voiceprint_status_jobs SET heartbeat_at = $2 WHERE worker_id = $1 AND state IN ($3, $4)', [
-    workerId,
-    now,
-    PENDING,
-    STARTED,
-  ]);
-}
-
-export interface LostJobs {
-  /** Open jobs with a heartbeat older than this have lost their worker. */
-  staleBefore: Date;
-  workerId: string;
-  /** For a database only one process can open: every open job of another worker is lost. */
-  otherWorkersDead: boolean;
-  now: Date;
-  maxAttempts: number;
-  /** Only this job. */
-  jobId?: string;
-}
-
-const LOST = `state IN ($1, $2) AND worker_id <> $3 AND (heartbeat_at < $4 OR $5) AND ($6::uuid IS NULL OR gk_job_id = $6)`;
-const lostParams = (l: LostJobs) => [PENDING, STARTED, l.workerId, l.staleBefore, l.otherWorkersDead, l.jobId ?? null];
-
-/**
- * Gives lost jobs with attempts left to `workerId` (PENDING again, attempts + 1) and returns them.
- * FOR UPDATE SKIP LOCKED: of several instances claiming at once, each job goes to exactly one.
- */
-export async function claimLostJobs(q: Queryable, l: LostJobs): Promise<JobRow[]> {
-  const { rows } = await q.query<JobRow>(
-    `UPDATE voiceprint_status_jobs SET worker_id = $3, heartbeat_at = $7, state = $1, attempts = attempts + 1
-      WHERE gk_job_id IN (
-        SELECT gk_job_id FROM voiceprint_status_jobs WHERE ${LOST} AND attempts < $8
-         ORDER BY created_at FOR UPDATE SKIP LOCKED)
-      RETURNING *`,
-    [...lostParams(l), l.now, l.maxAttempts],
-  );
-  return rows;
-}
-
-/** Fails lost jobs that have had all their attempts. */
-export async function failExhaustedJobs(q: Queryable, l: LostJobs): Promise<number> {
-  const r = await q.query(
-    `UPDATE voiceprint_status_jobs SET state = $7, completed_at = $8,
-            error = 'the worker running the job stopped, ' || attempts || ' time(s)'
-      WHERE ${LOST} AND attempts >= $9`,
-    [...lostParams(l), FAILED, l.now, l.maxAttempts],
-  );
-  return r.rowCount;
 }
 
 /** Completed jobs past expiry whose file is still on disk. */

@@ -14,7 +14,7 @@ import type { Principal, Role } from '../rpc/types.js';
 import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import type { VoiceprintsDeps } from './deps.js';
-import { VOICEPRINTS_SERVICE, statusJobDownloadHandler, voiceprintsService } from './index.js';
+import { VOICEPRINTS_SERVICE, statusJobDownloadHandler, stopStatusJobs, voiceprintsService } from './index.js';
 
 export const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
 
@@ -90,7 +90,10 @@ export function boundService(db: Db, extra: Partial<VoiceprintsDeps> = {}) {
     deps,
     invoke,
     download: statusJobDownloadHandler(deps),
-    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => {
+      void stopStatusJobs(deps);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { readUniqueId } from '../../rpc/wire-values.js';
 import { mustGetSegment } from '../../audio/deps.js';
 import { segmentToRead, toDuration } from '../../audio/wire.js';
 import type { Db } from '../../db/types.js';
-import { TRANSCRIPT_LANGUAGE } from '../runner.js';
+import { TRANSCRIPT_LANGUAGE } from '../task.js';
 import { isRedacted } from '../transcribe.js';
 import { getJob, listTranscripts, type TranscriptJobState } from '../transcripts.store.js';
 import { listTurns, type TurnRow } from '../turns.store.js';
