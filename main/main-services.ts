@@ -19,7 +19,7 @@ import { ProfileStore } from './connections/profile-store.js';
 import { EmbeddedServer, type EmbeddedHandle, type SpawnServer } from './embedded/embedded-server.js';
 import { embeddedChannels } from './embedded/embedded.channels.js';
 import type { ServerCommand } from './embedded/server-command.js';
-import { bindChannels, defineChannel, type ChannelDefinition, type MainContext } from './grpc/rpc-channel.js';
+import { bindChannels, type ChannelDefinition, defineChannel, type MainContext } from './ipc/define-channel.js';
 import type { RpcClientOptions } from './grpc/rpc-client.js';
 import type { ScryptCost } from './secrets/passphrase-cipher.js';
 import type { SecretCipher } from './secrets/secret-cipher.js';

@@ -2,6 +2,7 @@
 // port 0, demo data): the queue's filters and paging, the detail view, lookups, the verdict read
 // back over gRPC by a separate client, its audit entry, the fallback when Browse is not offered,
 // and the console's own session helper.
+import { ipcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,7 @@ import type { RunningServer } from '../../testkit/server.testkit.js';
 import { DEMO_SCOPE_ID, type DemoClient } from '../../testkit/server.testkit.js';
 import { loadProtos } from '../../wire/protos.js';
 import type { Engagement, EngagementSession, EngagementSummary } from '../../shared/domain/engagements.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
+import { bindChannels, type MainContext } from '../ipc/define-channel.js';
 import { SERVICES } from '../../shared/rpc/services.js';
 import { createRouter } from '../ipc/router.js';
 import type { MainServices } from '../main-services.js';

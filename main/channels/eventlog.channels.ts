@@ -7,12 +7,11 @@
 // The console's consumer *assigns* itself every partition rather than subscribing, so opening the
 // screen on a real collector's group never takes partitions from it; nothing is committed to the
 // group unless an admin asks (eventlog.commit).
+import { IpcFailure, ipcFailure } from '../errors.js';
 import { randomUUID } from 'node:crypto';
 import type { EventLogPartition, EventLogRecord } from '../../shared/ipc/channels/eventlog.js';
 import type { ProfileContext } from '../connections/connections.service.js';
-import { defineChannel, type ChannelDefinition, type MainContext } from '../grpc/rpc-channel.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { IpcFailure } from '../ipc/router.js';
+import { type ChannelDefinition, defineChannel, type MainContext } from '../ipc/define-channel.js';
 
 export const LOG_SCOPE = 'log';
 /** The long-poll wait asked of the server: a record written is seen within about this long. */

@@ -3,14 +3,14 @@
 // token from the profile's TokenManager, a deadline, cancellation from the caller's AbortSignal,
 // one token refresh and retry when the server says UNAUTHENTICATED, and backoff retries on
 // UNAVAILABLE for idempotent reads only. Failures leave as IpcFailure (code, message, violations).
+import { IpcFailure, ipcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import { SERVICES, type RequestIn, type ResponseOut, type ServiceKey, type UnaryMethod } from '../../wire/services.js';
 import { healthDefinition } from '../../wire/health.js';
 import type { TokenManager } from '../tokens/token-manager.js';
-import { IpcFailure } from '../ipc/router.js';
-import { ipcFailure, isServiceError, toIpcError } from './grpc-errors.js';
+import { isServiceError, toIpcError } from './grpc-errors.js';
 import { openChannel, type ChannelTarget } from './channel.js';
 
 export const DEFAULT_DEADLINE_MS = 15_000;
