@@ -7,7 +7,7 @@ import type { Clock } from '../wire/clock.js';
 import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { closeReportsOf } from './channels/voiceprints.reports.js';
-import { closeEventLogOf } from './channels/eventlog.channels.js';
+import { closeEventLogOf } from './eventlog/eventlog-tail.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
 import { AuditLog } from './audit/audit-log.js';
