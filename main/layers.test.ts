@@ -65,6 +65,11 @@ const LOWER: Array<[RegExp, RegExp, string]> = [
     /^(ipc\/define-channel|channels\/)/,
     'the audit knows no channel framework: define-channel.ts calls it',
   ],
+  [
+    /^eventlog\//,
+    /^(ipc\/define-channel|channels\/)/,
+    'the event-log client and tails know no channel: channels use them',
+  ],
 ];
 
 describe('main layering', () => {
