@@ -3,7 +3,7 @@
 // one call to main (engagements.setVerdict: the audit's pre-read, the write and the read-back, three
 // RPCs, counted against the real server in main/channels/engagements.channels.int.test.ts) and the
 // page shows the read-back without refetching the engagement.
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { contract } from '../shared/ipc/contract.js';
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
@@ -23,7 +23,7 @@ function descriptionLimit(): number {
 }
 
 /** The IPC channels the page calls from now on, in order. */
-function recordIpc(page: import('@playwright/test').Page): string[] {
+function recordIpc(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
     if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/ipc') return;
