@@ -10,10 +10,11 @@
 //
 // or withConsoleContext(ctx, 'admin', signal, (c) => call(c)), which also retries once with a fresh
 // session when the server rejects the context's session or engagement.
+import { IpcFailure } from '../errors.js';
 import type { ProfileContext } from '../connections/connections.service.js';
+import { scopeContext } from '../connections/where.js';
 import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import type { SessionType } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
-import { IpcFailure } from '../ipc/router.js';
 
 export type ConsoleSessionKind = 'analyst' | 'admin';
 
@@ -44,7 +45,7 @@ const keyOf = (ctx: ProfileContext, kind: ConsoleSessionKind, scopeId: string) =
 /** Context proto object for a request: `context: contextOf(c)`. */
 export function contextOf(c: ConsoleContext): Context {
   return {
-    gk_scope_id: { value: c.scopeId },
+    ...scopeContext(c),
     gk_engagement_id: { value: c.gkEngagementId },
     gk_session_id: { value: c.gkSessionId },
   };
@@ -58,7 +59,7 @@ async function start(
 ): Promise<ConsoleContext> {
   const res = await ctx.rpc.api.sessions.startSession(
     {
-      context: { gk_scope_id: { value: scopeId } },
+      context: scopeContext(scopeId),
       session_type: SESSION_TYPES[kind],
       details: { session_id: `vigil-console/${kind}` },
       field_mask: { paths: ['session_id'] },
@@ -75,7 +76,7 @@ async function stillActive(ctx: ProfileContext, c: ConsoleContext, signal?: Abor
   try {
     const res = await ctx.rpc.api.sessions.getSessionDetails(
       {
-        context: { gk_scope_id: { value: c.scopeId } },
+        context: scopeContext(c),
         gk_session_id: { value: c.gkSessionId },
         field_mask: { paths: ['is_active'] },
       },

@@ -2,10 +2,10 @@
 // the job to StatusReports (main/jobs), which polls, downloads, parses and emits job.progress;
 // reportStatus / reports / cancelReport / reportRows read what main holds. One StatusReports per
 // MainContext, made on first use.
-import type { MainContext } from '../grpc/rpc-channel.js';
-import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel, type MainContext } from '../ipc/define-channel.js';
 import type { OwnerType } from '../../shared/domain/voiceprints.js';
 import { timestampToIso } from '../grpc/to-domain.js';
+import { scopeContext } from '../connections/where.js';
 import type { VoiceprintProfilesStatusJobState__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfilesStatusJobState.js';
 import { StatusReports, type ReportServer, type ServerJobState } from '../jobs/status-reports.js';
 
@@ -58,7 +58,7 @@ function serverFor(
             }
           : undefined;
       const res = await c.rpc.api.voiceprints.executeVoiceprintProfilesStatusJob(
-        { context: { gk_scope_id: { value: c.scopeId } }, owner_type: req.ownerType, filter: interval },
+        { context: scopeContext(c), owner_type: req.ownerType, filter: interval },
         { signal, idempotent: false },
       );
       const id = res.gk_job_id?.value;
@@ -68,7 +68,7 @@ function serverFor(
     async details(jobId, signal) {
       const c = ctx();
       const res = await c.rpc.api.voiceprints.getVoiceprintProfilesStatusJobDetails(
-        { context: { gk_scope_id: { value: c.scopeId } }, gk_job_id: { value: jobId } },
+        { context: scopeContext(c), gk_job_id: { value: jobId } },
         { signal, idempotent: true },
       );
       const expiresAt = timestampToIso(res.expiration_timestamp);

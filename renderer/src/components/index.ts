@@ -6,6 +6,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { CopyId, type CopyIdProps } from './CopyId.js';
 export { DataTable, type Column, type DataTableProps } from './DataTable.js';
+export { FilterBar, FilteredTable, useFilters, type FilteredTableProps } from './FilteredTable.js';
 export { DateTime, formatDateTime, formatDuration, type DateTimeMode, type DateTimeProps } from './DateTime.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { isRetryable, toIpcError, violationsFor } from './errors.js';

@@ -7,13 +7,13 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import {
   Badge,
-  DataTable,
   DateTime,
-  EmptyState,
   ErrorPanel,
   Field,
+  FilterBar,
+  FilteredTable,
   LoadingState,
-  Toolbar,
+  useFilters,
   type Column,
   type SortState,
 } from '../../components/index.js';
@@ -105,11 +105,14 @@ const columns: Column<Row>[] = [
 export default function AuditScreen({ params }: { params: string[] }) {
   const api = useApi();
   const routed = params[0];
-  const [filters, setFilters] = useState<AuditFilters>(() => ({ ...NO_FILTERS, text: routed ?? '' }));
+  const [limit, setLimit] = useState(PAGE);
+  const { filters, setFilters, set, clear, filtered } = useFilters<AuditFilters>(NO_FILTERS, {
+    initial: () => ({ ...NO_FILTERS, text: routed ?? '' }),
+    onChange: () => setLimit(PAGE),
+  });
   useEffect(() => {
     if (routed !== undefined) setFilters((f) => ({ ...f, text: routed }));
-  }, [routed]);
-  const [limit, setLimit] = useState(PAGE);
+  }, [routed, setFilters]);
   const [sort, setSort] = useState<SortState>({ column: 'at', direction: 'desc' });
   const [selected, setSelected] = useState<string>();
   const text = useDebounced(filters.text, 250);
@@ -134,11 +137,6 @@ export default function AuditScreen({ params }: { params: string[] }) {
     onSuccess: (r) => downloadText(r.filename, r.csv),
   });
 
-  const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFilters((f) => ({ ...f, [k]: e.target.value }));
-    setLimit(PAGE);
-  };
-  const filtered = Object.values(filters).some(Boolean);
   const current = rows.find((r) => r.key === selected);
   // A clicked row's details sit below a long table: bring them into view and move focus there
   // (Escape returns to the table).
@@ -169,7 +167,7 @@ export default function AuditScreen({ params }: { params: string[] }) {
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <Toolbar label="Filters" testId="audit-filters">
+      <FilterBar filtered={filtered} onClear={clear} testId="audit-filters" clearTestId="audit-clear">
         <Field label="From" violation={badRange ? 'after “To”' : undefined} testId="f-from">
           <input type="datetime-local" value={filters.from} onChange={set('from')} data-testid="audit-from" />
         </Field>
@@ -200,17 +198,7 @@ export default function AuditScreen({ params }: { params: string[] }) {
             data-testid="audit-text"
           />
         </Field>
-        {filtered && (
-          <button
-            type="button"
-            className="ghost"
-            onClick={() => (setFilters(NO_FILTERS), setLimit(PAGE))}
-            data-testid="audit-clear"
-          >
-            Clear
-          </button>
-        )}
-      </Toolbar>
+      </FilterBar>
       {exportCsv.error != null && (
         <ErrorPanel error={exportCsv.error} title="Could not export" compact testId="export-error" />
       )}
@@ -225,7 +213,7 @@ export default function AuditScreen({ params }: { params: string[] }) {
       )}
       {list.data && (
         <div className="audit-table">
-          <DataTable
+          <FilteredTable
             rows={rows}
             columns={columns}
             rowKey={(r) => r.key}
@@ -236,13 +224,13 @@ export default function AuditScreen({ params }: { params: string[] }) {
             selectedKey={selected}
             onEndReached={loadMore}
             testId="audit-table"
-            empty={
-              <EmptyState title={filtered ? 'No entries match' : 'Nothing audited yet'} testId="audit-empty">
-                {filtered
-                  ? 'Change or clear the filters.'
-                  : 'Changes made through this console (saves, deletes, unlocks, verdicts…) are listed here.'}
-              </EmptyState>
-            }
+            filtered={filtered}
+            noMatch="No entries match"
+            idle={{
+              title: 'Nothing audited yet',
+              body: 'Changes made through this console (saves, deletes, unlocks, verdicts…) are listed here.',
+            }}
+            emptyTestId="audit-empty"
           />
         </div>
       )}

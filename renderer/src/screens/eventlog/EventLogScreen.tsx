@@ -11,13 +11,15 @@ import { useIdentity } from '../../app/identity.js';
 import {
   ActionButton,
   Badge,
-  DataTable,
   DateTime,
   EmptyState,
   ErrorPanel,
+  FilterBar,
+  FilteredTable,
   Field,
   LoadingState,
   Toolbar,
+  useFilters,
   type Column,
 } from '../../components/index.js';
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
@@ -120,7 +122,7 @@ export default function EventLogScreen(_props: { params: string[] }) {
   const [tail, setTail] = useState<Tail>();
   const [records, setRecords] = useState<EventLogRecord[]>([]);
   const [tailError, setTailError] = useState<{ code: string; message: string; stopped?: boolean }>();
-  const [filters, setFilters] = useState<EventLogFilters>(NO_FILTERS);
+  const { filters, set, clear, filtered } = useFilters<EventLogFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<string>();
 
   // The tail's consumer is deleted when the screen closes or another tail replaces it.
@@ -185,9 +187,6 @@ export default function EventLogScreen(_props: { params: string[] }) {
   const types = useMemo(() => [...new Set(records.map((r) => r.type))].sort(), [records]);
   const shown = useMemo(() => records.filter((r) => matches(r, filters)).sort(newestFirst), [records, filters]);
   const current = records.find((r) => recordKey(r) === selected);
-  const filtered = Object.values(filters).some(Boolean);
-  const set = (k: keyof EventLogFilters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFilters((f) => ({ ...f, [k]: e.target.value }));
 
   if (!mayRead.allowed)
     return (
@@ -323,7 +322,7 @@ export default function EventLogScreen(_props: { params: string[] }) {
       )}
       {tail && partitions.data && <Partitions partitions={partitions.data.partitions} />}
       {tail && (
-        <Toolbar label="Filters" testId="el-filters">
+        <FilterBar filtered={filtered} onClear={clear} testId="el-filters" clearTestId="el-f-clear">
           <Field label="Service" testId="f-service">
             <select value={filters.service} onChange={set('service')} data-testid="el-f-service">
               <option value="">any</option>
@@ -365,17 +364,12 @@ export default function EventLogScreen(_props: { params: string[] }) {
           <Field label="To" testId="f-to">
             <input type="datetime-local" value={filters.to} onChange={set('to')} data-testid="el-f-to" />
           </Field>
-          {filtered && (
-            <button type="button" className="ghost" onClick={() => setFilters(NO_FILTERS)} data-testid="el-f-clear">
-              Clear
-            </button>
-          )}
-        </Toolbar>
+        </FilterBar>
       )}
       {tail && (
         <div className="el-body">
           <div className="el-table">
-            <DataTable
+            <FilteredTable
               rows={shown}
               columns={columns}
               rowKey={recordKey}
@@ -384,13 +378,13 @@ export default function EventLogScreen(_props: { params: string[] }) {
               onRowClick={(r) => setSelected(recordKey(r))}
               selectedKey={selected}
               testId="el-records"
-              empty={
-                <EmptyState title={filtered ? 'No records match' : 'Waiting for records…'} testId="el-empty">
-                  {filtered
-                    ? 'Change or clear the filters.'
-                    : 'New records appear here as they are written. “Read from the beginning” shows the history.'}
-                </EmptyState>
-              }
+              filtered={filtered}
+              noMatch="No records match"
+              idle={{
+                title: 'Waiting for records…',
+                body: 'New records appear here as they are written. “Read from the beginning” shows the history.',
+              }}
+              emptyTestId="el-empty"
             />
           </div>
           {current && <RecordDetail record={current} onClose={() => setSelected(undefined)} />}
