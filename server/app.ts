@@ -44,6 +44,7 @@ import {
 import { statusJobOptionsFromEnv } from './voiceprints/status-job.options.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
+import { EventLoopWatchdog } from './util/event-loop-watchdog.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
@@ -141,6 +142,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let maintenance: NodeJS.Timeout | undefined;
   let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
   let grpcStarted: grpc.Server | undefined;
+  let watchdogStarted: EventLoopWatchdog | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -295,13 +297,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     );
 
     const binding = createHttpBinding({ protos, dispatcher, log });
+    // This process's event-loop delay, at /healthz beside the serving status.
+    const watchdog = new EventLoopWatchdog();
+    watchdogStarted = watchdog;
     const onRequest: http.RequestListener = (req, res) => {
       void (async () => {
         const path = (req.url ?? '/').split('?')[0];
         if (path === '/oauth2/token') return tokenService.handleTokenRequest(req, res);
         if (path === '/healthz') {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ status: grpcParts.health.statusOf('') }));
+          res.end(JSON.stringify({ status: grpcParts.health.statusOf(''), event_loop: watchdog.figures() }));
           return;
         }
         if (await downloads(req, res)) return;
@@ -364,6 +369,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await transcripts.stop();
           await eventLogClosed;
           await tokenService.close();
+          watchdog.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
           log.info('server stopped');
@@ -380,6 +386,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await transcriber?.stop();
     await admin?.close();
     await tokens?.close();
+    watchdogStarted?.close();
     if (ownsDb) await db.close();
     if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
     throw err;

@@ -6,6 +6,7 @@
 // nothing arrives within consumer.request.timeout.ms).
 import type http from 'node:http';
 import { BodyTooLarge, readBody } from '../http/body.js';
+import { urlTextProblem } from '../http/query-param.js';
 import { parseClientId, CLIENT_ID_PART_RE } from '../auth/client-id.js';
 import { RpcError } from '../rpc/errors.js';
 import type { Principal } from '../rpc/types.js';
@@ -400,6 +401,8 @@ async function audio(
   if (req.method !== 'GET') throw logErrors.methodNotAllowed(`${req.method} is not allowed on /api/v1/audio; use GET`);
   const urn = url.searchParams.get('urn');
   if (!urn) throw logErrors.badField('urn', 'is required (the audioUrn of a logged utterance)');
+  const bad = urlTextProblem(urn, 512);
+  if (bad) throw logErrors.badField('urn', bad);
   const found = await getAudio(deps.db, caller.topic, urn, deps.now());
   if (!found) throw logErrors.notFound('audio urn not found');
   // Headerless 16-bit little-endian mono PCM, as the Go collector wraps it into a WAV itself.
