@@ -204,6 +204,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       blobs,
       onAudioStored: () => transcripts.kick(),
       publicBaseUrl: () => publicUrl,
+      kek,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
     // Session and engagement timeouts come from the configset in force for the scope.
