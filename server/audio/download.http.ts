@@ -1,14 +1,14 @@
 // GET|HEAD /downloads/audio/<token>: the segment's audio, transcoded as the signed token says
 // (container, encoding, rate, channel). Answers byte ranges so browsers can seek; the transcoded
-// bytes are cached (transcode-cache.ts), so the requests a player makes transcode once.
+// bytes are cached (transcode-cache.ts), so the requests a player makes transcode once, and the
+// transcoding runs in a worker thread (transcode-off-thread.ts).
 import type http from 'node:http';
 import { notFound, toRpcError } from '../rpc/errors.js';
-import { readWav } from './codecs/wav.js';
 import type { AudioCtx } from './deps.js';
 import type { DownloadTokenPayload } from './handlers/get-download-url.js';
 import { badToken, sendError } from './http-reply.js';
 import { getSegment } from './media.store.js';
-import { encodeDownload } from './transcode.js';
+import { transcodeOffThread } from './transcode-off-thread.js';
 import { verifyToken } from './url-signing.js';
 import { TranscodeCache } from './transcode-cache.js';
 
@@ -26,7 +26,7 @@ export async function handleDownload(
     if (!row || !row.audio_sha256) throw notFound(`media segment ${payload.m} no longer exists`);
     const sha = row.audio_sha256;
     const out = await ctx.downloads.get(TranscodeCache.key(payload.s, payload.m, sha, payload.spec), async () =>
-      encodeDownload(readWav(await ctx.files.read(sha)).pcm, payload.spec),
+      transcodeOffThread(await ctx.files.read(sha), payload.spec),
     );
     sendBytes(req, res, out.bytes, {
       'content-type': out.contentType,
