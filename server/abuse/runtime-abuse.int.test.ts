@@ -48,8 +48,8 @@ let poller: HealthPoller;
 let rssStartMb = 0;
 let service: string;
 let admin: string;
-let logHeader: string;
-let otherLogHeader: string;
+let logger: { header: string; group: string };
+let otherLogger: { header: string; group: string };
 const clients: grpc.Client[] = [];
 const results: CaseResult[] = [];
 
@@ -62,15 +62,12 @@ function client(): grpc.Client {
   return c;
 }
 
-async function logToken(app: string): Promise<string> {
-  const c = await createClient(t.db, {
-    role: 'service',
-    gkScopeIds: [t.scopeId],
-    name: `abuse-log-${randomUUID().slice(0, 6)}`,
-    app,
-    oauthScopes: ['log'],
-  });
-  return `Bearer ${await clientCredentialsToken(t.tokenUrl, c.clientId, c.clientSecret)}`;
+/** A log client of `app`: its Authorization header and the consumer group its token may join. */
+async function logClient(app: string): Promise<{ header: string; group: string }> {
+  const name = `abuselog${randomUUID().slice(0, 6)}`;
+  const c = await createClient(t.db, { role: 'service', gkScopeIds: [t.scopeId], name, app, oauthScopes: ['log'] });
+  const header = `Bearer ${await clientCredentialsToken(t.tokenUrl, c.clientId, c.clientSecret)}`;
+  return { header, group: `appID-${app}-clientName-${name}-01` };
 }
 
 beforeAll(async () => {
@@ -78,8 +75,8 @@ beforeAll(async () => {
   await deployDemoModel(t.db, { appId: APP, now: new Date() });
   service = await t.token('service');
   admin = await t.token('admin');
-  logHeader = await logToken(APP);
-  otherLogHeader = await logToken('ABUSE-OTHER-APP');
+  logger = await logClient(APP);
+  otherLogger = await logClient('ABUSE-OTHER-APP');
   rssStartMb = process.memoryUsage().rss / MiB;
   poller = new HealthPoller(t.httpUrl);
 }, 120_000);
@@ -263,9 +260,14 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
   });
 
   describe('event-log API', () => {
-    const group = `appID-${APP}-clientName-abuse-01`;
     const name = `consumer-${randomUUID()}`;
-    const log = (method: string, path: string, body?: unknown, auth = logHeader, who = { group, name }) =>
+    const log = (
+      method: string,
+      path: string,
+      body?: unknown,
+      auth = logger.header,
+      who = { group: logger.group, name },
+    ) =>
       preparedHttp(`${t.httpUrl}${path}`, {
         method,
         headers: {
@@ -278,18 +280,18 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
       });
     /** Another app's collector reading its own (empty) topic: must keep working. */
     const honestReader = async (): Promise<Answer> => {
-      const who = { group: 'appID-ABUSE-OTHER-APP-clientName-honest-01', name: `consumer-${randomUUID()}` };
+      const who = { group: otherLogger.group, name: `consumer-${randomUUID()}` };
       const steps = [
         log(
           'POST',
           '/consumers',
           { 'auto.offset.reset': 'earliest', 'consumer.request.timeout.ms': 0 },
-          otherLogHeader,
+          otherLogger.header,
           who,
         ),
-        log('POST', '/consumers/subscription', { topics: ['ABUSE-OTHER-APP'] }, otherLogHeader, who),
-        log('GET', '/consumers/records', undefined, otherLogHeader, who),
-        log('DELETE', '/consumers', undefined, otherLogHeader, who),
+        log('POST', '/consumers/subscription', { topics: ['ABUSE-OTHER-APP'] }, otherLogger.header, who),
+        log('GET', '/consumers/records', undefined, otherLogger.header, who),
+        log('DELETE', '/consumers', undefined, otherLogger.header, who),
       ];
       for (const step of steps) {
         const a = await step();
