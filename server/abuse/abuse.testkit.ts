@@ -39,9 +39,13 @@ export const grpcAnswer = (err: grpc.ServiceError | null | undefined): Answer =>
   ...(err ? { detail: err.details?.slice(0, 200) } : {}),
 });
 
-/** Polls /healthz one request after another until stopped; records the slowest answer and any failure. */
+/**
+ * Polls /healthz one request after another until stopped; records the slowest answer, any failure,
+ * and the process's peak resident memory (sampled at every poll; the server runs in this process).
+ */
 export class HealthPoller {
   slowestMs = 0;
+  peakRssMb = 0;
   answers = 0;
   failures: string[] = [];
   private running = true;
@@ -60,6 +64,7 @@ export class HealthPoller {
           this.failures.push(String(err));
         }
         this.slowestMs = Math.max(this.slowestMs, performance.now() - t0);
+        this.peakRssMb = Math.max(this.peakRssMb, process.memoryUsage.rss() / 2 ** 20);
         await sleep(everyMs);
       }
     })();
