@@ -222,12 +222,18 @@ export function uniqueWords(n: number, prefix = 'w'): string[] {
   return out;
 }
 
-/** A JSON wordset of one list entity filled with unique literals up to about `chars` characters. */
-export function bigWordset(entity: string, chars: number, prefix = 'w'): string {
+/**
+ * A JSON wordset of one list entity filled with unique literals up to about `chars` characters,
+ * in at most `maxEntries` entries (literals are lengthened to fill the characters, up to `maxWord`).
+ */
+export function bigWordset(entity: string, chars: number, prefix = 'w', maxEntries = Infinity, maxWord = 256): string {
+  const perEntry = Number.isFinite(maxEntries) ? Math.floor(chars / maxEntries) : 0;
+  const wordLen = Math.min(maxWord, Math.max(0, perEntry - 16));
   const entries: string[] = [];
   let size = entity.length + 8;
-  for (const word of uniqueWords(Math.ceil(chars / 20), prefix)) {
-    const e = `{"literal":"${word}"}`;
+  for (const word of uniqueWords(Math.min(maxEntries, Math.ceil(chars / 20)), prefix)) {
+    const literal = word.length < wordLen ? word + 'a'.repeat(wordLen - word.length) : word;
+    const e = `{"literal":"${literal}"}`;
     if (size + e.length + 1 > chars) break;
     entries.push(e);
     size += e.length + 1;

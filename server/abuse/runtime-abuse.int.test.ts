@@ -20,6 +20,9 @@ import { AUDIO, newRecording, uploadAudio } from '../audio/audio.testkit.js';
 import { deployDemoModel, DEMO_NLU_URN } from '../nlu/demo.js';
 import { parseModelUrn, wordsetUrn as nluWordsetUrn } from '../nlu/urn.js';
 import { dlmUrn, wordsetUrn as asrWordsetUrn } from '../asr/training/urn.js';
+import { MAX_COMPILED_WORDSET_ENTRIES } from '../asr/engine/wordset.js';
+import { WORDSET_LIMITS } from '../nlu/wordsets.js';
+import { REQUEST_BUDGETS } from '../rpc/budgets.js';
 import {
   abuseCase,
   bigWordset,
@@ -88,7 +91,8 @@ afterAll(async () => {
     const rows = results.map(
       (r) =>
         `${r.name.padEnd(44)} stall ${String(r.stallMs).padStart(7)} ms  ${String(r.ms).padStart(6)} ms  ` +
-        `answers ${[...new Set(r.answers.map((a) => a.status))].join(',')}  honest ${r.honest.map((a) => a.status).join(',')}  rss ${r.rssMb} MB`,
+        `answers ${[...new Set(r.answers.map((a) => a.status))].join(',')}  honest ${r.honest.map((a) => a.status).join(',')}  rss ${r.rssMb} MB` +
+        (r.answers[0]?.detail ? `  (${r.answers[0].detail.slice(0, 100)})` : ''),
     );
     console.log(
       `abuse suite (scale ${SCALE}): slowest /healthz ${Math.round(poller.slowestMs)} ms over ${poller.answers} polls\n${rows.join('\n')}`,
@@ -156,6 +160,26 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
   });
   const honestInterpret = () => preparedUnary(client(), SERVICES.nlu, 'Interpret', interpretReq([]), service)();
 
+  /** Inline wordsets at the per-request budget: its characters and entries, over `n` resources. */
+  const atBudget = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) =>
+      bigWordset(
+        'ACCOUNT_TYPE',
+        Math.floor(REQUEST_BUDGETS.inlineWordsetChars / n) - 64,
+        `${prefix}${i}_`,
+        Math.floor(REQUEST_BUDGETS.inlineWordsetEntries / n),
+      ),
+    );
+
+  it('NLU Interpret: inline wordsets at the per-request budget (characters and entries)', async () => {
+    const ws = atBudget(16, 'b').map((w) => ({ inline_wordset: w }));
+    await check(
+      'nlu.Runtime/Interpret (at the wordset budget)',
+      preparedUnary(client(), SERVICES.nlu, 'Interpret', interpretReq(ws), service),
+      honestInterpret,
+    );
+  });
+
   it('NLU Interpret over gRPC: inline wordsets filling the 16 MiB message', async () => {
     const ws = Array.from({ length: 15 * 16 }, (_, i) => ({
       inline_wordset: bigWordset('ACCOUNT_TYPE', 64 * 1024 - 64, `g${i}_`),
@@ -186,13 +210,13 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
   it('NLU wordset service: a 4 Mi-character wordset compiled', async () => {
     const target = nluWordsetUrn(TAG, `abuse-${randomUUID().slice(0, 8)}`, 'eng-USA');
     await check(
-      'nlu.wordset.Wordset/CompileWordsetAndWatch (4 Mi chars)',
+      'nlu.wordset.Wordset/CompileWordsetAndWatch (most terms)',
       preparedServerStream(
         client(),
         SERVICES.nluWordset,
         'CompileWordsetAndWatch',
         {
-          wordset: bigWordset('ACCOUNT_TYPE', 4 * MiB - 64, 'n'),
+          wordset: bigWordset('ACCOUNT_TYPE', 4 * MiB - 64, 'n', WORDSET_LIMITS.terms, WORDSET_LIMITS.termChars),
           companion_artifact_reference: { uri: DEMO_NLU_URN },
           target_artifact_reference: { uri: target },
         },
@@ -212,10 +236,9 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
     );
   });
 
-  it('ASR Recognize: 1000 inline wordsets of 4096 characters in the init', async () => {
-    const resources = Array.from({ length: 1000 }, (_, i) => ({
-      inline_wordset: bigWordset('PLACES', 4096, `r${i}_`),
-    }));
+  it('ASR Recognize: inline wordsets at the per-request budget, and 1000 of 4096 characters', async () => {
+    const resources = atBudget(64, 'r').map((w) => ({ inline_wordset: w.replace('ACCOUNT_TYPE', 'PLACES') }));
+    const flood = Array.from({ length: 1000 }, (_, i) => ({ inline_wordset: bigWordset('PLACES', 4096, `f${i}_`) }));
     const init = (res: object[]) => ({
       recognition_init_message: {
         parameters: { language: 'en-US', topic: 'GEN', audio_format: { pcm: { sample_rate_hz: 8000 } } },
@@ -223,24 +246,28 @@ describe(`runtime services under their worst allowed requests (scale ${SCALE})`,
       },
     });
     const silence = Array.from({ length: 50 }, () => ({ audio: Buffer.alloc(320) }));
+    const honest = preparedBidi(client(), SERVICES.asr, 'Recognize', [init([]), ...silence], service);
+    await check(
+      'asr.Recognizer/Recognize (at the wordset budget)',
+      preparedBidi(client(), SERVICES.asr, 'Recognize', [init(resources), ...silence], service),
+      honest,
+    );
     await check(
       'asr.Recognizer/Recognize (1000 x 4096-char wordsets)',
-      preparedBidi(client(), SERVICES.asr, 'Recognize', [init(resources), ...silence], service),
-      preparedBidi(client(), SERVICES.asr, 'Recognize', [init([]), ...silence], service),
+      preparedBidi(client(), SERVICES.asr, 'Recognize', [init(flood), ...silence], service),
+      honest,
     );
   });
 
-  it('ASR training: a 4 Mi-character wordset compiled', async () => {
-    const words = uniqueWords(1);
-    expect(words).toHaveLength(1);
+  it('ASR training: a wordset of the most entries, compiled', async () => {
     await check(
-      'asr.Training/CompileWordsetAndWatch (4 Mi chars)',
+      'asr.Training/CompileWordsetAndWatch (most entries)',
       preparedServerStream(
         client(),
         SERVICES.asrTraining,
         'CompileWordsetAndWatch',
         {
-          wordset: bigWordset('PLACES', 4 * MiB - 64, 'a'),
+          wordset: bigWordset('PLACES', 4 * MiB - 64, 'a', MAX_COMPILED_WORDSET_ENTRIES, 200),
           companion_artifact_reference: { uri: dlmUrn(TAG) },
           target_artifact_reference: { uri: asrWordsetUrn(TAG, `abuse-${randomUUID().slice(0, 8)}`) },
         },
