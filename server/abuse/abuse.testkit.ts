@@ -5,6 +5,7 @@
 // caller's request failing. Requests are encoded before the watch starts, so the client's own
 // encoding (in this process, as the server is) is not counted against the server.
 import * as grpc from '@grpc/grpc-js';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadProtos } from '../../wire/protos.js';
 import { watchEventLoop } from '../util/event-loop-watchdog.js';
@@ -79,6 +80,8 @@ export class HealthPoller {
 export interface CaseResult {
   name: string;
   stallMs: number;
+  /** The longest garbage-collection pause in the window (ms): the test's heap and the server's are one. */
+  gcMs: number;
   ms: number;
   answers: Answer[];
   honest: Answer[];
@@ -95,15 +98,22 @@ export async function abuseCase(
   honest: () => Promise<Answer>,
 ): Promise<CaseResult> {
   const t0 = performance.now();
+  let gcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMs = Math.max(gcMs, e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const watch = await watchEventLoop();
   const honestBeside = honest();
   const answers = await Promise.all(Array.from({ length: SCALE }, () => worst()));
   const beside = await honestBeside;
   const after = await honest();
   const stallMs = await watch.stop();
+  gc.disconnect();
   return {
     name,
     stallMs,
+    gcMs: Math.round(gcMs),
     ms: Math.round(performance.now() - t0),
     answers,
     honest: [beside, after],

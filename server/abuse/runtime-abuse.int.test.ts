@@ -90,7 +90,7 @@ afterAll(async () => {
   if (results.length) {
     const rows = results.map(
       (r) =>
-        `${r.name.padEnd(44)} stall ${String(r.stallMs).padStart(7)} ms  ${String(r.ms).padStart(6)} ms  ` +
+        `${r.name.padEnd(44)} stall ${String(Math.round(r.stallMs)).padStart(5)} ms (gc ${r.gcMs})  ${String(r.ms).padStart(6)} ms  ` +
         `answers ${[...new Set(r.answers.map((a) => a.status))].join(',')}  honest ${r.honest.map((a) => a.status).join(',')}  rss ${r.rssMb} MB` +
         (r.answers[0]?.detail ? `  (${r.answers[0].detail.slice(0, 100)})` : ''),
     );
