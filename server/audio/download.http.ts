@@ -26,7 +26,7 @@ export async function handleDownload(
     if (!row || !row.audio_sha256) throw notFound(`media segment ${payload.m} no longer exists`);
     const sha = row.audio_sha256;
     const out = await ctx.downloads.get(TranscodeCache.key(payload.s, payload.m, sha, payload.spec), async () =>
-      transcodeOffThread(await ctx.files.read(sha), payload.spec),
+      transcodeOffThread(payload.s, await ctx.files.read(sha), payload.spec),
     );
     sendBytes(req, res, out.bytes, {
       'content-type': out.contentType,
@@ -37,7 +37,8 @@ export async function handleDownload(
   } catch (err) {
     const e = toRpcError(err);
     if (e.httpStatus >= 500) ctx.log.error('audio download failed', { err: String(err) });
-    sendError(res, e);
+    const retryAfter = e.extras.retryAfterSeconds;
+    sendError(res, e, e.httpStatus, retryAfter ? { 'retry-after': String(retryAfter) } : {});
   }
 }
 
