@@ -124,6 +124,12 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     entryPoints: [path.join(root, 'server/nlu/build-worker.ts')],
     outfile: path.join(serverDir, 'nlu-build-worker.cjs'),
   });
+  // Audio downloads are transcoded in a worker thread (server/audio/transcode-off-thread.ts).
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'server/audio/transcode-worker.ts')],
+    outfile: path.join(serverDir, 'audio-transcode-worker.cjs'),
+  });
   // A new PGlite cluster is created in a worker thread (server/db/create-off-thread.ts).
   await build({
     ...common,

@@ -44,6 +44,7 @@ import {
 } from './voiceprints/index.js';
 import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
+import { EventLoopWatchdog } from './util/event-loop-watchdog.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 import { decisionReplayStreams } from './decisions/index.js';
@@ -144,6 +145,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   let maintenance: NodeJS.Timeout | undefined;
   let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
   let grpcStarted: grpc.Server | undefined;
+  let watchdogStarted: EventLoopWatchdog | undefined;
   try {
     const protos = loadProtos();
     const kek = opts.kek ?? resolveKek({ dataDir: opts.dataDir });
@@ -208,6 +210,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       blobs,
       onAudioStored: () => transcripts.kick(),
       publicBaseUrl: () => publicUrl,
+      kek,
       ...(opts.maxUploadBytes ? { maxUploadBytes: opts.maxUploadBytes } : {}),
     };
     // Session and engagement timeouts come from the configset in force for the scope.
@@ -308,13 +311,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     );
 
     const binding = createHttpBinding({ protos, dispatcher, streams, log });
+    // This process's event-loop delay, at /healthz beside the serving status.
+    const watchdog = new EventLoopWatchdog();
+    watchdogStarted = watchdog;
     const onRequest: http.RequestListener = (req, res) => {
       void (async () => {
         const path = (req.url ?? '/').split('?')[0];
         if (path === '/oauth2/token') return tokenService.handleTokenRequest(req, res);
         if (path === '/healthz') {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ status: grpcParts.health.statusOf('') }));
+          res.end(JSON.stringify({ status: grpcParts.health.statusOf(''), event_loop: watchdog.figures() }));
           return;
         }
         if (await downloads(req, res)) return;
@@ -377,6 +383,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await transcripts.stop();
           await eventLogClosed;
           await tokenService.close();
+          watchdog.close();
           if (ownsDb) await db.close();
           if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
           log.info('server stopped');
@@ -394,6 +401,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (statusJobs) await stopStatusJobs(statusJobs);
     await admin?.close();
     await tokens?.close();
+    watchdogStarted?.close();
     if (ownsDb) await db.close();
     if (tmpDataDir) fs.rmSync(tmpDataDir, { recursive: true, force: true });
     throw err;

@@ -100,8 +100,12 @@ export const connectionChannels = [
   defineChannel(
     'secrets.usePassphrase',
     (main) =>
-      async ({ passphrase }) =>
-        main.secrets.usePassphrase(passphrase),
+      async ({ passphrase }) => {
+        const status = main.secrets.usePassphrase(passphrase);
+        // Secrets an older version stored unbound are bound now that they can be read.
+        main.connections.bindLegacySecrets();
+        return status;
+      },
     { audit: { subject: currentSubject, target: () => ({}), detail: (_req, s) => s.mode } },
   ),
 ];

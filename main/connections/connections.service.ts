@@ -69,6 +69,28 @@ export class Connections {
     this.clock = opts.clock ?? systemClock;
     // A restarted embedded server has a new port: its channel must be rebuilt.
     opts.embedded?.onState(() => this.drop(EMBEDDED_PROFILE_ID));
+    this.bindLegacySecrets();
+  }
+
+  /**
+   * Binds each secret an older version stored without a destination to where its profile points
+   * now, at start-up (or when a passphrase file is unlocked), before anything is sent: from then on
+   * a hand edit of connections.json does not carry the secret to another host. A legacy secret met
+   * later (one that could not be read then) is not sent at all: the user enters it again.
+   */
+  bindLegacySecrets(): void {
+    for (const profile of this.opts.profiles.list()) {
+      let stored: string | undefined;
+      try {
+        stored = this.opts.secrets.get(profile.id);
+      } catch {
+        continue; // unreadable: context() says to enter it again
+      }
+      if (stored === undefined) continue;
+      const destination = secretDestination(profile);
+      const opened = openSecret(stored, destination);
+      if ('legacy' in opened) this.opts.secrets.set(profile.id, bindSecret(opened.secret, destination));
+    }
   }
 
   list(): ConnectionProfile[] {
@@ -346,9 +368,8 @@ export class Connections {
     if (stored === undefined || !profile) return undefined;
     const destination = secretDestination(profile);
     const opened = openSecret(stored, destination);
-    if (!('secret' in opened)) return undefined;
-    // An entry from before secrets were bound: bind it now, to where the profile points.
-    if (opened.legacy) this.opts.secrets.set(id, bindSecret(opened.secret, destination));
+    // Unbound and not bound at start-up: where it was given for is unknown, so it is not sent.
+    if (!('secret' in opened) || opened.legacy) return undefined;
     return opened.secret;
   }
 
@@ -361,6 +382,8 @@ export class Connections {
       const opened = stored !== undefined && profile ? openSecret(stored, secretDestination(profile)) : undefined;
       if (opened && 'givenFor' in opened)
         return `The stored client secret was given for ${opened.givenFor.tokenOrigin}, not ${secretDestination(profile!).tokenOrigin}: enter it again in the connection settings.`;
+      if (opened && 'legacy' in opened)
+        return 'The stored client secret was saved by an older version without the host it was given for, so it is not sent: enter it again in the connection settings.';
     } catch {
       // Unreadable or locked: the messages below say what to do.
     }

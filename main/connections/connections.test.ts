@@ -335,27 +335,49 @@ describe('loopback (issue #13)', () => {
 });
 
 describe('secrets stored before they were bound to a destination', () => {
-  it('are used, and bound to where the profile points at first use', async () => {
-    const dir = tmp();
-    const profiles = new ProfileStore(dir);
-    const secrets = new SecretStore({ dir, osCipher: noCipher });
-    const p = profiles.save(draft);
-    secrets.set(p.id, SECRET);
-    const sent: string[] = [];
-    const fetchToken = (async (url: string | URL) => {
+  const tokenFetch = (sent: string[]) =>
+    (async (url: string | URL) => {
       sent.push(String(url));
       return new Response(JSON.stringify({ access_token: 't', token_type: 'Bearer', expires_in: 3600 }), {
         status: 200,
       });
     }) as typeof fetch;
-    const c = new Connections({ profiles, secrets, fetch: fetchToken });
-    await c.context(p.id).tokens.getToken();
-    expect(sent).toEqual([draft.tokenUrl]);
+
+  it('are bound to where the profile points when the console starts, so a later hand edit gets nothing', async () => {
+    const dir = tmp();
+    const profiles = new ProfileStore(dir);
+    const secrets = new SecretStore({ dir, osCipher: noCipher });
+    const p = profiles.save(draft);
+    secrets.set(p.id, SECRET); // as an older version stored it: bare
+    const sent: string[] = [];
+    const c = new Connections({ profiles, secrets, fetch: tokenFetch(sent) });
+    // Bound at start-up, before anything was sent.
     expect(secrets.get(p.id)).toMatch(/^vigil-bound-secret:v1:/);
-    // From then on, a hand-edited token URL gets nothing.
+    expect(sent).toEqual([]);
+    // connections.json edited by hand before the secret was ever used: nothing goes to the new host.
     profiles.save({ ...draft, id: p.id, tokenUrl: 'https://auth.attacker.test/t' });
     await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(/given for https:\/\/auth\.example\.com:443/);
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([]);
+    // Pointed back where it was given for, it is used.
+    profiles.save({ ...draft, id: p.id });
+    await c.context(p.id).tokens.getToken();
+    expect(sent).toEqual([draft.tokenUrl]);
+  });
+
+  it('are not sent at all when met unbound after start-up: the user enters the secret again', async () => {
+    const dir = tmp();
+    const profiles = new ProfileStore(dir);
+    const secrets = new SecretStore({ dir, osCipher: noCipher });
+    const sent: string[] = [];
+    const c = new Connections({ profiles, secrets, fetch: tokenFetch(sent) });
+    // Written bare behind the running console's back (an older version sharing the profile).
+    const p = profiles.save({ ...draft, tokenUrl: 'https://auth.attacker.test/t' });
+    secrets.set(p.id, SECRET);
+    await expect(c.context(p.id).tokens.getToken()).rejects.toThrow(/older version.*enter it again/);
+    expect(sent).toEqual([]);
+    c.save({ ...draft, id: p.id, tokenUrl: 'https://auth.attacker.test/t' }, SECRET);
+    await c.context(p.id).tokens.getToken();
+    expect(sent).toEqual(['https://auth.attacker.test/t']);
   });
 
   it('keeps a replaced client open for the calls already under way on it, then closes it', () => {

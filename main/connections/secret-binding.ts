@@ -1,7 +1,9 @@
 // A client secret is stored together with where it may be sent (the token URL's scheme://host:port
 // and the endpoint's host), inside the encrypted entry. A profile that later points elsewhere,
 // whether edited in the console or by hand in connections.json, gets no secret until it is given
-// again. Entries written before this binding existed hold the bare secret and stay usable.
+// again. Entries written before this binding existed hold the bare secret: the console binds them
+// to where their profile points when it starts (Connections.bindLegacySecrets), and never sends
+// one it meets unbound later.
 import { z } from 'zod';
 
 const MARK = 'vigil-bound-secret:v1:';
@@ -18,8 +20,8 @@ export function bindSecret(secret: string, to: SecretDestination): string {
 }
 
 /**
- * The secret when it was given for `to`, or when it is a legacy entry (`legacy`: bind it now);
- * otherwise where it was given for.
+ * The secret when it was given for `to`, or a legacy entry's (`legacy`: given for no recorded
+ * destination; the caller decides); otherwise where it was given for.
  */
 export function openSecret(
   stored: string,

@@ -7,6 +7,9 @@ import { silentLogger } from '../util/log.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { AudioFileStore } from './audio-files.store.js';
 import { getProcessed, getSegment, type ProcessedRow, type SegmentRow } from './media.store.js';
+import { resolveKek, type Kek } from '../auth/key-encryption.js';
+import { AudioUrlKeys } from './url-signing.js';
+import { TranscodeCache } from './transcode-cache.js';
 
 export interface AudioDeps {
   db: Db;
@@ -27,6 +30,8 @@ export interface AudioDeps {
   log?: Logger;
   /** Called once an upload's audio is stored and committed (the transcript runner looks at its queue). */
   onAudioStored?: (segmentId: string) => void;
+  /** Seals the URL-signing keys; default resolveKek() (the server passes the token service's). */
+  kek?: Kek;
 }
 
 export interface AudioCtx {
@@ -40,6 +45,10 @@ export interface AudioCtx {
   downloadTtlMs: number;
   log: Logger;
   onAudioStored: (segmentId: string) => void;
+  /** The keys that sign and verify upload and download URLs. */
+  urlKeys: AudioUrlKeys;
+  /** Transcoded downloads, so a GET, HEAD or Range does not decode and encode the file again. */
+  downloads: TranscodeCache;
 }
 
 const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -57,6 +66,9 @@ const contexts = new WeakMap<AudioDeps, AudioCtx>();
 export function resolveAudioDeps(deps: AudioDeps): AudioCtx {
   let ctx = contexts.get(deps);
   if (!ctx) {
+    const log = deps.log ?? silentLogger;
+    const uploadTtlMs = (deps.uploadTtlSeconds ?? 900) * 1000;
+    const downloadTtlMs = (deps.downloadTtlSeconds ?? 900) * 1000;
     ctx = {
       db: deps.db,
       clock: deps.clock,
@@ -64,10 +76,17 @@ export function resolveAudioDeps(deps: AudioDeps): AudioCtx {
       publicBaseUrl: deps.publicBaseUrl,
       maxUploadBytes: deps.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       maxSegmentSeconds: deps.maxSegmentSeconds ?? MAX_SEGMENT_SECONDS,
-      uploadTtlMs: (deps.uploadTtlSeconds ?? 900) * 1000,
-      downloadTtlMs: (deps.downloadTtlSeconds ?? 900) * 1000,
-      log: deps.log ?? silentLogger,
+      uploadTtlMs,
+      downloadTtlMs,
+      log,
       onAudioStored: deps.onAudioStored ?? (() => {}),
+      urlKeys: new AudioUrlKeys({
+        db: deps.db,
+        kek: deps.kek ?? resolveKek(),
+        log,
+        urlLifetimeSeconds: Math.max(uploadTtlMs, downloadTtlMs) / 1000,
+      }),
+      downloads: new TranscodeCache(),
     };
     contexts.set(deps, ctx);
   }

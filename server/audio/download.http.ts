@@ -1,14 +1,16 @@
 // GET|HEAD /downloads/audio/<token>: the segment's audio, transcoded as the signed token says
-// (container, encoding, rate, channel). Answers byte ranges so browsers can seek.
+// (container, encoding, rate, channel). Answers byte ranges so browsers can seek; the transcoded
+// bytes are cached (transcode-cache.ts), so the requests a player makes transcode once, and the
+// transcoding runs in a worker thread (transcode-off-thread.ts).
 import type http from 'node:http';
 import { notFound, toRpcError } from '../rpc/errors.js';
-import { readWav } from './codecs/wav.js';
 import type { AudioCtx } from './deps.js';
 import type { DownloadTokenPayload } from './handlers/get-download-url.js';
 import { badToken, sendError } from './http-reply.js';
 import { getSegment } from './media.store.js';
-import { encodeDownload } from './transcode.js';
-import { audioKey, verifyToken } from './url-signing.js';
+import { transcodeOffThread } from './transcode-off-thread.js';
+import { verifyToken } from './url-signing.js';
+import { TranscodeCache } from './transcode-cache.js';
 
 export async function handleDownload(
   ctx: AudioCtx,
@@ -17,13 +19,15 @@ export async function handleDownload(
   token: string,
 ): Promise<void> {
   try {
-    const payload = verifyToken<DownloadTokenPayload>(await audioKey(ctx.db), token);
+    const payload = verifyToken<DownloadTokenPayload>(await ctx.urlKeys.keys(), token);
     if (!payload || payload.k !== 'd') throw badToken('the download token is not valid');
     if (ctx.clock.now().getTime() > payload.e) throw badToken('the download URL has expired');
     const row = await getSegment(ctx.db, payload.s, payload.m);
     if (!row || !row.audio_sha256) throw notFound(`media segment ${payload.m} no longer exists`);
-    const { pcm } = readWav(await ctx.files.read(row.audio_sha256));
-    const out = encodeDownload(pcm, payload.spec);
+    const sha = row.audio_sha256;
+    const out = await ctx.downloads.get(TranscodeCache.key(payload.s, payload.m, sha, payload.spec), async () =>
+      transcodeOffThread(payload.s, await ctx.files.read(sha), payload.spec),
+    );
     sendBytes(req, res, out.bytes, {
       'content-type': out.contentType,
       'content-disposition': `inline; filename="${payload.m}.${out.extension}"`,
@@ -33,7 +37,8 @@ export async function handleDownload(
   } catch (err) {
     const e = toRpcError(err);
     if (e.httpStatus >= 500) ctx.log.error('audio download failed', { err: String(err) });
-    sendError(res, e);
+    const retryAfter = e.extras.retryAfterSeconds;
+    sendError(res, e, e.httpStatus, retryAfter ? { 'retry-after': String(retryAfter) } : {});
   }
 }
 

@@ -16,7 +16,7 @@ import { consumeUploadToken, getSegmentById, getUploadToken } from './media.stor
 import { ArrivingWav } from './arriving-wav.js';
 import { canonicalWav, prepareAudio, storeAudio } from './process.js';
 import { decodeUpload } from './transcode.js';
-import { audioKey, verifyToken } from './url-signing.js';
+import { verifyToken } from './url-signing.js';
 
 export async function handleUpload(
   ctx: AudioCtx,
@@ -42,7 +42,7 @@ export async function handleUpload(
 
 async function receive(ctx: AudioCtx, req: http.IncomingMessage, segmentId: string, token: string | null) {
   if (!token) throw badToken('the upload URL has no token');
-  const payload = verifyToken<UploadTokenPayload>(await audioKey(ctx.db), token);
+  const payload = verifyToken<UploadTokenPayload>(await ctx.urlKeys.keys(), token);
   if (!payload || payload.k !== 'u' || payload.m !== segmentId)
     throw badToken('the upload token is not valid for this URL');
   const expired = () => ctx.clock.now().getTime() > payload.e;

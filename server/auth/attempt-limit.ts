@@ -1,15 +1,32 @@
-// Token-endpoint attempt limits kept in the database, so every instance on one PostgreSQL counts
-// against the same buckets (an attacker cannot multiply the limit by the number of instances).
-// An attempt is counted before its secret is checked, in one transaction over every bucket it
-// draws from, so concurrent guesses cannot all slip through; a successful authentication gives
-// its attempt back, so only failures use the budget up. Token issuing costs an scrypt hash anyway,
-// so one small upsert per bucket is not what limits throughput.
+// Token-endpoint failure limits kept in the database, so every instance on one PostgreSQL counts
+// against the same keys (an attacker cannot multiply the limit by the number of instances).
+//
+// Failures are counted per (client ID, source) and per source, never per client ID alone: client
+// IDs are not secret, and a budget per client ID let anyone who knew one keep that client locked
+// out (#32 finding 8). A key allows `free` failures; after that each attempt must wait
+// base * 2^(failures - free) seconds (at most `maxSeconds`) after the key's last one, so a source
+// that keeps guessing waits longer and longer, and one that stops is forgotten after
+// `forgetSeconds`. An attempt is counted before its secret is checked, in one transaction over
+// every key it draws from, so concurrent guesses cannot all slip through; a success gives the
+// attempt back (and clears its (client, source) record), so only failures use the budget up.
 import type { Db } from '../db/types.js';
-import type { RateLimit, TakeResult } from './rate-limit.js';
+import type { TakeResult } from './rate-limit.js';
+
+export interface BackoffLimit {
+  /** Failures allowed before any wait. */
+  free: number;
+  /** The first wait after the free ones (seconds); each further failure doubles it. */
+  baseSeconds: number;
+  maxSeconds: number;
+  /** A key whose last attempt is this old starts afresh (seconds). */
+  forgetSeconds: number;
+}
 
 export interface AttemptBucket {
   key: string;
-  limit: RateLimit;
+  limit: BackoffLimit;
+  /** On success: 'clear' forgets the key's failures, 'refund' gives back this attempt only. */
+  onSuccess: 'clear' | 'refund';
 }
 
 class Blocked extends Error {
@@ -18,27 +35,39 @@ class Blocked extends Error {
   }
 }
 
-const REFILLED = `least($2::float8, a.tokens + greatest(0, extract(epoch FROM ($3::timestamptz - a.at))::float8) * $4::float8)`;
+// $2 now, $3 free, $4 base, $5 max, $6 forget.
+const CURRENT = `(CASE WHEN a.at < $2::timestamptz - make_interval(secs => $6::float8) THEN 0 ELSE a.failures END)`;
+const WAIT = `(CASE WHEN ${CURRENT} < $3::int THEN 0::float8
+  ELSE least($5::float8, $4::float8 * power(2::float8, (${CURRENT} - $3::int)::float8)) END)`;
+const OPENS_AT = `a.at + make_interval(secs => ${WAIT})`;
 
-/** Takes one attempt from every bucket, or from none (429 with the longest wait among them). */
+const params = (key: string, now: Date, l: BackoffLimit) => [
+  key,
+  now,
+  Math.min(l.free, 2 ** 31 - 1),
+  l.baseSeconds,
+  l.maxSeconds,
+  l.forgetSeconds,
+];
+
+/** Counts one attempt against every key, or against none (429 with the longest wait among them). */
 export async function takeAttempt(db: Db, buckets: AttemptBucket[], now: Date): Promise<TakeResult> {
   try {
     await db.tx(async (q) => {
       for (const { key, limit } of buckets) {
-        const r = await q.query<{ tokens: number }>(
-          `INSERT INTO auth_attempts AS a (key, tokens, at) VALUES ($1, $2::float8 - 1, $3)
-           ON CONFLICT (key) DO UPDATE SET tokens = ${REFILLED} - 1, at = greatest(a.at, $3::timestamptz)
-            WHERE ${REFILLED} >= 1
-           RETURNING tokens`,
-          [key, limit.burst, now, limit.perSecond],
+        const r = await q.query(
+          `INSERT INTO auth_failures AS a (key, failures, at) VALUES ($1, 1, $2)
+           ON CONFLICT (key) DO UPDATE SET failures = ${CURRENT} + 1, at = greatest(a.at, $2::timestamptz)
+            WHERE $2::timestamptz >= ${OPENS_AT}
+           RETURNING failures`,
+          params(key, now, limit),
         );
         if (r.rows.length) continue;
-        const cur = await q.query<{ tokens: number }>(
-          `SELECT ${REFILLED} AS tokens FROM auth_attempts a WHERE key = $1`,
-          [key, limit.burst, now, limit.perSecond],
+        const cur = await q.query<{ wait: number }>(
+          `SELECT extract(epoch FROM (${OPENS_AT} - $2::timestamptz))::float8 AS wait FROM auth_failures a WHERE key = $1`,
+          params(key, now, limit),
         );
-        const tokens = Number(cur.rows[0]?.tokens ?? 0);
-        throw new Blocked(Math.max(1, Math.ceil((1 - tokens) / limit.perSecond)));
+        throw new Blocked(Math.max(1, Math.ceil(Number(cur.rows[0]?.wait ?? 1))));
       }
     });
     return { ok: true, retryAfterSeconds: 0 };
@@ -48,31 +77,47 @@ export async function takeAttempt(db: Db, buckets: AttemptBucket[], now: Date): 
   }
 }
 
-/** Gives back the attempt a successful authentication took. */
+/** A successful authentication: gives back the attempt it took, or clears the key. */
 export async function refundAttempt(db: Db, buckets: AttemptBucket[]): Promise<void> {
   await db.tx(async (q) => {
-    for (const { key, limit } of buckets)
-      await q.query('UPDATE auth_attempts SET tokens = least($2::float8, tokens + 1) WHERE key = $1', [
-        key,
-        limit.burst,
-      ]);
+    for (const { key, onSuccess } of buckets) {
+      if (onSuccess === 'clear') await q.query('DELETE FROM auth_failures WHERE key = $1', [key]);
+      else await q.query('UPDATE auth_failures SET failures = greatest(0, failures - 1) WHERE key = $1', [key]);
+    }
   });
 }
 
 /**
  * How far apart the clocks of instances sharing a database may be without one of them pruning a
- * bucket another still counts on: `at` is written by whichever instance took the last attempt, and
+ * key another still counts on: `at` is written by whichever instance took the last attempt, and
  * the instance pruning judges it by its own clock.
  */
 export const PRUNE_CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Drops buckets that have had time to refill completely (they hold nothing a fresh one would not). */
-export async function pruneAttempts(db: Db, limits: RateLimit[], now: Date): Promise<number> {
-  const fullAfter = Math.max(...limits.map((l) => l.burst / l.perSecond));
+/** Drops keys old enough to be forgotten (they hold nothing a fresh one would not). */
+export async function pruneAttempts(db: Db, limits: BackoffLimit[], now: Date): Promise<number> {
+  const forget = Math.max(...limits.map((l) => l.forgetSeconds));
   const r = await db.tx((q) =>
-    q.query('DELETE FROM auth_attempts WHERE at < $1', [
-      new Date(now.getTime() - fullAfter * 1000 - PRUNE_CLOCK_SKEW_MS),
-    ]),
+    q.query('DELETE FROM auth_failures WHERE at < $1', [new Date(now.getTime() - forget * 1000 - PRUNE_CLOCK_SKEW_MS)]),
   );
   return r.rowCount;
+}
+
+/**
+ * The source a budget is kept for: the peer address, IPv4-mapped IPv6 as IPv4, and IPv6 by its
+ * /64 (one subscriber's prefix: stepping through its addresses does not buy fresh budgets).
+ */
+export function sourceOf(remoteAddress: string | undefined): string {
+  const a = remoteAddress ?? 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
+  if (mapped) return mapped[1]!;
+  if (!a.includes(':')) return a;
+  const [head = '', tail = ''] = a.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const full = a.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${full
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -3,6 +3,10 @@
 // key that is not in the database (key-encryption.ts). Each instance reads them at start-up and
 // again every few seconds, so a rotation (`npm run serve -- keys rotate`, or another instance)
 // takes effect everywhere within seconds; verification itself runs from memory.
+//
+// One set of keys per table of the same shape (kid, secret, sealed, created_at, retired_at): the
+// token service's (signing_keys) and the audio URLs' (audio_url_keys), each with its own kid prefix,
+// so a sealed key moved from one table to the other does not open (the kid is sealed with it).
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.js';
 import type { Logger } from '../util/log.js';
@@ -10,7 +14,16 @@ import { silentLogger } from '../util/log.js';
 import type { SigningKey } from './jwt.js';
 import { KekMismatchError, openKey, sealKey, type Kek } from './key-encryption.js';
 
-const KEYS_LOCK = 727_002;
+/** A table of sealed HMAC keys. */
+export interface KeyTable {
+  table: 'signing_keys' | 'audio_url_keys';
+  /** Advisory lock taken while keys are created or rotated (PostgreSQL). */
+  lock: number;
+  kidPrefix: string;
+}
+
+/** The token service's keys. */
+export const TOKEN_KEYS: KeyTable = { table: 'signing_keys', lock: 727_002, kidPrefix: 'k_' };
 
 export interface KeySet {
   /** The key new tokens are signed with (the newest unretired one). */
@@ -25,11 +38,9 @@ interface KeyRow {
   retired_at: Date | null;
 }
 
-const newKid = () => `k_${randomBytes(9).toString('base64url')}`;
-
-async function insertKey(q: Queryable, kek: Kek): Promise<string> {
-  const kid = newKid();
-  await q.query('INSERT INTO signing_keys (kid, sealed) VALUES ($1, $2)', [kid, sealKey(kek, kid, randomBytes(32))]);
+async function insertKey(q: Queryable, kek: Kek, t: KeyTable): Promise<string> {
+  const kid = `${t.kidPrefix}${randomBytes(9).toString('base64url')}`;
+  await q.query(`INSERT INTO ${t.table} (kid, sealed) VALUES ($1, $2)`, [kid, sealKey(kek, kid, randomBytes(32))]);
   return kid;
 }
 
@@ -38,25 +49,31 @@ async function insertKey(q: Queryable, kek: Kek): Promise<string> {
  * version. Those are retired at once (still verifying for the grace period) and replaced, since
  * the clear key may survive in WAL segments and backups.
  */
-export async function ensureSigningKeys(db: Db, kek: Kek, log: Logger = silentLogger): Promise<void> {
+export async function ensureSigningKeys(
+  db: Db,
+  kek: Kek,
+  log: Logger = silentLogger,
+  t: KeyTable = TOKEN_KEYS,
+): Promise<void> {
   await db.tx(async (q) => {
     // Two instances starting together on an empty database must not each create a key.
-    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [KEYS_LOCK]);
+    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [t.lock]);
     const clear = await q.query<{ kid: string; secret: string }>(
-      'SELECT kid, secret FROM signing_keys WHERE secret IS NOT NULL',
+      `SELECT kid, secret FROM ${t.table} WHERE secret IS NOT NULL`,
     );
     for (const k of clear.rows) {
       await q.query(
-        'UPDATE signing_keys SET sealed = $2, secret = NULL, retired_at = coalesce(retired_at, now()) WHERE kid = $1',
+        `UPDATE ${t.table} SET sealed = $2, secret = NULL, retired_at = coalesce(retired_at, now()) WHERE kid = $1`,
         [k.kid, sealKey(kek, k.kid, Buffer.from(k.secret, 'base64url'))],
       );
     }
     if (clear.rows.length)
-      log.warn('signing keys were stored in clear: sealed and retired them, and made a new key', {
+      log.warn('keys were stored in clear: sealed and retired them, and made a new key', {
+        table: t.table,
         keys: clear.rows.length,
       });
-    const active = await q.query('SELECT 1 FROM signing_keys WHERE retired_at IS NULL LIMIT 1');
-    if (!active.rows.length) await insertKey(q, kek);
+    const active = await q.query(`SELECT 1 FROM ${t.table} WHERE retired_at IS NULL LIMIT 1`);
+    if (!active.rows.length) await insertKey(q, kek, t);
   });
 }
 
@@ -69,9 +86,10 @@ export async function readSigningKeys(
   kek: Kek,
   graceSeconds: number,
   log: Logger = silentLogger,
+  t: KeyTable = TOKEN_KEYS,
 ): Promise<KeySet> {
   const r = await db.query<KeyRow>(
-    `SELECT kid, sealed, retired_at FROM signing_keys
+    `SELECT kid, sealed, retired_at FROM ${t.table}
       WHERE sealed IS NOT NULL AND (retired_at IS NULL OR retired_at > now() - make_interval(secs => $1))
       ORDER BY retired_at IS NULL DESC, created_at DESC, kid`,
     [graceSeconds],
@@ -98,15 +116,24 @@ export async function readSigningKeys(
  * grace period the token service reads with (token lifetime + skew), so no issued token breaks.
  * Running instances pick the new key up on their next refresh (a few seconds).
  */
-export async function rotateSigningKey(db: Db, kek: Kek): Promise<string> {
+export async function rotateSigningKey(
+  db: Db,
+  kek: Kek,
+  t: KeyTable = TOKEN_KEYS,
+  opts: { ifOlderThanSeconds?: number } = {},
+): Promise<string | undefined> {
   return db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [KEYS_LOCK]);
+    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [t.lock]);
     // Only a KEK that opens the current key may replace it: a wrong one would strand every instance.
-    const cur = await q.query<{ kid: string; sealed: string }>(
-      'SELECT kid, sealed FROM signing_keys WHERE retired_at IS NULL AND sealed IS NOT NULL',
+    const cur = await q.query<{ kid: string; sealed: string; old: boolean }>(
+      `SELECT kid, sealed, created_at < now() - make_interval(secs => $1::float8) AS old
+         FROM ${t.table} WHERE retired_at IS NULL AND sealed IS NOT NULL`,
+      [opts.ifOlderThanSeconds ?? 0],
     );
+    // A scheduled rotation another instance has just done is not done again.
+    if (opts.ifOlderThanSeconds !== undefined && cur.rows.some((k) => !k.old)) return undefined;
     for (const k of cur.rows) openKey(kek, k.kid, k.sealed);
-    await q.query('UPDATE signing_keys SET retired_at = now() WHERE retired_at IS NULL');
-    return insertKey(q, kek);
+    await q.query(`UPDATE ${t.table} SET retired_at = now() WHERE retired_at IS NULL`);
+    return insertKey(q, kek, t);
   });
 }

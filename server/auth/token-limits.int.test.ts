@@ -1,13 +1,15 @@
-// #13 finding 2: the token endpoint's brute-force limit, over real HTTP on port 0, against PGlite
-// and PostgreSQL. Attempts are counted in the database before the secret is checked, per client ID
-// and (more loosely) per address, and shared by every instance on the database.
+// #13 finding 2 and #32 finding 8: the token endpoint's brute-force limit, over real HTTP on port 0,
+// against PGlite and PostgreSQL. Failures are counted in the database before the secret is checked,
+// per (client ID, source address) and (more loosely) per source, with an exponential wait once the
+// free ones are used, and shared by every instance on the database. Two sources are two real
+// loopback addresses (127.0.0.1 and 127.0.0.2): the server sees each as the peer address.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
-import { pruneAttempts, PRUNE_CLOCK_SKEW_MS } from './attempt-limit.js';
+import { pruneAttempts, PRUNE_CLOCK_SKEW_MS, type BackoffLimit } from './attempt-limit.js';
 import { createClient, createScope, MIN_CLIENT_SECRET_LENGTH, rotateSecret, verifyClientSecret } from './clients.js';
 import { createTokenService, type TokenService, type TokenServiceOptions } from './token-service.js';
 import { RpcError } from '../rpc/errors.js';
@@ -26,6 +28,7 @@ async function mount(opts: TokenServiceOptions): Promise<Mounted> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/token`,
     tokens,
     async close() {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await tokens.close();
     },
@@ -34,18 +37,44 @@ async function mount(opts: TokenServiceOptions): Promise<Mounted> {
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
-async function post(url: string, id: string, secret: string): Promise<{ status: number; retryAfter: string | null }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(id, secret) },
-    body: 'grant_type=client_credentials',
+/** A token request from `from` (a loopback address of this machine), as a client there sends it. */
+function post(
+  url: string,
+  id: string,
+  secret: string,
+  from = '127.0.0.1',
+): Promise<{ status: number; retryAfter: string | null }> {
+  return new Promise((resolve, reject) => {
+    const body = 'grant_type=client_credentials';
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+          authorization: basic(id, secret),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: (res.headers['retry-after'] as string) ?? null }),
+        );
+      },
+    );
+    req.once('error', reject);
+    req.end(body);
   });
-  await res.arrayBuffer();
-  return { status: res.status, retryAfter: res.headers.get('retry-after') };
 }
 
 const tally = (xs: { status: number }[]) =>
   xs.reduce<Record<number, number>>((m, x) => ({ ...m, [x.status]: (m[x.status] ?? 0) + 1 }), {});
+
+const ATTACKER = '127.0.0.2';
+const VICTIM = '127.0.0.1';
 
 describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
   let tdb: TestDb;
@@ -60,27 +89,56 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
 
   const client = (name: string) => createClient(tdb.db, { role: 'admin', gkScopeIds: [scopeId], name });
 
-  it('checks at most 10 of 40 concurrent wrong secrets, and other clients from that address still get tokens', async () => {
+  it('checks at most 10 of 40 concurrent wrong secrets from one source; the right secret from another source is not locked out', async () => {
     const victim = await client('victim');
     const a = await client('bystander-a');
-    const b = await client('bystander-b');
     const svc = await mount({ db: tdb.db, clock, log: silentLogger });
     try {
       const replies = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => post(svc.url, victim.clientId, `wrong-guess-${i}`)),
+        Array.from({ length: 40 }, (_, i) => post(svc.url, victim.clientId, `wrong-guess-${i}`, ATTACKER)),
       );
       expect(tally(replies)).toEqual({ 401: 10, 429: 30 });
       for (const r of replies.filter((x) => x.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
-      // The right secret of the attacked client waits too: the budget is per client ID.
-      const right = await post(svc.url, victim.clientId, victim.clientSecret);
-      expect(right.status).toBe(429);
-      expect(Number(right.retryAfter)).toBe(6);
-      // Two other clients on the same address are not locked out by the victim's failures.
-      expect((await post(svc.url, a.clientId, a.clientSecret)).status).toBe(200);
-      expect((await post(svc.url, b.clientId, b.clientSecret)).status).toBe(200);
-      // After Retry-After, the right secret works again.
-      clock.advance(6000);
-      expect((await post(svc.url, victim.clientId, victim.clientSecret)).status).toBe(200);
+      // The real client, from its own address, gets its token at once, again and again, while the
+      // attacker keeps failing as fast as it is let: the attacker's failures are the attacker's alone.
+      for (let i = 0; i < 3; i++) {
+        expect((await post(svc.url, victim.clientId, victim.clientSecret, VICTIM)).status).toBe(200);
+        expect([401, 429]).toContain((await post(svc.url, victim.clientId, 'still-wrong', ATTACKER)).status);
+        clock.advance(6000);
+      }
+      // Just after a counted failure, the failing source itself waits even with the right secret
+      // (it is over its own budget) ...
+      for (;;) {
+        const r = await post(svc.url, victim.clientId, 'again-wrong', ATTACKER);
+        if (r.status === 401) break;
+        clock.advance(Number(r.retryAfter) * 1000);
+      }
+      expect((await post(svc.url, victim.clientId, victim.clientSecret, ATTACKER)).status).toBe(429);
+      // ... while another client from that source is not locked out by the victim's failures.
+      expect((await post(svc.url, a.clientId, a.clientSecret, ATTACKER)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('makes a source that keeps failing wait exponentially longer, and forgets it after a quiet hour', async () => {
+    const target = await client('backoff');
+    const limit: BackoffLimit = { free: 3, baseSeconds: 2, maxSeconds: 16, forgetSeconds: 3600 };
+    const svc = await mount({ db: tdb.db, clock, log: silentLogger, failedAuthLimit: limit });
+    try {
+      const fail = () => post(svc.url, target.clientId, 'nope', ATTACKER);
+      for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const blocked = await fail();
+        expect(blocked.status).toBe(429);
+        waits.push(Number(blocked.retryAfter));
+        clock.advance(Number(blocked.retryAfter) * 1000);
+        expect((await fail()).status).toBe(401);
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 16]);
+      clock.advance(3600_000 + 1000);
+      expect((await post(svc.url, target.clientId, target.clientSecret, ATTACKER)).status).toBe(200);
     } finally {
       await svc.close();
     }
@@ -92,7 +150,7 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
     const two = await mount({ db: tdb.db, clock, log: silentLogger });
     try {
       const replies = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => post((i % 2 ? one : two).url, target.clientId, `nope-${i}`)),
+        Array.from({ length: 16 }, (_, i) => post((i % 2 ? one : two).url, target.clientId, `nope-${i}`, ATTACKER)),
       );
       expect(tally(replies)).toEqual({ 401: 10, 429: 6 });
     } finally {
@@ -113,17 +171,18 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
 
   it('an instance whose clock runs minutes ahead does not prune a bucket another instance still counts on', async () => {
     const target = await client('skewed');
-    const svc = await mount({ db: tdb.db, clock, log: silentLogger, failedAuthLimit: { burst: 2, perSecond: 0.1 } });
+    const limit: BackoffLimit = { free: 2, baseSeconds: 10, maxSeconds: 60, forgetSeconds: 20 };
+    const svc = await mount({ db: tdb.db, clock, log: silentLogger, failedAuthLimit: limit });
     try {
       expect((await post(svc.url, target.clientId, 'nope')).status).toBe(401);
       expect((await post(svc.url, target.clientId, 'nope')).status).toBe(401);
       // Another instance's housekeeping, its clock 3 minutes ahead of this one's.
       const ahead = new Date(clock.now().getTime() + 3 * 60_000);
-      await pruneAttempts(tdb.db, [{ burst: 2, perSecond: 0.1 }], ahead);
+      await pruneAttempts(tdb.db, [limit], ahead);
       expect((await post(svc.url, target.clientId, target.clientSecret)).status).toBe(429);
-      // Once the bucket has really refilled (by any clock within the skew), pruning drops it.
-      const refilled = new Date(clock.now().getTime() + 20_000 + PRUNE_CLOCK_SKEW_MS + 1000);
-      expect(await pruneAttempts(tdb.db, [{ burst: 2, perSecond: 0.1 }], refilled)).toBeGreaterThan(0);
+      // Once the key is really forgotten (by any clock within the skew), pruning drops it.
+      const forgotten = new Date(clock.now().getTime() + 20_000 + PRUNE_CLOCK_SKEW_MS + 1000);
+      expect(await pruneAttempts(tdb.db, [limit], forgotten)).toBeGreaterThan(0);
     } finally {
       await svc.close();
     }
@@ -134,12 +193,12 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
       db: tdb.db,
       clock,
       log: silentLogger,
-      failedAuthAddressLimit: { burst: 5, perSecond: 1 },
+      failedAuthAddressLimit: { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 3600 },
     });
     const known = await client('after-spray');
     try {
-      // A fresh address bucket: this test's limit is 5, the earlier tests used the default one.
-      await tdb.db.query("DELETE FROM auth_attempts WHERE key LIKE 'addr:%'");
+      // A fresh source record: this test's limit is 5, the earlier tests used the default one.
+      await tdb.db.query("DELETE FROM auth_failures WHERE key LIKE 'src:%'");
       const replies: { status: number }[] = [];
       for (let i = 0; i < 7; i++)
         replies.push(await post(svc.url, `appID:vigil:geo:local:clientName:ghost${i}`, 'whatever'));

@@ -251,7 +251,7 @@ describe.each(dbKinds())('token service on %s', (kind) => {
       db: tdb.db,
       clock,
       log: silentLogger,
-      failedAuthLimit: { burst: 2, perSecond: 0.1 },
+      failedAuthLimit: { free: 2, baseSeconds: 10, maxSeconds: 900, forgetSeconds: 3600 },
     });
     try {
       const wrong = () =>

@@ -16,21 +16,35 @@ import { RateLimiter, type RateLimit } from './rate-limit.js';
 import { clientForToken, readRevocations, verifyClientSecret, type RevocationSnapshot } from './clients.js';
 import { normalizeClientId } from './client-id.js';
 import { resolveKek, type Kek } from './key-encryption.js';
-import { pruneAttempts, refundAttempt, takeAttempt, type AttemptBucket } from './attempt-limit.js';
+import {
+  pruneAttempts,
+  refundAttempt,
+  sourceOf,
+  takeAttempt,
+  type AttemptBucket,
+  type BackoffLimit,
+} from './attempt-limit.js';
 import { OAuthError, invalidRequest, readCredentials, readForm, sendJson, sendOAuthError } from './token-request.js';
 
 /** Per client: a burst of 20 token requests, then 5 a second. Clients should reuse tokens anyway. */
 const DEFAULT_TOKEN_RATE: RateLimit = { burst: 20, perSecond: 5 };
 /**
- * Per client ID: 10 failed authentications, then one every 6 seconds. Counted in the database
- * before the secret is checked; a success gives its attempt back.
+ * Per (client ID, source): 10 failed authentications, then waits of 1, 2, 4 ... seconds, at most
+ * 15 minutes, forgotten after an hour without attempts. Counted in the database before the secret
+ * is checked; a success clears the record. Only that source waits: another source with the right
+ * secret is not slowed by it (client IDs are not secret).
  */
-const DEFAULT_FAILED_AUTH_RATE: RateLimit = { burst: 10, perSecond: 1 / 6 };
+const DEFAULT_FAILED_AUTH_LIMIT: BackoffLimit = { free: 10, baseSeconds: 1, maxSeconds: 900, forgetSeconds: 3600 };
 /**
- * Per remote address, across client IDs (someone trying many IDs): looser than per client, and
- * refilling faster, so one client's failures alone can never empty it and lock out the others.
+ * Per source, across client IDs (someone trying many IDs): looser than per pair, so one client's
+ * failures alone can never use it up and lock that source's other clients out.
  */
-const DEFAULT_FAILED_AUTH_ADDRESS_RATE: RateLimit = { burst: 100, perSecond: 1 };
+const DEFAULT_FAILED_AUTH_SOURCE_LIMIT: BackoffLimit = {
+  free: 100,
+  baseSeconds: 1,
+  maxSeconds: 900,
+  forgetSeconds: 3600,
+};
 /** Verified tokens remembered (the map is emptied when full: a bound, not an LRU). */
 const VERIFIED_CACHE_SIZE = 10_000;
 export const DEFAULT_TOKEN_TTL_SECONDS = 900;
@@ -43,10 +57,10 @@ export interface TokenServiceOptions {
   log: Logger;
   tokenTtlSeconds?: number;
   rateLimit?: RateLimit;
-  /** Attempts per client ID (DEFAULT_FAILED_AUTH_RATE). */
-  failedAuthLimit?: RateLimit;
-  /** Attempts per remote address (DEFAULT_FAILED_AUTH_ADDRESS_RATE). */
-  failedAuthAddressLimit?: RateLimit;
+  /** Failures per (client ID, source) (DEFAULT_FAILED_AUTH_LIMIT). */
+  failedAuthLimit?: BackoffLimit;
+  /** Failures per source address (DEFAULT_FAILED_AUTH_SOURCE_LIMIT). */
+  failedAuthAddressLimit?: BackoffLimit;
   skewSeconds?: number;
   /** Seals the signing keys; default: resolveKek() (VIGIL_KEY_ENCRYPTION_KEY or per process). */
   kek?: Kek;
@@ -125,8 +139,8 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
   // Issuing throughput per client: per instance, in memory. It protects this instance's CPU, not
   // secrets (failed attempts are limited in the database, across instances).
   const perClient = new RateLimiter(opts.rateLimit ?? DEFAULT_TOKEN_RATE, clock);
-  const clientAttempts = opts.failedAuthLimit ?? DEFAULT_FAILED_AUTH_RATE;
-  const addressAttempts = opts.failedAuthAddressLimit ?? DEFAULT_FAILED_AUTH_ADDRESS_RATE;
+  const pairAttempts = opts.failedAuthLimit ?? DEFAULT_FAILED_AUTH_LIMIT;
+  const sourceAttempts = opts.failedAuthAddressLimit ?? DEFAULT_FAILED_AUTH_SOURCE_LIMIT;
   const kek = opts.kek ?? resolveKek();
   // Retired keys verify until every token they signed has expired.
   const grace = ttl + (opts.skewSeconds ?? DEFAULT_SKEW_SECONDS) + 60;
@@ -143,7 +157,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     const now = clock.now();
     if (now.getTime() - lastPrune > 60_000) {
       lastPrune = now.getTime();
-      await pruneAttempts(db, [clientAttempts, addressAttempts], now);
+      await pruneAttempts(db, [pairAttempts, sourceAttempts], now);
     }
   }
   let refreshing: Promise<void> | undefined;
@@ -230,7 +244,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
   const tooMany = (description: string, retryAfterSeconds: number) =>
     new OAuthError(429, 'slow_down', description, { 'Retry-After': String(retryAfterSeconds) });
 
-  async function grant(req: http.IncomingMessage, remote: string): Promise<IssuedToken> {
+  async function grant(req: http.IncomingMessage, source: string): Promise<IssuedToken> {
     const form = await readForm(req);
     const creds = readCredentials(req, form);
     if (!creds) throw invalidClient('client authentication is required (HTTP Basic with the client ID and secret)');
@@ -245,28 +259,33 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
       );
     }
 
-    // Counted before the (slow) secret check, atomically, so concurrent guesses cannot all get one.
+    // Counted before the (slow) secret check, atomically, so concurrent guesses cannot all get one;
+    // per (client, source) and per source, so a failing source never slows a succeeding one.
+    const client = normalizeClientId(creds.clientId) ?? creds.clientId.slice(0, 200);
     const buckets: AttemptBucket[] = [
-      { key: `client:${normalizeClientId(creds.clientId) ?? creds.clientId.slice(0, 200)}`, limit: clientAttempts },
-      { key: `addr:${remote}`, limit: addressAttempts },
+      { key: `pair:${client}|${source}`, limit: pairAttempts, onSuccess: 'clear' },
+      { key: `src:${source}`, limit: sourceAttempts, onSuccess: 'refund' },
     ];
     const attempt = await takeAttempt(db, buckets, clock.now());
     if (!attempt.ok)
-      throw tooMany('too many failed client authentications; try again later', attempt.retryAfterSeconds);
+      throw tooMany(
+        'too many failed client authentications from this address; try again after Retry-After seconds',
+        attempt.retryAfterSeconds,
+      );
     const check = await verifyClientSecret(db, creds.clientId, creds.clientSecret);
     if (check.ok) await refundAttempt(db, buckets);
     else {
       log.warn('client authentication failed', {
         reason: check.reason,
         clientId: creds.clientId.slice(0, 120),
-        remote,
+        source,
       });
       throw invalidClient(
         check.reason === 'disabled' ? 'the client is disabled' : 'unknown client or wrong client secret',
       );
     }
-    const client = check.client;
-    const limited = perClient.take(client.clientId);
+    const found = check.client;
+    const limited = perClient.take(found.clientId);
     if (!limited.ok)
       throw tooMany(
         'too many token requests for this client; reuse the token until it expires',
@@ -274,22 +293,22 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
       );
 
     const requested = form.get('scope');
-    let scopes = client.oauthScopes;
+    let scopes = found.oauthScopes;
     if (requested !== undefined && requested.trim() !== '') {
       scopes = [...new Set(requested.split(' ').filter(Boolean))];
-      const refused = scopes.filter((s) => !client.oauthScopes.includes(s));
+      const refused = scopes.filter((s) => !found.oauthScopes.includes(s));
       if (refused.length)
         throw new OAuthError(400, 'invalid_scope', `the client may not request scope ${refused.join(', ')}`);
     }
     if (!scopes.length) throw new OAuthError(400, 'invalid_scope', 'the client has no OAuth scopes');
     const issued = issueFor({
-      clientId: client.clientId,
-      role: client.role,
-      gkScopeIds: client.gkScopeIds,
+      clientId: found.clientId,
+      role: found.role,
+      gkScopeIds: found.gkScopeIds,
       oauthScopes: scopes,
       tokenVersion: check.tokenVersion,
     });
-    log.info('token issued', { clientId: client.clientId, role: client.role, scope: issued.scope });
+    log.info('token issued', { clientId: found.clientId, role: found.role, scope: issued.scope });
     return issued;
   }
 
@@ -310,7 +329,7 @@ export async function createTokenService(opts: TokenServiceOptions): Promise<Tok
     try {
       if (req.method !== 'POST')
         throw new OAuthError(405, 'invalid_request', 'the token endpoint accepts POST only', { Allow: 'POST' });
-      sendJson(res, 200, await grant(req, req.socket.remoteAddress ?? 'unknown'));
+      sendJson(res, 200, await grant(req, sourceOf(req.socket.remoteAddress)));
     } catch (err) {
       if (res.headersSent) return;
       if (err instanceof OAuthError) return sendOAuthError(res, err);

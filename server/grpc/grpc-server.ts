@@ -11,7 +11,7 @@ import { toRpcError, unimplemented } from '../rpc/errors.js';
 import { errorStatus } from '../rpc/status.js';
 import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../wire/rich-status.js';
 import { HealthState, healthDefinition } from '../../wire/health.js';
-import { UndecodableRequest } from '../rpc/input-limits.js';
+import { UndecodableRequest, wireSizes } from '../rpc/input-limits.js';
 import { CallCancellation } from '../rpc/cancellation.js';
 import type { Principal } from '../rpc/types.js';
 import type { Logger } from '../util/log.js';
@@ -175,7 +175,9 @@ function tolerantDecoding(definition: ServiceDefinition): ServiceDefinition {
       ...method,
       requestDeserialize: (bytes: Buffer) => {
         try {
-          return decode(bytes);
+          const msg: unknown = decode(bytes);
+          if (method.requestStream && msg && typeof msg === 'object') wireSizes.set(msg, bytes.length);
+          return msg;
         } catch (err) {
           const reason =
             err instanceof RangeError && /call stack/i.test(err.message)

@@ -14,7 +14,7 @@ import { LOADER_OPTIONS, type LoadedProtos } from '../../wire/protos.js';
 import type { Logger } from '../util/log.js';
 import { parseJson, toJson } from '../json/proto-json.js';
 import { JsonTextError, parseJsonText } from '../json/json-text.js';
-import { BodyTooLarge, readBody } from './body.js';
+import { BodyTooLarge, discardBody, readBody } from './body.js';
 import { buildRequestJson } from './request-json.js';
 import { buildRoutes, type Route } from './routes.js';
 import { pathMatcher } from './path-template.js';
@@ -50,8 +50,6 @@ export interface HttpBinding {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** A refused caller's body up to this size is read and thrown away (never parsed) rather than cut off. */
-const DISCARD_LIMIT = 1024 * 1024;
 
 export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
   const routes = buildRoutes(deps.protos, deps.log);
@@ -144,16 +142,8 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
       } else deps.dispatcher.authorize?.(route.service, route.method, authorization);
     } catch (err) {
       const refused = toRpcError(err);
-      const declared = Number(req.headers['content-length'] ?? NaN);
-      if (!req.complete && declared <= DISCARD_LIMIT) {
-        // A small body is discarded unread, so the connection stays usable and the client, still
-        // sending, is not reset before it reads the answer.
-        req.resume();
-      } else if (!req.complete) {
-        // A large or unsized body is not wanted: close the connection once the answer is out.
-        res.setHeader('connection', 'close');
-        res.once('finish', () => req.destroy());
-      }
+      // The body is thrown away unread, a bounded amount of it, so the client reads the answer.
+      discardBody(req, res);
       sendError(res, route, refused, requestId);
       return true;
     }
@@ -179,8 +169,8 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         const status = hasOwnStatus(route.service)
           ? (errorStatusFor(route.service, tooLarge, requestId, 413) as Record<string, unknown>)
           : { ...errorStatus(tooLarge, requestId), status_code: 'TOO_LARGE', http_trans_code: 413 };
-        send(res, 413, errorBody(route, status), { 'x-request-id': requestId, connection: 'close' });
-        res.once('finish', () => req.destroy());
+        discardBody(req, res);
+        send(res, 413, errorBody(route, status), { 'x-request-id': requestId });
         return true;
       }
       if (cancellation.cancelled) return true; // nobody is listening any more

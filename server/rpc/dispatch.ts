@@ -18,6 +18,7 @@ import {
 } from './errors.js';
 import { okStatusFieldFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import { REQUEST_BUDGETS } from './budgets.js';
 import type { CallCancellation } from './cancellation.js';
 import { UUID_RE } from './wire-values.js';
 import { unknownFields } from './response-check.js';
@@ -149,19 +150,29 @@ export class Dispatcher {
       throw deadlineExceeded('the deadline passed before the call started');
     const cancellation = inv.cancellation;
     const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
-    // With a deadline, one signal for both; otherwise the client's, made only if a handler asks.
+    // The server's wall-time budget (budgets.ts) caps whatever deadline the client set, or sets
+    // one when it set none.
+    const budgetMs = REQUEST_BUDGETS.unaryWallMs;
+    const clientDeadline = inv.deadline !== undefined && Number.isFinite(inv.deadline) ? inv.deadline : undefined;
+    const deadline = clientDeadline !== undefined ? Math.min(clientDeadline, Date.now() + budgetMs) : undefined;
+    // With a deadline, one signal for both; otherwise the client's, made only if a handler asks,
+    // and the budget's timer is a plain timeout (no AbortSignal per call unless a handler asks).
     const withDeadline =
-      inv.deadline !== undefined && Number.isFinite(inv.deadline)
-        ? AbortSignal.any([clientSignal(), AbortSignal.timeout(Math.max(0, inv.deadline - Date.now()))])
+      deadline !== undefined
+        ? AbortSignal.any([clientSignal(), AbortSignal.timeout(Math.max(0, deadline - Date.now()))])
         : undefined;
+    let overBudget: AbortController | undefined;
+    let budgetSignal: AbortSignal | undefined;
 
     const call: CallContext = {
       principal,
       context,
       get signal() {
-        return withDeadline ?? clientSignal();
+        if (withDeadline) return withDeadline;
+        overBudget ??= new AbortController();
+        return (budgetSignal ??= AbortSignal.any([clientSignal(), overBudget.signal]));
       },
-      deadline: inv.deadline,
+      deadline: deadline ?? inv.deadline,
       requestId,
       transport: inv.transport,
       log,
@@ -172,11 +183,11 @@ export class Dispatcher {
       const work = entry.handle(inv.request, call);
       const result = await (withDeadline
         ? raceAbort(work, withDeadline, clientSignal())
-        : cancellation
-          ? raceCancel(work, cancellation)
-          : inv.signal
-            ? raceAbort(work, inv.signal, inv.signal)
-            : work);
+        : withinBudget(
+            cancellation ? raceCancel(work, cancellation) : inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
+            budgetMs,
+            () => overBudget?.abort(),
+          ));
       if (entry.responseType) {
         const unknown = unknownFields(entry.responseType, result);
         if (unknown.length) {
@@ -279,6 +290,26 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
       },
       (e) => {
         signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** The call's result, or DEADLINE_EXCEEDED once it has run `ms` (the server's wall-time budget). */
+function withinBudget<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout();
+      reject(deadlineExceeded(`the call ran longer than the server allows one to (${ms / 1000} s)`));
+    }, ms);
+    work.then(
+      (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
         reject(e);
       },
     );

@@ -16,6 +16,9 @@
 // | CompileWordsetRequest.wordset                | 4 Mi characters                         | compiled NLU wordsets    |
 // |   (nlu.wordset and asr training)             |                                         |   and ASR wordsets       |
 // | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
+// | RecognitionResource.inline_wordset           | 64 Ki characters                        | inline ASR wordsets      |
+// |   (all of one request's: budgets.ts)         |                                         |                          |
+// | RecognitionRequest.audio                     | 1 MiB (32 s of 16 kHz PCM per message)  | audio chunks             |
 // | custom_data / extras: key, value, entries    | 256 characters, 4096 characters, 100    | key/value data           |
 // | field_mask.paths                             | 256 characters, 100 entries             |                          |
 // | any other string                             | 4096 characters                         | default                  |
@@ -91,6 +94,8 @@ export const FIELD_LIMITS: Record<string, Limit> = {
   // an inline one (seed 000 section 8 suggests under 100 terms per entity, a few entities).
   'nuance.nlu.wordset.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
+  'nuance.asr.v1.RecognitionResource.inline_wordset': chars(64 * 1024),
+  'nuance.asr.v1.RecognitionRequest.audio': { size: 1024 * 1024 },
   // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
   'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   custom_data: KEY_VALUE,
@@ -108,6 +113,12 @@ function limitOf(type: protobuf.Type, field: protobuf.Field): Limit {
   }
   return limit;
 }
+
+/**
+ * The size on the wire of each message a client sent on a stream (set where gRPC decodes it), for
+ * the stream's bytes-in budget (budgets.ts).
+ */
+export const wireSizes = new WeakMap<object, number>();
 
 /** Marks a gRPC request whose bytes did not decode; the dispatcher answers INVALID_ARGUMENT. */
 export class UndecodableRequest {

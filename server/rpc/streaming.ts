@@ -24,13 +24,16 @@ import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import {
   type RpcError,
+  deadlineExceeded,
   invalidArgument,
   permissionDenied,
   toRpcError,
   unauthenticated,
   unimplemented,
 } from './errors.js';
-import { UndecodableRequest, checkInputLimits } from './input-limits.js';
+import { UndecodableRequest, checkInputLimits, wireSizes } from './input-limits.js';
+import { StreamIdleError, streamBudget } from './budgets.js';
+import { tooBusy } from './app-share.js';
 import type { ContextRule, Principal, RequestContext } from './types.js';
 import { readContext, type WireContext } from './dispatch.js';
 
@@ -150,12 +153,33 @@ export class StreamDispatcher {
     call: ServerDuplexStream<unknown, unknown>,
     toStatus: (err: RpcError, requestId: string) => StatusObject,
   ): Promise<void> {
+    const type = requestTypeOf(service, method);
     return this.serve(service, method, call, toStatus, (handle, base) => {
+      const budget = streamBudget();
+      // Each client message passes the size table (input-limits.ts) as a unary request does, and
+      // the stream's budgets (budgets.ts): a client that goes quiet for `idleMs` while the handler
+      // waits for its next message ends the stream (StreamIdleError), and one that sends more
+      // messages or bytes than a stream may hold is refused.
       async function* messages(): AsyncGenerator<unknown> {
         // Not `for await (… of call)`: finishing that iteration destroys the stream, writable side
         // included, so nothing could be sent after the client half-closes.
-        for await (const msg of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
+        const it = (call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+        let count = 0;
+        let bytes = 0;
+        for (;;) {
+          const next = await withinIdle(it.next(), budget.idleMs);
+          if (next.done) return;
+          const msg: unknown = next.value;
           if (msg instanceof UndecodableRequest) throw undecodable(msg);
+          bytes += (msg !== null && typeof msg === 'object' ? wireSizes.get(msg) : undefined) ?? 0;
+          if (++count > budget.messages || bytes > budget.bytes)
+            throw tooBusy(
+              `a stream may carry at most ${budget.messages} messages and ${budget.bytes} bytes from the client; start a new one`,
+              'stream messages and bytes in',
+              1,
+            );
+          const tooBig = type ? checkInputLimits(type, msg) : [];
+          if (tooBig.length) throw invalidArgument(tooBig);
           yield msg;
         }
       }
@@ -239,6 +263,13 @@ export class StreamDispatcher {
     const deadlineMs = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
     const timer =
       deadlineMs !== undefined ? setTimeout(() => abort.abort(), Math.max(0, deadlineMs - Date.now())) : undefined;
+    // The server's own limit on a stream's duration (budgets.ts), whatever deadline the client set.
+    const { maxMs } = streamBudget();
+    let overran = false;
+    const budgetTimer = setTimeout(() => {
+      overran = true;
+      abort.abort();
+    }, maxMs);
     try {
       const principal = this.authorize(service, method, call.metadata.get('authorization')[0]?.toString());
       const entry = this.handlers.get(`${service}/${method}`)!;
@@ -263,6 +294,7 @@ export class StreamDispatcher {
       handled.catch(() => {}); // after a cancel nobody waits for it; before, the race below rethrows
       // The call is over when the handler finishes or the client cancels, whichever comes first.
       await Promise.race([handled, aborted]);
+      if (overran) throw deadlineExceeded(`the stream ran longer than the server allows one to (${maxMs / 1000} s)`);
       if (!abort.signal.aborted) call.end();
     } catch (err) {
       const rpcErr = toRpcError(err);
@@ -273,8 +305,18 @@ export class StreamDispatcher {
       if (!call.cancelled) call.emit('error', toStatus(rpcErr, requestId));
     } finally {
       if (timer) clearTimeout(timer);
+      clearTimeout(budgetTimer);
     }
   }
+}
+
+/** The iterator's next message, or StreamIdleError when none comes within `idleMs`. */
+function withinIdle<T>(next: Promise<T>, idleMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StreamIdleError(idleMs)), idleMs);
+  });
+  return Promise.race([next, idle]).finally(() => clearTimeout(timer));
 }
 
 const undecodable = (msg: UndecodableRequest): RpcError =>

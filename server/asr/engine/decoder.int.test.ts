@@ -6,7 +6,8 @@ import { Violations } from '../../rpc/errors.js';
 import { BACKGROUND_NICENESS } from '../../util/background-priority.js';
 import { DecoderPool } from './decoder.js';
 import { decodeClip, finalText, requireSpeechEngine, spokenClip } from './engine.testkit.js';
-import { loadDictionary, prepareWordset } from './wordset.js';
+import { checkWordset, emptyWordset, loadDictionary, pronounceWordset } from './wordset.js';
+import { EventLoopSlices } from '../../rpc/budgets.js';
 
 describe('speech decoder (PocketSphinx)', () => {
   const engine = requireSpeechEngine();
@@ -50,15 +51,14 @@ describe('speech decoder (PocketSphinx)', () => {
     const without = finalText(await decodeClip(pool, clip, { rate: 16000 }));
     expect(without).not.toContain('brixtonvale');
 
-    const prepared = { lines: [] as string[], literals: new Map<string, string>() };
+    const prepared = emptyWordset();
     const violations = new Violations();
-    prepareWordset(
+    const entries = checkWordset(
       JSON.stringify({ PLACES: [{ literal: 'Brixtonvale', spoken: ['bricks ton vale'] }] }),
       'w',
-      dict,
-      prepared,
       violations,
     );
+    await pronounceWordset(entries, dict, prepared, new EventLoopSlices('test'));
     expect(violations.size).toBe(0);
     expect(prepared.lines).toEqual(['brixtonvale\tB R IH K S T AH N V EY L']);
     const withWordset = finalText(await decodeClip(pool, clip, { wordsetLines: prepared.lines, rate: 16000 }));

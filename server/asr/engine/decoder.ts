@@ -166,8 +166,10 @@ export class DecoderPool {
         env: { ...process.env, LD_LIBRARY_PATH: this.engine.ldLibraryPath },
       });
       if (this.opts.background) lowerProcessPriority(child.pid);
+      let removed = false;
       return await this.attach(child, options, signal, free, () => {
-        if (wordsetDir) void fs.promises.rm(wordsetDir, { recursive: true, force: true });
+        if (wordsetDir && !removed) void fs.promises.rm(wordsetDir, { recursive: true, force: true });
+        removed = true;
       });
     } catch (err) {
       free();
@@ -228,6 +230,8 @@ export class DecoderPool {
         }
         if (msg.t === 'ready') {
           ready = true;
+          cleanup(); // the decoder has read its wordset file
+
           resolve(decoder);
         } else if (msg.t === 'sos') options.onEvent({ type: 'start-of-speech', ms: Number(msg.ms) });
         else if (msg.t === 'partial')

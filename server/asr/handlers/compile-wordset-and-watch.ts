@@ -13,10 +13,14 @@ import { OK_STATUS } from '../../rpc/status.js';
 import type { ServerStreamHandler } from '../../rpc/streaming.js';
 import {
   MAX_COMPILED_WORDSET_ENTRIES,
+  checkWordset,
+  emptyWordset,
   loadDictionary,
-  prepareWordset,
+  pronounceWordset,
   type PreparedWordset,
+  type WordsetEntry,
 } from '../engine/wordset.js';
+import { EventLoopSlices, REQUEST_BUDGETS } from '../../rpc/budgets.js';
 import type { AsrDeps } from '../deps.js';
 import { JobQueue, appOf, checkMetadata, readWordsetUri } from '../training/requests.js';
 import { dlmExists, insertWordset, toArtifact, wordsetExists } from '../training/store.js';
@@ -33,8 +37,7 @@ const queue = new JobQueue(2);
 
 /** Entries the decoder cannot use: literals that are neither known words nor given a pronunciation. */
 function unpronounceable(w: PreparedWordset, dict: Map<string, string>): string[] {
-  const added = new Set(w.lines.map((l) => l.slice(0, l.indexOf('\t'))));
-  return [...w.literals].filter(([word]) => !dict.has(word) && !added.has(word)).map(([, literal]) => literal);
+  return [...w.literals].filter(([word]) => !dict.has(word) && !w.words.has(word)).map(([, literal]) => literal);
 }
 
 export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrTraining', 'CompileWordsetAndWatch'> {
@@ -63,12 +66,13 @@ export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrT
     checkMetadata(req.metadata, 'metadata', v);
     const text = req.wordset ?? '';
     const dict = deps.engine.ok ? await loadDictionary(deps.engine.dict) : new Map<string, string>();
-    const prepared: PreparedWordset = { lines: [], literals: new Map() };
+    const prepared = emptyWordset();
+    let entries: WordsetEntry[] = [];
     if (!text.trim()) v.missing('wordset');
     else if (text.length > MAX_WORDSET_CHARS)
       v.add('wordset', `is longer than ${MAX_WORDSET_CHARS} characters`, 'TOO_LONG');
-    else prepareWordset(text, 'wordset', dict, prepared, v, MAX_COMPILED_WORDSET_ENTRIES);
-    if (text.trim() && !v.size && prepared.literals.size === 0) v.add('wordset', 'has no entries', 'TOO_SHORT');
+    else entries = checkWordset(text, 'wordset', v, MAX_COMPILED_WORDSET_ENTRIES);
+    if (text.trim() && !v.size && entries.length === 0) v.add('wordset', 'has no entries', 'TOO_SHORT');
     v.throwIfAny();
     if (!deps.engine.ok) throw unavailable(deps.engine.reason);
     if (!deps.db) throw unavailable('this server keeps no compiled wordsets (no database)');
@@ -92,6 +96,15 @@ export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrT
     };
     await update('JOB_STATUS_QUEUED');
     await queue.run(call.signal, async () => {
+      // Pronouncing takes a compile slot, and yields to other calls as it goes: a job, not a
+      // request, so its event-loop time is bounded by the wordset's size limits rather than the
+      // per-request budget.
+      await pronounceWordset(
+        entries,
+        dict,
+        prepared,
+        new EventLoopSlices('compiling a wordset', REQUEST_BUDGETS.sliceMs, Number.POSITIVE_INFINITY),
+      );
       const entities = Object.keys(JSON.parse(text) as object).length;
       messages.push({
         code: JOB_INFO,

@@ -9,13 +9,29 @@ import type { Result } from '../../../generated/proto/nuance/asr/v1/Result.js';
 import { formatUtterance } from '../engine/punctuate.js';
 import { g711Decode, type G711Law } from '../../audio/codecs/g711.js';
 import { Violations, invalidArgument, notFound, unavailable } from '../../rpc/errors.js';
+import {
+  EventLoopSlices,
+  REQUEST_BUDGETS,
+  StreamIdleError,
+  inlineWordsetsOverBudget,
+  perAppSlots,
+} from '../../rpc/budgets.js';
+import { AppShare } from '../../rpc/app-share.js';
 import type { BidiHandler } from '../../rpc/streaming.js';
-import { PoolFullError, type DecoderEvent, type EngineWord } from '../engine/decoder.js';
+import { PoolFullError, type DecoderEvent, type DecoderPool, type EngineWord } from '../engine/decoder.js';
 import { TELEPHONE_FOLD, Upsampler2x } from '../engine/upsample.js';
-import { loadDictionary, prepareWordset, type PreparedWordset } from '../engine/wordset.js';
+import {
+  addLine,
+  checkWordset,
+  emptyWordset,
+  loadDictionary,
+  pronounceWordset,
+  type PreparedWordset,
+  type WordsetEntry,
+} from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
 import { recognitionLog } from '../event-log.js';
-import { dlmExists, useWordset } from '../training/store.js';
+import { dlmExists, useWordset, type StoredArtifact } from '../training/store.js';
 import { DLM_URN_FORM, URN_LANGUAGES, WORDSET_URN_FORM, parseDlmUrn, parseWordsetUrn } from '../training/urn.js';
 import { parseClientId } from '../../auth/client-id.js';
 
@@ -34,6 +50,9 @@ interface Settings {
   detection: DetectionMode;
   autoPunctuate: boolean;
   lowerInitial: boolean;
+  /** Inline wordsets' entries (checked) and compiled wordsets, pronounced into `wordset` later. */
+  inline: WordsetEntry[];
+  compiled: StoredArtifact[];
   wordset: PreparedWordset;
   /** 1..MAX_HYPOTHESES. */
   maxHypotheses: number;
@@ -57,6 +76,8 @@ export const UTTERANCE_END_SILENCE_RANGE = [100, 5000] as const;
 const UNENDING_SILENCE_MS = 60_000;
 export const NO_SPEECH = { code: 404, message: 'No Speech' } as const;
 export const TOO_MUCH_AUDIO = { code: 413, message: 'Too much audio' } as const;
+/** The client sent nothing for the stream's idle limit (server/rpc/budgets.ts). */
+export const AUDIO_TIMEOUT = { code: 408, message: 'Audio timeout' } as const;
 
 async function readInit(
   init: RecognitionInitMessage__Output,
@@ -108,10 +129,15 @@ async function readInit(
       'OUT_OF_RANGE',
     );
   }
-  const wordset: PreparedWordset = { lines: [], literals: new Map() };
+  const inline: WordsetEntry[] = [];
+  const compiled: StoredArtifact[] = [];
   const masked = !!p?.recognition_flags?.mask_load_failures;
   const resources = init.resources ?? [];
   const missing: string[] = [];
+  // All of the request's inline wordsets are measured before any is parsed (budgets.ts).
+  const inlineTexts = resources.flatMap((r) => (r.resource_union === 'inline_wordset' ? [r.inline_wordset ?? ''] : []));
+  const overBudget = inlineWordsetsOverBudget(inlineTexts);
+  if (overBudget) v.add(`${INIT}.resources`, overBudget, 'TOO_LONG');
   const refs: {
     field: string;
     uri: string;
@@ -123,9 +149,9 @@ async function readInit(
   for (const [i, r] of resources.entries()) {
     const at = `${INIT}.resources[${i}]`;
     if (r.resource_union === 'inline_wordset') {
-      if (!deps.engine.ok) continue; // the engine's absence is reported below
-      const dict = await loadDictionary(deps.engine.dict);
-      prepareWordset(r.inline_wordset ?? '', `${at}.inline_wordset`, dict, wordset, v);
+      if (!deps.engine.ok || overBudget) continue; // the engine's absence is reported below
+      // Checked here (cheap); pronounced once the stream has its decoder share.
+      inline.push(...checkWordset(r.inline_wordset ?? '', `${at}.inline_wordset`, v));
     } else if (r.resource_union === 'external_reference') {
       const ref = r.external_reference!;
       if (!ref.uri) v.missing(`${at}.external_reference.uri`);
@@ -174,6 +200,12 @@ async function readInit(
       v.add(`${at}.weight_value`, 'must be between 0 and 1', 'OUT_OF_RANGE', String(r.weight_value));
     }
   }
+  if (inline.length > REQUEST_BUDGETS.inlineWordsetEntries)
+    v.add(
+      `${INIT}.resources`,
+      `inline wordsets of one request may have at most ${REQUEST_BUDGETS.inlineWordsetEntries} entries in all (got ${inline.length})`,
+      'TOO_LONG',
+    );
   const maxHypotheses = p?.max_hypotheses ?? 0;
   if (maxHypotheses > MAX_HYPOTHESES)
     v.add(`${PARAMS}.max_hypotheses`, `must be at most ${MAX_HYPOTHESES}`, 'OUT_OF_RANGE', String(maxHypotheses));
@@ -203,11 +235,7 @@ async function readInit(
       );
       if (artifact) {
         found = true;
-        for (const line of artifact.lines) {
-          const word = line.slice(0, line.indexOf('\t') + 1);
-          if (!wordset.lines.some((l) => l.startsWith(word))) wordset.lines.push(line);
-        }
-        for (const [word, literal] of artifact.literals) wordset.literals.set(word, literal);
+        compiled.push(artifact);
       }
     }
     if (!found && !ref.masked) missing.push(`${ref.field}: ${ref.uri.slice(0, 200)}`);
@@ -221,13 +249,33 @@ async function readInit(
     detection: (p?.utterance_detection_mode ?? 'SINGLE') as DetectionMode,
     autoPunctuate: !!p?.recognition_flags?.auto_punctuate,
     lowerInitial: !!p?.recognition_flags?.suppress_initial_capitalization,
-    wordset,
+    inline,
+    compiled,
+    wordset: emptyWordset(),
     maxHypotheses: Math.max(1, maxHypotheses),
     noInputMs: p?.no_input_timeout_ms ?? 0,
     recognitionMs: p?.recognition_timeout_ms ?? 0,
     utteranceEndSilenceMs: silence,
     stallTimers: !!p?.recognition_flags?.stall_timers,
   };
+}
+
+/**
+ * The decoder's words from the inline and compiled wordsets: linear in their size, in slices that
+ * yield to other calls, within the request's event-loop budget (budgets.ts). Inline words come
+ * first, so an inline pronunciation wins over a compiled one for the same word.
+ */
+async function buildWordset(s: Settings, dictPath: string): Promise<void> {
+  if (!s.inline.length && !s.compiled.length) return;
+  const slices = new EventLoopSlices('the recognition wordsets');
+  await pronounceWordset(s.inline, await loadDictionary(dictPath), s.wordset, slices);
+  for (const artifact of s.compiled) {
+    for (const [i, line] of artifact.lines.entries()) {
+      addLine(s.wordset, line);
+      if (i % 256 === 0) await slices.next();
+    }
+    for (const [word, literal] of artifact.literals) s.wordset.literals.set(word, literal);
+  }
 }
 
 /** Turns the client's audio chunks into 16 kHz PCM for the decoder. */
@@ -304,6 +352,17 @@ function toResult(
 }
 
 export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
+  // Each app may hold at most its share of the decoders (running or waiting for one), so one app's
+  // streams, idle or not, leave decoders for the others; an app over its share is refused at once.
+  const share =
+    deps.pool &&
+    new AppShare({
+      what: 'speech decoder',
+      total: deps.pool.maxDecoders + deps.pool.maxWaiting,
+      // Plus one waiting: an app's next stream may queue behind its last, whose decoder is being freed.
+      perApp: perAppSlots(deps.pool.maxDecoders) + 1,
+      retryAfterSeconds: 2,
+    });
   return async (call) => {
     const it = call.messages[Symbol.asyncIterator]();
     const first = await it.next();
@@ -327,164 +386,185 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       ]);
     }
     const init = head.recognition_init_message;
-    const settings = await readInit(init, deps, {
-      appId: parseClientId(call.principal.clientId).app,
-      now: call.clock.now(),
-    });
-    if (!deps.engine.ok || !deps.pool)
+    const appId = parseClientId(call.principal.clientId).app;
+    const settings = await readInit(init, deps, { appId, now: call.clock.now() });
+    if (!deps.engine.ok || !deps.pool || !share)
       throw unavailable(deps.engine.ok ? 'the speech engine is not running' : deps.engine.reason);
-    if (init.client_data && Object.keys(init.client_data).length)
-      call.log.info('recognition', { client_data: init.client_data });
+    const slot = share.acquire(appId);
+    try {
+      await buildWordset(settings, deps.engine.dict);
+      await recognizeWith(settings, deps.pool);
+    } finally {
+      slot.release();
+    }
 
-    const eventLog = recognitionLog({
-      producer: deps.producer,
-      clientId: call.principal.clientId,
-      requestId: call.requestId,
-      init,
-      formatName: settings.formatName,
-      sampleRate: settings.format.kind === 'pcm' ? settings.format.rate : 8000,
-      now: () => call.clock.now(),
-      log: call.log,
-    });
-    // Responses leave in order; decoder events arrive on their own schedule.
-    let sending = Promise.resolve();
-    const send = (r: RecognitionResponse) => {
-      eventLog?.response(r);
-      sending = sending.then(() => call.send(r));
-    };
-    let finishedDecoding!: () => void;
-    let failedDecoding!: (e: Error) => void;
-    const decoded = new Promise<void>((resolve, reject) => {
-      finishedDecoding = resolve;
-      failedDecoding = reject;
-    });
-    let stopEarly!: () => void;
-    const stopped = new Promise<'stop'>((resolve) => {
-      stopEarly = () => resolve('stop');
-      // A cancelled call may never deliver another message: stop waiting for one.
-      call.signal.addEventListener('abort', stopEarly, { once: true });
-    });
-    let finals = 0;
-    // Timers run on audio time (ms of audio the decoder has taken), so they are exact whatever the load.
-    let audioMs = 0;
-    let timerStart: number | undefined = settings.stallTimers ? undefined : 0;
-    let speechAt: number | undefined; // start of the utterance in progress
-    let spoke = false;
-    let ending: { code: number; message: string; details: string } | undefined;
-    const timeout = (status: typeof ending) => {
-      ending ??= status;
-      stopEarly();
-    };
-    let immutableSent = 0;
-    const onEvent = (e: DecoderEvent) => {
-      if (e.type === 'end') return finishedDecoding();
-      if (settings.detection === 'SINGLE' && finals > 0) return;
-      if (e.type === 'progress') {
-        if (ending) return;
-        if (settings.noInputMs && !spoke && timerStart !== undefined && e.ms - timerStart >= settings.noInputMs) {
-          timeout({
-            ...NO_SPEECH,
-            details: `no speech in the first ${settings.noInputMs} ms of audio (no_input_timeout_ms)`,
-          });
-        } else if (settings.recognitionMs && speechAt !== undefined && timerStart !== undefined) {
-          if (e.ms - Math.max(speechAt, timerStart) >= settings.recognitionMs)
+    // The stream once its decoder share is held and its wordset built.
+    async function recognizeWith(settings: Settings, pool: DecoderPool): Promise<void> {
+      if (init.client_data && Object.keys(init.client_data).length)
+        call.log.info('recognition', { client_data: init.client_data });
+
+      const eventLog = recognitionLog({
+        producer: deps.producer,
+        clientId: call.principal.clientId,
+        requestId: call.requestId,
+        init,
+        formatName: settings.formatName,
+        sampleRate: settings.format.kind === 'pcm' ? settings.format.rate : 8000,
+        now: () => call.clock.now(),
+        log: call.log,
+      });
+      // Responses leave in order; decoder events arrive on their own schedule.
+      let sending = Promise.resolve();
+      const send = (r: RecognitionResponse) => {
+        eventLog?.response(r);
+        sending = sending.then(() => call.send(r));
+      };
+      let finishedDecoding!: () => void;
+      let failedDecoding!: (e: Error) => void;
+      const decoded = new Promise<void>((resolve, reject) => {
+        finishedDecoding = resolve;
+        failedDecoding = reject;
+      });
+      let stopEarly!: () => void;
+      const stopped = new Promise<'stop'>((resolve) => {
+        stopEarly = () => resolve('stop');
+        // A cancelled call may never deliver another message: stop waiting for one.
+        call.signal.addEventListener('abort', stopEarly, { once: true });
+      });
+      let finals = 0;
+      // Timers run on audio time (ms of audio the decoder has taken), so they are exact whatever the load.
+      let audioMs = 0;
+      let timerStart: number | undefined = settings.stallTimers ? undefined : 0;
+      let speechAt: number | undefined; // start of the utterance in progress
+      let spoke = false;
+      let ending: { code: number; message: string; details: string } | undefined;
+      const timeout = (status: typeof ending) => {
+        ending ??= status;
+        stopEarly();
+      };
+      let immutableSent = 0;
+      const onEvent = (e: DecoderEvent) => {
+        if (e.type === 'end') return finishedDecoding();
+        if (settings.detection === 'SINGLE' && finals > 0) return;
+        if (e.type === 'progress') {
+          if (ending) return;
+          if (settings.noInputMs && !spoke && timerStart !== undefined && e.ms - timerStart >= settings.noInputMs) {
             timeout({
-              ...TOO_MUCH_AUDIO,
-              details: `speech lasted longer than ${settings.recognitionMs} ms (recognition_timeout_ms); the result covers the audio up to there`,
+              ...NO_SPEECH,
+              details: `no speech in the first ${settings.noInputMs} ms of audio (no_input_timeout_ms)`,
             });
+          } else if (settings.recognitionMs && speechAt !== undefined && timerStart !== undefined) {
+            if (e.ms - Math.max(speechAt, timerStart) >= settings.recognitionMs)
+              timeout({
+                ...TOO_MUCH_AUDIO,
+                details: `speech lasted longer than ${settings.recognitionMs} ms (recognition_timeout_ms); the result covers the audio up to there`,
+              });
+          }
+        } else if (e.type === 'start-of-speech') {
+          spoke = true;
+          speechAt = e.ms;
+          if (settings.detection !== 'DISABLED') send({ start_of_speech: { first_audio_to_start_of_speech_ms: e.ms } });
+        } else if (e.type === 'partial') {
+          if (settings.resultType === 'PARTIAL' && e.words.length)
+            send({ result: toResult(e.words, false, settings, 'PARTIAL') });
+          if (settings.resultType === 'IMMUTABLE_PARTIAL') {
+            // Only words well behind the decoder's frontier, which later audio no longer changes.
+            const settled = e.words.filter((w) => w.endMs <= e.ms - 500);
+            if (settled.length > immutableSent) {
+              immutableSent = settled.length;
+              send({ result: toResult(settled, false, settings, 'IMMUTABLE_PARTIAL') });
+            }
+          }
+        } else if (e.type === 'final') {
+          speechAt = undefined;
+          if (!e.words.length) return;
+          finals++;
+          immutableSent = 0;
+          send({ result: toResult(e.words, true, settings, settings.resultType, e.alternatives) });
+          if (settings.detection === 'SINGLE') stopEarly();
         }
-      } else if (e.type === 'start-of-speech') {
-        spoke = true;
-        speechAt = e.ms;
-        if (settings.detection !== 'DISABLED') send({ start_of_speech: { first_audio_to_start_of_speech_ms: e.ms } });
-      } else if (e.type === 'partial') {
-        if (settings.resultType === 'PARTIAL' && e.words.length)
-          send({ result: toResult(e.words, false, settings, 'PARTIAL') });
-        if (settings.resultType === 'IMMUTABLE_PARTIAL') {
-          // Only words well behind the decoder's frontier, which later audio no longer changes.
-          const settled = e.words.filter((w) => w.endMs <= e.ms - 500);
-          if (settled.length > immutableSent) {
-            immutableSent = settled.length;
-            send({ result: toResult(settled, false, settings, 'IMMUTABLE_PARTIAL') });
+      };
+      let decoder;
+      try {
+        decoder = await pool.start(
+          {
+            wordsetLines: settings.wordset.lines,
+            partialMs: settings.resultType === 'FINAL' ? 0 : 200,
+            ...(settings.noInputMs || settings.recognitionMs ? { progressMs: 50 } : {}),
+            ...(settings.maxHypotheses > 1 ? { maxHypotheses: settings.maxHypotheses } : {}),
+            // Detection DISABLED: the whole stream is one utterance (no silence is long enough to end it).
+            ...(settings.detection === 'DISABLED'
+              ? { utteranceEndSilenceMs: UNENDING_SILENCE_MS }
+              : settings.utteranceEndSilenceMs
+                ? { utteranceEndSilenceMs: settings.utteranceEndSilenceMs }
+                : {}),
+            onEvent,
+            onFailure: (reason) => failedDecoding(new Error(reason)),
+          },
+          call.signal,
+        );
+      } catch (err) {
+        if (err instanceof PoolFullError) throw unavailable('every speech decoder is busy; try again shortly');
+        if (call.signal.aborted) return;
+        throw unavailable(`the speech decoder did not start: ${(err as Error).message}`);
+      }
+      decoded.catch(() => {}); // observed below; a failure before then must not go unhandled
+      let completed = false;
+      try {
+        send({ status: { code: 100, message: 'Continue', details: `recognition started on ${settings.formatName}` } });
+        const convert = audioConverter(settings.format);
+        for (;;) {
+          // A client that sends nothing for the stream's idle limit gives its decoder back: the
+          // stream ends with status 408 and the result of any speech heard so far.
+          const message = it.next().catch((err: unknown) => {
+            if (!(err instanceof StreamIdleError)) throw err;
+            ending ??= {
+              ...AUDIO_TIMEOUT,
+              details: `no audio for ${err.idleMs / 1000} s; the result covers the audio up to there`,
+            };
+            return 'stop' as const;
+          });
+          const next = await Promise.race([message, stopped, decoded.then(() => 'stop' as const)]);
+          if (next === 'stop' || next.done) break;
+          const m: RecognitionRequest__Output = next.value;
+          if (m.request_union === 'audio') {
+            const bytes = m.audio ?? Buffer.alloc(0);
+            if (eventLog)
+              eventLog.audio(
+                settings.format.kind === 'pcm' ? bytes : pcmBytes(g711Decode(settings.format.kind, bytes)),
+              );
+            const pcm = convert.push(bytes);
+            audioMs += pcm.length / 16;
+            await decoder.write(pcm);
+          } else if (m.request_union === INIT) {
+            throw invalidArgument([
+              { field: INIT, message: 'may only be the first message of the stream', violation: 'FIELD_CONFLICT' },
+            ]);
+          } else if (m.request_union === 'control_message' && m.control_message?.start_timers_message) {
+            // With stall_timers the timers start here (at the audio sent so far); without, they already run.
+            timerStart ??= audioMs;
           }
         }
-      } else if (e.type === 'final') {
-        speechAt = undefined;
-        if (!e.words.length) return;
-        finals++;
-        immutableSent = 0;
-        send({ result: toResult(e.words, true, settings, settings.resultType, e.alternatives) });
-        if (settings.detection === 'SINGLE') stopEarly();
-      }
-    };
-    let decoder;
-    try {
-      decoder = await deps.pool.start(
-        {
-          wordsetLines: settings.wordset.lines,
-          partialMs: settings.resultType === 'FINAL' ? 0 : 200,
-          ...(settings.noInputMs || settings.recognitionMs ? { progressMs: 50 } : {}),
-          ...(settings.maxHypotheses > 1 ? { maxHypotheses: settings.maxHypotheses } : {}),
-          // Detection DISABLED: the whole stream is one utterance (no silence is long enough to end it).
-          ...(settings.detection === 'DISABLED'
-            ? { utteranceEndSilenceMs: UNENDING_SILENCE_MS }
-            : settings.utteranceEndSilenceMs
-              ? { utteranceEndSilenceMs: settings.utteranceEndSilenceMs }
-              : {}),
-          onEvent,
-          onFailure: (reason) => failedDecoding(new Error(reason)),
-        },
-        call.signal,
-      );
-    } catch (err) {
-      if (err instanceof PoolFullError) throw unavailable('every speech decoder is busy; try again shortly');
-      if (call.signal.aborted) return;
-      throw unavailable(`the speech decoder did not start: ${(err as Error).message}`);
-    }
-    decoded.catch(() => {}); // observed below; a failure before then must not go unhandled
-    let completed = false;
-    try {
-      send({ status: { code: 100, message: 'Continue', details: `recognition started on ${settings.formatName}` } });
-      const convert = audioConverter(settings.format);
-      for (;;) {
-        const next = await Promise.race([it.next(), stopped, decoded.then(() => 'stop' as const)]);
-        if (next === 'stop' || next.done) break;
-        const m: RecognitionRequest__Output = next.value;
-        if (m.request_union === 'audio') {
-          const bytes = m.audio ?? Buffer.alloc(0);
-          if (eventLog)
-            eventLog.audio(settings.format.kind === 'pcm' ? bytes : pcmBytes(g711Decode(settings.format.kind, bytes)));
-          const pcm = convert.push(bytes);
-          audioMs += pcm.length / 16;
-          await decoder.write(pcm);
-        } else if (m.request_union === INIT) {
-          throw invalidArgument([
-            { field: INIT, message: 'may only be the first message of the stream', violation: 'FIELD_CONFLICT' },
-          ]);
-        } else if (m.request_union === 'control_message' && m.control_message?.start_timers_message) {
-          // With stall_timers the timers start here (at the audio sent so far); without, they already run.
-          timerStart ??= audioMs;
+        if (call.signal.aborted) return;
+        if (ending?.code === NO_SPEECH.code || (ending?.code === AUDIO_TIMEOUT.code && !spoke)) {
+          decoder.kill(); // nothing was said: no result to wait for
+        } else {
+          // A recognition timeout still delivers the result of the speech heard so far.
+          await decoder.write(convert.flush());
+          decoder.end();
+          await decoded.catch((err: Error) => {
+            throw unavailable(`speech recognition failed: ${err.message}`);
+          });
         }
+        await sending;
+        const last: RecognitionResponse = { status: ending ?? { code: 200, message: 'Success', details: '' } };
+        eventLog?.response(last);
+        await call.send(last);
+        completed = true;
+      } finally {
+        decoder.kill();
+        eventLog?.end({ completed });
       }
-      if (call.signal.aborted) return;
-      if (ending?.code === NO_SPEECH.code) {
-        decoder.kill(); // nothing was said: no result to wait for
-      } else {
-        // A recognition timeout still delivers the result of the speech heard so far.
-        await decoder.write(convert.flush());
-        decoder.end();
-        await decoded.catch((err: Error) => {
-          throw unavailable(`speech recognition failed: ${err.message}`);
-        });
-      }
-      await sending;
-      const last: RecognitionResponse = { status: ending ?? { code: 200, message: 'Success', details: '' } };
-      eventLog?.response(last);
-      await call.send(last);
-      completed = true;
-    } finally {
-      decoder.kill();
-      eventLog?.end({ completed });
     }
   };
 }

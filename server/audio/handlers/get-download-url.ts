@@ -9,7 +9,7 @@ import { mustGetSegment } from '../deps.js';
 import { readContainer, readFormat, type RequestedFormat } from '../formats.js';
 import type { SegmentRow } from '../media.store.js';
 import type { DownloadSpec } from '../transcode.js';
-import { audioKey, signToken } from '../url-signing.js';
+import { signToken } from '../url-signing.js';
 
 export interface DownloadTokenPayload {
   k: 'd';
@@ -33,7 +33,7 @@ export const getDownloadUrl =
     const row = await mustGetSegment(ctx.db, scopeId, id!);
     if (row.state !== 'ready') throw failedPrecondition(`media segment ${id} has no audio yet: upload it first`);
     const spec = downloadSpec(row, container, format, channelRaw);
-    const key = await audioKey(ctx.db);
+    const keys = await ctx.urlKeys.keys();
     const payload: DownloadTokenPayload = {
       k: 'd',
       m: row.gk_media_segment_id,
@@ -41,7 +41,7 @@ export const getDownloadUrl =
       e: ctx.clock.now().getTime() + ctx.downloadTtlMs,
       spec,
     };
-    return { media_download_url: `${ctx.publicBaseUrl()}/downloads/audio/${signToken(key, payload)}` };
+    return { media_download_url: `${ctx.publicBaseUrl()}/downloads/audio/${signToken(keys, payload)}` };
   };
 
 function downloadSpec(

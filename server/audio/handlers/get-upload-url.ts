@@ -7,7 +7,7 @@ import { uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { checkUploadCombination, readContainer, readFormat, readParties } from '../formats.js';
 import { insertPendingSegment, insertUploadToken } from '../media.store.js';
-import { audioKey, signToken } from '../url-signing.js';
+import { signToken } from '../url-signing.js';
 
 export interface UploadTokenPayload {
   k: 'u';
@@ -35,7 +35,7 @@ export const getUploadUrl =
     const id = randomUUID();
     const tokenId = randomUUID();
     const expiresAt = now.getTime() + ctx.uploadTtlMs;
-    const key = await audioKey(ctx.db);
+    const keys = await ctx.urlKeys.keys();
     await ctx.db.tx(async (q) => {
       const s = await q.query<{ gk_engagement_id: string; call_type: string | null }>(
         `SELECT gk_engagement_id, call_type FROM sessions WHERE scope_id = $1 AND gk_session_id = $2`,
@@ -73,7 +73,7 @@ export const getUploadUrl =
     });
     const payload: UploadTokenPayload = { k: 'u', t: tokenId, m: id, e: expiresAt };
     return {
-      media_upload_url: `${ctx.publicBaseUrl()}/uploads/${id}?token=${signToken(key, payload)}`,
+      media_upload_url: `${ctx.publicBaseUrl()}/uploads/${id}?token=${signToken(keys, payload)}`,
       gk_media_segment_id: uid(id),
     };
   };
