@@ -127,7 +127,7 @@ describe.each(dbKinds())('audio URL key rotation and the clear-key migration on 
       await migrate(
         db.db,
         silentLogger,
-        all.filter((m) => m.version < 23),
+        all.filter((m) => m.version < 25),
       );
       const legacy = randomBytes(32);
       await db.db.query('INSERT INTO audio_keys (id, secret) VALUES (1, $1)', [legacy.toString('base64url')]);
