@@ -23,6 +23,7 @@ import { createTokenService, type IssuedToken } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
 import { runModelsCommand } from './cli/models.js';
+import { runProjectsCommand } from './cli/projects.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
@@ -47,6 +48,7 @@ import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
 import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
+import { Backend, backendOptionsFromEnv, dialogService, sweepExpiredSessions } from './dialog/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -154,7 +156,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         const code =
           argv[0] === 'models'
             ? await runModelsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
-            : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+            : argv[0] === 'projects'
+              ? await runProjectsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
+              : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
         // This instance applies the change at once; others on a shared database within refreshMs.
         await tokenService.reloadKeys();
         log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
@@ -238,6 +242,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }),
       nluService({ db, models: nluModels, producer: eventLog.producer }),
       nluWordsetService({ db }),
+      dialogService({ db, models: nluModels, producer: eventLog.producer, backend: new Backend(backendOptionsFromEnv(log)) }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status
@@ -252,6 +257,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
       void sweepExpiredWordsets(db, clock).catch((err: unknown) =>
         log.warn('wordset sweep failed', { err: String(err) }),
+      );
+      void sweepExpiredSessions(db, clock.now()).catch((err: unknown) =>
+        log.warn('dialog session sweep failed', { err: String(err) }),
       );
     }, sweepMs);
     maintenance.unref();

@@ -50,6 +50,7 @@ import type {
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
+import type { DialogServiceDefinition, DialogServiceHandlers } from '../generated/proto/nuance/dlg/v1/DialogService.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -71,6 +72,7 @@ export interface ServiceTypes {
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
   asrTraining: { def: TrainingDefinition; handlers: TrainingHandlers };
   nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
+  dialog: { def: DialogServiceDefinition; handlers: DialogServiceHandlers };
   mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
 }
 
