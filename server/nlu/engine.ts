@@ -5,7 +5,8 @@
 // the features are the bag of unigrams plus the bigrams seen at least twice, binary, with a bias
 // column. The classifier is mljs's one-vs-all logistic regression (ml-logistic-regression) trained
 // by batch gradient descent for TRAIN_STEPS steps at TRAIN_RATE (its default 50,000 steps at 5e-4
-// takes minutes; these reach 100% training accuracy on the demo model in seconds).
+// takes minutes; these reach 100% training accuracy on the demo model), computed on the sparse rows
+// (trainOneVsAll) and loaded into the library's classifier to interpret.
 //
 // Confidences: each one-vs-all classifier gives p_i, the sigmoid probability that the sentence
 // belongs to intent i. They are independent, so they need not sum to 1; the confidence reported
@@ -13,7 +14,7 @@
 // classifier claims gets low, flat confidences rather than a confident guess.
 import { Matrix } from 'ml-matrix';
 import LogisticRegression from 'ml-logistic-regression';
-import { EntityMatcher, type Mention, type Wordset } from './entities.js';
+import { contextWords, EntityMatcher, type EntityContext, type Mention, type Wordset } from './entities.js';
 import type { EntityDef, TrainingModel } from './format.js';
 import { parseSample } from './format.js';
 import { tokenize, type Token } from './text.js';
@@ -31,6 +32,8 @@ export interface CompiledModel {
   /** Per intent, the weights of its one-vs-all classifier (bias last). */
   weights: number[][];
   entities: Record<string, EntityDef>;
+  /** What the samples say about each annotated entity (for roles, freeform and annotated texts). */
+  contexts?: Record<string, EntityContext>;
   sentences: number;
   buildMs: number;
 }
@@ -63,10 +66,24 @@ export function buildModel(model: TrainingModel): CompiledModel {
   const started = performance.now();
   const intents = Object.keys(model.intents);
   const rows: { terms: string[]; label: number }[] = [];
+  const contexts: Record<string, EntityContext> = {};
+  const defs = model.entities ?? {};
   intents.forEach((intent, label) => {
     for (const s of model.intents[intent]!) {
       const a = parseSample(s);
-      rows.push({ terms: featureTerms(tokenize(a.text), a.mentions), label });
+      const tokens = tokenize(a.text);
+      rows.push({ terms: featureTerms(tokens, a.mentions), label });
+      for (const m of a.mentions) {
+        const ctx = (contexts[m.entity] ??= { n: 0, before: {}, after: {}, literals: [], maxTokens: 0 });
+        const { before, after } = contextWords(tokens, m.start, m.end);
+        ctx.n++;
+        ctx.before[before] = (ctx.before[before] ?? 0) + 1;
+        ctx.after[after] = (ctx.after[after] ?? 0) + 1;
+        const literal = a.text.slice(m.start, m.end);
+        const kind = defs[m.entity]?.kind;
+        if (kind !== 'list' && kind !== 'regex' && !ctx.literals.includes(literal)) ctx.literals.push(literal);
+        ctx.maxTokens = Math.max(ctx.maxTokens, tokenize(literal).length);
+      }
     }
   });
   const counts = new Map<string, number>();
@@ -76,28 +93,54 @@ export function buildModel(model: TrainingModel): CompiledModel {
     .map(([t]) => t)
     .sort();
   const index = new Map(vocabulary.map((t, i) => [t, i]));
-  const X = Matrix.zeros(rows.length, vocabulary.length + 1);
-  rows.forEach((r, i) => {
+  const active = rows.map((r) => {
+    const cols = new Set<number>([vocabulary.length]);
     for (const t of r.terms) {
       const j = index.get(t);
-      if (j !== undefined) X.set(i, j, 1);
+      if (j !== undefined) cols.add(j);
     }
-    X.set(i, vocabulary.length, 1);
+    return [...cols];
   });
-  const Y = Matrix.columnVector(rows.map((r) => r.label));
-  const lr = new LogisticRegression({ numSteps: TRAIN_STEPS, learningRate: TRAIN_RATE });
-  lr.train(X, Y);
-  const weights = lr.classifiers.map((c) => (c as unknown as { weights: Matrix }).weights.to1DArray());
+  const weights = intents.map((_, label) =>
+    trainOneVsAll(
+      active,
+      rows.map((r) => (r.label === label ? 0 : 1)),
+      vocabulary.length + 1,
+    ),
+  );
   return {
     engine: ENGINE_VERSION,
     language: model.language,
     intents,
     vocabulary,
     weights,
-    entities: model.entities ?? {},
+    entities: defs,
+    ...(Object.keys(contexts).length ? { contexts } : {}),
     sentences: rows.length,
     buildMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * One classifier of mljs's one-vs-all logistic regression, trained as its train() does (weights from
+ * zero, TRAIN_STEPS steps of batch gradient descent at TRAIN_RATE, its own class labelled 0) but on
+ * the sparse 0/1 rows: its dense matrix products took a minute on a TRSX export's 700 samples, these
+ * sums well under a second. The weights load into the library's classifier (Interpreter).
+ */
+function trainOneVsAll(active: number[][], target: number[], columns: number): number[] {
+  const w = new Float64Array(columns);
+  const grad = new Float64Array(columns);
+  for (let step = 0; step < TRAIN_STEPS; step++) {
+    grad.fill(0);
+    active.forEach((cols, i) => {
+      let z = 0;
+      for (const j of cols) z += w[j]!;
+      const err = target[i]! - 1 / (1 + Math.exp(-z));
+      for (const j of cols) grad[j]! += err;
+    });
+    for (let j = 0; j < columns; j++) w[j]! += TRAIN_RATE * grad[j]!;
+  }
+  return [...w];
 }
 
 /** A compiled model ready to interpret: the classifier restored, the entity matcher built once. */
@@ -115,7 +158,7 @@ export class Interpreter {
       classifiers: model.weights.map((w) => ({ weights: [w] })),
     });
     this.index = new Map(model.vocabulary.map((t, i) => [t, i]));
-    this.matcher = new EntityMatcher(model.entities);
+    this.matcher = new EntityMatcher(model.entities, [], model.contexts);
   }
 
   /** List entities of the model (the ones a wordset may extend). */
@@ -130,10 +173,11 @@ export class Interpreter {
    * `wordsetKey` names a set of wordsets that does not change under that name (compiled ones, by
    * their content checksums): their matcher is built once and kept, a large compiled wordset being the
    * seed's advice for lower latency (section 2.4). Inline wordsets are matched afresh every call.
+   * `now` is the day relative dates (tomorrow, next friday) count from.
    */
-  analyse(text: string, wordsets: Wordset[] = [], wordsetKey?: string): Analysis {
+  analyse(text: string, wordsets: Wordset[] = [], wordsetKey?: string, now?: Date): Analysis {
     const tokens = tokenize(text);
-    return { tokens, mentions: this.matcherFor(wordsets, wordsetKey).match(text, tokens) };
+    return { tokens, mentions: this.matcherFor(wordsets, wordsetKey).match(text, tokens, now) };
   }
 
   private readonly wordsetMatchers = new Map<string, EntityMatcher>();
@@ -141,7 +185,7 @@ export class Interpreter {
 
   private matcherFor(wordsets: Wordset[], key: string | undefined): EntityMatcher {
     if (!wordsets.length) return this.matcher;
-    if (key === undefined) return new EntityMatcher(this.model.entities, wordsets);
+    if (key === undefined) return new EntityMatcher(this.model.entities, wordsets, this.model.contexts);
     let m = this.wordsetMatchers.get(key);
     if (m) {
       // Most recently used last, so the oldest is the first to go.
@@ -149,7 +193,7 @@ export class Interpreter {
       this.wordsetMatchers.set(key, m);
       return m;
     }
-    m = new EntityMatcher(this.model.entities, wordsets);
+    m = new EntityMatcher(this.model.entities, wordsets, this.model.contexts);
     if (this.wordsetMatchers.size >= Interpreter.MAX_WORDSET_MATCHERS)
       this.wordsetMatchers.delete(this.wordsetMatchers.keys().next().value!);
     this.wordsetMatchers.set(key, m);
@@ -165,10 +209,15 @@ export class Interpreter {
       .sort((a, b) => b.confidence - a.confidence);
   }
 
-  /** Column indices of the features present (bias included). */
+  /**
+   * Column indices of the features present (bias included). The words a mention covers count as
+   * well as its placeholder: a sample can hold a list entity's phrase unannotated ("Book a flight
+   * to …" where "book a flight" is a global command), and its words then still speak for its intent.
+   */
   activeFeatures(tokens: Token[], mentions: Mention[]): number[] {
     const active = new Set<number>([this.model.vocabulary.length]);
-    for (const t of featureTerms(tokens, mentions)) {
+    const covered = tokens.filter((t) => mentions.some((m) => t.start >= m.start && t.end <= m.end)).map((t) => t.norm);
+    for (const t of [...featureTerms(tokens, mentions), ...covered]) {
       const j = this.index.get(t);
       if (j !== undefined) active.add(j);
     }

@@ -1,6 +1,6 @@
 // The training file of a semantic model: Vigil's own JSON format (documented in the README and
-// below), checked here before a model is built. Mix's TRSX export is not accepted: its schema is
-// not public enough to model faithfully.
+// below), checked here before a model is built. Mix's TRSX export is turned into this format by
+// trsx.ts, which also uses the entity kinds TRSX needs (freeform, predefined, isA).
 //
 // {
 //   "format": "vigil-nlu/1",
@@ -17,7 +17,15 @@
 //
 // Sample sentences mark entity mentions as [text](ENTITY). A list entity's value matches its own
 // name and its synonyms, case- and punctuation-insensitively; a regex entity matches its pattern
-// (JavaScript syntax, matched case-insensitively) and its value is the matched text.
+// (JavaScript syntax, matched case-insensitively) and its value is the matched text. The kinds
+// TRSX import uses:
+//   { "kind": "freeform" }                     learned from its annotated samples: their texts, and
+//                                              the words seen before and after them
+//   { "kind": "predefined", "grammar": "DATE" } one of predefined.ts's grammars, under this name
+//   { "kind": "isA", "of": "ACCOUNT_NAME" }    a role of another entity: its mentions, told apart
+//                                              from the other roles by the words around them
+
+import { PREDEFINED } from './predefined.js';
 
 const FORMAT = 'vigil-nlu/1';
 
@@ -27,7 +35,12 @@ export interface ListValue {
   synonyms?: string[];
 }
 
-export type EntityDef = { kind: 'list'; values: ListValue[] } | { kind: 'regex'; pattern: string };
+export type EntityDef =
+  | { kind: 'list'; values: ListValue[] }
+  | { kind: 'regex'; pattern: string }
+  | { kind: 'freeform' }
+  | { kind: 'predefined'; grammar: string }
+  | { kind: 'isA'; of: string };
 
 export interface TrainingModel {
   format: typeof FORMAT;
@@ -97,7 +110,24 @@ export function checkTrainingModel(raw: unknown): string[] {
         } catch {
           problems.push(`entities.${name}.pattern: not a valid regular expression`);
         }
-      } else problems.push(`entities.${name}.kind: must be "list" or "regex"`);
+      } else if (d?.kind === 'predefined') {
+        if (typeof d.grammar !== 'string' || !Object.hasOwn(PREDEFINED, d.grammar))
+          problems.push(`entities.${name}.grammar: must be one of ${Object.keys(PREDEFINED).join(', ')}`);
+      } else if (d?.kind === 'isA') {
+        const chain = [name];
+        let of: unknown = d.of;
+        while (
+          typeof of === 'string' &&
+          (entities[of] as { kind?: unknown } | null)?.kind === 'isA' &&
+          !chain.includes(of)
+        ) {
+          chain.push(of);
+          of = (entities[of] as { of?: unknown }).of;
+        }
+        if (typeof of !== 'string' || !(of in entities)) problems.push(`entities.${name}.of: must name an entity`);
+        else if (chain.includes(of)) problems.push(`entities.${name}.of: isA loops (${[...chain, of].join(' → ')})`);
+      } else if (d?.kind !== 'freeform')
+        problems.push(`entities.${name}.kind: must be "list", "regex", "freeform", "predefined" or "isA"`);
     }
   }
   const intents = m.intents as Record<string, unknown> | undefined;

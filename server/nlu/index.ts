@@ -41,3 +41,4 @@ export function nluWordsetStreams(deps: { db: Db; models?: ModelCache; retention
 
 export { buildModel, deployModel, listModels, ModelError, ModelCache, storeModel, type BuiltModel } from './store.js';
 export { sweepExpiredWordsets } from './wordsets.js';
+export { modelFromTrsx, TrsxError } from './trsx.js';
