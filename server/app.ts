@@ -242,7 +242,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }),
       nluService({ db, models: nluModels, producer: eventLog.producer }),
       nluWordsetService({ db }),
-      dialogService({ db, models: nluModels, producer: eventLog.producer, backend: new Backend(backendOptionsFromEnv(log)) }),
+      dialogService({
+        db,
+        models: nluModels,
+        producer: eventLog.producer,
+        backend: new Backend(backendOptionsFromEnv(log)),
+      }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads, takes over status

@@ -78,7 +78,13 @@ export async function main(argv: string[]): Promise<number> {
   if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
-  if (command === 'clients' || command === 'scopes' || command === 'keys' || command === 'models' || command === 'projects') {
+  if (
+    command === 'clients' ||
+    command === 'scopes' ||
+    command === 'keys' ||
+    command === 'models' ||
+    command === 'projects'
+  ) {
     const out = (l: string) => process.stdout.write(l + '\n');
     const err = (l: string) => process.stderr.write(l + '\n');
     const adminArgv = absoluteProjectArgs(absoluteModelArgs(stripStorageOptions(argv.slice(argv.indexOf(command)))));

@@ -29,7 +29,9 @@ export interface BackendOptions {
 export function backendOptionsFromEnv(log: Logger, env = process.env): BackendOptions {
   const lab = env.VIGIL_DLG_LAB_BACKENDS === '1';
   if (lab)
-    log.warn('dialog data access: the lab switch is ON: plain http to loopback backends is allowed (VIGIL_DLG_LAB_BACKENDS=1)');
+    log.warn(
+      'dialog data access: the lab switch is ON: plain http to loopback backends is allowed (VIGIL_DLG_LAB_BACKENDS=1)',
+    );
   return { lab, log, env };
 }
 
@@ -46,7 +48,8 @@ export function refusal(url: URL, lab: boolean): string | undefined {
   }
   if (url.protocol === 'http:') {
     if (!lab) return 'plain http refused: backends are reached over https only (the lab switch is off)';
-    if (!isLoopbackHost(url.hostname)) return `plain http to ${url.hostname} refused: the lab switch allows loopback only`;
+    if (!isLoopbackHost(url.hostname))
+      return `plain http to ${url.hostname} refused: the lab switch allows loopback only`;
     return undefined;
   }
   return `scheme ${url.protocol} refused`;
@@ -102,7 +105,8 @@ export class Backend {
     };
     try {
       const base = baseUrlFor(dialog, req.aliasId, aliases, this.opts.env ?? process.env);
-      if (!base) return done({ ok: false, data: {}, returnCode: '', reason: `no base URL for alias ${req.aliasId}`, uri: '' });
+      if (!base)
+        return done({ ok: false, data: {}, returnCode: '', reason: `no base URL for alias ${req.aliasId}`, uri: '' });
       const uri = buildUri(base, req.urlExtension, req.sendData);
       let url: URL;
       try {

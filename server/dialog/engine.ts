@@ -4,8 +4,8 @@
 // (escalation_action) or the end (end_action). Everything a session carries between turns is in
 // SessionState (plain JSON, stored by the handlers); everything the turn did is in Turn, with the
 // NII events of seed 002 §6.3 it passed through.
+import type { Flow } from './flow.js';
 import {
-  Flow,
   NII_NODE_TYPE,
   type IndexedNode,
   type MixDataAccess,
@@ -148,7 +148,12 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function newSessionState(flow: Flow, channel: string, language: string, data: Record<string, unknown>): SessionState {
+export function newSessionState(
+  flow: Flow,
+  channel: string,
+  language: string,
+  data: Record<string, unknown>,
+): SessionState {
   const vars: Record<string, unknown> = {};
   for (const v of flow.data.variables ?? []) if (v.name && v.uiDefaultValue) vars[v.name] = v.uiDefaultValue;
   Object.assign(vars, data);
@@ -224,7 +229,12 @@ export class DialogRun {
 
   private transitionEvent(from: IndexedNode | undefined, to: IndexedNode): void {
     const comp = (id: string) => this.flow.components.get(id)?.name ?? '';
-    const side = (n: IndexedNode) => ({ component: comp(n.componentId), name: n.name, type: NII_NODE_TYPE[n.kind], uuid: n.id });
+    const side = (n: IndexedNode) => ({
+      component: comp(n.componentId),
+      name: n.name,
+      type: NII_NODE_TYPE[n.kind],
+      uuid: n.id,
+    });
     this.events.push({ name: 'transition', value: { from: from ? side(from) : {}, to: side(to) } });
   }
 
@@ -331,7 +341,10 @@ export class DialogRun {
         const local = im.intentMappings?.find((m) => id && m.intentId === id);
         const dest = local?.destination?.nodeId ?? local?.nodeId;
         if (dest) {
-          this.events.push({ name: 'decision', value: { next: this.flow.nodes.get(dest)?.name ?? dest, label: s.intent } });
+          this.events.push({
+            name: 'decision',
+            value: { next: this.flow.nodes.get(dest)?.name ?? dest, label: s.intent },
+          });
           return { next: dest };
         }
         const comp = this.flow.componentForIntent(s.intent);
@@ -426,9 +439,12 @@ export class DialogRun {
   /** The handler of an event: the current component's, then its callers', then the entry component's. */
   private throwEvent(name: string, log?: string): MixTransition {
     if (name !== 'error') this.events.push({ name: 'event', value: { name, ...(log ? { message: log } : {}) } });
-    const comps = [this.state.component, ...this.state.stack.map((f) => f.component).reverse(), this.flow.entryComponent];
-    const wanted = (n: string) =>
-      [...this.flow.eventString].filter(([, v]) => v === n).map(([k]) => k);
+    const comps = [
+      this.state.component,
+      ...this.state.stack.map((f) => f.component).reverse(),
+      this.flow.entryComponent,
+    ];
+    const wanted = (n: string) => [...this.flow.eventString].filter(([, v]) => v === n).map(([k]) => k);
     for (const n of [name, 'event']) {
       const ids = wanted(n);
       for (const c of comps) {
@@ -617,9 +633,7 @@ export class DialogRun {
     return text
       .replace(/\[([^\]|[]+)\|([^\]]+)\]/g, (_, name: string, id: string) => {
         const entity = this.flow.conceptName.get(id);
-        const v = entity
-          ? this.state.entities[entity]?.value
-          : this.state.vars[this.flow.variableName.get(id) ?? name];
+        const v = entity ? this.state.entities[entity]?.value : this.state.vars[this.flow.variableName.get(id) ?? name];
         return v === undefined || v === null ? '' : String(v);
       })
       .replace(/\s+/g, ' ')
@@ -695,7 +709,9 @@ export class DialogRun {
     // Commands: the node's own (e.g. "cities") and the project-level ones (e.g. "main menu").
     const said = user.kind === 'text' ? norm(user.text) : user.kind === 'interpretation' ? norm(user.utterance) : '';
     if (said) {
-      const own = qa.nodeCommandOverrides?.find((c) => c.enabled !== false && c.entityValue && norm(c.entityValue) === said);
+      const own = qa.nodeCommandOverrides?.find(
+        (c) => c.enabled !== false && c.entityValue && norm(c.entityValue) === said,
+      );
       if (own) {
         this.events.push({ name: 'input-received', value: { userText: said } });
         const t = this.items(this.flow.itemsFor(own.processingItems, s.channelId));
@@ -721,7 +737,10 @@ export class DialogRun {
             confidence: user.confidence,
             inputmode: user.inputMode,
             utterance: user.utterance,
-            data: { INTENT: user.intent, ...Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.value])) },
+            data: {
+              INTENT: user.intent,
+              ...Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.value])),
+            },
             slot_literals: Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.literal ?? v.value])),
             slot_confidences: Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.confidence ?? 1])),
           },
@@ -754,7 +773,9 @@ export class DialogRun {
       if (conf) t = this.items(this.flow.itemsFor(conf.processingItems, s.channelId));
     }
     t ??= this.items(this.flow.itemsFor(qa.defaultConceptProcessingItem, s.channelId));
-    return t ? this.walkTransition(t, node) : this.turnFail(`${node.name} has no transition after collecting ${entity}`);
+    return t
+      ? this.walkTransition(t, node)
+      : this.turnFail(`${node.name} has no transition after collecting ${entity}`);
   }
 
   private turnFail(message: string): Turn {
@@ -866,13 +887,21 @@ export class DialogRun {
         endpoint: { type: 'REST', method, uri: result.uri, headers: Object.keys(headers) },
       },
     });
-    return this.routeData(node, da, result.ok ? result.data : {}, result.returnCode, result.returnMessage, result.durationMs);
+    return this.routeData(
+      node,
+      da,
+      result.ok ? result.data : {},
+      result.returnCode,
+      result.returnMessage,
+      result.durationMs,
+    );
   }
 
   private async dataReturned(node: IndexedNode, input: TurnInput): Promise<Turn> {
     const da = node.raw.dataaccessNode!;
     const rd = input.requestedData;
-    if (!rd) throw new DialogError(`the dialog waits for the data of ${this.state.pendingDa ?? ''} (payload.requested_data)`);
+    if (!rd)
+      throw new DialogError(`the dialog waits for the data of ${this.state.pendingDa ?? ''} (payload.requested_data)`);
     if (rd.id !== this.state.pendingDa)
       throw new DialogError(`requested_data.id is ${rd.id} but the dialog waits for ${this.state.pendingDa ?? ''}`);
     delete this.state.pendingDa;

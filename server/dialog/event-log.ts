@@ -46,7 +46,12 @@ export function logCallStart(producer: EventLogProducer | undefined, c: CallLog)
 export function logCallEnd(
   producer: EventLogProducer | undefined,
   c: CallLog,
-  o: { ended: Date; request: Record<string, unknown>; response?: Record<string, unknown>; status: { code: number; message: string } },
+  o: {
+    ended: Date;
+    request: Record<string, unknown>;
+    response?: Record<string, unknown>;
+    status: { code: number; message: string };
+  },
 ): void {
   const withResponse = c.method !== 'Update' && c.method !== 'Stop';
   producer?.send({
@@ -73,7 +78,16 @@ export function logCallEnd(
 /** One NII record with the events a call passed through; `seq` is the session's seqid for it. */
 export function logNii(
   producer: EventLogProducer | undefined,
-  o: { appId: string; sessionId: string; seq: number; requestId: string; locale: string; userId: string; events: NiiEvent[]; time: Date },
+  o: {
+    appId: string;
+    sessionId: string;
+    seq: number;
+    requestId: string;
+    locale: string;
+    userId: string;
+    events: NiiEvent[];
+    time: Date;
+  },
 ): void {
   if (!producer || !o.events.length) return;
   producer.send({

@@ -102,7 +102,12 @@ export interface MixNode {
   recognitionNode2?: MixRecognition;
   controllerNode?: {
     name?: string;
-    concepts?: { conceptId?: string; conceptName?: string; collectExpression?: MixExpression; collectGotoNodeId?: string }[];
+    concepts?: {
+      conceptId?: string;
+      conceptName?: string;
+      collectExpression?: MixExpression;
+      collectGotoNodeId?: string;
+    }[];
     finalTransition?: MixItems;
   };
   intentmapperNode2?: {
@@ -209,8 +214,9 @@ export class Flow {
     for (const x of data.variables ?? []) if (x.id && x.name) this.variableName.set(x.id, x.name);
     for (const x of data.events ?? []) if (x.id && x.eventString) this.eventString.set(x.id, x.eventString);
     const comps = data.components ?? [];
-    this.entryComponent = (comps.find((c) => c.name === 'Main' && this.startOf.has(c.id)) ??
-      comps.find((c) => this.startOf.has(c.id)))!?.id;
+    this.entryComponent =
+      (comps.find((c) => c.name === 'Main' && this.startOf.has(c.id)) ?? comps.find((c) => this.startOf.has(c.id)))
+        ?.id ?? '';
   }
 
   /** The channel ID a selector's channel names (ID, code name or display name); the first enabled one by default. */
@@ -231,7 +237,8 @@ export class Flow {
   knowsChannel(selector: string): boolean {
     const want = selector.trim().toLowerCase();
     return (this.data.supportedChannels ?? []).some(
-      (c) => c.id?.toLowerCase() === want || c.displayName?.toLowerCase() === want || c.codeName?.toLowerCase() === want,
+      (c) =>
+        c.id?.toLowerCase() === want || c.displayName?.toLowerCase() === want || c.codeName?.toLowerCase() === want,
     );
   }
 

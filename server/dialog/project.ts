@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import type { Db } from '../db/types.js';
-import { buildModel, ModelError, modelFromTrsx, mixLanguage, storeModel, TrsxError, type BuiltModel } from '../nlu/index.js';
+import { buildModel, ModelError, modelFromTrsx, storeModel, TrsxError, type BuiltModel } from '../nlu/index.js';
+import { mixLanguage } from '../nlu/trsx.js';
 import { modelUrn } from '../nlu/urn.js';
 import { Flow, kindOf, type MixDialog } from './flow.js';
 import { storeProject } from './dialog.store.js';
@@ -130,7 +131,13 @@ export function checkDialog(json: unknown, problems: string[]): MixDialog | unde
       if (!isObj(n) || typeof n.id !== 'string') return problems.push(`${at}.nodes[${ni}].id: must be a string`);
       ids.add(n.id);
       if (!kindOf(n as never))
-        problems.push(`${at}.nodes[${ni}]: unknown node type (${Object.keys(n).filter((k) => k.endsWith('Node') || k.endsWith('Node2')).join(', ') || 'none'})`);
+        problems.push(
+          `${at}.nodes[${ni}]: unknown node type (${
+            Object.keys(n)
+              .filter((k) => k.endsWith('Node') || k.endsWith('Node2'))
+              .join(', ') || 'none'
+          })`,
+        );
     });
   });
   for (const k of ['variables', 'events', 'supportedChannels'] as const)
@@ -164,7 +171,8 @@ export function checkDialog(json: unknown, problems: string[]): MixDialog | unde
       }
       if (!da.externalFetchEnabled) {
         const alias = da.backendConfig?.dressAliasId || da.backendConfig?.dressName;
-        if (!alias) problems.push(`${at}.backendConfig.dressAliasId: a server-side data access needs a data host alias`);
+        if (!alias)
+          problems.push(`${at}.backendConfig.dressAliasId: a server-side data access needs a data host alias`);
         else if (!dialog.dressAliases?.some((a) => a.id === alias || a.alias === alias))
           problems.push(`${at}.backendConfig.dressAliasId: alias ${alias} is not in $.data.dressAliases`);
       }
@@ -212,9 +220,13 @@ export async function deployProject(
       continue;
     }
     try {
-      trainings.push({ urn: modelUrn(o.tag, language), training: modelFromTrsx(o.files.get(file)!.toString('utf8'), { locale }), file });
+      trainings.push({
+        urn: modelUrn(o.tag, language),
+        training: modelFromTrsx(o.files.get(file)!.toString('utf8'), { locale }),
+        file,
+      });
     } catch (e) {
-      if (e instanceof TrsxError) problems.push(`${file} ${e.message}`);
+      if (e instanceof TrsxError) problems.push(`${file} ${(e as Error).message}`);
       else throw e;
     }
   }

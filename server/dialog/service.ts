@@ -11,8 +11,8 @@ import { interpret } from '../nlu/handlers/interpret.js';
 import { ModelCache } from '../nlu/store.js';
 import { modelUrn } from '../nlu/urn.js';
 import { WordsetCache } from '../nlu/wordsets.js';
-import { mixLanguage } from '../nlu/index.js';
-import { Backend } from './backend.js';
+import { mixLanguage } from '../nlu/trsx.js';
+import type { Backend } from './backend.js';
 import {
   DialogError,
   DialogRun,
@@ -151,7 +151,11 @@ export function dialogService(deps: DialogDeps) {
   const { db } = deps;
   const projects = new ProjectCache(db);
   const models = deps.models ?? new ModelCache(db);
-  const interpretRpc = interpret({ models, wordsets: new WordsetCache(db), ...(deps.producer ? { producer: deps.producer } : {}) });
+  const interpretRpc = interpret({
+    models,
+    wordsets: new WordsetCache(db),
+    ...(deps.producer ? { producer: deps.producer } : {}),
+  });
 
   /** Wraps a method with its DLGaaS-<Method>-Start/-End records. */
   function logged<Req extends { session_id?: string; user_id?: string }, Res>(
@@ -163,7 +167,8 @@ export function dialogService(deps: DialogDeps) {
       const log: CallLog = {
         appId,
         method,
-        sessionId: req.session_id ?? '',
+        // Start's records carry the session they open: a new ID is chosen here when the client gave none.
+        sessionId: req.session_id || (method === 'Start' ? randomUUID() : ''),
         requestId: call.requestId,
         userId: req.user_id ?? '',
         clientData: { ...((req as { client_data?: Record<string, string> }).client_data ?? {}) },
@@ -216,7 +221,9 @@ export function dialogService(deps: DialogDeps) {
             const e = list.entities?.[0];
             if (e)
               entities[name] = {
-                value: e.string_value ?? (e.struct_value ? JSON.stringify(fromStruct(e.struct_value as Struct)) : e.literal ?? ''),
+                value:
+                  e.string_value ??
+                  (e.struct_value ? JSON.stringify(fromStruct(e.struct_value as Struct)) : (e.literal ?? '')),
                 literal: e.literal ?? '',
                 confidence: Number(e.confidence ?? 1),
               };
@@ -257,7 +264,12 @@ export function dialogService(deps: DialogDeps) {
     const uri = req.payload?.model_ref?.uri ?? '';
     if (!uri) v.missing('payload.model_ref.uri');
     else if (!parseDialogUrn(uri))
-      v.add('payload.model_ref.uri', 'must be urn:nuance-mix:tag:model/<context_tag>/mix.dialog', 'INVALID_FORMAT', uri);
+      v.add(
+        'payload.model_ref.uri',
+        'must be urn:nuance-mix:tag:model/<context_tag>/mix.dialog',
+        'INVALID_FORMAT',
+        uri,
+      );
     const timeout = req.session_timeout_sec ?? 0;
     if (timeout > MAX_SESSION_TIMEOUT_SEC)
       v.add('session_timeout_sec', `must be at most ${MAX_SESSION_TIMEOUT_SEC}`, 'OUT_OF_RANGE', String(timeout));
@@ -272,10 +284,10 @@ export function dialogService(deps: DialogDeps) {
     if (channel && !p.flow.knowsChannel(channel))
       v.add('selector.channel', `the project has no channel ${channel}`, 'INVALID_FORMAT', channel);
     const language = req.selector?.language || p.flow.data.defaultLocale || 'en-US';
-    if (!mixLanguage(language)) v.add('selector.language', 'must be a locale such as en-US', 'INVALID_FORMAT', language);
+    if (!mixLanguage(language))
+      v.add('selector.language', 'must be a locale such as en-US', 'INVALID_FORMAT', language);
     v.throwIfAny();
-    const sessionId = wanted || randomUUID();
-    log.sessionId = sessionId;
+    const sessionId = log.sessionId;
     log.locale = language;
     const timeoutSec = timeout || DEFAULT_SESSION_TIMEOUT_SEC;
     const data = fromStruct(req.payload?.data as Struct | undefined);
@@ -351,40 +363,43 @@ export function dialogService(deps: DialogDeps) {
     return {};
   });
 
-  const Execute: RpcHandler<'dialog', 'Execute'> = logged('Execute', async (req, call, log): Reply<'dialog', 'Execute'> => {
-    const now = call.clock.now();
-    const s = await sessionOf(log.appId, req.session_id ?? '', now);
-    const state = s.state as SessionState & { started?: boolean };
-    log.locale = state.language;
-    const p = await projects.get(log.appId, s.modelUrn);
-    if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
-    const input = turnInput(req.payload);
-    const events = [];
-    if (req.selector?.language || req.selector?.channel) {
-      if (req.selector.channel) state.channelId = p.flow.channelId(req.selector.channel);
-      if (req.selector.language) state.language = req.selector.language;
-      events.push({ name: 'selector', value: { channel: req.selector.channel ?? '', language: state.language } });
-    }
-    const first = state.started === false;
-    delete state.started;
-    const t = await turn(log.appId, s.sessionId, p, state, call, req.user_id ?? '', (r) =>
-      first ? r.start() : r.execute(input),
-    );
-    const seq = s.niiSeq + 1;
-    if (!(await saveSession(db, log.appId, { ...s, state, niiSeq: seq }, call.clock.now())))
-      throw failedPrecondition(`session ${s.sessionId} changed meanwhile (another call on it); try again`);
-    logNii(deps.producer, {
-      appId: log.appId,
-      sessionId: s.sessionId,
-      seq,
-      requestId: call.requestId,
-      locale: state.language,
-      userId: req.user_id ?? '',
-      events: [...events, ...t.events],
-      time: call.clock.now(),
-    });
-    return { payload: payloadOut(t) };
-  });
+  const Execute: RpcHandler<'dialog', 'Execute'> = logged(
+    'Execute',
+    async (req, call, log): Reply<'dialog', 'Execute'> => {
+      const now = call.clock.now();
+      const s = await sessionOf(log.appId, req.session_id ?? '', now);
+      const state = s.state as SessionState & { started?: boolean };
+      log.locale = state.language;
+      const p = await projects.get(log.appId, s.modelUrn);
+      if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
+      const input = turnInput(req.payload);
+      const events = [];
+      if (req.selector?.language || req.selector?.channel) {
+        if (req.selector.channel) state.channelId = p.flow.channelId(req.selector.channel);
+        if (req.selector.language) state.language = req.selector.language;
+        events.push({ name: 'selector', value: { channel: req.selector.channel ?? '', language: state.language } });
+      }
+      const first = state.started === false;
+      delete state.started;
+      const t = await turn(log.appId, s.sessionId, p, state, call, req.user_id ?? '', (r) =>
+        first ? r.start() : r.execute(input),
+      );
+      const seq = s.niiSeq + 1;
+      if (!(await saveSession(db, log.appId, { ...s, state, niiSeq: seq }, call.clock.now())))
+        throw failedPrecondition(`session ${s.sessionId} changed meanwhile (another call on it); try again`);
+      logNii(deps.producer, {
+        appId: log.appId,
+        sessionId: s.sessionId,
+        seq,
+        requestId: call.requestId,
+        locale: state.language,
+        userId: req.user_id ?? '',
+        events: [...events, ...t.events],
+        time: call.clock.now(),
+      });
+      return { payload: payloadOut(t) };
+    },
+  );
 
   const Stop: RpcHandler<'dialog', 'Stop'> = logged('Stop', async (req, call, log): Reply<'dialog', 'Stop'> => {
     const now = call.clock.now();
@@ -426,7 +441,11 @@ function turnInput(p: ExecutePayload | undefined): TurnInput {
       delete data.intent;
       const entities: Record<string, EntityValue> = {};
       for (const [k, val] of Object.entries(data))
-        entities[k] = { value: val, literal: i.slot_literals?.[k] ?? val, confidence: Number(i.slot_confidences?.[k] ?? 1) };
+        entities[k] = {
+          value: val,
+          literal: i.slot_literals?.[k] ?? val,
+          confidence: Number(i.slot_confidences?.[k] ?? 1),
+        };
       out.user = {
         kind: 'interpretation',
         intent,
@@ -436,7 +455,12 @@ function turnInput(p: ExecutePayload | undefined): TurnInput {
         inputMode: i.input_mode ?? mode,
       };
     } else if (u.selected_item) {
-      out.user = { kind: 'selected', entity: u.selected_item.id ?? '', value: u.selected_item.value ?? '', inputMode: mode };
+      out.user = {
+        kind: 'selected',
+        entity: u.selected_item.id ?? '',
+        value: u.selected_item.value ?? '',
+        inputMode: mode,
+      };
     } else if (u.nluaas_interpretation) {
       const best = u.nluaas_interpretation.interpretations?.[0]?.single_intent_interpretation;
       const entities: Record<string, EntityValue> = {};
@@ -462,7 +486,10 @@ function turnInput(p: ExecutePayload | undefined): TurnInput {
     };
   if (p?.requested_data) {
     if (!p.requested_data.id) v.missing('payload.requested_data.id');
-    out.requestedData = { id: p.requested_data.id ?? '', data: fromStruct(p.requested_data.data as Struct | undefined) };
+    out.requestedData = {
+      id: p.requested_data.id ?? '',
+      data: fromStruct(p.requested_data.data as Struct | undefined),
+    };
   }
   v.throwIfAny();
   return out;

@@ -53,7 +53,8 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
 
   /** `{status}` printed as the method's response type would print it (or bare, without a route). */
   const errorBody = (route: Route | undefined, status: Record<string, unknown>): unknown => {
-    if (route) {
+    // Responses without a status field (the dialog service's) carry the bare {status}.
+    if (route && route.responseType.fields.status) {
       try {
         const bytes = route.definition.responseSerialize({ status });
         return toJson(route.responseType, route.responseType.decode(bytes));
