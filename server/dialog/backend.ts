@@ -3,7 +3,8 @@
 // environment (VIGIL_DLG_ALIAS_<ALIAS>), then the alias default in the export. Only https on port
 // 443 with a publicly trusted certificate (Node's bundled CAs, no custom ones); the lab switch
 // (VIGIL_DLG_LAB_BACKENDS=1, off by default) also lets plain http reach loopback addresses, for
-// tests and demos. A call has a fetch and a connection timeout, a cap on the answer's size and a
+// tests and demos. VIGIL_DLG_FETCH_TIMEOUT_MS and VIGIL_DLG_CONNECT_TIMEOUT_MS set the timeouts of
+// nodes that leave theirs 0 (default 5000 and 3000 ms). A call has a fetch and a connection timeout, a cap on the answer's size and a
 // per-app share of concurrent calls; anything but a JSON object with returnCode "0" is Failure.
 import http from 'node:http';
 import https from 'node:https';
@@ -21,6 +22,9 @@ export const MAX_FETCH_MS = 30_000;
 export interface BackendOptions {
   /** The lab switch: http to loopback allowed. */
   lab: boolean;
+  /** Timeouts of a node that leaves them 0 (ms); default 5000 and 3000. */
+  defaultFetchTimeoutMs?: number;
+  defaultConnectTimeoutMs?: number;
   log: Logger;
   share?: AppShare;
   env?: NodeJS.ProcessEnv;
@@ -32,7 +36,16 @@ export function backendOptionsFromEnv(log: Logger, env = process.env): BackendOp
     log.warn(
       'dialog data access: the lab switch is ON: plain http to loopback backends is allowed (VIGIL_DLG_LAB_BACKENDS=1)',
     );
-  return { lab, log, env };
+  const ms = (v: string | undefined) => (v && Number(v) > 0 ? Math.min(Number(v), MAX_FETCH_MS) : undefined);
+  const fetchMs = ms(env.VIGIL_DLG_FETCH_TIMEOUT_MS);
+  const connectMs = ms(env.VIGIL_DLG_CONNECT_TIMEOUT_MS);
+  return {
+    lab,
+    log,
+    env,
+    ...(fetchMs ? { defaultFetchTimeoutMs: fetchMs } : {}),
+    ...(connectMs ? { defaultConnectTimeoutMs: connectMs } : {}),
+  };
 }
 
 const isLoopbackHost = (h: string) => {
@@ -77,7 +90,11 @@ export function buildUri(base: string, ext: string, data: Record<string, unknown
 
 export class Backend {
   private readonly share: AppShare;
+  readonly defaultFetchTimeoutMs: number;
+  readonly defaultConnectTimeoutMs: number;
   constructor(private readonly opts: BackendOptions) {
+    this.defaultFetchTimeoutMs = opts.defaultFetchTimeoutMs ?? 5000;
+    this.defaultConnectTimeoutMs = opts.defaultConnectTimeoutMs ?? 3000;
     this.share = opts.share ?? new AppShare({ what: 'dialog backend call', total: 64, perApp: 16 });
   }
 

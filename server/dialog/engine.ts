@@ -41,6 +41,10 @@ export interface SessionState {
   entities: Record<string, EntityValue>;
   /** Entities marked complete without a value (conceptUpdate completeStatus TRUE). */
   complete: string[];
+  /** Entities whose question node has run its processing (asked, or visited by a question router). */
+  processed?: string[];
+  /** A question node visited by its router to process an entity already collected (no question). */
+  processing?: string;
   intent: string;
   /** Called components: where each returns to. */
   stack: { component: string; returnNode?: string; returnTransition?: MixTransition }[];
@@ -306,6 +310,14 @@ export class DialogRun {
       }
       case 'recognitionNode2': {
         const qa = raw.recognitionNode2!;
+        if (s.processing === node.id) {
+          delete s.processing;
+          const entity = this.flow.conceptName.get(qa.entityId ?? '') ?? '';
+          const t = this.afterCollect(qa, s.entities[entity]);
+          return t
+            ? this.follow(t, node)
+            : { turn: this.fail(`${node.name} has no transition after processing ${entity}`) };
+        }
         s.counters.nomatch = 0;
         s.counters.noinput = 0;
         return { turn: this.ask(node, qa, this.prompts(qa.initialMessage)) };
@@ -331,6 +343,17 @@ export class DialogRun {
         }
         this.events.push({ name: 'question-router', value: { belief } });
         if (target) return { next: target };
+        // Entities filled elsewhere (e.g. with the intent) are processed by their question node.
+        const processed = (s.processed ??= []);
+        for (const c of qr.concepts ?? []) {
+          const name = this.flow.conceptName.get(c.conceptId ?? '') ?? c.conceptName ?? '';
+          const proc = c.processGotoNodeId;
+          if (s.entities[name] && !processed.includes(name) && proc && this.flow.nodes.has(proc)) {
+            processed.push(name);
+            s.processing = proc;
+            return { next: proc };
+          }
+        }
         const r = this.run(qr.finalTransition, node);
         if (r) return r;
         return { turn: this.fail(`${node.name} has every entity but no final transition`) };
@@ -520,6 +543,7 @@ export class DialogRun {
       if (!name) return;
       if (a.conceptAction.clearConcept) {
         delete s.entities[name];
+        s.processed = (s.processed ?? []).filter((c) => c !== name);
         s.complete = s.complete.filter((c) => c !== name);
       } else if (a.conceptAction.conceptUpdate?.completeStatus === 'TRUE' && !s.complete.includes(name))
         s.complete.push(name);
@@ -763,19 +787,27 @@ export class DialogRun {
       return t ? this.walkTransition(t, node) : this.turnFail(`${node.name} has no transition after the intent`);
     }
     const got = interp?.entities[entity];
-    if (!got) return this.recover(node, qa, 'nomatch');
-    Object.assign(s.entities, interp!.entities);
-    if (interp!.intent) this.events.push({ name: 'intent', value: { value: interp!.intent } });
+    // Mixed initiative: other entities of the task answer the question too (the router asks on).
+    if (!interp || (!got && !Object.keys(interp.entities).length)) return this.recover(node, qa, 'nomatch');
+    Object.assign(s.entities, interp.entities);
+    (s.processed ??= []).push(entity);
+    if (interp.intent) this.events.push({ name: 'intent', value: { value: interp.intent } });
     this.processed('collected');
-    let t = this.items(this.flow.itemsFor(qa.initialProcessingItem, s.channelId));
-    if (!t) {
-      const conf = qa.actionConfigurations?.find((a) => a.conceptValue && norm(a.conceptValue) === norm(got.value));
-      if (conf) t = this.items(this.flow.itemsFor(conf.processingItems, s.channelId));
-    }
-    t ??= this.items(this.flow.itemsFor(qa.defaultConceptProcessingItem, s.channelId));
+    const t = this.afterCollect(qa, got);
     return t
       ? this.walkTransition(t, node)
       : this.turnFail(`${node.name} has no transition after collecting ${entity}`);
+  }
+
+  /** A question node's processing once its entity is there: initial, per value, then default items. */
+  private afterCollect(qa: MixRecognition, got: EntityValue | undefined): MixTransition | undefined {
+    const ch = this.state.channelId;
+    let t = this.items(this.flow.itemsFor(qa.initialProcessingItem, ch));
+    if (!t && got) {
+      const conf = qa.actionConfigurations?.find((a) => a.conceptValue && norm(a.conceptValue) === norm(got.value));
+      if (conf) t = this.items(this.flow.itemsFor(conf.processingItems, ch));
+    }
+    return t ?? this.items(this.flow.itemsFor(qa.defaultConceptProcessingItem, ch));
   }
 
   private turnFail(message: string): Turn {

@@ -107,6 +107,7 @@ export interface MixNode {
       conceptName?: string;
       collectExpression?: MixExpression;
       collectGotoNodeId?: string;
+      processGotoNodeId?: string;
     }[];
     finalTransition?: MixItems;
   };

@@ -43,9 +43,6 @@ export interface DialogDeps {
   producer?: EventLogProducer;
   models?: ModelCache;
   backend: Backend;
-  /** Timeouts of server-side calls whose node leaves them 0 (ms). */
-  defaultFetchTimeoutMs?: number;
-  defaultConnectTimeoutMs?: number;
 }
 
 interface LoadedProject {
@@ -199,8 +196,8 @@ export function dialogService(deps: DialogDeps) {
 
   function host(appId: string, sessionId: string, p: LoadedProject, call: CallContext, userId: string) {
     return {
-      defaultFetchTimeoutMs: deps.defaultFetchTimeoutMs ?? 5000,
-      defaultConnectTimeoutMs: deps.defaultConnectTimeoutMs ?? 3000,
+      defaultFetchTimeoutMs: deps.backend.defaultFetchTimeoutMs,
+      defaultConnectTimeoutMs: deps.backend.defaultConnectTimeoutMs,
       interpret: async (text: string, language: string): Promise<Interpretation | undefined> => {
         const lang = mixLanguage(language);
         if (!lang) return undefined;
