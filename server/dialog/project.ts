@@ -101,8 +101,13 @@ function parseJson(name: string, buf: Buffer, problems: string[]): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    const m = /position (\d+)/.exec((e as Error).message);
-    const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+    const msg = (e as Error).message;
+    // V8 says "at position N", or quotes the text around the error ("...snippet... is not valid JSON").
+    const m = /position (\d+)/.exec(msg);
+    const snippet = (/\.\.\.([\s\S]+?)\.\.\. is not valid JSON/.exec(msg) ??
+      /"([\s\S]+)" is not valid JSON/.exec(msg))?.[1];
+    const at = m ? Number(m[1]) : snippet ? text.indexOf(snippet.split('\n')[0]!.replace(/^"/, '')) : -1;
+    const line = at >= 0 ? text.slice(0, at).split('\n').length : undefined;
     problems.push(`${name}${line ? ` line ${line}` : ''}: not valid JSON (${(e as Error).message})`);
     return undefined;
   }
