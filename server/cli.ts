@@ -22,6 +22,7 @@ import { openBlobStore } from './blobs/open.js';
 import { DEMO_APP, demoTokensFile, seedDemo, writeDemoTokens } from './demo/index.js';
 import { writeDemoResources } from './demo/eventlog.js';
 import { DEMO_NLU_URN, deployDemoModel } from './nlu/demo.js';
+import { DEMO_DIALOG_URN, deployDemoProject } from './dialog/index.js';
 import { runClientsCommand } from './cli/clients.js';
 import { absoluteModelArgs, runModelsCommand } from './cli/models.js';
 import { absoluteProjectArgs, runProjectsCommand } from './cli/projects.js';
@@ -146,7 +147,7 @@ export async function main(argv: string[]): Promise<number> {
   logMemory(log, 'server started'); // the database open and migrated, the services listening
   if (values.demo) {
     const clients = await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
-    writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN });
+    writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN, dialogModelUrn: DEMO_DIALOG_URN });
     await writeDemoTokens(dataDir, clients, (id) => server.issueToken(id));
     logMemory(log, 'demo seeded');
   }
@@ -166,6 +167,14 @@ export async function main(argv: string[]): Promise<number> {
       },
       (err: unknown) => {
         if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
+      },
+    );
+  // The demo dialog project (the banking export) likewise, its NLU model trained in the background.
+  if (values.demo)
+    void deployDemoProject(server.db, { appId: DEMO_APP, now: new Date() }).then(
+      () => log.info('demo dialog project ready', { urn: DEMO_DIALOG_URN }),
+      (err: unknown) => {
+        if (!stopping) log.warn('demo dialog project not deployed', { error: String(err) });
       },
     );
 

@@ -6,3 +6,4 @@ export { dialogService, type DialogDeps } from './service.js';
 export { Backend, backendOptionsFromEnv } from './backend.js';
 export { deployProject, readExport, ProjectError, dialogUrn, type DeployResult } from './project.js';
 export { listProjects, sweepExpiredSessions } from './dialog.store.js';
+export { DEMO_DIALOG_URN, deployDemoProject } from './demo.js';
