@@ -218,6 +218,85 @@ describe.each(dbKinds())('banking on %s', (kind) => {
       expect(end.value.data.userid).toMatch(/^[0-9a-f]{64}$/);
     });
 
+    it('interprets typed text with the project NLU and logs the NLUaaS record with the dialog session', async () => {
+      const start = await rpc(transport, 'Start', { payload: { model_ref: { uri: URN } } });
+      const sp = start.payload as { session_id?: string; sessionId?: string };
+      const sid = String(sp.session_id ?? sp.sessionId);
+      await rpc(transport, 'Execute', { session_id: sid, payload: {} });
+      const r = (
+        await rpc(transport, 'Execute', {
+          session_id: sid,
+          payload: { user_input: { user_text: 'what is my checking balance' } },
+        })
+      ).payload as Payload;
+      expect((r.da_action ?? r.daAction)?.id).toBe('DA_I_REQUEST_ACCOUNT_BALANCE');
+      const nlu = await waitUntil(
+        async () =>
+          (await readTopic(reader, APP)).find(
+            (x) =>
+              x.key.service === 'NLUaaS' &&
+              (x.value.data.request as { clientData?: { dialogSessionId?: string } }).clientData?.dialogSessionId ===
+                sid,
+          ),
+        { what: 'the NLUaaS record of the dialog', timeoutMs: 15_000, intervalMs: 100 },
+      );
+      expect(nlu.value.data.request).toMatchObject({
+        input: { text: 'what is my checking balance' },
+        model: { uri: 'urn:nuance-mix:tag:model/bank1/mix.nlu?=language=eng-USA' },
+      });
+    });
+
+    it('runs the transfer path: three entities with the intent, the transfer data action, its result', async () => {
+      const start = await rpc(transport, 'Start', { payload: { model_ref: { uri: URN } } });
+      const sp = start.payload as { session_id?: string; sessionId?: string };
+      const sid = String(sp.session_id ?? sp.sessionId);
+      await rpc(transport, 'Execute', { session_id: sid, payload: {} });
+      let r = (
+        await rpc(transport, 'Execute', {
+          session_id: sid,
+          payload: {
+            user_input: {
+              interpretation: {
+                confidence: 0.9,
+                utterance: 'move 100 dollars from checking to savings',
+                data: { INTENT: 'I_TRANSFER_FUNDS', FROM_ACCOUNT: 'checking', TO_ACCOUNT: 'savings', AMOUNT: '100' },
+              },
+            },
+          },
+        })
+      ).payload as Payload & { da_action?: { data?: unknown }; daAction?: { data?: unknown } };
+      const da = r.da_action ?? r.daAction;
+      expect(da?.id).toBe('DA_I_TRANSFER_FUNDS_ExecuteTransfer');
+      const sent =
+        transport === 'grpc'
+          ? Object.fromEntries(
+              Object.entries((da?.data as { fields: Record<string, { stringValue: string }> }).fields).map(([k, v]) => [
+                k,
+                v.stringValue,
+              ]),
+            )
+          : da?.data;
+      expect(sent).toEqual({ FROM_ACCOUNT: 'checking', TO_ACCOUNT: 'savings', AMOUNT: '100' });
+      const data = { returnCode: '0', DAReturnStatus: 'InsufficientFunds' };
+      r = (
+        await rpc(transport, 'Execute', {
+          session_id: sid,
+          payload: {
+            requested_data: {
+              id: 'DA_I_TRANSFER_FUNDS_ExecuteTransfer',
+              data:
+                transport === 'grpc'
+                  ? { fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, { stringValue: v }])) }
+                  : data,
+            },
+          },
+        })
+      ).payload as Payload;
+      expect(text(r)).toContain('I was unable to execute your transfer due to insufficient funds in your checking');
+      expect(text(r)).toContain("I'm sorry, but something went wrong.");
+      expect((r.end_action ?? r.endAction)?.id).toBe('EA_Main_Exit');
+    });
+
     it('recovers after a no-match, then Stop ends the session and it is NOT_FOUND', async () => {
       const start = await rpc(transport, 'Start', { payload: { model_ref: { uri: URN } } });
       const sid = String(
