@@ -160,6 +160,16 @@ describe.each(dbKinds())('dialog sessions on %s', (kind) => {
     expect(s.session_remaining_sec).toBeGreaterThan(0);
   });
 
+  it('over HTTP, unknown JSON fields are ignored', async () => {
+    const sid = await start();
+    const res = await t.http('POST', `/dlg/v1/execute/${sid}`, {
+      token,
+      body: { payload: { somethingNew: 1 }, clientHint: 'x' },
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.json)).toContain('How can I help today?');
+  });
+
   it('needs the dlg scope', async () => {
     const noDlg = await t.token('service', { oauthScopes: ['nlu'] });
     const err = await t.call(SVC, 'Start', { payload: { model_ref: { uri: URN } } }, noDlg).catch((e: unknown) => e);

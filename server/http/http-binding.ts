@@ -204,7 +204,7 @@ async function readRequest(
   const viaBytes = SURROGATE_ESCAPE.test(text);
   let parsed: Record<string, unknown> = {};
   try {
-    parsed = parseJson(route.requestType, json);
+    parsed = parseJson(route.requestType, json, '', { ignoreUnknownFields: TOLERANT_SERVICES.has(route.service) });
   } catch (err) {
     if (!(err instanceof RpcError)) throw err;
     violations.push(...err.fieldViolations);
@@ -214,6 +214,9 @@ async function readRequest(
 }
 
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** Services whose HTTP binding ignores unknown JSON fields, as the real one does (DLGaaS). */
+const TOLERANT_SERVICES = new Set(['nuance.dlg.v1.DialogService']);
 
 /**
  * The proto3 JSON, parsed, -> the object a gRPC handler gets: the proto-loader object made from
