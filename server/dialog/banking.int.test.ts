@@ -195,6 +195,13 @@ describe.each(dbKinds())('banking on %s', (kind) => {
         data: { DAReturnStatus: 'Success', accountBalance: '$1,234.56' },
         returnCode: '0',
       });
+      // D_Main_SetIntentAndEntities and D_Main_ClearEntities ran after the balance component returned.
+      expect(events.filter((e) => e.name === 'decision').map((e) => e.value)).toEqual(
+        expect.arrayContaining([
+          { next: 'D_Main_ClearEntities', label: 'GoTo' },
+          { next: 'QA_Main_FollowUp', label: 'GoTo' },
+        ]),
+      );
       expect(events.find((e) => e.name === 'session-start')?.value).toMatchObject({
         selector: { channel: 'default', language: 'en-US' },
         timeout: 900,

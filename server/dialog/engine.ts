@@ -434,7 +434,11 @@ export class DialogRun {
     switch (t.transitionType) {
       case 'GO_TO':
       case 'GO_BACK_TO':
-        if (t.nodeId && this.flow.nodes.has(t.nodeId)) return { next: t.nodeId };
+        if (t.nodeId && this.flow.nodes.has(t.nodeId)) {
+          if (node.kind === 'decisionNode')
+            this.events.push({ name: 'decision', value: { next: this.node(t.nodeId).name, label: t.label ?? '' } });
+          return { next: t.nodeId };
+        }
         return { turn: this.fail(`${node.name}: a ${t.transitionType} without a target node`) };
       case 'RETURN':
       case 'RETURN_TO_INTENT_MAPPER': {
