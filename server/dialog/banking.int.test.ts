@@ -45,7 +45,7 @@ describe.each(dbKinds())('banking on %s', (kind) => {
     const log = await createClient(t.db, {
       role: 'service',
       gkScopeIds: [t.scopeId],
-      name: 'dlg-log',
+      name: 'collector',
       app: APP,
       oauthScopes: ['log'],
     });

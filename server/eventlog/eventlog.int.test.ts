@@ -41,7 +41,8 @@ async function produce(events: Parameters<TestServer['server']['eventLog']['prod
   await h.server.eventLog.producer.flush();
 }
 
-const group = (nn: string, name = 'demo-eventlog') => `appID-${APP}-clientName-${name}-${nn}`;
+// The token's client is demo-eventlog, and a token may use only its own client's groups.
+const group = (nn: string) => `appID-${APP}-clientName-demo-eventlog-${nn}`;
 const ids = (rs: Record_[]) => rs.map((r) => r.value.id);
 
 async function committedRows(g: string): Promise<Map<number, number>> {
@@ -185,7 +186,7 @@ describe('Go collector (G), the reference sequence', () => {
 describe('Python demo client (P)', () => {
   it('creates with string properties and no Content-Type, subscribes, polls, auto-commits, unsubscribes and deletes', async () => {
     const api = await client('P');
-    const g = group('02', 'pyclient');
+    const g = group('12');
     const name = newConsumerName();
     const props = {
       'auto.offset.reset': 'latest',
@@ -228,7 +229,7 @@ describe('Python demo client (P)', () => {
 
   it('with consumer.request.timeout.ms "0" answers 200 [] at once when nothing is there', async () => {
     const api = await client('P');
-    const g = group('03', 'pyclient');
+    const g = group('13');
     const name = newConsumerName();
     await api.call('POST', '/consumers', { group: g, name, body: { 'consumer.request.timeout.ms': '0' } });
     await api.call('POST', '/consumers/subscription', { group: g, name, body: { topics: [APP] } });
@@ -240,7 +241,7 @@ describe('Python demo client (P)', () => {
 
 describe('PHP log viewer (H)', () => {
   it('runs every 15 s with one stored consumer name: 409 on re-create, repeated assignment keeps the position, idle-out resumes from auto-commit', async () => {
-    const g = group('04', 'phpviewer');
+    const g = group('14');
     const name = newConsumerName(); // made once and stored
     const props = {
       'auto.offset.reset': 'earliest',
@@ -312,7 +313,7 @@ describe('PHP log viewer (H)', () => {
 
 describe('errors of seed section 7, and the rules around them', () => {
   let api: LogApi;
-  const g = group('01', 'errs');
+  const g = group('11');
   beforeAll(async () => {
     api = await client('H');
   });

@@ -90,3 +90,101 @@ export function partitionFor(key: RecordKey, partitions: number): number {
 }
 
 export const AUDIO_URN_PREFIX = 'urn:nuance-mix:log:service:audio/';
+
+/** Largest record (key and value JSON, in bytes) the log keeps: Kafka's default message.max.bytes. */
+export const MAX_RECORD_BYTES = 1 << 20;
+/** Bytes of one client_data map a record keeps (keys and values); the rest is left out, and said so. */
+export const MAX_LOGGED_CLIENT_DATA_BYTES = 16 << 10;
+
+/** What a record left out, in data.truncated: which field, why, and how much. */
+export interface Truncation {
+  field: string;
+  reason: string;
+  [detail: string]: unknown;
+}
+
+/**
+ * The event with every client_data map (data.clientData, data.request.clientData,
+ * data.callsummary.clientData) cut to MAX_LOGGED_CLIENT_DATA_BYTES: the x-nuance-* entries first
+ * (collectors join dialog records on them), then the others in order while they fit. What is left
+ * out is named in data.truncated. Done when the event is queued, so the queue never holds the
+ * caller's whole map.
+ */
+export function boundClientData(e: LogEvent): LogEvent {
+  const truncated: Truncation[] = [];
+  const cut = (cd: unknown, field: string): unknown => {
+    if (!cd || typeof cd !== 'object' || Array.isArray(cd)) return cd;
+    const entries = Object.entries(cd as Record<string, unknown>);
+    let bytes = 0;
+    for (const [k, v] of entries) bytes += Buffer.byteLength(k) + Buffer.byteLength(String(v));
+    if (bytes <= MAX_LOGGED_CLIENT_DATA_BYTES) return cd;
+    const ordered = [
+      ...entries.filter(([k]) => k.startsWith('x-nuance-')),
+      ...entries.filter(([k]) => !k.startsWith('x-nuance-')),
+    ];
+    const kept: Record<string, unknown> = {};
+    let used = 0;
+    for (const [k, v] of ordered) {
+      const n = Buffer.byteLength(k) + Buffer.byteLength(String(v));
+      if (used + n > MAX_LOGGED_CLIENT_DATA_BYTES) continue;
+      kept[k] = v;
+      used += n;
+    }
+    truncated.push({
+      field,
+      reason: `client_data of ${bytes} bytes is over the ${MAX_LOGGED_CLIENT_DATA_BYTES}-byte limit of a logged record`,
+      keptEntries: Object.keys(kept).length,
+      droppedEntries: entries.length - Object.keys(kept).length,
+    });
+    return kept;
+  };
+  const d = e.data;
+  const clientData = cut(d.clientData, 'clientData');
+  const nested = (key: 'request' | 'callsummary') => {
+    const o = d[key];
+    if (!o || typeof o !== 'object' || Array.isArray(o) || !('clientData' in o)) return o;
+    return { ...o, clientData: cut((o as Record<string, unknown>).clientData, `${key}.clientData`) };
+  };
+  const request = nested('request');
+  const callsummary = nested('callsummary');
+  if (!truncated.length) return e;
+  return {
+    ...e,
+    data: {
+      ...d,
+      ...(d.clientData !== undefined ? { clientData: clientData as Record<string, string> } : {}),
+      ...(d.request !== undefined ? { request: request as Record<string, unknown> } : {}),
+      ...(d.callsummary !== undefined ? { callsummary } : {}),
+      truncated: [...((d.truncated as Truncation[] | undefined) ?? []), ...truncated],
+    },
+  };
+}
+
+/**
+ * The value of a record still over MAX_RECORD_BYTES after boundClientData: the envelope and the
+ * small identifying fields of data stay (types unchanged, request and response empty objects), and
+ * data.truncated says what went and why.
+ */
+export function oversizedValue(value: CloudEvent, bytes: number): CloudEvent {
+  const d = value.data;
+  const keep: Record<string, unknown> = {};
+  for (const k of ['clientRequestid', 'userid', 'locale', 'sessionid', 'seqid', 'asrSessionid', 'processingTime'])
+    if (d[k] !== undefined) keep[k] = d[k];
+  return {
+    ...value,
+    data: {
+      dataContentType: d.dataContentType,
+      traceid: d.traceid,
+      requestid: d.requestid,
+      ...keep,
+      request: {},
+      response: {},
+      truncated: [
+        {
+          field: 'data',
+          reason: `the record of ${bytes} bytes is over the ${MAX_RECORD_BYTES}-byte limit; its request and response were left out`,
+        },
+      ],
+    },
+  };
+}

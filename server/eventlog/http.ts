@@ -7,8 +7,11 @@
 import type http from 'node:http';
 import { BodyTooLarge, readBody } from '../http/body.js';
 import { parseClientId, CLIENT_ID_PART_RE } from '../auth/client-id.js';
+import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '../rpc/errors.js';
-import type { Principal } from '../rpc/types.js';
+import { retryAfterOf } from '../rpc/app-share.js';
+import { AUDIO_URN_PREFIX } from './events.js';
+import type { Principal, Role } from '../rpc/types.js';
 import type { Logger } from '../util/log.js';
 import { LogApiError, logErrors } from './errors.js';
 import type { Db } from '../db/types.js';
@@ -19,13 +22,19 @@ import {
   type ConsumerProps,
   type ConsumerRef,
   type OffsetReset,
-} from './consumers.js';
-import { getAudio, partitionOffsets } from './log.store.js';
+} from './consumers.store.js';
+import { getAudio, partitionOffsets, topicEnd } from './log.store.js';
+import type { LongPolls } from './long-polls.js';
 
 export const LOG_SCOPE = 'log';
 const MAX_BODY = 1 << 20;
 const CONSUMER_NAME_RE = /^consumer-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANY_GROUP_RE = /^appID-.+-clientName-.+-\d{2}$/;
+const MAX_URN_CHARS = 512;
+/** appID- + a 64-character app ID + -clientName- + a 64-character client name + -NN, with room to spare. */
+const MAX_GROUP_CHARS = 160;
+// eslint-disable-next-line no-control-regex -- a URN is printable text (and PostgreSQL text cannot hold NUL)
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
 export interface LogHttpDeps {
   consumers: Consumers;
@@ -35,14 +44,18 @@ export interface LogHttpDeps {
   authenticate(token: string): Principal;
   /** The topic's partition count (the topic is made on first use: logging is on for every app). */
   partitionsOf(topic: string): Promise<number>;
-  /** Resolves true when this instance writes to the topic, false after `ms` (at most 200) or on abort. */
-  waitForRecords(topic: string, ms: number, signal: AbortSignal): Promise<boolean>;
+  /** Waiting Get Records: their caps and their wake-ups. */
+  polls: LongPolls;
   /** True once the server is stopping (long polls end at once). */
   stopping(): boolean;
 }
 
+/** Who is calling, from the token alone: the app (= topic) and client name of its client ID. */
 interface Caller {
+  clientId: string;
   topic: string;
+  clientName: string;
+  role: Role;
   partitions: number;
 }
 
@@ -66,6 +79,8 @@ export function createLogHttp(
         return true;
       }
       if (err instanceof LogApiError) send(res, err.status, err.body);
+      else if (err instanceof RpcError && err.code === GrpcStatus.RESOURCE_EXHAUSTED)
+        send(res, 429, { error_code: 429, message: err.message, limit: err.extras.limit }, retryAfterOf(err));
       else if (err instanceof BodyTooLarge) send(res, 413, logErrors.tooLarge().body);
       else {
         deps.log.error('event log request failed', { err: String((err as Error)?.stack ?? err), path });
@@ -91,23 +106,33 @@ async function authorize(deps: LogHttpDeps, req: http.IncomingMessage): Promise<
   }
   if (!principal.oauthScopes.includes(LOG_SCOPE))
     throw logErrors.forbidden(`the token lacks OAuth scope ${LOG_SCOPE}; request one with scope=${LOG_SCOPE}`);
-  let topic: string;
+  let id: { app: string; name: string };
   try {
-    topic = parseClientId(principal.clientId).app;
+    id = parseClientId(principal.clientId);
   } catch {
     throw logErrors.forbidden('the token belongs to a client ID without an app ID');
   }
-  return { topic, partitions: await deps.partitionsOf(topic) };
+  return {
+    clientId: principal.clientId,
+    topic: id.app,
+    clientName: id.name,
+    role: principal.role,
+    partitions: await deps.partitionsOf(id.app),
+  };
 }
 
-function send(res: http.ServerResponse, status: number, body?: unknown): void {
+function send(res: http.ServerResponse, status: number, body?: unknown, retryAfterSeconds?: number): void {
   if (body === undefined) {
     res.writeHead(status);
     res.end();
     return;
   }
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...(retryAfterSeconds !== undefined ? { 'retry-after': String(retryAfterSeconds) } : {}),
+  });
   res.end(text);
 }
 
@@ -150,20 +175,44 @@ async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unkno
   return v as Record<string, unknown>;
 }
 
+/**
+ * The consumer the headers name, in the caller's own group. The group string must be exactly
+ * appID-<token's app>-clientName-<token's client name>-NN (an admin's token: any client name of its
+ * app): it is checked against the token, never split to find the app (app IDs and client names may
+ * both contain "-clientName-", so a split is ambiguous), and the group's identity is
+ * (topic, group name) everywhere it is stored.
+ */
 function consumerRef(req: http.IncomingMessage, caller: Caller): ConsumerRef {
   const group = String(req.headers['consumer-group'] ?? '');
   const name = String(req.headers['consumer-name'] ?? '');
-  const prefix = `appID-${caller.topic}-clientName-`;
-  if (!group.startsWith(prefix) || !/-\d{2}$/.test(group)) {
-    if (ANY_GROUP_RE.test(group))
+  // Longer than any app ID and client name allow: refused before the pattern is tried on it.
+  if (group.length > MAX_GROUP_CHARS || !ANY_GROUP_RE.test(group)) throw logErrors.invalidClientName();
+  const own = `appID-${caller.topic}-clientName-${caller.clientName}-`;
+  if (!group.startsWith(own) || group.length !== own.length + 2) {
+    const appPrefix = `appID-${caller.topic}-clientName-`;
+    if (!group.startsWith(appPrefix))
       throw logErrors.forbidden(`consumer group ${group} is not of this token's app ${caller.topic}`);
-    throw logErrors.invalidClientName();
+    const clientName = group.slice(appPrefix.length, -3);
+    if (!CLIENT_ID_PART_RE.test(clientName)) throw logErrors.invalidClientName();
+    // An admin of the app (the console's operator) may read and commit any of its clients' groups.
+    if (caller.role !== 'admin')
+      throw logErrors.forbidden(
+        `consumer group ${group} belongs to client name ${clientName}; this token's client may use only ${own}NN ` +
+          "(another client's groups need an admin's token)",
+      );
   }
-  const clientName = group.slice(prefix.length, -3);
-  if (!CLIENT_ID_PART_RE.test(clientName)) throw logErrors.invalidClientName();
   // Any 8-4-4-4-12 hex UUID: the Go collector sends version-1 UUIDs.
   if (!CONSUMER_NAME_RE.test(name)) throw logErrors.invalidConsumerName();
   return { topic: caller.topic, partitions: caller.partitions, group, name };
+}
+
+/** A percent-decoded path segment; 400 naming it when its percent-encoding is malformed. */
+function pathSegment(raw: string, field: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw logErrors.badField(field, `the path segment ${JSON.stringify(raw)} is not valid percent-encoded UTF-8`);
+  }
 }
 
 const METHODS: Record<string, Record<string, string>> = {
@@ -189,7 +238,7 @@ async function route(
   const offsetsPath = /^\/partitions\/([^/]+)\/offsets$/.exec(path);
   if (offsetsPath) {
     if (req.method !== 'GET') throw logErrors.methodNotAllowed(`${req.method} is not allowed on ${path}; use GET`);
-    const p = partitionNumber(decodeURIComponent(offsetsPath[1]!), 'partition', caller);
+    const p = partitionNumber(pathSegment(offsetsPath[1]!, 'partition'), 'partition', caller);
     const o = (await partitionOffsets(deps.db, caller.topic, [p])).get(p)!;
     return send(res, 200, `{"beginning_offset":${o.beginning},"end_offset":${o.end}}`);
   }
@@ -273,45 +322,36 @@ async function route(
       return send(res, 204);
     }
     case 'records':
-      return records(deps, consumerRef(req, caller), res);
+      return records(deps, caller, consumerRef(req, caller), res);
   }
 }
 
 /**
  * Get Records with its long poll: when nothing is there, the answer waits (up to the consumer's
- * consumer.request.timeout.ms) for a write to the topic: this instance's writes wake it at once,
- * other instances' are noticed by the topic's high-water marks, read every 200 ms without touching
- * the consumer. Records written between the mark and the fetch are never waited past.
+ * consumer.request.timeout.ms) for a write to the topic (see LongPolls: this instance's writes wake
+ * it at once, other instances' are seen by one shared poll per topic). The high-water mark is read
+ * before the fetch, so records written between the two are never waited past. One Get Records per
+ * consumer at a time, and the client's and the app's at most their share.
  */
-async function records(deps: LogHttpDeps, ref: ConsumerRef, res: http.ServerResponse): Promise<void> {
+async function records(deps: LogHttpDeps, caller: Caller, ref: ConsumerRef, res: http.ServerResponse): Promise<void> {
+  const slot = deps.polls.acquire(ref.topic, caller.clientId, `${ref.topic}\n${ref.group}\n${ref.name}`);
   const gone = new AbortController();
   const onClose = () => gone.abort();
   res.once('close', onClose);
   try {
     const started = Date.now();
     for (;;) {
-      const mark = await topicEnd(deps, ref.topic);
+      const mark = await topicEnd(deps.db, ref.topic);
       const { chunks, count, props } = await deps.consumers.fetch(ref);
       const deadline = started + props.request_timeout_ms;
       // A bare JSON array (the records in offset order per partition); [] when nothing came.
       if (count || Date.now() >= deadline || gone.signal.aborted || deps.stopping()) return sendJsonArray(res, chunks);
-      for (;;) {
-        const woken = await deps.waitForRecords(ref.topic, deadline - Date.now(), gone.signal);
-        if (woken || Date.now() >= deadline || gone.signal.aborted || deps.stopping()) break;
-        if ((await topicEnd(deps, ref.topic)) !== mark) break;
-      }
+      await deps.polls.wait(ref.topic, mark, deadline - Date.now(), gone.signal);
     }
   } finally {
     res.off('close', onClose);
+    slot.release();
   }
-}
-
-async function topicEnd(deps: LogHttpDeps, topic: string): Promise<string> {
-  const r = await deps.db.query<{ s: string | null }>(
-    'SELECT sum(next_offset)::text AS s FROM event_log_partitions WHERE topic = $1',
-    [topic],
-  );
-  return r.rows[0]?.s ?? '0';
 }
 
 function consumerProps(body: Record<string, unknown>): ConsumerProps {
@@ -400,6 +440,12 @@ async function audio(
   if (req.method !== 'GET') throw logErrors.methodNotAllowed(`${req.method} is not allowed on /api/v1/audio; use GET`);
   const urn = url.searchParams.get('urn');
   if (!urn) throw logErrors.badField('urn', 'is required (the audioUrn of a logged utterance)');
+  // The database cannot take NUL in text, and no URN holds control characters or runs this long.
+  if (urn.length > MAX_URN_CHARS || CONTROL_RE.test(urn))
+    throw logErrors.badField(
+      'urn',
+      `must be an audio URN (${AUDIO_URN_PREFIX}<service>/<id>), without control characters`,
+    );
   const found = await getAudio(deps.db, caller.topic, urn, deps.now());
   if (!found) throw logErrors.notFound('audio urn not found');
   // Headerless 16-bit little-endian mono PCM, as the Go collector wraps it into a WAV itself.

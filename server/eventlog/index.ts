@@ -6,10 +6,11 @@ import type { Db } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import type { Principal } from '../rpc/types.js';
-import { Consumers } from './consumers.js';
+import { Consumers } from './consumers.store.js';
 import { createLogHttp } from './http.js';
 import { DEFAULT_PARTITIONS, ensureTopic, sweepRetention } from './log.store.js';
 import { createProducer, type EventLogProducer } from './producer.js';
+import { LongPolls } from './long-polls.js';
 
 export type { EventLogProducer } from './producer.js';
 export type { LogEvent, LogService, EventData } from './events.js';
@@ -29,6 +30,8 @@ export interface EventLog {
   /** Handles the event-log and audio-file routes; false for any other path. */
   http(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean>;
   producer: EventLogProducer;
+  /** Get Records long polls on this instance (their caps, counts and the shared high-water poll). */
+  longPolls: LongPolls;
   /** Drops consumers idle for 2 minutes, records older than 28 days and audio older than 14 days. */
   sweep(): Promise<{ consumers: number; records: number; audio: number }>;
   close(): Promise<void>;
@@ -37,15 +40,17 @@ export interface EventLog {
 export function createEventLog(opts: EventLogOptions): EventLog {
   const { db, clock, log } = opts;
   const partitionsOfNew = opts.partitions ?? DEFAULT_PARTITIONS;
-  const waiters = new Map<string, Set<() => void>>();
-  const wake = (topics: Set<string>) => {
-    for (const t of topics) for (const w of waiters.get(t) ?? []) w();
-  };
-  const producer = createProducer({ db, clock, log, partitions: partitionsOfNew, onWritten: wake });
+  const polls = new LongPolls({ db, log });
+  const producer = createProducer({
+    db,
+    clock,
+    log,
+    partitions: partitionsOfNew,
+    onWritten: (topics) => polls.wake(topics),
+  });
   const consumers = new Consumers(db, () => clock.now());
   const topics = new Map<string, number>();
   let stopping = false;
-  const stopAll = new Set<() => void>();
 
   const http = createLogHttp({
     consumers,
@@ -61,27 +66,7 @@ export function createEventLog(opts: EventLogOptions): EventLog {
       }
       return n;
     },
-    // Woken at once by this instance's writes; the caller checks for other instances' writes.
-    waitForRecords(topic, ms, signal) {
-      return new Promise<boolean>((resolve) => {
-        let set = waiters.get(topic);
-        if (!set) waiters.set(topic, (set = new Set()));
-        const finish = (written: boolean) => {
-          clearTimeout(timer);
-          set.delete(onWrite);
-          if (!set.size) waiters.delete(topic);
-          stopAll.delete(onStop);
-          signal.removeEventListener('abort', onStop);
-          resolve(written);
-        };
-        const onWrite = () => finish(true);
-        const onStop = () => finish(false);
-        const timer = setTimeout(onStop, Math.max(0, Math.min(ms, 200)));
-        set.add(onWrite);
-        stopAll.add(onStop);
-        signal.addEventListener('abort', onStop);
-      });
-    },
+    polls,
     stopping: () => stopping,
   });
 
@@ -104,11 +89,12 @@ export function createEventLog(opts: EventLogOptions): EventLog {
   return {
     http,
     producer,
+    longPolls: polls,
     sweep,
     async close() {
       stopping = true;
       if (timer) clearInterval(timer);
-      for (const w of [...stopAll]) w();
+      polls.stopAll();
       await producer.close();
     },
   };

@@ -261,10 +261,12 @@ export function niiEvent(appId: string, sessionid: string, seqid: number, name: 
 
 /**
  * Everything in `appId`'s topic right now, read through the public API by a fresh consumer of a
- * fresh group from the oldest record (no long poll), as a log collector would.
+ * fresh group from the oldest record (no long poll), as a log collector would. A token may use only
+ * its own client's groups: `clientName` is the token's client name (the service tests name their
+ * log client "collector").
  */
-export async function readTopic(api: LogApi, appId: string): Promise<Record_[]> {
-  const group = `appID-${appId}-clientName-reader-${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+export async function readTopic(api: LogApi, appId: string, clientName = 'collector'): Promise<Record_[]> {
+  const group = `appID-${appId}-clientName-${clientName}-${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
   const name = newConsumerName();
   const body = { 'auto.offset.reset': 'earliest', 'consumer.request.timeout.ms': 0, 'auto.commit.enable': 'false' };
   const c = await api.call('POST', '/consumers', { group, name, body });

@@ -60,8 +60,9 @@ const APPEND = `WITH batch AS MATERIALIZED (
      WHERE e.topic = r.tp AND e.partition = r.p AND l.topic = r.tp AND l.partition = r.p
     RETURNING e.topic, e.partition, e.next_offset - r.n AS first
   )
-  INSERT INTO event_log_records (topic, partition, "offset", key, value, ts)
-  SELECT b.tp, b.p, f.first + row_number() OVER (PARTITION BY b.tp, b.p ORDER BY b.i) - 1, b.k::json, b.v::json, b.t
+  INSERT INTO event_log_records (topic, partition, "offset", key, value, ts, bytes)
+  SELECT b.tp, b.p, f.first + row_number() OVER (PARTITION BY b.tp, b.p ORDER BY b.i) - 1, b.k::json, b.v::json, b.t,
+         octet_length(b.k) + octet_length(b.v)
     FROM batch b LEFT JOIN bumped f ON f.topic = b.tp AND f.partition = b.p`;
 
 /** Appends records atomically; each (topic, partition) run gets consecutive offsets, in order. */
@@ -109,7 +110,10 @@ export async function readRange(
 /**
  * The same range as readRange, but as the API hands it out: the records already written as JSON
  * objects by the database and joined by commas (one result row instead of 1,000 is about three
- * times faster on PGlite), with how many there are and the last offset.
+ * times faster on PGlite), with how many there are and the last offset. It stops before the record
+ * that would take the range past `maxBytes` (key and value bytes as stored), except that the first
+ * record always comes, so a reader never stalls; the stored sizes are summed, so records past the
+ * budget are never read.
  */
 export async function readRangeJson(
   q: Queryable,
@@ -117,19 +121,32 @@ export async function readRangeJson(
   partition: number,
   from: bigint,
   limit: number,
-): Promise<{ json: string; count: number; last: bigint } | undefined> {
-  const r = await q.query<{ j: string | null; n: number; last: string | null }>(
+  maxBytes: number,
+): Promise<{ json: string; count: number; last: bigint; bytes: number } | undefined> {
+  const r = await q.query<{ j: string | null; n: number; last: string | null; bytes: string | null }>(
     `SELECT string_agg('{"topic":' || to_json($1::text)::text || ',"key":' || key::text || ',"value":' || value::text ||
                        ',"partition":' || partition || ',"offset":' || "offset" || '}', ',' ORDER BY "offset") AS j,
-            count(*)::int AS n, max("offset")::text AS last
-       FROM (SELECT partition, "offset", key, value FROM event_log_records
-              WHERE topic = $1 AND partition = $2 AND "offset" >= $3
-              ORDER BY "offset" LIMIT $4) s`,
-    [topic, partition, from.toString(), limit],
+            count(*)::int AS n, max("offset")::text AS last, sum(bytes)::text AS bytes
+       FROM (SELECT partition, "offset", key, value, bytes,
+                    sum(bytes) OVER (ORDER BY "offset") AS running, row_number() OVER (ORDER BY "offset") AS i
+               FROM (SELECT partition, "offset", key, value, bytes FROM event_log_records
+                      WHERE topic = $1 AND partition = $2 AND "offset" >= $3
+                      ORDER BY "offset" LIMIT $4) s) b
+      WHERE b.running <= $5 OR b.i = 1`,
+    [topic, partition, from.toString(), limit, maxBytes],
   );
   const row = r.rows[0];
   if (!row || !row.n || row.j === null || row.last === null) return undefined;
-  return { json: row.j, count: row.n, last: BigInt(row.last) };
+  return { json: row.j, count: row.n, last: BigInt(row.last), bytes: Number(row.bytes) };
+}
+
+/** The topic's high-water marks summed: it changes whenever anything is written to the topic. */
+export async function topicEnd(q: Queryable, topic: string): Promise<string> {
+  const r = await q.query<{ s: string | null }>(
+    'SELECT sum(next_offset)::text AS s FROM event_log_partitions WHERE topic = $1',
+    [topic],
+  );
+  return r.rows[0]?.s ?? '0';
 }
 
 export interface PartitionOffsets {

@@ -6,7 +6,15 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
-import { AUDIO_URN_PREFIX, partitionFor, toRecord, type LogEvent } from './events.js';
+import {
+  AUDIO_URN_PREFIX,
+  boundClientData,
+  MAX_RECORD_BYTES,
+  oversizedValue,
+  partitionFor,
+  toRecord,
+  type LogEvent,
+} from './events.js';
 import { appendRecords, DEFAULT_PARTITIONS, ensureTopic, putAudio, type NewRecord } from './log.store.js';
 
 export interface ProducerMetrics {
@@ -19,6 +27,8 @@ export interface ProducerMetrics {
   /** Records lost because a batch failed to write even after a retry. */
   failed: number;
   batches: number;
+  /** Records written without their request and response because they were over MAX_RECORD_BYTES. */
+  truncated: number;
   /** Largest queue length seen. */
   highWater: number;
 }
@@ -60,7 +70,15 @@ export function createProducer(opts: ProducerOptions): EventLogProducer {
   const maxBatch = opts.maxBatch ?? 1_000;
   const lingerMs = opts.lingerMs ?? 20;
   const partitionsOfNew = opts.partitions ?? DEFAULT_PARTITIONS;
-  const metrics: ProducerMetrics = { queued: 0, written: 0, dropped: 0, failed: 0, batches: 0, highWater: 0 };
+  const metrics: ProducerMetrics = {
+    queued: 0,
+    written: 0,
+    dropped: 0,
+    failed: 0,
+    batches: 0,
+    truncated: 0,
+    highWater: 0,
+  };
   const topics = new Map<string, number>();
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -82,13 +100,14 @@ export function createProducer(opts: ProducerOptions): EventLogProducer {
     for (const p of batch) {
       const { key, value, time } = toRecord(p.event, p.at);
       const n = await partitionsOf(p.event.appId, p.at);
-      rows.push({
-        topic: p.event.appId,
-        partition: partitionFor(key, n),
-        key: JSON.stringify(key),
-        value: JSON.stringify(value),
-        ts: time,
-      });
+      const keyJson = JSON.stringify(key);
+      let valueJson = JSON.stringify(value);
+      const bytes = Buffer.byteLength(keyJson) + Buffer.byteLength(valueJson);
+      if (bytes > MAX_RECORD_BYTES) {
+        valueJson = JSON.stringify(oversizedValue(value, bytes));
+        metrics.truncated++;
+      }
+      rows.push({ topic: p.event.appId, partition: partitionFor(key, n), key: keyJson, value: valueJson, ts: time });
     }
     try {
       await appendRecords(opts.db, rows);
@@ -142,7 +161,7 @@ export function createProducer(opts: ProducerOptions): EventLogProducer {
         }
         return false;
       }
-      queue.push({ event, at: opts.clock.now() });
+      queue.push({ event: boundClientData(event), at: opts.clock.now() });
       metrics.queued++;
       if (queue.length > metrics.highWater) metrics.highWater = queue.length;
       kick(queue.length >= maxBatch ? 0 : lingerMs);

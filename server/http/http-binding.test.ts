@@ -79,8 +79,13 @@ const scopeCtx = { gk_scope_id: { value: SCOPE } };
 describe('route table', () => {
   it('has every binding of the protos, additional ones included', () => {
     // The real APIs' bindings are fixed by the wire facts (181 of the management API, 1 of the
-    // interpretation runtime, 5 of the dialog service); our own extensions add theirs.
-    expect(binding.routes.filter((r) => r.service.startsWith('nuance.'))).toHaveLength(187);
+    // interpretation runtime, 3 of the interpretation wordset service, its compile stream served
+    // as newline-delimited JSON, 5 of the dialog service); our own extensions add theirs.
+    expect(binding.routes.filter((r) => r.service.startsWith('nuance.'))).toHaveLength(190);
+    expect(binding.routes.find((r) => r.method === 'CompileWordsetAndWatch')).toMatchObject({
+      verb: 'POST',
+      path: '/nlu/v1beta1/wordset/compile',
+    });
     const extensionMethods = protos.services
       .filter((s) => s.startsWith('vigil.'))
       .flatMap((s) => Object.keys(protos.root.lookupService(s).methods).map((m) => `${s}/${m}`));

@@ -14,7 +14,14 @@
 // classifier claims gets low, flat confidences rather than a confident guess.
 import { Matrix } from 'ml-matrix';
 import LogisticRegression from 'ml-logistic-regression';
-import { contextWords, EntityMatcher, type EntityContext, type Mention, type Wordset } from './entities.js';
+import {
+  contextWords,
+  wordsAround,
+  EntityMatcher,
+  type EntityContext,
+  type Mention,
+  type Wordset,
+} from './entities.js';
 import type { EntityDef, TrainingModel } from './format.js';
 import { parseSample } from './format.js';
 import { tokenize, type Token } from './text.js';
@@ -74,9 +81,10 @@ export function buildModel(model: TrainingModel): CompiledModel {
       const tokens = tokenize(a.text);
       rows.push({ terms: featureTerms(tokens, a.mentions), label });
       for (const m of a.mentions) {
-        const ctx = (contexts[m.entity] ??= { n: 0, before: {}, after: {}, literals: [], maxTokens: 0 });
+        const ctx = (contexts[m.entity] ??= { n: 0, before: {}, after: {}, literals: [], maxTokens: 0, words: {} });
         const { before, after } = contextWords(tokens, m.start, m.end);
         ctx.n++;
+        for (const w of wordsAround(tokens, m.start, m.end)) ctx.words![w] = (ctx.words![w] ?? 0) + 1;
         ctx.before[before] = (ctx.before[before] ?? 0) + 1;
         ctx.after[after] = (ctx.after[after] ?? 0) + 1;
         const literal = a.text.slice(m.start, m.end);

@@ -35,6 +35,8 @@ export interface EntityContext {
   literals: string[];
   /** The longest annotated text, in tokens. */
   maxTokens: number;
+  /** Other words of the samples the entity is annotated in → in how many. */
+  words?: Record<string, number>;
 }
 
 /** Words skipped when looking for the word before a mention. */
@@ -157,8 +159,20 @@ export class EntityMatcher {
           candidates.push({ entity, value: g.value, at, len: g.len, rank: 0, confidence: 1, startChar: g.startChar });
       }
     });
-    // Longest first; at equal length a list value or grammar before an annotated text, then leftmost.
-    candidates.sort((a, b) => b.len - a.len || a.rank - b.rank || a.at - b.at);
+    // Longest first; at equal length a list value or grammar before an annotated text, then
+    // leftmost; for the same words in two entities ("jbc card" an ACCOUNT_NAME and a PAYEE), the one
+    // whose samples' surroundings fit best.
+    const fits = new Map<Candidate, number>();
+    const fit = (c: Candidate) => {
+      let f = fits.get(c);
+      if (f === undefined) {
+        const around = surroundings(tokens, tokens[c.at]!.start, tokens[c.at + c.len - 1]!.end);
+        f = Math.max(...[c.entity, ...(this.roles.get(c.entity) ?? [])].map((e) => this.fit(e, around)));
+        fits.set(c, f);
+      }
+      return f;
+    };
+    candidates.sort((a, b) => b.len - a.len || a.rank - b.rank || a.at - b.at || fit(b) - fit(a));
     for (const c of candidates) {
       const start = c.startChar ?? tokens[c.at]!.start;
       const end = tokens[c.at + c.len - 1]!.end;
@@ -198,7 +212,9 @@ export class EntityMatcher {
         !(j > i && /[.;!?,]/.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start)))
       )
         j++;
-      if (j === i) continue;
+      // Only words of its own ("my" before another entity's mention is not a freeform value).
+      const ranIntoMention = j < tokens.length && !free(tokens[j]!.start, tokens[j]!.end);
+      if (j === i || ranIntoMention || tokens.slice(i, j).every((t) => FILLERS.has(t.norm))) continue;
       const start = tokens[i]!.start;
       const end = tokens[j - 1]!.end;
       const literal = text.slice(start, end);
@@ -211,21 +227,61 @@ export class EntityMatcher {
   private role(m: Mention, tokens: Token[]): string {
     const roles = this.roles.get(m.entity);
     if (!roles) return m.entity;
-    const { before, after } = contextWords(tokens, m.start, m.end);
-    const own = this.contexts[m.entity]?.n ?? 0;
+    const around = surroundings(tokens, m.start, m.end);
     let best = m.entity;
-    let bestScore = own ? score(this.contexts[m.entity]!, before, after) : -1;
+    let bestScore = this.contexts[m.entity]?.n ? this.fit(m.entity, around) : -Infinity;
     for (const r of roles) {
-      const ctx = this.contexts[r];
-      const s = ctx ? score(ctx, before, after) : 0;
+      const s = this.contexts[r] ? this.fit(r, around) : -1e9;
       if (s > bestScore) [best, bestScore] = [r, s];
     }
     return best;
   }
+
+  private totals?: { n: number; words: Record<string, number> };
+
+  /**
+   * How well a mention's surroundings fit an entity's samples, as naive-Bayes log odds: how often
+   * the entity is annotated, the word before it and after it (the input's end says little), and
+   * each other word of the input against how often it comes with any entity's mentions ("balance"
+   * with ACCOUNT_NAME, "pay" with PAYEE). Add-one smoothed; an entity without samples: -1e9.
+   */
+  private fit(entity: string, around: Surroundings): number {
+    const ctx = this.contexts[entity];
+    if (!ctx?.n) return -1e9;
+    if (!this.totals) {
+      const totals = { n: 0, words: {} as Record<string, number> };
+      for (const c of Object.values(this.contexts)) {
+        totals.n += c.n;
+        for (const [w, k] of Object.entries(c.words ?? {})) totals.words[w] = (totals.words[w] ?? 0) + k;
+      }
+      this.totals = totals;
+    }
+    const t = this.totals;
+    let s = Math.log(ctx.n / t.n);
+    s += Math.log(((ctx.before[around.before] ?? 0) + 1) / (ctx.n + CONTEXT_SMOOTHING));
+    if (around.after) s += Math.log(((ctx.after[around.after] ?? 0) + 1) / (ctx.n + CONTEXT_SMOOTHING));
+    for (const w of around.words)
+      s += Math.log(((ctx.words?.[w] ?? 0) + 1) / (ctx.n + 2)) - Math.log(((t.words[w] ?? 0) + 1) / (t.n + 2));
+    return s;
+  }
 }
 
-const score = (ctx: EntityContext, before: string, after: string) =>
-  2 * (ctx.before[before] ?? 0) + (ctx.after[after] ?? 0) + ctx.n / 1000;
+/** Add-one smoothing's denominator term for the words before and after a mention. */
+const CONTEXT_SMOOTHING = 20;
+
+interface Surroundings {
+  before: string;
+  after: string;
+  /** The input's other words (not the mention's, not fillers). */
+  words: Set<string>;
+}
+
+function surroundings(tokens: Token[], start: number, end: number): Surroundings {
+  const words = new Set(
+    tokens.filter((t) => (t.end <= start || t.start >= end) && !FILLERS.has(t.norm)).map((t) => t.norm),
+  );
+  return { ...contextWords(tokens, start, end), words };
+}
 
 /** The words around a span: the one before (skipping fillers) and the one after ("" at the edges). */
 export function contextWords(tokens: Token[], start: number, end: number): { before: string; after: string } {
@@ -240,6 +296,10 @@ export function contextWords(tokens: Token[], start: number, end: number): { bef
   const a = tokens.find((t) => t.start >= end)?.norm ?? '';
   return { before: b, after: a };
 }
+
+/** The input's words outside a span, fillers left out (what EntityContext.words counts). */
+export const wordsAround = (tokens: Token[], start: number, end: number): Set<string> =>
+  surroundings(tokens, start, end).words;
 
 /** Problems with a wordset's JSON text (empty when usable); `field` names where it came from. */
 export function parseWordset(text: string, field: string): { wordset?: Wordset; problems: string[] } {

@@ -41,6 +41,10 @@ type XmlNode = XmlElement | { text: string; line: number };
 const isElement = (n: XmlNode): n is XmlElement => 'name' in n;
 
 const NAME = /[A-Za-z_:][\w:.-]*/y;
+/** Deepest element nesting accepted (TRSX needs about 7): deeper is refused, not a stack overflow. */
+const MAX_DEPTH = 64;
+/** Largest TRSX accepted, in characters (banking's is 180 kB). */
+export const MAX_TRSX_CHARS = 16 * 1024 * 1024;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** A strict parser of the XML subset TRSX files use; errors name the line. */
@@ -95,8 +99,10 @@ export function parseXml(xml: string): XmlElement {
     pos += m![0].length;
     return m![0];
   };
+  let depth = 0;
   const element = (): XmlElement => {
     const line = lineAt(pos);
+    if (++depth > MAX_DEPTH) fail(`elements nest deeper than ${MAX_DEPTH}`);
     pos++; // <
     const name = readName();
     const attrs: Record<string, string> = {};
@@ -105,6 +111,7 @@ export function parseXml(xml: string): XmlElement {
       while (pos < xml.length && /\s/.test(xml[pos]!)) pos++;
       if (xml.startsWith('/>', pos)) {
         pos += 2;
+        depth--;
         return { name, attrs, children: [], line };
       }
       if (xml[pos] === '>') {
@@ -137,6 +144,7 @@ export function parseXml(xml: string): XmlElement {
         while (/\s/.test(xml[pos] ?? '')) pos++;
         if (xml[pos] !== '>') fail(`expected ">" after </${closing}`);
         pos++;
+        depth--;
         return { name, attrs, children, line };
       }
       if (xml.startsWith('<!--', pos)) {
@@ -230,6 +238,7 @@ const MAX_REPEAT = 5;
 
 /** A TRSX export as a training model for deployModel; `locale` is the export's folder (en-US) or lll-CCC. */
 export function modelFromTrsx(xml: string, opts: { locale: string }): TrainingModel {
+  if (xml.length > MAX_TRSX_CHARS) throw new TrsxError(1, `the file is over ${MAX_TRSX_CHARS} characters`);
   const root = parseXml(xml);
   if (root.name !== 'project') throw new TrsxError(root.line, `the root element is <${root.name}>, not <project>`);
   const wanted = mixLanguage(opts.locale);

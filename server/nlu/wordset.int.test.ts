@@ -1,9 +1,11 @@
-// nuance.nlu.wordset.v1beta1.Wordset against a real server over gRPC (the service has no HTTP
-// binding), and Interpret using what it compiles over gRPC and HTTP/JSON: compile → watch the job
+// nuance.nlu.wordset.v1beta1.Wordset against a real server over gRPC and, for its unary methods,
+// over its HTTP bindings (GET and DELETE with a JSON body, as the real API binds them; the compile
+// stream is gRPC only), and Interpret using what it compiles over gRPC and HTTP/JSON: compile → watch the job
 // stream → metadata → a caller's payee recognised only with the wordset → delete → NOT_FOUND;
 // recompiles, refusals naming the field, wordsets private to their app, expiry. Outcomes are read
 // back from the nlu_wordsets table as well as from the wire.
 import * as grpc from '@grpc/grpc-js';
+import http from 'node:http';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompileWordsetRequest } from '../../generated/proto/nuance/nlu/wordset/v1beta1/CompileWordsetRequest.js';
@@ -318,6 +320,93 @@ describe('compile, watch, describe, use, delete', () => {
       expect(out).toMatchObject({ ok: false, code: grpc.status.NOT_FOUND });
       expect(!out.ok && out.message).toContain(PAYEES);
     }
+  });
+});
+
+/** A request with a JSON body on any verb (fetch sends none on GET): status and parsed reply. */
+function httpWithBody(method: string, path: string, body: unknown, token: string) {
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const req = http.request(
+      new URL(path, t.httpUrl),
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: data ? JSON.parse(data) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+describe('the HTTP bindings', () => {
+  it('compiles on POST /nlu/v1beta1/wordset/compile, its job updates as newline-delimited JSON', async () => {
+    const urn = wordsetUrn('payments', 'compiled-over-http', 'eng-USA');
+    const res = await fetch(new URL('/nlu/v1beta1/wordset/compile', t.httpUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        wordset: OKONKWO,
+        companionArtifactReference: { uri: MODEL },
+        targetArtifactReference: { uri: urn },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { result?: { jobStatusUpdate?: { status?: string } } });
+    expect(lines.map((l) => l.result?.jobStatusUpdate?.status)).toEqual([
+      'JOB_STATUS_QUEUED',
+      'JOB_STATUS_PROCESSING',
+      'JOB_STATUS_COMPLETE',
+    ]);
+    expect(await storedRow('vigil', urn)).toBeDefined();
+    // Refused before the stream starts: an ordinary error answer.
+    const denied = await fetch(new URL('/nlu/v1beta1/wordset/compile', t.httpUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${analyst}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ wordset: OKONKWO }),
+    });
+    expect(denied.status).toBe(403);
+  });
+
+  it('describes a wordset on GET /nlu/v1beta1/wordset/metadata and deletes it on DELETE /nlu/v1beta1/wordset', async () => {
+    const urn = wordsetUrn('payments', 'over-http', 'eng-USA');
+    const made = await compile(compileReq({ target_artifact_reference: { uri: urn } }), service);
+    expect(made.updates.at(-1)?.job_status_update?.status).toBe('JOB_STATUS_COMPLETE');
+    const ref = { artifactReference: { uri: urn } };
+
+    const md = await httpWithBody('GET', '/nlu/v1beta1/wordset/metadata', ref, service);
+    expect(md.status).toBe(200);
+    expect(md.json.metadata).toMatchObject({
+      owner: 'payments-team',
+      x_vigil_terms: '1',
+      x_vigil_companion_urn: MODEL,
+    });
+    expect(md.json.requestStatus).toMatchObject({ statusCode: 'OK', httpTransCode: 200 });
+
+    const del = await httpWithBody('DELETE', '/nlu/v1beta1/wordset', ref, service);
+    expect(del).toMatchObject({ status: 200, json: { requestStatus: { statusCode: 'OK' } } });
+    expect(await storedRow('vigil', urn)).toBeUndefined();
+
+    const gone = await httpWithBody('GET', '/nlu/v1beta1/wordset/metadata', ref, service);
+    expect(gone.status).toBe(404);
+    expect(JSON.stringify(gone.json)).toContain(urn);
+    // Field names are checked over HTTP as over gRPC.
+    const bad = await httpWithBody('DELETE', '/nlu/v1beta1/wordset', { artifactReference: { uri: 'nope' } }, service);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('artifact_reference.uri');
   });
 });
 

@@ -43,8 +43,8 @@ const REASONS: Record<number, string> = {
 
 export const hasOwnStatus = (service: string): boolean => HTTP_LIKE_STATUS.has(service);
 
-/** Services whose responses carry nuance.rpc.Status as `request_status` (recognizer training). */
-const REQUEST_STATUS = new Set(['nuance.asr.v1beta1.Training']);
+/** Services whose responses carry nuance.rpc.Status as `request_status` (the wordset services). */
+const REQUEST_STATUS = new Set(['nuance.asr.v1beta1.Training', 'nuance.nlu.wordset.v1beta1.Wordset']);
 
 /** The success status field of a service's unary responses: `status`, or `request_status`. */
 export function okStatusFieldFor(service: string): Record<string, object> {

@@ -16,7 +16,7 @@ export const SERVICES = {
   asr: 'nuance.asr.v1.Recognizer',
   /** Recognizer training (seed 000 sections 1, 4): compiles wordsets that recognitions reference. */
   asrTraining: 'nuance.asr.v1beta1.Training',
-  /** Interpretation wordset service (seed 000 section 2.5; our own field numbers, not wire-verified). */
+  /** Interpretation wordset service (seed 000 section 2.5; wire facts: mix-nlu-wordset-wire-facts.txt). */
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
   /** Dialog runtime (DLGaaS v1, seed 002): runs deployed Mix dialog projects turn by turn. */
   dialog: 'nuance.dlg.v1.DialogService',
@@ -25,6 +25,7 @@ export const SERVICES = {
   mediaPeaks: 'vigil.v1.MediaPeaks',
   fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
   mediaTranscripts: 'vigil.v1.MediaTranscripts',
+  decisionReplay: 'vigil.v1.DecisionReplay',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;

@@ -17,5 +17,5 @@ export const deleteWordset =
     if (!(await deleteStored(deps.db, appId, ref!.uri, call.clock.now())))
       throw notFound(`wordset ${ref!.uri} is not found in app ${appId}`);
     call.log.info('wordset deleted', { app: appId, urn: ref!.uri });
-    return { request_status: { status_code: 'OK', http_trans_code: 200 } };
+    return {}; // request_status OK is the dispatcher's (okStatusFieldFor)
   };

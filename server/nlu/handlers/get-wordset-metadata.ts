@@ -32,8 +32,6 @@ export const getWordsetMetadata =
     const appId = callerApp(call.principal);
     const found = await findWordset(deps.db, appId, ref!.uri, call.clock.now());
     if (!found) throw notFound(`wordset ${ref!.uri} is not found in app ${appId}`);
-    return {
-      metadata: { ...found.metadata, ...serviceMetadata(found) },
-      request_status: { status_code: 'OK', http_trans_code: 200 },
-    };
+    // request_status OK is the dispatcher's (okStatusFieldFor).
+    return { metadata: { ...found.metadata, ...serviceMetadata(found) } };
   };

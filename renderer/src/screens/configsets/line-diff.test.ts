@@ -45,8 +45,9 @@ describe('diffLines', () => {
   });
 
   it('finds the longest common part, not just the first match', () => {
-    // Keeping b,c,d (three lines) beats keeping the early "d" (one line).
-    expect(kinds('d\nb\nc\nd', 'b\nc\nd\nd')).toEqual(['removed', 'same', 'same', 'added', 'same']);
+    // Keeping b,c,d (three lines) beats keeping the early "d" (one line); which of the two equal
+    // "d" lines pairs with the kept one is the diff's choice.
+    expect(kinds('d\nb\nc\nd', 'b\nc\nd\nd')).toEqual(['removed', 'same', 'same', 'same', 'added']);
     const s = summarizeDiff(diffLines('d\nb\nc\nd', 'b\nc\nd\nd'));
     expect(s).toEqual({ added: 1, removed: 1, changed: 0, same: 3 });
   });
@@ -58,5 +59,20 @@ describe('diffLines', () => {
     expect(rows.flatMap((r) => (r.left ? [r.left.text] : []))).toEqual(splitLines(left));
     expect(rows.flatMap((r) => (r.right ? [r.right.text] : []))).toEqual(splitLines(right));
     for (const r of rows) if (r.kind === 'same') expect(r.left!.text).toBe(r.right!.text);
+  });
+});
+
+describe('diffLines on long texts', () => {
+  it('diffs two texts of 10,000 lines with a few changes in small memory', () => {
+    const left = Array.from({ length: 10_000 }, (_, i) => `  "setting${i}": ${i},`).join('\n');
+    const lines = left.split('\n');
+    lines[17] = '  "setting17": 1700,';
+    lines.splice(5000, 1);
+    lines.push('  "added": true');
+    const before = process.memoryUsage().heapUsed;
+    const s = summarizeDiff(diffLines(left, lines.join('\n')));
+    expect(s).toEqual({ added: 1, removed: 1, changed: 1, same: 9_998 });
+    // A table of every pair of lines would be 10,000 x 10,000 cells (400 MB of 32-bit counts).
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 2 ** 20);
   });
 });

@@ -1,6 +1,6 @@
 // Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
 
-import type { ResourceReference as _nuance_nlu_wordset_v1beta1_ResourceReference, ResourceReference__Output as _nuance_nlu_wordset_v1beta1_ResourceReference__Output } from '../../../../nuance/nlu/wordset/v1beta1/ResourceReference';
+import type { ResourceReference as _nuance_nlu_common_v1beta1_ResourceReference, ResourceReference__Output as _nuance_nlu_common_v1beta1_ResourceReference__Output } from '../../../../nuance/nlu/common/v1beta1/ResourceReference';
 
 /**
  * Input of CompileWordsetAndWatch.
@@ -14,11 +14,11 @@ export interface CompileWordsetRequest {
   /**
    * The semantic model whose list entities the wordset extends (model URN).
    */
-  'companion_artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference | null);
+  'companion_artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference | null);
   /**
    * Where to store the compiled wordset (wordset URN).
    */
-  'target_artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference | null);
+  'target_artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference | null);
   /**
    * Client key/value data stored with the compiled wordset and returned by GetWordsetMetadata.
    */
@@ -41,11 +41,11 @@ export interface CompileWordsetRequest__Output {
   /**
    * The semantic model whose list entities the wordset extends (model URN).
    */
-  'companion_artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference__Output);
+  'companion_artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference__Output);
   /**
    * Where to store the compiled wordset (wordset URN).
    */
-  'target_artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference__Output);
+  'target_artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference__Output);
   /**
    * Client key/value data stored with the compiled wordset and returned by GetWordsetMetadata.
    */

@@ -1,6 +1,6 @@
 // Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
 
-import type { ResourceReference as _nuance_nlu_wordset_v1beta1_ResourceReference, ResourceReference__Output as _nuance_nlu_wordset_v1beta1_ResourceReference__Output } from '../../../../nuance/nlu/wordset/v1beta1/ResourceReference';
+import type { ResourceReference as _nuance_nlu_common_v1beta1_ResourceReference, ResourceReference__Output as _nuance_nlu_common_v1beta1_ResourceReference__Output } from '../../../../nuance/nlu/common/v1beta1/ResourceReference';
 
 /**
  * Input of GetWordsetMetadata.
@@ -9,7 +9,7 @@ export interface GetWordsetMetadataRequest {
   /**
    * The compiled wordset to describe.
    */
-  'artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference | null);
+  'artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference | null);
 }
 
 /**
@@ -19,5 +19,5 @@ export interface GetWordsetMetadataRequest__Output {
   /**
    * The compiled wordset to describe.
    */
-  'artifact_reference'?: (_nuance_nlu_wordset_v1beta1_ResourceReference__Output);
+  'artifact_reference'?: (_nuance_nlu_common_v1beta1_ResourceReference__Output);
 }

@@ -1,6 +1,6 @@
 // Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
 
-import type { JobStatusUpdate as _nuance_nlu_wordset_v1beta1_JobStatusUpdate, JobStatusUpdate__Output as _nuance_nlu_wordset_v1beta1_JobStatusUpdate__Output } from '../../../../nuance/nlu/wordset/v1beta1/JobStatusUpdate';
+import type { JobStatusUpdate as _nuance_nlu_common_v1beta1_JobStatusUpdate, JobStatusUpdate__Output as _nuance_nlu_common_v1beta1_JobStatusUpdate__Output } from '../../../../nuance/nlu/common/v1beta1/JobStatusUpdate';
 import type { Status as _nuance_rpc_Status, Status__Output as _nuance_rpc_Status__Output } from '../../../../nuance/rpc/Status';
 
 /**
@@ -10,7 +10,7 @@ export interface WatchJobStatusResponse {
   /**
    * The job's current state.
    */
-  'job_status_update'?: (_nuance_nlu_wordset_v1beta1_JobStatusUpdate | null);
+  'job_status_update'?: (_nuance_nlu_common_v1beta1_JobStatusUpdate | null);
   /**
    * Outcome of the request itself.
    */
@@ -24,7 +24,7 @@ export interface WatchJobStatusResponse__Output {
   /**
    * The job's current state.
    */
-  'job_status_update'?: (_nuance_nlu_wordset_v1beta1_JobStatusUpdate__Output);
+  'job_status_update'?: (_nuance_nlu_common_v1beta1_JobStatusUpdate__Output);
   /**
    * Outcome of the request itself.
    */

@@ -1,8 +1,8 @@
-// Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
+// Original file: protos/nuance/nlu/common/v1beta1/job.proto
 
 
 /**
- * A message about a compile job.
+ * A message about a job.
  */
 export interface JobMessage {
   /**
@@ -20,7 +20,7 @@ export interface JobMessage {
 }
 
 /**
- * A message about a compile job.
+ * A message about a job.
  */
 export interface JobMessage__Output {
   /**

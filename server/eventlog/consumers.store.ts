@@ -3,7 +3,10 @@
 // assignment (exclusive of each other: 40903), positions, committed offsets per group that a new
 // consumer resumes from, auto.offset.reset earliest/latest/none, auto-commit, and consumers idle for
 // more than 2 minutes gone (40403). Every operation is one transaction holding the consumer's row.
+// A group is (topic, group name) in every table and query: the topic comes from the caller's token,
+// and a group string alone can name groups of two apps. Live consumers are capped per group and app.
 import type { Db, Queryable } from '../db/types.js';
+import { tooBusy } from '../rpc/app-share.js';
 import { logErrors } from './errors.js';
 import { partitionOffsets, readRangeJson, type PartitionOffsets } from './log.store.js';
 
@@ -13,6 +16,19 @@ export const MAX_REQUEST_TIMEOUT_MS = 30_000;
 /** Records in one Get Records answer, and in one range scan of a partition. */
 export const MAX_RECORDS_PER_FETCH = 5_000;
 export const RANGE_RECORDS = 1_000;
+/**
+ * Bytes of records (key and value as stored) in one Get Records answer, whatever their count: a
+ * fetch holds them in memory a few times over. At least one record always comes; one record is at
+ * most MAX_RECORD_BYTES (the producer caps it), well under this.
+ */
+export const MAX_FETCH_BYTES = 8 << 20;
+/**
+ * Live consumers one group may have: the Go collector uses partitions + 1 per start and leaves the
+ * previous start's consumers to idle out (facts 11), so four starts within 2 minutes fit.
+ */
+export const consumersPerGroup = (partitions: number): number => 4 * (partitions + 1);
+/** Live consumers one app may have over all its groups: five full groups (the collector's guide: up to 5). */
+export const consumersPerApp = (partitions: number): number => 5 * consumersPerGroup(partitions);
 
 export type OffsetReset = 'earliest' | 'latest' | 'none';
 export type ConsumerMode = 'none' | 'subscribe' | 'assign';
@@ -55,14 +71,21 @@ export class Consumers {
   async create(ref: ConsumerRef, props: ConsumerProps): Promise<void> {
     const now = this.now();
     await this.db.tx(async (q) => {
+      // Creates in one topic take turns (the topic row's lock), so no two can both pass the caps below.
+      await q.query('SELECT 1 FROM event_log_topics WHERE topic = $1 FOR NO KEY UPDATE', [ref.topic]);
       const existing = await q.query<{ last_seen: Date }>(
-        'SELECT last_seen FROM event_log_consumers WHERE group_name = $1 AND name = $2 FOR UPDATE',
-        [ref.group, ref.name],
+        'SELECT last_seen FROM event_log_consumers WHERE topic = $1 AND group_name = $2 AND name = $3 FOR UPDATE',
+        [ref.topic, ref.group, ref.name],
       );
       const row = existing.rows[0];
       if (row && new Date(row.last_seen) >= idleCutoff(now)) throw logErrors.consumerExists();
       if (row)
-        await q.query('DELETE FROM event_log_consumers WHERE group_name = $1 AND name = $2', [ref.group, ref.name]);
+        await q.query('DELETE FROM event_log_consumers WHERE topic = $1 AND group_name = $2 AND name = $3', [
+          ref.topic,
+          ref.group,
+          ref.name,
+        ]);
+      await this.checkCaps(q, ref, now);
       await q.query(
         `INSERT INTO event_log_consumers
            (group_name, name, topic, offset_reset, auto_commit, request_timeout_ms, mode, created_at, last_seen)
@@ -72,11 +95,45 @@ export class Consumers {
     });
   }
 
+  /** RESOURCE_EXHAUSTED when the group or the app already has as many live consumers as it may. */
+  private async checkCaps(q: Queryable, ref: ConsumerRef, now: Date): Promise<void> {
+    const r = await q.query<{ in_group: number; in_app: number; group_oldest: Date | null; app_oldest: Date | null }>(
+      `SELECT count(*) FILTER (WHERE group_name = $2)::int AS in_group, count(*)::int AS in_app,
+              min(last_seen) FILTER (WHERE group_name = $2) AS group_oldest, min(last_seen) AS app_oldest
+         FROM event_log_consumers WHERE topic = $1 AND last_seen >= $3`,
+      [ref.topic, ref.group, idleCutoff(now)],
+    );
+    const c = r.rows[0]!;
+    // A retry can succeed once the least recently seen consumer idles out (sooner if one is deleted).
+    const wait = (oldest: Date | null) =>
+      oldest ? (new Date(oldest).getTime() + CONSUMER_IDLE_MS - now.getTime()) / 1000 : CONSUMER_IDLE_MS / 1000;
+    const perGroup = consumersPerGroup(ref.partitions);
+    if (c.in_group >= perGroup)
+      throw tooBusy(
+        `consumer group ${ref.group} already has ${c.in_group} live consumers, its limit (4 × (partitions + 1)); ` +
+          'delete the ones no longer read (DELETE /consumers) or let them idle out',
+        'event-log consumers per group',
+        wait(c.group_oldest),
+      );
+    const perApp = consumersPerApp(ref.partitions);
+    if (c.in_app >= perApp)
+      throw tooBusy(
+        `app ${ref.topic} already has ${c.in_app} live consumers, its limit (five groups' worth); ` +
+          'delete the ones no longer read (DELETE /consumers) or let them idle out',
+        'event-log consumers per app',
+        wait(c.app_oldest),
+      );
+  }
+
   async delete(ref: ConsumerRef): Promise<void> {
     await this.db.tx(async (q) => {
       const c = await this.touch(q, ref);
       if (c.auto_commit) await this.commitPositions(q, ref);
-      await q.query('DELETE FROM event_log_consumers WHERE group_name = $1 AND name = $2', [ref.group, ref.name]);
+      await q.query('DELETE FROM event_log_consumers WHERE topic = $1 AND group_name = $2 AND name = $3', [
+        ref.topic,
+        ref.group,
+        ref.name,
+      ]);
     });
   }
 
@@ -85,10 +142,10 @@ export class Consumers {
       const c = await this.touch(q, ref);
       if (c.mode === 'assign') throw logErrors.mutuallyExclusive();
       if (c.mode !== 'subscribe') {
-        await q.query(`UPDATE event_log_consumers SET mode = 'subscribe' WHERE group_name = $1 AND name = $2`, [
-          ref.group,
-          ref.name,
-        ]);
+        await q.query(
+          `UPDATE event_log_consumers SET mode = 'subscribe' WHERE topic = $1 AND group_name = $2 AND name = $3`,
+          [ref.topic, ref.group, ref.name],
+        );
         c.mode = 'subscribe';
       }
       // Positions are fixed now, so records written between Subscribe and the first read are not skipped.
@@ -101,11 +158,16 @@ export class Consumers {
     await this.db.tx(async (q) => {
       const c = await this.touch(q, ref);
       if (c.auto_commit) await this.commitPositions(q, ref);
-      await q.query(`UPDATE event_log_consumers SET mode = 'none' WHERE group_name = $1 AND name = $2`, [
+      await q.query(`UPDATE event_log_consumers SET mode = 'none' WHERE topic = $1 AND group_name = $2 AND name = $3`, [
+        ref.topic,
         ref.group,
         ref.name,
       ]);
-      await q.query('DELETE FROM event_log_positions WHERE group_name = $1 AND consumer = $2', [ref.group, ref.name]);
+      await q.query('DELETE FROM event_log_positions WHERE topic = $1 AND group_name = $2 AND consumer = $3', [
+        ref.topic,
+        ref.group,
+        ref.name,
+      ]);
     });
   }
 
@@ -116,20 +178,13 @@ export class Consumers {
       if (c.mode === 'subscribe') throw logErrors.mutuallyExclusive();
       const wanted = [...new Set(partitions)].sort((a, b) => a - b);
       const mode: ConsumerMode = wanted.length ? 'assign' : 'none';
-      await q.query('UPDATE event_log_consumers SET mode = $3 WHERE group_name = $1 AND name = $2', [
+      await q.query('UPDATE event_log_consumers SET mode = $4 WHERE topic = $1 AND group_name = $2 AND name = $3', [
+        ref.topic,
         ref.group,
         ref.name,
         mode,
       ]);
-      await q.query(
-        'DELETE FROM event_log_positions WHERE group_name = $1 AND consumer = $2 AND NOT (partition = ANY($3::int[]))',
-        [ref.group, ref.name, wanted],
-      );
-      await q.query(
-        `INSERT INTO event_log_positions (group_name, consumer, partition)
-           SELECT $1, $2, p FROM unnest($3::int[]) AS p ON CONFLICT DO NOTHING`,
-        [ref.group, ref.name, wanted],
-      );
+      await this.hold(q, ref, wanted);
       c.mode = mode;
       await this.holdings(q, ref, c);
     });
@@ -170,10 +225,7 @@ export class Consumers {
       const offs = to instanceof Map ? undefined : await partitionOffsets(q, ref.topic, partitions);
       for (const p of partitions) {
         const o = to instanceof Map ? to.get(p)! : to === 'beginning' ? offs!.get(p)!.beginning : offs!.get(p)!.end;
-        await q.query(
-          'UPDATE event_log_positions SET position = $4 WHERE group_name = $1 AND consumer = $2 AND partition = $3',
-          [ref.group, ref.name, p, o.toString()],
-        );
+        await this.setPosition(q, ref, p, o);
       }
     });
   }
@@ -186,7 +238,8 @@ export class Consumers {
   async fetch(
     ref: ConsumerRef,
     max = MAX_RECORDS_PER_FETCH,
-  ): Promise<{ chunks: string[]; count: number; props: ConsumerRow }> {
+    maxBytes = MAX_FETCH_BYTES,
+  ): Promise<{ chunks: string[]; count: number; bytes: number; props: ConsumerRow }> {
     return this.db.tx(async (q) => {
       const c = await this.touch(q, ref);
       if (c.mode === 'none') throw logErrors.notSubscribed();
@@ -200,30 +253,38 @@ export class Consumers {
         );
       const chunks: string[] = [];
       let count = 0;
+      let bytes = 0;
       const moved = new Map<number, bigint>();
       const done = new Set<number>();
       // Start at a random partition so that one busy partition cannot starve the others.
       const owned = [...positions.keys()];
       const start = Math.floor(Math.random() * owned.length);
-      for (let i = 0; count < max && done.size < owned.length; i++) {
+      for (let i = 0; count < max && bytes < maxBytes && done.size < owned.length; i++) {
         const p = owned[(start + i) % owned.length]!;
         if (done.has(p)) continue;
         const want = Math.min(RANGE_RECORDS, max - count);
-        const got = await readRangeJson(q, ref.topic, p, moved.get(p) ?? positions.get(p)!, want);
-        if (!got || got.count < want) done.add(p); // read to its end
-        if (!got) continue;
+        // Only the first range may exceed what is left of the budget (by its one first record).
+        const budget = count ? maxBytes - bytes : maxBytes;
+        const got = await readRangeJson(q, ref.topic, p, moved.get(p) ?? positions.get(p)!, want, budget);
+        if (!got) {
+          done.add(p); // read to its end
+          continue;
+        }
+        if (count && got.bytes > budget) break; // its first record does not fit: the next fetch starts with it
+        if (got.count < want && got.bytes <= budget) done.add(p);
         chunks.push(got.json);
         count += got.count;
+        bytes += got.bytes;
         moved.set(p, got.last + 1n);
       }
       if (moved.size)
         await q.query(
           `UPDATE event_log_positions SET position = u.pos
-             FROM unnest($3::int[], $4::bigint[]) AS u(p, pos)
-            WHERE group_name = $1 AND consumer = $2 AND partition = u.p`,
-          [ref.group, ref.name, [...moved.keys()], [...moved.values()].map(String)],
+             FROM unnest($4::int[], $5::bigint[]) AS u(p, pos)
+            WHERE topic = $1 AND group_name = $2 AND consumer = $3 AND partition = u.p`,
+          [ref.topic, ref.group, ref.name, [...moved.keys()], [...moved.values()].map(String)],
         );
-      return { chunks, count, props: c };
+      return { chunks, count, bytes, props: c };
     });
   }
 
@@ -238,7 +299,7 @@ export class Consumers {
     const now = this.now();
     const r = await q.query<ConsumerRow>(
       `UPDATE event_log_consumers SET last_seen = $3
-        WHERE group_name = $1 AND name = $2 AND topic = $4 AND last_seen >= $5
+        WHERE topic = $4 AND group_name = $1 AND name = $2 AND last_seen >= $5
         RETURNING topic, offset_reset, auto_commit, request_timeout_ms, mode`,
       [ref.group, ref.name, now, ref.topic, idleCutoff(now)],
     );
@@ -266,33 +327,26 @@ export class Consumers {
       q.query<{ partition: number; position: string | null; committed: string | null }>(
         `SELECT p.partition, p.position::text AS position, o."offset"::text AS committed
            FROM event_log_positions p
-           LEFT JOIN event_log_offsets o ON o.group_name = p.group_name AND o.topic = $3 AND o.partition = p.partition
-          WHERE p.group_name = $1 AND p.consumer = $2
+           LEFT JOIN event_log_offsets o
+                  ON o.topic = p.topic AND o.group_name = p.group_name AND o.partition = p.partition
+          WHERE p.topic = $1 AND p.group_name = $2 AND p.consumer = $3
           ORDER BY p.partition`,
-        [ref.group, ref.name, ref.topic],
+        [ref.topic, ref.group, ref.name],
       );
     let rows = (await read()).rows;
     if (c.mode === 'subscribe') {
       const members = await q.query<{ name: string }>(
         `SELECT name FROM event_log_consumers
-          WHERE group_name = $1 AND mode = 'subscribe' AND last_seen >= $2
+          WHERE topic = $1 AND group_name = $2 AND mode = 'subscribe' AND last_seen >= $3
           ORDER BY created_at, name`,
-        [ref.group, idleCutoff(this.now())],
+        [ref.topic, ref.group, idleCutoff(this.now())],
       );
       const n = members.rows.length;
       const i = members.rows.findIndex((m) => m.name === ref.name);
       const mine: number[] = [];
       for (let p = 0; p < ref.partitions; p++) if (p % n === i) mine.push(p);
       if (mine.join() !== rows.map((r) => r.partition).join()) {
-        await q.query(
-          'DELETE FROM event_log_positions WHERE group_name = $1 AND consumer = $2 AND NOT (partition = ANY($3::int[]))',
-          [ref.group, ref.name, mine],
-        );
-        await q.query(
-          `INSERT INTO event_log_positions (group_name, consumer, partition)
-             SELECT $1, $2, p FROM unnest($3::int[]) AS p ON CONFLICT DO NOTHING`,
-          [ref.group, ref.name, mine],
-        );
+        await this.hold(q, ref, mine);
         rows = (await read()).rows;
       }
     }
@@ -316,20 +370,39 @@ export class Consumers {
         // before anything is committed resumes here too instead of skipping what came meanwhile.
         if (c.offset_reset === 'none') await this.upsertCommitted(q, ref, [{ partition: row.partition, offset: pos }]);
       }
-      await q.query(
-        'UPDATE event_log_positions SET position = $4 WHERE group_name = $1 AND consumer = $2 AND partition = $3',
-        [ref.group, ref.name, row.partition, pos.toString()],
-      );
+      await this.setPosition(q, ref, row.partition, pos);
       out.set(row.partition, pos);
     }
     return out;
   }
 
+  /** Makes the consumer hold exactly `partitions`: new ones with no position yet, the others kept as they are. */
+  private async hold(q: Queryable, ref: ConsumerRef, partitions: number[]): Promise<void> {
+    await q.query(
+      `DELETE FROM event_log_positions
+        WHERE topic = $1 AND group_name = $2 AND consumer = $3 AND NOT (partition = ANY($4::int[]))`,
+      [ref.topic, ref.group, ref.name, partitions],
+    );
+    await q.query(
+      `INSERT INTO event_log_positions (topic, group_name, consumer, partition)
+         SELECT $1, $2, $3, p FROM unnest($4::int[]) AS p ON CONFLICT DO NOTHING`,
+      [ref.topic, ref.group, ref.name, partitions],
+    );
+  }
+
+  private async setPosition(q: Queryable, ref: ConsumerRef, partition: number, position: bigint): Promise<void> {
+    await q.query(
+      `UPDATE event_log_positions SET position = $5
+        WHERE topic = $1 AND group_name = $2 AND consumer = $3 AND partition = $4`,
+      [ref.topic, ref.group, ref.name, partition, position.toString()],
+    );
+  }
+
   private async commitPositions(q: Queryable, ref: ConsumerRef): Promise<void> {
     const r = await q.query<{ partition: number; position: string }>(
       `SELECT partition, position::text AS position FROM event_log_positions
-        WHERE group_name = $1 AND consumer = $2 AND position IS NOT NULL`,
-      [ref.group, ref.name],
+        WHERE topic = $1 AND group_name = $2 AND consumer = $3 AND position IS NOT NULL`,
+      [ref.topic, ref.group, ref.name],
     );
     await this.upsertCommitted(
       q,

@@ -1,4 +1,4 @@
-// Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
+// Original file: protos/nuance/nlu/common/v1beta1/resource.proto
 
 
 /**
@@ -7,7 +7,7 @@
 export interface ResourceReference {
   /**
    * URN of the artifact, for example an application-level wordset
-   * urn:vendor:tag:wordset:lang/<context_tag>/<wordset_name>/<language>/vendor.nlu.
+   * urn:nuance-mix:tag:wordset:lang/<context_tag>/<wordset_name>/<lll-CCC>/mix.nlu.
    */
   'uri'?: (string);
   /**
@@ -22,7 +22,7 @@ export interface ResourceReference {
 export interface ResourceReference__Output {
   /**
    * URN of the artifact, for example an application-level wordset
-   * urn:vendor:tag:wordset:lang/<context_tag>/<wordset_name>/<language>/vendor.nlu.
+   * urn:nuance-mix:tag:wordset:lang/<context_tag>/<wordset_name>/<lll-CCC>/mix.nlu.
    */
   'uri'?: (string);
   /**

@@ -1,7 +1,7 @@
-// Original file: protos/nuance/nlu/wordset/v1beta1/wordset.proto
+// Original file: protos/nuance/nlu/common/v1beta1/job.proto
 
 /**
- * States of a compile job.
+ * States of a job.
  */
 export const JobStatus = {
   JOB_STATUS_UNSPECIFIED: 'JOB_STATUS_UNSPECIFIED',
@@ -10,11 +10,11 @@ export const JobStatus = {
    */
   JOB_STATUS_QUEUED: 'JOB_STATUS_QUEUED',
   /**
-   * Compiling.
+   * Running.
    */
   JOB_STATUS_PROCESSING: 'JOB_STATUS_PROCESSING',
   /**
-   * Done; the compiled wordset is stored.
+   * Done; its artifact is stored.
    */
   JOB_STATUS_COMPLETE: 'JOB_STATUS_COMPLETE',
   /**
@@ -24,7 +24,7 @@ export const JobStatus = {
 } as const;
 
 /**
- * States of a compile job.
+ * States of a job.
  */
 export type JobStatus =
   | 'JOB_STATUS_UNSPECIFIED'
@@ -35,12 +35,12 @@ export type JobStatus =
   | 'JOB_STATUS_QUEUED'
   | 1
   /**
-   * Compiling.
+   * Running.
    */
   | 'JOB_STATUS_PROCESSING'
   | 2
   /**
-   * Done; the compiled wordset is stored.
+   * Done; its artifact is stored.
    */
   | 'JOB_STATUS_COMPLETE'
   | 3
@@ -51,6 +51,6 @@ export type JobStatus =
   | 4
 
 /**
- * States of a compile job.
+ * States of a job.
  */
 export type JobStatus__Output = typeof JobStatus[keyof typeof JobStatus]
