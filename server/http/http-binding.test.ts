@@ -80,8 +80,8 @@ describe('route table', () => {
   it('has every binding of the protos, additional ones included', () => {
     // The real APIs' bindings are fixed by the wire facts (181 of the management API, 1 of the
     // interpretation runtime, 3 of the interpretation wordset service, its compile stream served
-    // as newline-delimited JSON); our own extensions add theirs.
-    expect(binding.routes.filter((r) => r.service.startsWith('nuance.'))).toHaveLength(185);
+    // as newline-delimited JSON, 5 of the dialog service); our own extensions add theirs.
+    expect(binding.routes.filter((r) => r.service.startsWith('nuance.'))).toHaveLength(190);
     expect(binding.routes.find((r) => r.method === 'CompileWordsetAndWatch')).toMatchObject({
       verb: 'POST',
       path: '/nlu/v1beta1/wordset/compile',

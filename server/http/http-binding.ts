@@ -67,7 +67,8 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
    * method's response type would print it (or bare, without a route).
    */
   const errorBody = (route: Route | undefined, status: Record<string, unknown>): unknown => {
-    if (route) {
+    // Responses without a status field (the dialog service's) carry the bare {status}.
+    if (route && route.responseType.fields.status) {
       try {
         const field = Object.keys(okStatusFieldFor(route.service))[0]!;
         const bytes = route.definition.responseSerialize({ [field]: status });
@@ -265,7 +266,7 @@ async function readRequest(
   const viaBytes = SURROGATE_ESCAPE.test(text);
   let parsed: Record<string, unknown> = {};
   try {
-    parsed = parseJson(route.requestType, json);
+    parsed = parseJson(route.requestType, json, '', { ignoreUnknownFields: TOLERANT_SERVICES.has(route.service) });
   } catch (err) {
     if (!(err instanceof RpcError)) throw err;
     violations.push(...err.fieldViolations);
@@ -275,6 +276,9 @@ async function readRequest(
 }
 
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** Services whose HTTP binding ignores unknown JSON fields, as the real one does (DLGaaS). */
+const TOLERANT_SERVICES = new Set(['nuance.dlg.v1.DialogService']);
 
 /**
  * The proto3 JSON, parsed, -> the object a gRPC handler gets: the proto-loader object made from

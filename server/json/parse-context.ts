@@ -10,6 +10,8 @@ export const MAX_DEPTH = 64;
 
 export class ParseContext {
   readonly violations: FieldViolation[] = [];
+  /** Skip fields the type does not have instead of reporting them (APIs that tolerate them). */
+  constructor(readonly ignoreUnknownFields = false) {}
   add(field: string, message: string, violation: ViolationType = 'INVALID_FORMAT', invalidValue?: unknown): void {
     const shown =
       invalidValue === undefined

@@ -23,8 +23,13 @@ function wktParserOf(type: protobuf.Type): WktParser | null {
  * Parses proto3 JSON for `type`. `fieldPath` prefixes every violation's field (for a body bound
  * to one field of the request). Throws RpcError INVALID_ARGUMENT listing every violation.
  */
-export function parseJson(type: protobuf.Type, json: unknown, fieldPath = ''): Record<string, unknown> {
-  const ctx = new ParseContext();
+export function parseJson(
+  type: protobuf.Type,
+  json: unknown,
+  fieldPath = '',
+  opts: { ignoreUnknownFields?: boolean } = {},
+): Record<string, unknown> {
+  const ctx = new ParseContext(opts.ignoreUnknownFields);
   const out = parseMessage(type, json, fieldPath, ctx, 0);
   if (ctx.violations.length) throw invalidArgument(ctx.violations);
   return out ?? {};
@@ -54,6 +59,7 @@ export function parseMessage(
   for (const [key, value] of Object.entries(json)) {
     const field = fieldByAnyName(type, key);
     if (!field) {
+      if (ctx.ignoreUnknownFields) continue;
       ctx.add(joinPath(path, key), `is not a field of ${type.fullName.slice(1)}`, 'OTHER');
       continue;
     }

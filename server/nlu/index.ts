@@ -39,6 +39,6 @@ export function nluWordsetStreams(deps: { db: Db; models?: ModelCache; retention
   });
 }
 
-export { deployModel, listModels, ModelError, ModelCache } from './store.js';
+export { buildModel, deployModel, listModels, ModelError, ModelCache, storeModel, type BuiltModel } from './store.js';
 export { sweepExpiredWordsets } from './wordsets.js';
 export { modelFromTrsx, TrsxError } from './trsx.js';

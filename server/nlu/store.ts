@@ -24,11 +24,17 @@ interface DeployedModel {
   version: number;
 }
 
-/** Checks, builds (trains the classifier) and stores a model; a deploy to an existing URN replaces it. */
-export async function deployModel(
-  db: Db,
-  o: { appId: string; urn: string; training: unknown; now: Date },
-): Promise<DeployedModel> {
+/** A model checked and built, ready to be stored (in a transaction of the caller's, see storeModel). */
+export interface BuiltModel {
+  urn: string;
+  contextTag: string;
+  language: string;
+  training: TrainingModel;
+  compiled: CompiledModel;
+}
+
+/** Checks and builds (trains the classifier) a model without storing it; ModelError lists what is wrong. */
+export async function buildModel(o: { urn: string; training: unknown }): Promise<BuiltModel> {
   const urn = parseModelUrn(o.urn);
   const problems = urn ? [] : [`urn: must be urn:nuance-mix:tag:model/<context_tag>/mix.nlu?=language=<lll-CCC>`];
   problems.push(...checkTrainingModel(o.training));
@@ -37,37 +43,48 @@ export async function deployModel(
     problems.push(`language: the model is ${training.language} but the URN says ${urn.language}`);
   if (problems.length) throw new ModelError(problems);
   const compiled = await buildModelOffThread(training);
-  const row = await db.tx(async (q: Queryable) => {
-    const r = await q.query<{ version: number }>(
-      `INSERT INTO nlu_models (app_id, urn, context_tag, language, training, compiled, intents, build_ms, deployed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (app_id, urn) DO UPDATE SET training = EXCLUDED.training, compiled = EXCLUDED.compiled,
-         intents = EXCLUDED.intents, build_ms = EXCLUDED.build_ms, deployed_at = EXCLUDED.deployed_at,
-         version = nlu_models.version + 1
-       RETURNING version`,
-      [
-        o.appId,
-        o.urn,
-        urn!.contextTag,
-        urn!.language,
-        JSON.stringify(training),
-        JSON.stringify(compiled),
-        compiled.intents,
-        compiled.buildMs,
-        o.now.toISOString(),
-      ],
-    );
-    return r.rows[0]!;
-  });
+  return { urn: o.urn, contextTag: urn!.contextTag, language: urn!.language, training, compiled };
+}
+
+/** Stores a built model for the app inside the caller's transaction; a deploy to an existing URN replaces it. */
+export async function storeModel(q: Queryable, appId: string, m: BuiltModel, now: Date): Promise<DeployedModel> {
+  const r = await q.query<{ version: number }>(
+    `INSERT INTO nlu_models (app_id, urn, context_tag, language, training, compiled, intents, build_ms, deployed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (app_id, urn) DO UPDATE SET training = EXCLUDED.training, compiled = EXCLUDED.compiled,
+       intents = EXCLUDED.intents, build_ms = EXCLUDED.build_ms, deployed_at = EXCLUDED.deployed_at,
+       version = nlu_models.version + 1
+     RETURNING version`,
+    [
+      appId,
+      m.urn,
+      m.contextTag,
+      m.language,
+      JSON.stringify(m.training),
+      JSON.stringify(m.compiled),
+      m.compiled.intents,
+      m.compiled.buildMs,
+      now.toISOString(),
+    ],
+  );
   localDeploys++;
   return {
-    urn: o.urn,
-    appId: o.appId,
-    intents: compiled.intents,
-    sentences: compiled.sentences,
-    buildMs: compiled.buildMs,
-    version: row.version,
+    urn: m.urn,
+    appId,
+    intents: m.compiled.intents,
+    sentences: m.compiled.sentences,
+    buildMs: m.compiled.buildMs,
+    version: r.rows[0]!.version,
   };
+}
+
+/** Checks, builds (trains the classifier) and stores a model; a deploy to an existing URN replaces it. */
+export async function deployModel(
+  db: Db,
+  o: { appId: string; urn: string; training: unknown; now: Date },
+): Promise<DeployedModel> {
+  const built = await buildModel(o);
+  return db.tx((q) => storeModel(q, o.appId, built, o.now));
 }
 
 /** Bumped by every deploy in this process, so caches here re-check at once. */

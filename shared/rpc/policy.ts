@@ -41,6 +41,8 @@ export const OAUTH_SCOPES = {
   asrWordset: 'asr.wordset',
   /** Interpretation wordset service (seed 000 section 5.3). */
   nluWordset: 'nlu.wordset',
+  /** Dialog runtime (DLGaaS v1): Start, Status, Update, Execute, ExecuteStream, Stop. */
+  dlg: 'dlg',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -67,6 +69,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
   [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
   [SERVICES.decisionReplay]: OAUTH_SCOPES.config,
+  [SERVICES.dialog]: OAUTH_SCOPES.dlg,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -262,6 +265,17 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // only admins, who may change those settings anyway.
   'vigil.v1.DecisionReplay': {
     ReplayDecisions: p(['admin'], SCOPE_ONLY),
+  },
+  // Dialog runtime (seed 002): no Gatekeeper context; a session belongs to the caller's app. Runtime
+  // integrations run conversations, and admins and analysts try a deployed project out (support
+  // staff have no use for it).
+  'nuance.dlg.v1.DialogService': {
+    Start: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    Status: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    Update: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    Execute: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    ExecuteStream: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    Stop: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
   },
 };
 

@@ -18,6 +18,8 @@ export const SERVICES = {
   asrTraining: 'nuance.asr.v1beta1.Training',
   /** Interpretation wordset service (seed 000 section 2.5; wire facts: mix-nlu-wordset-wire-facts.txt). */
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
+  /** Dialog runtime (DLGaaS v1, seed 002): runs deployed Mix dialog projects turn by turn. */
+  dialog: 'nuance.dlg.v1.DialogService',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',

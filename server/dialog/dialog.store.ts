@@ -1,0 +1,199 @@
+// The dialog runtime's SQL, all of it: deployed projects (dialog_models) and sessions
+// (dialog_sessions), per app. Migration 0021_dialog.sql describes the tables.
+import type { Db, Queryable } from '../db/types.js';
+
+export interface StoredProject {
+  urn: string;
+  contextTag: string;
+  projectName: string;
+  flow: unknown;
+  aliases: Record<string, string>;
+  nluUrns: string[];
+  version: number;
+}
+
+export async function storeProject(
+  q: Queryable,
+  appId: string,
+  p: Omit<StoredProject, 'version'>,
+  now: Date,
+): Promise<number> {
+  const r = await q.query<{ version: number }>(
+    `INSERT INTO dialog_models (app_id, urn, context_tag, project_name, flow, aliases, nlu_urns, deployed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (app_id, urn) DO UPDATE SET project_name = EXCLUDED.project_name, flow = EXCLUDED.flow,
+       aliases = EXCLUDED.aliases, nlu_urns = EXCLUDED.nlu_urns, deployed_at = EXCLUDED.deployed_at,
+       version = dialog_models.version + 1
+     RETURNING version`,
+    [
+      appId,
+      p.urn,
+      p.contextTag,
+      p.projectName,
+      JSON.stringify(p.flow),
+      JSON.stringify(p.aliases),
+      p.nluUrns,
+      now.toISOString(),
+    ],
+  );
+  return r.rows[0]!.version;
+}
+
+export async function projectVersion(db: Queryable, appId: string, urn: string): Promise<number | undefined> {
+  const r = await db.query<{ version: number }>('SELECT version FROM dialog_models WHERE app_id = $1 AND urn = $2', [
+    appId,
+    urn,
+  ]);
+  return r.rows[0]?.version;
+}
+
+export async function loadProject(db: Queryable, appId: string, urn: string): Promise<StoredProject | undefined> {
+  const r = await db.query<{
+    urn: string;
+    context_tag: string;
+    project_name: string;
+    flow: unknown;
+    aliases: Record<string, string>;
+    nlu_urns: string[];
+    version: number;
+  }>(
+    `SELECT urn, context_tag, project_name, flow, aliases, nlu_urns, version FROM dialog_models
+     WHERE app_id = $1 AND urn = $2`,
+    [appId, urn],
+  );
+  const x = r.rows[0];
+  if (!x) return undefined;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  return {
+    urn: x.urn,
+    contextTag: x.context_tag,
+    projectName: x.project_name,
+    flow: json(x.flow),
+    aliases: json(x.aliases),
+    nluUrns: x.nlu_urns,
+    version: x.version,
+  };
+}
+
+export async function listProjects(
+  db: Queryable,
+  appId: string,
+): Promise<{ urn: string; projectName: string; nluUrns: string[]; version: number }[]> {
+  const r = await db.query<{ urn: string; project_name: string; nlu_urns: string[]; version: number }>(
+    'SELECT urn, project_name, nlu_urns, version FROM dialog_models WHERE app_id = $1 ORDER BY urn',
+    [appId],
+  );
+  return r.rows.map((x) => ({ urn: x.urn, projectName: x.project_name, nluUrns: x.nlu_urns, version: x.version }));
+}
+
+export interface SessionRow {
+  sessionId: string;
+  modelUrn: string;
+  state: unknown;
+  niiSeq: number;
+  timeoutSec: number;
+  rowVersion: number;
+  expiresAt: Date;
+}
+
+export async function insertSession(
+  db: Queryable,
+  appId: string,
+  s: { sessionId: string; modelUrn: string; state: unknown; niiSeq: number; timeoutSec: number },
+  now: Date,
+): Promise<boolean> {
+  const r = await db.query(
+    `INSERT INTO dialog_sessions (app_id, session_id, model_urn, state, nii_seq, timeout_sec, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (app_id, session_id) DO UPDATE SET model_urn = EXCLUDED.model_urn, state = EXCLUDED.state,
+       nii_seq = EXCLUDED.nii_seq, timeout_sec = EXCLUDED.timeout_sec, created_at = EXCLUDED.created_at,
+       expires_at = EXCLUDED.expires_at, row_version = dialog_sessions.row_version + 1
+     WHERE dialog_sessions.expires_at <= $7`,
+    [
+      appId,
+      s.sessionId,
+      s.modelUrn,
+      JSON.stringify(s.state),
+      s.niiSeq,
+      s.timeoutSec,
+      now.toISOString(),
+      new Date(now.getTime() + s.timeoutSec * 1000).toISOString(),
+    ],
+  );
+  return r.rowCount === 1;
+}
+
+/** The session when it exists and has not expired at `now`. */
+export async function loadSession(
+  db: Queryable,
+  appId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const r = await db.query<{
+    session_id: string;
+    model_urn: string;
+    state: unknown;
+    nii_seq: number;
+    timeout_sec: number;
+    row_version: number;
+    expires_at: Date | string;
+  }>(
+    `SELECT session_id, model_urn, state, nii_seq, timeout_sec, row_version, expires_at FROM dialog_sessions
+     WHERE app_id = $1 AND session_id = $2 AND expires_at > $3`,
+    [appId, sessionId, now.toISOString()],
+  );
+  const x = r.rows[0];
+  if (!x) return undefined;
+  return {
+    sessionId: x.session_id,
+    modelUrn: x.model_urn,
+    state: typeof x.state === 'string' ? JSON.parse(x.state) : x.state,
+    niiSeq: x.nii_seq,
+    timeoutSec: x.timeout_sec,
+    rowVersion: x.row_version,
+    expiresAt: new Date(x.expires_at),
+  };
+}
+
+/**
+ * Saves a turn's outcome and moves the expiry ahead, if nobody saved since `rowVersion` was read
+ * and the session has not expired meanwhile; false otherwise (nothing is written).
+ */
+export async function saveSession(
+  db: Queryable,
+  appId: string,
+  s: { sessionId: string; state: unknown; niiSeq: number; timeoutSec: number; rowVersion: number },
+  now: Date,
+): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE dialog_sessions SET state = $3, nii_seq = $4, expires_at = $5, row_version = row_version + 1
+     WHERE app_id = $1 AND session_id = $2 AND row_version = $6 AND expires_at > $7`,
+    [
+      appId,
+      s.sessionId,
+      JSON.stringify(s.state),
+      s.niiSeq,
+      new Date(now.getTime() + s.timeoutSec * 1000).toISOString(),
+      s.rowVersion,
+      now.toISOString(),
+    ],
+  );
+  return r.rowCount === 1;
+}
+
+/** Ends a session; false when there was none (or it had expired). */
+export async function deleteSession(db: Queryable, appId: string, sessionId: string, now: Date): Promise<boolean> {
+  const r = await db.query('DELETE FROM dialog_sessions WHERE app_id = $1 AND session_id = $2 AND expires_at > $3', [
+    appId,
+    sessionId,
+    now.toISOString(),
+  ]);
+  return r.rowCount === 1;
+}
+
+/** Removes expired sessions (the maintenance sweep). */
+export async function sweepExpiredSessions(db: Db, now: Date): Promise<number> {
+  const r = await db.query('DELETE FROM dialog_sessions WHERE expires_at <= $1', [now.toISOString()]);
+  return r.rowCount;
+}
