@@ -51,6 +51,7 @@ import type { DecisionReplayDefinition, DecisionReplayHandlers } from '../genera
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
+import type { SynthesizerDefinition, SynthesizerHandlers } from '../generated/proto/nuance/tts/v1/Synthesizer.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -74,6 +75,7 @@ export interface ServiceTypes {
   nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
   mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
   decisionReplay: { def: DecisionReplayDefinition; handlers: DecisionReplayHandlers };
+  tts: { def: SynthesizerDefinition; handlers: SynthesizerHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

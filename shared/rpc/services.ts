@@ -18,6 +18,8 @@ export const SERVICES = {
   asrTraining: 'nuance.asr.v1beta1.Training',
   /** Interpretation wordset service (seed 000 section 2.5; wire facts: mix-nlu-wordset-wire-facts.txt). */
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
+  /** Speech synthesis (TTSaaS v1; wire facts: mix-tts-wire-facts.txt): Synthesize is a server stream. */
+  tts: 'nuance.tts.v1.Synthesizer',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',
