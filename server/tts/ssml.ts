@@ -60,8 +60,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);|&/gi, (m, e: string | undefined) => {
     if (!e) throw new SsmlError('a bare "&" must be written &amp;');
-    if (e[0] === '#')
-      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      if (!(code > 0 && code <= 0x10ffff)) throw new SsmlError(`&${e}; is not a character`);
+      return String.fromCodePoint(code);
+    }
     const v = ENTITIES[e];
     if (v === undefined) throw new SsmlError(`unknown entity &${e};`);
     return v;
