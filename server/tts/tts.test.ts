@@ -53,7 +53,10 @@ describe('a reader that stops reading', () => {
       clock: { now: () => new Date() },
       log: { debug() {}, info() {}, warn() {}, error() {} },
       context: {},
-      request: { voice: { name: 'slt' }, input: { input_data: 'text', text: { text_data: 'text', text: 'One. Two. Three. Four. Five. Six.' } } },
+      request: {
+        voice: { name: 'slt' },
+        input: { input_data: 'text', text: { text_data: 'text', text: 'One. Two. Three. Four. Five. Six.' } },
+      },
       send,
     });
     const stalled = await handler(call(() => new Promise<void>(() => {}))).catch((e: unknown) => e);
