@@ -18,6 +18,7 @@ import { buildGrpcServer } from './grpc/grpc-server.js';
 import { StreamDispatcher } from './rpc/streaming.js';
 import { asrService, asrTrainingService } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
+import { ttsOptionsFromEnv, ttsService } from './tts/index.js';
 import { createHttpBinding } from './http/http-binding.js';
 import { createTokenService, type IssuedToken } from './auth/token-service.js';
 import { resolveKek, type Kek } from './auth/key-encryption.js';
@@ -291,6 +292,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
     const training = asrTrainingService(speech);
     registrations.push(training.unary);
+    const tts = ttsService({ producer: eventLog.producer, options: ttsOptionsFromEnv() });
+    registrations.push(tts.unary);
     const dispatcher = new Dispatcher({
       registrations,
       authenticate: (t) => tokenService.authenticate(t),
@@ -302,6 +305,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       registrations: [
         asrService(speech),
         training.streaming,
+        tts.streaming,
         nluWordsetStreams({ db, models: nluModels }),
         decisionReplayStreams({ db }),
       ],

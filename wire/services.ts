@@ -52,6 +52,7 @@ import type { RecognizerDefinition, RecognizerHandlers } from '../generated/prot
 import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
 import type { DialogServiceDefinition, DialogServiceHandlers } from '../generated/proto/nuance/dlg/v1/DialogService.js';
+import type { SynthesizerDefinition, SynthesizerHandlers } from '../generated/proto/nuance/tts/v1/Synthesizer.js';
 import type { ServiceKey } from '../shared/rpc/services.js';
 
 export { SERVICES, type ServiceKey, type ServiceName } from '../shared/rpc/services.js';
@@ -76,6 +77,7 @@ export interface ServiceTypes {
   dialog: { def: DialogServiceDefinition; handlers: DialogServiceHandlers };
   mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
   decisionReplay: { def: DecisionReplayDefinition; handlers: DecisionReplayHandlers };
+  tts: { def: SynthesizerDefinition; handlers: SynthesizerHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

@@ -22,9 +22,9 @@ export function errorStatus(err: RpcError, requestId?: string) {
 /**
  * Services whose responses carry their own Status message rather than nuance.rpc.Status: the
  * interpretation runtime's nuance.nlu.v1.Status {code, message, details} with HTTP-like codes
- * (seed 000 section 7: success is code 200, message OK).
+ * (seed 000 section 7: success is code 200, message OK), and the synthesizer's nuance.tts.v1.Status.
  */
-const HTTP_LIKE_STATUS = new Set(['nuance.nlu.v1.Runtime']);
+const HTTP_LIKE_STATUS = new Set(['nuance.nlu.v1.Runtime', 'nuance.tts.v1.Synthesizer']);
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

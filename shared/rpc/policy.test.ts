@@ -211,6 +211,19 @@ describe('speech recognition and recognizer training policy (seed 000 section 5)
   });
 });
 
+describe('speech synthesis policy (issue 36)', () => {
+  it('needs the tts scope, no Gatekeeper context; runtime integrations, admins and analysts, not support', () => {
+    expect(OAUTH_SCOPES.tts).toBe('tts');
+    expect(SERVICE_SCOPES['nuance.tts.v1.Synthesizer']).toBe('tts');
+    const tts = POLICY['nuance.tts.v1.Synthesizer'];
+    expect(Object.keys(tts).sort()).toEqual(['GetVoices', 'Synthesize', 'UnarySynthesize']);
+    for (const line of Object.values(tts)) {
+      expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+      expect([...line.roles].sort()).toEqual(['admin', 'analyst', 'service']);
+    }
+  });
+});
+
 describe('Browse policy: NLU models (issue 19)', () => {
   it("lets admins and analysts list the app's models, with no Gatekeeper context", () => {
     const line = POLICY['vigil.v1.Browse'].ListNluModels!;

@@ -43,6 +43,8 @@ export const OAUTH_SCOPES = {
   nluWordset: 'nlu.wordset',
   /** Dialog runtime (DLGaaS v1): Start, Status, Update, Execute, ExecuteStream, Stop. */
   dlg: 'dlg',
+  /** Speech synthesis (TTSaaS v1). */
+  tts: 'tts',
   /** The runtime event-log and audio-file APIs (seed 002 section 5): REST, not an RPC service. */
   log: 'log',
 } as const;
@@ -67,6 +69,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.asr]: OAUTH_SCOPES.asr,
   [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
   [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
+  [SERVICES.tts]: OAUTH_SCOPES.tts,
   [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
   [SERVICES.decisionReplay]: OAUTH_SCOPES.config,
   [SERVICES.dialog]: OAUTH_SCOPES.dlg,
@@ -238,6 +241,14 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // Speech recognition (seed 000): no Gatekeeper context; the OAuth scope `asr` is what it needs.
   'nuance.asr.v1.Recognizer': {
     Recognize: p(ALL, rule('-', '-', '-', '-')),
+  },
+  // Speech synthesis (TTSaaS v1): no Gatekeeper context; the OAuth scope `tts` is what it needs.
+  // Runtime integrations speak prompts; admins and analysts try voices from the console; support
+  // staff have no use for it.
+  'nuance.tts.v1.Synthesizer': {
+    GetVoices: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    Synthesize: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
+    UnarySynthesize: p(['service', 'admin', 'analyst'], rule('-', '-', '-', '-')),
   },
   // Recognizer training (seed 000): wordsets belong to the caller's app; runtime integrations and
   // admins manage them (analysts and support staff only use recognition).

@@ -20,6 +20,8 @@ export const SERVICES = {
   nluWordset: 'nuance.nlu.wordset.v1beta1.Wordset',
   /** Dialog runtime (DLGaaS v1, seed 002): runs deployed Mix dialog projects turn by turn. */
   dialog: 'nuance.dlg.v1.DialogService',
+  /** Speech synthesis (TTSaaS v1; wire facts: mix-tts-wire-facts.txt): Synthesize is a server stream. */
+  tts: 'nuance.tts.v1.Synthesizer',
   /** Vigil's own extensions: present on our server, absent on a real deployment. */
   browse: 'vigil.v1.Browse',
   mediaPeaks: 'vigil.v1.MediaPeaks',

@@ -56,11 +56,16 @@ const WORKER_SOURCE = `
 })();
 `;
 
+export interface FliteOptions {
+  /** Speaking slower (> 1) or faster (< 1): flite's duration_stretch. Default 1. */
+  durationStretch?: number;
+}
+
 /** Speaks `text` with a voice; returns mono 16-bit audio at the voice's own rate. */
-export async function synthesize(text: string, voice: FliteVoice = 'slt'): Promise<Pcm> {
+export async function synthesize(text: string, voice: FliteVoice = 'slt', opts: FliteOptions = {}): Promise<Pcm> {
   inFlight++;
   try {
-    return await synthesizeOnce(text, voice);
+    return await synthesizeOnce(text, voice, opts);
   } finally {
     if (--inFlight === 0) {
       clearTimeout(releaseTimer);
@@ -70,14 +75,20 @@ export async function synthesize(text: string, voice: FliteVoice = 'slt'): Promi
   }
 }
 
-async function synthesizeOnce(text: string, voice: FliteVoice): Promise<Pcm> {
+async function synthesizeOnce(text: string, voice: FliteVoice, opts: FliteOptions): Promise<Pcm> {
+  const stretch = opts.durationStretch && opts.durationStretch !== 1 ? opts.durationStretch : undefined;
+  const settings = stretch ? ['--setf', `duration_stretch=${stretch.toFixed(3)}`] : [];
   const mod = await fliteModule();
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-flite-'));
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // Plain JavaScript: none of the parent's loader flags (tsx) or module-type flags apply to it.
     execArgv: [],
-    workerData: { module: mod, args: ['flite', '-voice', voice, '-t', text, '-o', '/out/speech.wav'], dir },
+    workerData: {
+      module: mod,
+      args: ['flite', '-voice', voice, ...settings, '-t', text, '-o', '/out/speech.wav'],
+      dir,
+    },
     // node:wasi says it is experimental when loaded; the server's own output should not carry that.
     stderr: true,
   });

@@ -6,6 +6,9 @@ import type { ULaw as _nuance_tts_v1_ULaw, ULaw__Output as _nuance_tts_v1_ULaw__
 import type { OggOpus as _nuance_tts_v1_OggOpus, OggOpus__Output as _nuance_tts_v1_OggOpus__Output } from '../../../nuance/tts/v1/OggOpus';
 import type { Opus as _nuance_tts_v1_Opus, Opus__Output as _nuance_tts_v1_Opus__Output } from '../../../nuance/tts/v1/Opus';
 
+/**
+ * One encoding, with its own settings.
+ */
 export interface AudioFormat {
   'pcm'?: (_nuance_tts_v1_PCM | null);
   'alaw'?: (_nuance_tts_v1_ALaw | null);
@@ -15,6 +18,9 @@ export interface AudioFormat {
   'audio_format'?: "pcm"|"alaw"|"ulaw"|"ogg_opus"|"opus";
 }
 
+/**
+ * One encoding, with its own settings.
+ */
 export interface AudioFormat__Output {
   'pcm'?: (_nuance_tts_v1_PCM__Output);
   'alaw'?: (_nuance_tts_v1_ALaw__Output);

@@ -2,6 +2,9 @@
 
 import type { EnumVariableBitrate as _nuance_tts_v1_EnumVariableBitrate, EnumVariableBitrate__Output as _nuance_tts_v1_EnumVariableBitrate__Output } from '../../../nuance/tts/v1/EnumVariableBitrate';
 
+/**
+ * Opus in an Ogg container.
+ */
 export interface OggOpus {
   'sample_rate_hz'?: (number);
   'bit_rate_bps'?: (number);
@@ -10,6 +13,9 @@ export interface OggOpus {
   'vbr'?: (_nuance_tts_v1_EnumVariableBitrate);
 }
 
+/**
+ * Opus in an Ogg container.
+ */
 export interface OggOpus__Output {
   'sample_rate_hz'?: (number);
   'bit_rate_bps'?: (number);

@@ -4,7 +4,7 @@ import type { Status as _nuance_tts_v1_Status, Status__Output as _nuance_tts_v1_
 import type { Events as _nuance_tts_v1_Events, Events__Output as _nuance_tts_v1_Events__Output } from '../../../nuance/tts/v1/Events';
 
 /**
- * One message of a synthesis stream: status, events or audio.
+ * One message of a streamed synthesis: audio, events or the final status.
  */
 export interface SynthesisResponse {
   'status'?: (_nuance_tts_v1_Status | null);
@@ -14,7 +14,7 @@ export interface SynthesisResponse {
 }
 
 /**
- * One message of a synthesis stream: status, events or audio.
+ * One message of a streamed synthesis: audio, events or the final status.
  */
 export interface SynthesisResponse__Output {
   'status'?: (_nuance_tts_v1_Status__Output);
