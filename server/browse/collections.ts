@@ -34,7 +34,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
 export interface CollectionListRequest {
   memberField: string;
   member: { value?: string | null } | null | undefined;
-  prefixField: string;
+  prefixField: 'group_id_prefix' | 'watchlist_id_prefix';
   prefix: unknown;
   page_size: unknown;
   page_token: unknown;

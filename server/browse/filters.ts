@@ -4,8 +4,7 @@ import { loadProtos } from '../../wire/protos.js';
 import type { Queryable } from '../db/types.js';
 import { Violations } from '../rpc/errors.js';
 import { readTimestamp } from '../voiceprints/wire.js';
-
-const MAX_FILTER_TEXT = 256;
+import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
 
 /** google.type.Interval as [start, end): either end may be open; end before start is refused. */
 export function readInterval(
@@ -68,15 +67,19 @@ export function readWrapped<T>(raw: { value?: T | null } | null | undefined, zer
   return raw.value ?? zero;
 }
 
-/** A free-text filter: '' and absent do not narrow; longer than MAX_FILTER_TEXT is refused. */
-export function readFilterText(v: Violations, field: string, raw: unknown): string | undefined {
+/**
+ * A free-text filter: '' and absent do not narrow; longer than its row in the limits table is
+ * refused. `row` is the request field's row (`Message.field` or the bare name the violation names).
+ */
+export function readFilterText(v: Violations, row: LimitedField, raw: unknown): string | undefined {
+  const field = row.slice(row.lastIndexOf('.') + 1);
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string') {
     v.add(field, 'must be a string', 'INVALID_FORMAT');
     return undefined;
   }
-  if (raw.length > MAX_FILTER_TEXT)
-    v.add(field, `must be at most ${MAX_FILTER_TEXT} characters`, 'TOO_LONG', raw.slice(0, 64));
+  const max = maxChars(row);
+  if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG', raw.slice(0, 64));
   return raw;
 }
 

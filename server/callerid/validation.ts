@@ -7,6 +7,7 @@ import { analyze, decide, VENDOR_ID } from './analysis.js';
 import { readNumber } from './numbers.js';
 import { SipParseError, parseInvite, type SipInvite } from './sip.js';
 import { readText, readTimestamp, readUniqueId } from './wire.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
 export interface CallerIdInput {
   referenceId: string | undefined;
@@ -28,7 +29,8 @@ export interface WireCallerIdData {
   gk_person_id?: { value?: string } | null;
 }
 
-export const MAX_REFERENCE_ID_LENGTH = 128;
+/** reference_id's row in the limits table (shared/rpc/limits.ts). */
+export const MAX_REFERENCE_ID_LENGTH = maxChars('reference_id');
 
 /** Validates caller_id_data; throws INVALID_ARGUMENT naming each bad field under `prefix`. */
 export function readCallerIdData(prefix: string, raw: WireCallerIdData | null | undefined): CallerIdInput {

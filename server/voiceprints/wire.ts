@@ -14,9 +14,12 @@ export {
   toTimestamp,
   uid,
 } from '../rpc/wire-values.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
-export const MAX_TEXT = 256;
-export const MAX_REASON = 1024;
+/** Identifiers and tags: the limits table's ID size (shared/rpc/limits.ts). */
+export const MAX_TEXT = maxChars('tag');
+/** Reasons: the limits table's free-text size. */
+export const MAX_REASON = maxChars('reason');
 
 /** A request Timestamp as a Date; undefined when absent, a violation when out of range. */
 export function readTimestamp(

@@ -65,7 +65,7 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
     spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
-    intent: readFilterText(v, 'intent', req.intent),
+    intent: readFilterText(v, 'vigil.v1.ListEngagementsRequest.intent', req.intent),
   };
   if (filters.intent !== undefined && !INTENT_NAME_RE.test(filters.intent))
     v.add(

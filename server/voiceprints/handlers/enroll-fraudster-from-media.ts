@@ -16,11 +16,10 @@ import { addEnrollmentSegment, listEnrollmentSegments, trainProfile } from '../e
 import { findOwner } from '../owners.store.js';
 import { getProfile, getProfileByOwnerTag, insertProfile, listProfileIds } from '../profiles.store.js';
 import { MAX_TEXT, readText, readUniqueId, uid } from '../wire.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
 /** The tag of a profile this RPC creates when the request names none. */
 export const DEFAULT_FRAUD_TAG = 'fraud';
-
-const MAX_CHANNEL = 64;
 
 type Party = { partyType: Exclude<PartyType__Output, 'PARTY_TYPE_UNSPECIFIED'> } | { channel: number };
 
@@ -71,8 +70,13 @@ export const enrollFraudsterFromMedia =
     if (req.party === 'channel_selector') {
       const ch = req.channel_selector?.channel?.value;
       if (ch === undefined || ch === null) v.missing('channel_selector.channel');
-      else if (!Number.isInteger(ch) || ch < 1 || ch > MAX_CHANNEL)
-        v.add('channel_selector.channel', `must be a channel from 1 to ${MAX_CHANNEL}`, 'OUT_OF_RANGE', String(ch));
+      else if (!Number.isInteger(ch) || ch < 1 || ch > COUNT_LIMITS.enrollmentChannels)
+        v.add(
+          'channel_selector.channel',
+          `must be a channel from 1 to ${COUNT_LIMITS.enrollmentChannels}`,
+          'OUT_OF_RANGE',
+          String(ch),
+        );
       else party = { channel: ch };
     } else if (req.party === 'party_type' && req.party_type && req.party_type !== 'PARTY_TYPE_UNSPECIFIED') {
       if (typeof req.party_type !== 'string')

@@ -14,6 +14,7 @@ import {
 import { useCan } from '../../app/can.js';
 import { hrefWithQuery } from '../../app/route.js';
 import { VERDICTS, type Verdict } from '../../../../shared/domain/engagement-values.js';
+import { maxChars } from '../../../../shared/rpc/limits.js';
 import { CURRENCIES, useAmountCurrency } from './currency.js';
 import { verdictLabel } from './labels.js';
 import { formatUnits, parseMoney } from './money.js';
@@ -193,7 +194,7 @@ export function VerdictForm({
         <textarea
           className="eng-note-input"
           rows={3}
-          maxLength={2000}
+          maxLength={maxChars('description')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           disabled={!can.allowed}
