@@ -5,7 +5,7 @@ import type { ConfigsetDetailsForRead } from '../../generated/proto/nuance/biose
 import type { ConfigsetDetailsForUpdate } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForUpdate.js';
 import type { Violations } from '../rpc/errors.js';
 import { UUID_RE, toTimestamp } from '../rpc/wire-values.js';
-import { applyReadMask, parseFieldMask, type WireFieldMask } from '../sessions/field-mask.js';
+import { applyReadMask, parseFieldMask, type WireFieldMask } from '../rpc/field-mask.js';
 import { contentToServices } from './content.js';
 import type { ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
 import { REVISION_STATES } from './configsets.store.js';

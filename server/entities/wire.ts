@@ -2,7 +2,7 @@
 // and writing the read shapes of persons, fraudsters, groups and watchlists. Problems are field
 // violations naming the field.
 import type { Violations } from '../rpc/errors.js';
-import { parseFieldMask, type WireFieldMask } from '../voiceprints/field-mask.js';
+import { parseFieldMask, type WireFieldMask } from '../rpc/field-mask.js';
 import { readCustomData, readText, readUniqueId, toTimestamp, uid } from '../voiceprints/wire.js';
 import type { Gender__Output } from '../../generated/proto/nuance/biosec/v1/Gender.js';
 import type { PersonDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/PersonDetailsForRead.js';

@@ -9,6 +9,7 @@ import type { SessionIntent__Output } from '../../generated/proto/nuance/biosec/
 import type { SessionType__Output } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
 import type { DecisionReason__Output } from '../../generated/proto/nuance/biosec/v1/sessions/DecisionReason.js';
 import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
+import { VERDICTS as SHARED_VERDICTS } from '../../shared/domain/engagement-values.js';
 
 // The proto's enums, by name (the generated types; the lists below must name only their values).
 export type SessionType = SessionType__Output;
@@ -124,12 +125,8 @@ export const SESSION_INTENTS = [
   'SESSION_INTENT_OTHER',
 ] as const satisfies readonly SessionIntent[];
 
-export const VERDICTS = [
-  'ENGAGEMENT_VERDICT_AUTHENTIC',
-  'ENGAGEMENT_VERDICT_FRAUD',
-  'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
-  'ENGAGEMENT_VERDICT_UNCERTAIN',
-] as const satisfies readonly EngagementVerdict[];
+/** The verdicts an analyst can set: the console's list (shared/), which must be the proto's values. */
+export const VERDICTS: readonly EngagementVerdict[] = SHARED_VERDICTS;
 
 export const DECISIONS = [
   'DECISION_AUTHENTIC',

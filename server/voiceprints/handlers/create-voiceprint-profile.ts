@@ -6,7 +6,7 @@ import { assertConsentForPrints } from '../../entities/consent.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetOwner, readOwnerAndTag } from '../deps.js';
-import { parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
 import { insertProfile } from '../profiles.store.js';
 import { PROFILE_WRITE_FIELDS } from '../read.js';
 import { readCustomData, uid } from '../wire.js';
