@@ -15,6 +15,7 @@ import { testCallerIdRule } from './handlers/test-caller-id-rule.js';
 import { updateCallerIdRuleInWatchlist } from './handlers/update-caller-id-rule-in-watchlist.js';
 import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
 import { validateCallerId } from './handlers/validate-caller-id.js';
+import type { CallerIdRuleMethod } from '../entities/index.js';
 
 export const CALLERID_PROCESSOR_SERVICE = SERVICES.callerIdProcessor;
 export const CALLERID_VALIDATION_SERVICE = SERVICES.callerIdValidation;
@@ -37,15 +38,7 @@ function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration 
   return defineService('callerIdRisk', { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) });
 }
 
-/** The EntitiesManager RPCs on watchlist caller-ID rules, which live with the caller-ID code. */
-export type CallerIdRuleMethod =
-  | 'AddCallerIdRuleToWatchlist'
-  | 'UpdateCallerIdRuleInWatchlist'
-  | 'DeleteCallerIdRuleFromWatchlist'
-  | 'ListWatchlistCallerIdRules'
-  | 'ImportCallerIdRulesToWatchlist'
-  | 'ExportCallerIdRulesFromWatchlist'
-  | 'TestCallerIdRule';
+export type { CallerIdRuleMethod };
 
 /** EntitiesManager's watchlist caller-ID rule RPCs (registered by entities/index.ts). */
 export function callerIdRuleHandlers(deps: CallerIdDeps): Pick<ServiceImplementation<'entities'>, CallerIdRuleMethod> {

@@ -3,7 +3,7 @@
 // violations naming the field.
 import type { Violations } from '../rpc/errors.js';
 import { parseFieldMask, type WireFieldMask } from '../rpc/field-mask.js';
-import { readCustomData, readText, readUniqueId, toTimestamp, uid } from '../voiceprints/wire.js';
+import { readCustomData, readText, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
 import type { Gender__Output } from '../../generated/proto/nuance/biosec/v1/Gender.js';
 import type { PersonDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/PersonDetailsForRead.js';
 import type { FraudsterDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/FraudsterDetailsForRead.js';
