@@ -3,7 +3,7 @@
 // optionally only those holding one member, keyset-paged by creation time.
 import { Violations } from '../rpc/errors.js';
 import { readUniqueId } from '../rpc/wire-values.js';
-import type { CollectionRow } from '../entities/collections.store.js';
+import type { CollectionRow } from '../entities/index.js';
 import type { BrowseCtx } from './deps.js';
 import { likePrefix, readFilterText } from './filters.js';
 import { Where, fitToBudget, runList } from './list-query.js';

@@ -3,7 +3,7 @@
 import { loadProtos } from '../../wire/protos.js';
 import type { Queryable } from '../db/types.js';
 import { Violations } from '../rpc/errors.js';
-import { readTimestamp } from '../voiceprints/wire.js';
+import { readTimestamp } from '../voiceprints/index.js';
 import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
 
 /** google.type.Interval as [start, end): either end may be open; end before start is refused. */

@@ -67,3 +67,10 @@ export { ruleCacheFor } from './deps.js';
 export { startPreCallSessionSql } from './pre-call.js';
 export { assessCallerIdRisk } from './handlers/assess-caller-id-risk.js';
 export { DEFAULT_WATCHLIST_ID } from './wire.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { checkRegex } from './regex-safety.js';
+export { normalizeNumber } from './numbers.js';
+export { insertRules } from './rules.store.js';
+export type { NewRule } from './rules.store.js';
+export type { RiskLevel } from './wire.js';

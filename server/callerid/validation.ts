@@ -1,6 +1,6 @@
 // Reading CallerIdData (both packages carry the same fields; only the processor's has
 // gk_person_id) and turning it into a ValidateCallerIdResult with the built-in analysis.
-import type { CallerIdConfig } from '../configsets/effective.js';
+import type { CallerIdConfig } from '../configsets/index.js';
 import type { ValidateCallerIdResult } from '../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdResult.js';
 import { Violations } from '../rpc/errors.js';
 import { analyze, decide, VENDOR_ID } from './analysis.js';

@@ -20,3 +20,7 @@ export type { DecisionExplanation, FactorExplanation, RuleCheck } from './engine
 export { checkInWords, explainDecision } from './engine.js';
 export type { DecidingSettings, SnapshotRow } from './snapshots.store.js';
 export { decidingSettings, snapshotsForEngagement, storeDecisionSnapshot } from './snapshots.store.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { postCallIntents, ruleIntents } from './post-call-intents.js';
+export type { ExplainableFactor } from './engine.js';

@@ -2,9 +2,9 @@
 // (later) a verification pipeline, all through recordVoiceFactor. A result that names a voiceprint
 // profile also counts toward that profile's consecutive mismatches (voiceprints/lock.ts), so enough
 // mismatches lock it automatically; matched means score >= the authentic threshold in force.
-import type { ConfigResolver } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
 import type { Queryable } from '../db/types.js';
-import { recordVerificationResult, type VerificationOutcome } from '../voiceprints/lock.js';
+import { recordVerificationResult, type VerificationOutcome } from '../voiceprints/index.js';
 import { recordFactor, type NewFactor } from './factors.store.js';
 
 export type NewVoiceFactor = Omit<NewFactor, 'kind' | 'score'> & { score: number };

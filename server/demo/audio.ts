@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
-import { AudioFileStore } from '../audio/audio-files.store.js';
+import { AudioFileStore } from '../audio/index.js';
 import { openBlobStore } from '../blobs/open.js';
-import { resampleChannel } from '../audio/codecs/resample.js';
-import { readWav, writeWav } from '../audio/codecs/wav.js';
-import { insertPendingSegment, type IntervalRow } from '../audio/media.store.js';
-import { prepareAudio, storeAudio } from '../audio/process.js';
-import { synthesize, type FliteVoice } from '../audio/speech/flite.js';
-import { rng, toInt16, whiteNoise } from '../audio/speech/signals.js';
+import { resampleChannel } from '../audio/index.js';
+import { readWav, writeWav } from '../audio/index.js';
+import { insertPendingSegment, type IntervalRow } from '../audio/index.js';
+import { prepareAudio, storeAudio } from '../audio/index.js';
+import { synthesize, type FliteVoice } from '../audio/index.js';
+import { rng, toInt16, whiteNoise } from '../audio/index.js';
 
 export interface SeedAudioOptions {
   scopeId: string;

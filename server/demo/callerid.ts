@@ -4,10 +4,10 @@
 // changes nothing.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import { checkRegex } from '../callerid/regex-safety.js';
-import { normalizeNumber } from '../callerid/numbers.js';
-import { insertRules, type NewRule } from '../callerid/rules.store.js';
-import { DEFAULT_WATCHLIST_ID, type RiskLevel } from '../callerid/wire.js';
+import { checkRegex } from '../callerid/index.js';
+import { normalizeNumber } from '../callerid/index.js';
+import { insertRules, type NewRule } from '../callerid/index.js';
+import { DEFAULT_WATCHLIST_ID, type RiskLevel } from '../callerid/index.js';
 
 const L = (s: 'NO_RISK' | 'LOW' | 'MEDIUM' | 'HIGH') => `CALLER_ID_RISK_LEVEL_${s}` as RiskLevel;
 

@@ -3,13 +3,8 @@
 // Deterministic: IDs derive from the scope and a label, times from `now`. Seeds once per scope.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import {
-  insertRevision,
-  type ConfigClass,
-  type ConfigsetType,
-  type RevisionState,
-} from '../configsets/configsets.store.js';
-import { FACTORY_TEMPLATES, FACTORY_TEMPLATE_IDS, factoryContentText } from '../configsets/factory-templates.js';
+import { insertRevision, type ConfigClass, type ConfigsetType, type RevisionState } from '../configsets/index.js';
+import { FACTORY_TEMPLATES, FACTORY_TEMPLATE_IDS, factoryContentText } from '../configsets/index.js';
 
 export interface SeedConfigsetsOptions {
   scopeId: string;

@@ -15,7 +15,7 @@ import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
 import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
-import { deployDemoModel } from '../nlu/demo.js';
+import { deployDemoModel } from '../nlu/index.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';

@@ -3,14 +3,14 @@
 // reasons, a few still active. Sessions carry decision factors (caller ID, watchlist, voice) and their
 // risk_info is what the decision engine computes from them under the settings in force (failures
 // are recorded as such), with the decision's snapshot (its explanation) beside it. Deterministic from the seed (own PRNGs, IDs included); batch inserts.
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
-import type { DecisionConfig } from '../configsets/effective.js';
+import { resolveEffectiveConfig } from '../configsets/index.js';
+import type { DecisionConfig } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
-import { explainDecision, type EngineFactor, type ExplainableFactor } from '../decisions/engine.js';
-import { decidingSettings, type DecidingSettings } from '../decisions/snapshots.store.js';
-import { engagementRiskOf, type RiskInfo } from '../decisions/engagement-risk.js';
-import { toRiskInfo } from '../decisions/session-decision.js';
-import type { DecisionReason } from '../sessions/sessions.domain.js';
+import { explainDecision, type EngineFactor, type ExplainableFactor } from '../decisions/index.js';
+import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
+import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
+import { toRiskInfo } from '../decisions/index.js';
+import type { DecisionReason } from '../sessions/index.js';
 
 export interface SeedSessionsOptions {
   scopeId: string;

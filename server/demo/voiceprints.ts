@@ -5,7 +5,7 @@
 // what the scope's configset in force says (voiceprints.autoUnlockAfterSeconds), as a real lock would:
 // seed the configsets first.
 import type { Db, Queryable } from '../db/types.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/index.js';
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;

@@ -117,3 +117,8 @@ export function entitiesService(deps: EntitiesDeps): ServiceRegistration {
 export { assertConsentForPrints } from './consent.js';
 export type { OwnerType } from './owners.store.js';
 export { ErasureRunner, erasureOptionsFromEnv, type ErasureOptions } from './erasure.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export type { CollectionRow } from './collections.store.js';
+export { groupToRead, watchlistToRead } from './wire.js';
+export type { ConsentStatusName } from './owners.store.js';

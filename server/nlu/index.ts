@@ -41,3 +41,7 @@ export function nluWordsetStreams(deps: { db: Db; models?: ModelCache; retention
 
 export { deployModel, listModels, ModelError, ModelCache } from './store.js';
 export { sweepExpiredWordsets } from './wordsets.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { deployDemoModel } from './demo.js';
+export type { Interpreter } from './engine.js';

@@ -225,7 +225,7 @@ export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId
 }
 
 /** A configset carried by one of the session's factors (the decisions module keeps them). */
-export { configsetFromFactors } from '../decisions/factors.store.js';
+export { configsetFromFactors } from '../decisions/index.js';
 
 /**
  * Stops what has been idle past its timeout, in one scope: sessions first (completion = last

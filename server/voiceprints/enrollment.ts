@@ -5,7 +5,7 @@
 // with no segment left the profile is untrained again (template unset, version kept).
 import type { ConsistencyDecision__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/ConsistencyDecision.js';
 import type { Queryable } from '../db/types.js';
-import { assertConsentForPrints } from '../entities/consent.js';
+import { assertConsentForPrints } from '../entities/index.js';
 import type { Clock } from '../../wire/clock.js';
 import type { ProfileStatus } from './profiles.store.js';
 

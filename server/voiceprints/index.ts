@@ -99,3 +99,8 @@ export {
 } from './enrollment.js';
 export type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';
 export { ensureOwner, findOwner } from './owners.store.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { readTimestamp, toTimestamp } from './wire.js';
+export type { ProfileRow } from './profiles.store.js';
+export { profileToRead } from './read.js';

@@ -8,7 +8,7 @@
 //   unlocked --mismatch #threshold--> locked (LOCK_REASON_CONSECUTIVE_MISMATCHES, auto-unlock = now + delay, 0 = never)
 //   automatic lock past its auto-unlock time --> reads unlocked (counter 0); cleared on the next write
 import type { Queryable } from '../db/types.js';
-import type { VoiceprintsConfig } from '../configsets/effective.js';
+import type { VoiceprintsConfig } from '../configsets/index.js';
 import type { LockReason__Output } from '../../generated/proto/nuance/biosec/v1/LockReason.js';
 import type { VoiceprintProfileLockInfo } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileLockInfo.js';
 import { toTimestamp, int32 } from './wire.js';

@@ -6,14 +6,14 @@
 // is recomputed with them (decisions/post-call-intents.ts); otherwise risky intents are added as
 // context rows (transcripts/intent-factors.ts): the decision did not weigh them, and they say so.
 import { snapshotsForEngagement, type SnapshotRow } from '../../decisions/index.js';
-import { postCallIntents, ruleIntents } from '../../decisions/post-call-intents.js';
-import { toDuration } from '../../audio/wire.js';
+import { postCallIntents, ruleIntents } from '../../decisions/index.js';
+import { toDuration } from '../../audio/index.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { float, int32, optUid, requireUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
-import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '../../transcripts/intent-factors.js';
-import { heardIntents } from '../../transcripts/turns.store.js';
+import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '../../transcripts/index.js';
+import { heardIntents } from '../../transcripts/index.js';
 
 /** A snapshot as a vigil.v1.DecisionExplanation (proto-loader shape). */
 export function explanationToWire(row: SnapshotRow, e = row.explanation) {

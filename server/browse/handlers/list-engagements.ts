@@ -6,10 +6,10 @@ import type { Queryable } from '../../db/types.js';
 import { Violations, badField } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
-import type { EngagementRow } from '../../sessions/engagements.store.js';
-import { engagementToRead } from '../../sessions/wire.js';
+import type { EngagementRow } from '../../sessions/index.js';
+import { engagementToRead } from '../../sessions/index.js';
 import { parseClientId } from '../../auth/client-id.js';
-import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/intent-factors.js';
+import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import {

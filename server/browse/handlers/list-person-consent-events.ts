@@ -4,8 +4,8 @@
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
-import { toTimestamp } from '../../voiceprints/wire.js';
-import type { ConsentStatusName } from '../../entities/owners.store.js';
+import { toTimestamp } from '../../voiceprints/index.js';
+import type { ConsentStatusName } from '../../entities/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { Where, fitToBudget, runList } from '../list-query.js';
 import type { SortKey } from '../paging.js';

@@ -2,7 +2,7 @@
 // with a pre-call session for the call. reference_id is the new engagement's engagement_id; the
 // result is stored under it, so a later ValidateCallerId with that reference_id returns it. The
 // result is also the pre-call session's decision factor.
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';

@@ -5,7 +5,7 @@
 //   {"trust_indicator": 0.0-1.0, "risk"?: 0-100, "reliability"?: 0-100}
 // risk defaults to (1 - trust_indicator) x 100 and reliability to the original result's.
 // The result becomes a decision factor of the context's session (it supersedes the original).
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, failedPrecondition, unimplemented } from '../../rpc/errors.js';
 import type { ValidateCallerIdExtResult } from '../../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdExtResult.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';

@@ -2,7 +2,7 @@
 // the stored result of an earlier validation or pre-answer named by reference_id. A new result, or
 // an earlier one replayed into another session, becomes a decision factor of the context's session.
 import { randomUUID } from 'node:crypto';
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';

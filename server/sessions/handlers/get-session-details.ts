@@ -12,7 +12,7 @@ import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_READ_FIELDS } from '../mask-fields.js';
 import { getSessionForRead, sessionDueToExpire } from '../sessions.store.js';
 import { sessionToRead } from '../wire.js';
-import { scopeLayersSql } from '../../configsets/resolver.js';
+import { scopeLayersSql } from '../../configsets/index.js';
 
 export const getSessionDetails =
   (ctx: Ctx): RpcHandler<'sessions', 'GetSessionDetails'> =>

@@ -6,9 +6,9 @@
 // There is no separate fraud flag on media: a segment enrolled into a fraudster's print is what
 // personal-data erasure keeps as fraud evidence (entities/erasure.store.ts, KEEP_REASON).
 import type { PartyType__Output } from '../../../generated/proto/nuance/biosec/v1/audio/PartyType.js';
-import { getSegment, listProcessedOfSegment, type ProcessedRow } from '../../audio/media.store.js';
+import { getSegment, listProcessedOfSegment, type ProcessedRow } from '../../audio/index.js';
 import type { Queryable } from '../../db/types.js';
-import { assertConsentForPrints } from '../../entities/consent.js';
+import { assertConsentForPrints } from '../../entities/index.js';
 import { Violations, failedPrecondition, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
