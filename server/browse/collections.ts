@@ -6,7 +6,7 @@ import { readUniqueId } from '../rpc/wire-values.js';
 import type { CollectionRow } from '../entities/index.js';
 import type { BrowseCtx } from './deps.js';
 import { likePrefix, readFilterText } from './filters.js';
-import { Where, fitToBudget, runList } from './list-query.js';
+import { Where, fitToBudget, runList } from './list-query.store.js';
 import type { SortKey } from './paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from './paging.js';
 

@@ -3,6 +3,9 @@
 import { loadProtos } from '../../wire/protos.js';
 import type { Queryable } from '../db/types.js';
 import { Violations } from '../rpc/errors.js';
+import { SPOKEN_TS_CONFIG, searchTermCount } from './engagements.store.js';
+
+export { SPOKEN_TS_CONFIG };
 import { readTimestamp } from '../voiceprints/index.js';
 import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
 
@@ -86,19 +89,13 @@ export function readFilterText(v: Violations, row: LimitedField, raw: unknown): 
 /** A LIKE pattern matching values that start with `prefix` (its wildcards taken literally). */
 export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The text-search configuration of transcripts (migration 0015's index is built with it). */
-export const SPOKEN_TS_CONFIG = 'english';
-
 /**
  * Refuses a full-text search text with nothing to search for (stop words and punctuation only):
  * PostgreSQL would match no row and say nothing, which reads as "nobody said it".
  */
 export async function checkSearchText(q: Queryable, field: string, text: string | undefined): Promise<void> {
   if (text === undefined) return;
-  const r = await q.query<{ n: number }>(`SELECT numnode(websearch_to_tsquery('${SPOKEN_TS_CONFIG}', $1))::int AS n`, [
-    text,
-  ]);
-  if (!r.rows[0]?.n)
+  if (!(await searchTermCount(q, text)))
     new Violations()
       .add(
         field,

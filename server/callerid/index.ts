@@ -64,7 +64,7 @@ export function callerIdServices(deps: CallerIdDeps): ServiceRegistration[] {
 }
 export type { CallerIdDeps, PreCallSession, PreCallSessionArgs, StartPreCallSession } from './deps.js';
 export { ruleCacheFor } from './deps.js';
-export { startPreCallSessionSql } from './pre-call.js';
+export { startPreCallSessionSql } from './pre-call.store.js';
 export { assessCallerIdRisk } from './handlers/assess-caller-id-risk.js';
 export { DEFAULT_WATCHLIST_ID } from './wire.js';
 

@@ -8,7 +8,7 @@ import { OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
-import { addEnrollmentSegment, trainProfile } from '../voiceprints/enrollment.js';
+import { addEnrollmentSegment, trainProfile } from '../voiceprints/enrollment.store.js';
 import { ENTITY_METHODS, ctx, entitiesCaller, failed, ok, type Transport } from './entities-wire.testkit.js';
 
 const VOICEPRINTS = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';

@@ -114,7 +114,7 @@ export function entitiesService(deps: EntitiesDeps): ServiceRegistration {
   return defineService('entities', { ...deps.callerIdRules, ...entityHandlers(deps) });
 }
 
-export { assertConsentForPrints } from './consent.js';
+export { assertConsentForPrints } from './consent.store.js';
 export type { OwnerType } from './owners.store.js';
 export { ErasureRunner, erasureOptionsFromEnv, type ErasureOptions } from './erasure.js';
 
@@ -122,3 +122,4 @@ export { ErasureRunner, erasureOptionsFromEnv, type ErasureOptions } from './era
 export type { CollectionRow } from './collections.store.js';
 export { groupToRead, watchlistToRead } from './wire.js';
 export type { ConsentStatusName } from './owners.store.js';
+export { getOwner } from './owners.store.js';

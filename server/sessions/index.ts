@@ -51,3 +51,4 @@ export { applyExpiry } from './sessions.store.js';
 export type { SessionRow } from './sessions.store.js';
 export type { EngagementRow } from './engagements.store.js';
 export { engagementToRead, sessionToRead } from './wire.js';
+export { getEngagement } from './engagements.store.js';

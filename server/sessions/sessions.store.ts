@@ -319,3 +319,12 @@ export async function touchSession(q: Queryable, scopeId: string, id: string, no
     [scopeId, id, now],
   );
 }
+
+/** IDs of the engagement's sessions that are still active. */
+export async function activeSessionIds(q: Queryable, scopeId: string, gkEngagementId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    'SELECT gk_session_id AS id FROM sessions WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active',
+    [scopeId, gkEngagementId],
+  );
+  return rows.map((r) => r.id);
+}

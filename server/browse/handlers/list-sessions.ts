@@ -9,7 +9,7 @@ import { readUniqueId } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { readEnumList, readInterval, readWrapped } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 

@@ -7,7 +7,7 @@ import type { ProfileRow } from '../../voiceprints/index.js';
 import { profileToRead } from '../../voiceprints/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { likePrefix, readEnum, readFilterText } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 

@@ -7,7 +7,7 @@ import { Violations, alreadyExists } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
-import { startPreCallSessionSql } from '../pre-call.js';
+import { startPreCallSessionSql } from '../pre-call.store.js';
 import { preAnswerAttributes, readCallerIdData, validationResult } from '../validation.js';
 import { insertValidation } from '../validations.store.js';
 import { readText, uid } from '../wire.js';

@@ -7,7 +7,7 @@ import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
-import { sessionInEngagement } from '../pre-call.js';
+import { sessionInEngagement } from '../pre-call.store.js';
 import { MAX_REFERENCE_ID_LENGTH, readCallerIdData, validationResult } from '../validation.js';
 import { getValidation, insertValidation } from '../validations.store.js';
 

@@ -5,7 +5,7 @@ import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { readText } from '../../rpc/wire-values.js';
 import { maxChars } from '../../../shared/rpc/limits.js';
-import { consentAgent } from '../consent.js';
+import { consentAgent } from '../consent.store.js';
 import { mustGetOwner, type EntitiesCtx } from '../deps.js';
 import { deleteOwnerPrints, recordConsent } from '../owners.store.js';
 import { MAX_DAYS_FOR_OPT_IN, readId } from '../wire.js';

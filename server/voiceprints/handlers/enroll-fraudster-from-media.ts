@@ -12,7 +12,13 @@ import { assertConsentForPrints } from '../../entities/index.js';
 import { Violations, failedPrecondition, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { addEnrollmentSegment, listEnrollmentSegments, trainProfile } from '../enrollment.js';
+import {
+  addEnrollmentSegment,
+  engagementExists,
+  listEnrollmentSegments,
+  lockOwner,
+  trainProfile,
+} from '../enrollment.store.js';
 import { findOwner } from '../owners.store.js';
 import { getProfile, getProfileByOwnerTag, insertProfile, listProfileIds } from '../profiles.store.js';
 import { MAX_TEXT, readText, readUniqueId, uid } from '../wire.js';
@@ -100,7 +106,7 @@ export const enrollFraudsterFromMedia =
           );
         throw notFound(`gk_fraudster_id: fraudster ${fid} not found`);
       }
-      await q.query('SELECT 1 FROM voiceprint_owners WHERE gk_owner_id = $1 FOR UPDATE', [fid]);
+      await lockOwner(q, fid);
       // The segment is checked before anything is written; the enrollment is recorded in the
       // caller's own engagement and session (context), not the source engagement, so a later
       // fraud reset of the source engagement (removeEnrollmentsForEngagement) leaves it in place.
@@ -108,11 +114,7 @@ export const enrollFraudsterFromMedia =
       const segment = await getSegment(q, scopeId, sid, true);
       if (!segment) throw notFound(`gk_media_segment_id: media segment ${sid} not found`);
       const eid = sourceEngagementId as string;
-      const engagement = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2', [
-        scopeId,
-        eid,
-      ]);
-      if (engagement.rows.length === 0) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
+      if (!(await engagementExists(q, scopeId, eid))) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
       if (segment.gk_engagement_id !== eid)
         throw failedPrecondition(`gk_media_segment_id: media segment ${sid} does not belong to engagement ${eid}`);
       if (segment.state !== 'ready')
