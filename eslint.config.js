@@ -144,20 +144,6 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  // ALLOWLIST, to be cleared: the demo data seeds tables with SQL of its own (issue 33: move it
-  // into the areas' stores).
-  {
-    files: [
-      'server/demo/audio.ts',
-      'server/demo/callerid.ts',
-      'server/demo/configsets.ts',
-      'server/demo/eventlog.ts',
-      'server/demo/index.ts',
-      'server/demo/sessions.ts',
-      'server/demo/voiceprints.ts',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   {
     files: ['renderer/**', 'shared/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
