@@ -30,7 +30,7 @@ import { ensurePrivateDir, tightenTree } from './util/private-files.js';
 import { audioHttpHandler, audioService, mediaPeaksService, type AudioDeps } from './audio/index.js';
 import { browseService } from './browse/index.js';
 import { configsetTimeouts, sessionsService, sweepExpired } from './sessions/index.js';
-import { callerIdServices } from './callerid/index.js';
+import { callerIdRuleHandlers, callerIdServices } from './callerid/index.js';
 import { entitiesService, erasureRunner, type ErasureRunner } from './entities/index.js';
 import { AudioFileStore } from './audio/audio-files.store.js';
 import { configsetsService, resolveEffectiveConfig } from './configsets/index.js';
@@ -244,7 +244,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       fraudsterEnrollmentService(voiceprintsDeps),
       ...callerIdServices({ db, clock, log, config: resolveEffectiveConfig }),
       entitiesService({
-        callerId: { db, clock, log, config: resolveEffectiveConfig },
+        callerIdRules: callerIdRuleHandlers({ db, clock, log, config: resolveEffectiveConfig }),
         db,
         clock,
         log,

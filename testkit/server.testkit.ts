@@ -3,6 +3,6 @@
 // server through here and testkit/console-harness.testkit.ts.
 export type { RunningServer } from '../server/app.js';
 export { DEMO_SCOPE_ID, type DemoClient } from '../server/demo/index.js';
-export { resolveEffectiveConfig } from '../server/configsets/resolver.js';
+export { resolveEffectiveConfig } from '../server/configsets/resolver.store.js';
 export { recordVoiceFactor } from '../server/decisions/voice.js';
 export { invite } from '../server/callerid/sip.testkit.js';

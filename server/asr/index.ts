@@ -24,3 +24,7 @@ export function asrTrainingService(deps: AsrDeps): { streaming: StreamRegistrati
     }),
   };
 }
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export type { DecoderPool, EngineWord } from './engine/decoder.js';
+export { TELEPHONE_FOLD, Upsampler2x } from './engine/upsample.js';

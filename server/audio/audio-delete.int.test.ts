@@ -8,7 +8,7 @@ import { CONSOLE_PEAK_POINTS } from './peaks.js';
 import { status } from '@grpc/grpc-js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
-import { addEnrollmentSegment } from '../voiceprints/enrollment.js';
+import { addEnrollmentSegment } from '../voiceprints/enrollment.store.js';
 import { writeWav } from './codecs/wav.js';
 import { pad } from './speech/signals.js';
 import { speechClip } from './speech/speech-audio.testkit.js';

@@ -35,3 +35,19 @@ export { audioHttpHandler } from './http.js';
 export type { AudioDeps } from './deps.js';
 export { segmentToRead, processedToRead } from './wire.js';
 export type { SegmentRow, ProcessedRow } from './media.store.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { toDuration } from './wire.js';
+export { AudioFileStore } from './audio-files.store.js';
+export { resampleChannel } from './codecs/resample.js';
+export { readWav, writeWav } from './codecs/wav.js';
+export { getSegment, getSegmentById, insertPendingSegment, listProcessedOfSegment } from './media.store.js';
+export { g711Encode } from './codecs/g711.js';
+export { int16ToLeBytes } from './codecs/pcm.js';
+export type { IntervalRow } from './media.store.js';
+export { prepareAudio, storeAudio } from './process.js';
+export { synthesize } from './speech/flite.js';
+export type { FliteVoice } from './speech/flite.js';
+export { rng, toInt16, whiteNoise } from './speech/signals.js';
+export { mustGetSegment } from './deps.js';
+export type { PartyRow } from './formats.js';

@@ -2,7 +2,7 @@
 // scope, so a segment of another scope reads as absent.
 import type { Queryable } from '../db/types.js';
 import type { ChannelAnalysis } from './analysis.js';
-import type { CallType } from '../sessions/sessions.domain.js';
+import type { CallType__Output as CallType } from '../../generated/proto/nuance/biosec/v1/CallType.js';
 import type { DeclaredFormat, PartyRow } from './formats.js';
 
 export interface SegmentRow {

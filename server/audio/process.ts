@@ -14,7 +14,7 @@ import { interleavedWavChunks, pcm16WavChunks, pcm16WavHeader } from './codecs/w
 import { measureAudio, type Measuring } from './measure.js';
 import { insertProcessed, markSegmentReady, putPeakLevel, putPeaks, type IntervalRow } from './media.store.js';
 import { levelBytes, type PeakLevel } from './peaks.js';
-import { enqueueTranscript } from '../transcripts/transcripts.store.js';
+import { enqueueTranscript } from './transcript-queue.store.js';
 
 export interface Prepared {
   /** The canonical 16-bit WAV: its hash and size, and its bytes as chunks made on demand. */

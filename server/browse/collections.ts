@@ -3,10 +3,10 @@
 // optionally only those holding one member, keyset-paged by creation time.
 import { Violations } from '../rpc/errors.js';
 import { readUniqueId } from '../rpc/wire-values.js';
-import type { CollectionRow } from '../entities/collections.store.js';
+import type { CollectionRow } from '../entities/index.js';
 import type { BrowseCtx } from './deps.js';
 import { likePrefix, readFilterText } from './filters.js';
-import { Where, fitToBudget, runList } from './list-query.js';
+import { Where, fitToBudget, runList } from './list-query.store.js';
 import type { SortKey } from './paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from './paging.js';
 
@@ -34,7 +34,7 @@ const ORDER_KEYS: Record<string, SortKey> = {
 export interface CollectionListRequest {
   memberField: string;
   member: { value?: string | null } | null | undefined;
-  prefixField: string;
+  prefixField: 'group_id_prefix' | 'watchlist_id_prefix';
   prefix: unknown;
   page_size: unknown;
   page_token: unknown;

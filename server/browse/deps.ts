@@ -2,8 +2,8 @@
 // same lazy expiry the SessionsManager applies before it reads (pass the same timeouts to both).
 import type { Db, Queryable } from '../db/types.js';
 import type { SessionTimeouts, TimeoutsFor } from '../sessions/index.js';
-import { timeoutsResolver } from '../sessions/sessions.domain.js';
-import { applyExpiry } from '../sessions/sessions.store.js';
+import { timeoutsResolver } from '../sessions/index.js';
+import { applyExpiry } from '../sessions/index.js';
 import type { Clock } from '../../wire/clock.js';
 
 export interface BrowseDeps {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invite, passport } from '../callerid/sip.testkit.js';
 import { CALLERID_PROCESSOR_SERVICE } from '../callerid/index.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { recordVoiceFactor } from '../decisions/voice.js';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';

@@ -3,9 +3,11 @@
 import { loadProtos } from '../../wire/protos.js';
 import type { Queryable } from '../db/types.js';
 import { Violations } from '../rpc/errors.js';
-import { readTimestamp } from '../voiceprints/wire.js';
+import { SPOKEN_TS_CONFIG, searchTermCount } from './engagements.store.js';
 
-const MAX_FILTER_TEXT = 256;
+export { SPOKEN_TS_CONFIG };
+import { readTimestamp } from '../voiceprints/index.js';
+import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
 
 /** google.type.Interval as [start, end): either end may be open; end before start is refused. */
 export function readInterval(
@@ -68,23 +70,24 @@ export function readWrapped<T>(raw: { value?: T | null } | null | undefined, zer
   return raw.value ?? zero;
 }
 
-/** A free-text filter: '' and absent do not narrow; longer than MAX_FILTER_TEXT is refused. */
-export function readFilterText(v: Violations, field: string, raw: unknown): string | undefined {
+/**
+ * A free-text filter: '' and absent do not narrow; longer than its row in the limits table is
+ * refused. `row` is the request field's row (`Message.field` or the bare name the violation names).
+ */
+export function readFilterText(v: Violations, row: LimitedField, raw: unknown): string | undefined {
+  const field = row.slice(row.lastIndexOf('.') + 1);
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string') {
     v.add(field, 'must be a string', 'INVALID_FORMAT');
     return undefined;
   }
-  if (raw.length > MAX_FILTER_TEXT)
-    v.add(field, `must be at most ${MAX_FILTER_TEXT} characters`, 'TOO_LONG', raw.slice(0, 64));
+  const max = maxChars(row);
+  if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG', raw.slice(0, 64));
   return raw;
 }
 
 /** A LIKE pattern matching values that start with `prefix` (its wildcards taken literally). */
 export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The text-search configuration of transcripts (migration 0015's index is built with it). */
-export const SPOKEN_TS_CONFIG = 'english';
 
 /**
  * Refuses a full-text search text with nothing to search for (stop words and punctuation only):
@@ -92,10 +95,7 @@ export const SPOKEN_TS_CONFIG = 'english';
  */
 export async function checkSearchText(q: Queryable, field: string, text: string | undefined): Promise<void> {
   if (text === undefined) return;
-  const r = await q.query<{ n: number }>(`SELECT numnode(websearch_to_tsquery('${SPOKEN_TS_CONFIG}', $1))::int AS n`, [
-    text,
-  ]);
-  if (!r.rows[0]?.n)
+  if (!(await searchTermCount(q, text)))
     new Violations()
       .add(
         field,

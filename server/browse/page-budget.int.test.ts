@@ -3,7 +3,7 @@
 // limit can read, cut early with a page token that continues exactly after the last one sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
-import { PAGE_BUDGET_BYTES } from './list-query.js';
+import { PAGE_BUDGET_BYTES } from './list-query.store.js';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 const BROWSE = 'vigil.v1.Browse';

@@ -4,9 +4,10 @@ import { createHash } from 'node:crypto';
 import { UUID_RE } from '../rpc/wire-values.js';
 import { badField } from '../rpc/errors.js';
 import type { Violations } from '../rpc/errors.js';
+import { COUNT_LIMITS } from '../../shared/rpc/limits.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = COUNT_LIMITS.browsePageSize;
 /** total_size is exact up to this many rows. */
 export const COUNT_CAP = 10_000;
 

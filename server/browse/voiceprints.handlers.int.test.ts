@@ -7,7 +7,7 @@ import type { Db } from '../db/types.js';
 import { rpcError } from '../sessions/sessions.testkit.js';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
-import { lockProfile, recordVerificationResult } from '../voiceprints/lock.js';
+import { lockProfile, recordVerificationResult } from '../voiceprints/lock.store.js';
 import type { OwnerType } from '../voiceprints/owners.store.js';
 import { ensureOwner } from '../voiceprints/owners.store.js';
 import { getProfile, insertProfile } from '../voiceprints/profiles.store.js';

@@ -2,7 +2,7 @@
 // from STIR/SHAKEN attestation, agreement between the numbers the call carries, the plausibility of
 // the calling number and the freshness of the Identity header; then a decision by the configset's
 // trust bands. Pure functions: the handlers feed them and store what they return.
-import type { CallerIdConfig } from '../configsets/effective.js';
+import type { CallerIdConfig } from '../configsets/index.js';
 import { dialForm, implausibility, sameNumber } from './numbers.js';
 import type { SipInvite, SipUri } from './sip.js';
 

@@ -1,7 +1,7 @@
 // What the caller-ID services share: their dependencies, and one rule cache per database so that a
 // change made through EntitiesManager reaches AssessCallerIdRisk at once.
-import type { ConfigResolver } from '../configsets/effective.js';
-import { defaultConfigResolver } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
+import { defaultConfigResolver } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';

@@ -15,6 +15,7 @@ import { testCallerIdRule } from './handlers/test-caller-id-rule.js';
 import { updateCallerIdRuleInWatchlist } from './handlers/update-caller-id-rule-in-watchlist.js';
 import { validateCallerIdExt } from './handlers/validate-caller-id-ext.js';
 import { validateCallerId } from './handlers/validate-caller-id.js';
+import type { CallerIdRuleMethod } from '../entities/index.js';
 
 export const CALLERID_PROCESSOR_SERVICE = SERVICES.callerIdProcessor;
 export const CALLERID_VALIDATION_SERVICE = SERVICES.callerIdValidation;
@@ -37,15 +38,7 @@ function callerIdRiskAssessmentService(deps: CallerIdDeps): ServiceRegistration 
   return defineService('callerIdRisk', { AssessCallerIdRisk: assessCallerIdRiskHandler(resolveDeps(deps)) });
 }
 
-/** The EntitiesManager RPCs on watchlist caller-ID rules, which live with the caller-ID code. */
-export type CallerIdRuleMethod =
-  | 'AddCallerIdRuleToWatchlist'
-  | 'UpdateCallerIdRuleInWatchlist'
-  | 'DeleteCallerIdRuleFromWatchlist'
-  | 'ListWatchlistCallerIdRules'
-  | 'ImportCallerIdRulesToWatchlist'
-  | 'ExportCallerIdRulesFromWatchlist'
-  | 'TestCallerIdRule';
+export type { CallerIdRuleMethod };
 
 /** EntitiesManager's watchlist caller-ID rule RPCs (registered by entities/index.ts). */
 export function callerIdRuleHandlers(deps: CallerIdDeps): Pick<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
@@ -71,6 +64,13 @@ export function callerIdServices(deps: CallerIdDeps): ServiceRegistration[] {
 }
 export type { CallerIdDeps, PreCallSession, PreCallSessionArgs, StartPreCallSession } from './deps.js';
 export { ruleCacheFor } from './deps.js';
-export { startPreCallSessionSql } from './pre-call.js';
+export { startPreCallSessionSql } from './pre-call.store.js';
 export { assessCallerIdRisk } from './handlers/assess-caller-id-risk.js';
 export { DEFAULT_WATCHLIST_ID } from './wire.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { checkRegex } from './regex-safety.js';
+export { normalizeNumber } from './numbers.js';
+export { insertRules } from './rules.store.js';
+export type { NewRule } from './rules.store.js';
+export type { RiskLevel } from './wire.js';

@@ -6,9 +6,10 @@
 // - the dialled form (dialForm, readNumber): the digits with a leading + kept, for what needs to
 //   know the number was international: regex rules (`^\+1900`), plausibility, session ANI/DNIS.
 import type { Violations } from '../rpc/errors.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
 /** Longest raw value accepted; longer ones are refused before any work is done on them. */
-const MAX_RAW_NUMBER_LENGTH = 64;
+const MAX_RAW_NUMBER_LENGTH = maxChars('caller_id');
 /** E.164 allows 15 digits; a few more leave room for prefixes some networks add. */
 const MAX_DIGITS = 20;
 const MIN_DIGITS = 2;

@@ -12,8 +12,9 @@
 //   most the product of those choices per start position. We estimate that product and refuse
 //   patterns above MAX_BACKTRACK_ESTIMATE, so one match costs at most about
 //   (n+1) start positions x estimate x pattern length steps: well under a millisecond in practice.
+import { maxChars } from '../../shared/rpc/limits.js';
 
-const MAX_PATTERN_LENGTH = 256;
+const MAX_PATTERN_LENGTH = maxChars('caller_id_regex');
 /** Longest string a rule is ever matched against (a normalised number is at most 21). */
 export const MAX_MATCH_INPUT = 32;
 const MAX_BACKTRACK_ESTIMATE = 100_000;

@@ -8,6 +8,7 @@ import { checkRegex } from './regex-safety.js';
 import type { RuleKind, RuleRow } from './rules.store.js';
 import type { RiskLevel } from './wire.js';
 import { readRiskLevel, readText, toTimestamp, uid } from './wire.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
 export const DETAIL_FIELDS = [
   'phone_number',
@@ -26,7 +27,8 @@ export const READ_FIELDS = [
   'creation_timestamp',
   'modification_timestamp',
 ] as const satisfies readonly (keyof CallerIdWatchlistDetailsForRead)[];
-export const MAX_DESCRIPTION_LENGTH = 1024;
+/** A rule's description: the limits table's free-text size (also for rows of an imported CSV). */
+export const MAX_DESCRIPTION_LENGTH = maxChars('description');
 
 export interface RuleTarget {
   kind: RuleKind;

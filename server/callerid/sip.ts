@@ -2,6 +2,7 @@
 // headers (folded lines joined, compact names expanded, repeated headers kept in order), the body,
 // the user parts of the From, To and P-Asserted-Identity URIs, and the STIR/SHAKEN PASSporT carried
 // in the Identity header (RFC 8224, RFC 8225, RFC 8588).
+import { maxChars } from '../../shared/rpc/limits.js';
 
 export class SipParseError extends Error {
   constructor(message: string) {
@@ -30,7 +31,7 @@ const COMPACT: Record<string, string> = {
   x: 'session-expires',
 };
 
-const MAX_SIP_LENGTH = 64 * 1024;
+const MAX_SIP_LENGTH = maxChars('sip_message');
 
 export interface SipUri {
   scheme: 'sip' | 'sips' | 'tel';

@@ -1,12 +1,13 @@
 // Reading CallerIdData (both packages carry the same fields; only the processor's has
 // gk_person_id) and turning it into a ValidateCallerIdResult with the built-in analysis.
-import type { CallerIdConfig } from '../configsets/effective.js';
+import type { CallerIdConfig } from '../configsets/index.js';
 import type { ValidateCallerIdResult } from '../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdResult.js';
 import { Violations } from '../rpc/errors.js';
 import { analyze, decide, VENDOR_ID } from './analysis.js';
 import { readNumber } from './numbers.js';
 import { SipParseError, parseInvite, type SipInvite } from './sip.js';
 import { readText, readTimestamp, readUniqueId } from './wire.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
 export interface CallerIdInput {
   referenceId: string | undefined;
@@ -28,7 +29,8 @@ export interface WireCallerIdData {
   gk_person_id?: { value?: string } | null;
 }
 
-export const MAX_REFERENCE_ID_LENGTH = 128;
+/** reference_id's row in the limits table (shared/rpc/limits.ts). */
+export const MAX_REFERENCE_ID_LENGTH = maxChars('reference_id');
 
 /** Validates caller_id_data; throws INVALID_ARGUMENT naming each bad field under `prefix`. */
 export function readCallerIdData(prefix: string, raw: WireCallerIdData | null | undefined): CallerIdInput {

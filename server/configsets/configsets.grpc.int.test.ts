@@ -5,7 +5,7 @@ import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
-import { resolveEffectiveConfig } from './resolver.js';
+import { resolveEffectiveConfig } from './resolver.store.js';
 import { FACTORY_TEMPLATE_IDS } from './factory-templates.js';
 
 const CM = 'nuance.biosec.v1.configmanager.ConfigurationManager';

@@ -6,7 +6,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
 import { DEFAULT_CONFIG } from './effective.js';
-import { resolveEffectiveConfig } from './resolver.js';
+import { resolveEffectiveConfig } from './resolver.store.js';
 import { json, kit, type Kit } from './configsets.testkit.js';
 
 const SCOPE = 'CONFIGSET_TYPE_SCOPE';

@@ -2,7 +2,7 @@
 // (`:validate`, `:activate`, `:generate`), query parameters for reads, and errors as JSON bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
-import { resolveEffectiveConfig } from './resolver.js';
+import { resolveEffectiveConfig } from './resolver.store.js';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 const unb64 = (s: unknown) => JSON.parse(Buffer.from(String(s), 'base64').toString()) as unknown;

@@ -176,3 +176,17 @@ export async function deleteAll(q: Queryable, scopeId: string, cls: ConfigClass,
   );
   return r.rowCount;
 }
+
+/** The type a configset (or template) already has, from any of its revisions; undefined when it has none. */
+export async function configsetTypeOf(
+  q: Queryable,
+  scopeId: string,
+  cls: ConfigClass,
+  configsetId: string,
+): Promise<ConfigsetType | undefined> {
+  const { rows } = await q.query<{ type: ConfigsetType }>(
+    'SELECT type FROM configset_revisions WHERE scope_id = $1 AND config_class = $2 AND configset_id = $3 LIMIT 1',
+    [scopeId, cls, configsetId],
+  );
+  return rows[0]?.type;
+}

@@ -5,9 +5,10 @@ import type { FieldViolation } from '../rpc/errors.js';
 import { DEFAULT_CONFIG, type EffectiveConfig } from './effective.js';
 import { validateSchema } from './json-schema.js';
 import { CONTENT_KEYS, CONTENT_SCHEMA, SERVICE_NAMES, contentKeyOf, schemaBytes } from './schema.js';
+import { DEFAULT_BYTES } from '../../shared/rpc/limits.js';
 
-/** Largest accepted content, in bytes. */
-const MAX_CONTENT_BYTES = 64 * 1024;
+/** Largest accepted content, in bytes: the table's size of any bytes field (raw_content). */
+const MAX_CONTENT_BYTES = DEFAULT_BYTES;
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 export type ConfigContent = DeepPartial<EffectiveConfig>;

@@ -39,7 +39,28 @@ export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegist
   });
 }
 
-export { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers, mergeConfig } from './resolver.js';
+export {
+  resolveEffectiveConfig,
+  resolveSessionsConfig,
+  sessionsConfigFromLayers,
+  mergeConfig,
+} from './resolver.store.js';
 export { SERVICE_SCHEMAS, SERVICE_NAMES } from './schema.js';
 export { parseJsonObject, validateContent } from './content.js';
 export { FACTORY_TEMPLATE_IDS } from './factory-templates.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { defaultConfigResolver } from './effective.js';
+export type {
+  CallerIdConfig,
+  ConfigResolver,
+  DecisionConfig,
+  IntentFactorRule,
+  SessionsConfig,
+  VoiceprintsConfig,
+} from './effective.js';
+export { activeLayers, scopeLayersSql } from './resolver.store.js';
+export type { ActiveLayer } from './resolver.store.js';
+export { insertRevision } from './configsets.store.js';
+export type { ConfigClass, ConfigsetType, RevisionState } from './configsets.store.js';
+export { FACTORY_TEMPLATES, factoryContentText } from './factory-templates.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateContent } from './content.js';
 import { DEFAULT_CONFIG } from './effective.js';
-import { mergeConfig } from './resolver.js';
+import { mergeConfig } from './resolver.store.js';
 
 const check = (intentFactors: unknown) =>
   validateContent({ decision: { intentFactors } }).map((v) => [v.field, v.violation]);

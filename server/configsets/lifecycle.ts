@@ -14,7 +14,14 @@ import { RpcError, invalidArgument, notFound, type FieldViolation } from '../rpc
 import type { Clock } from '../../wire/clock.js';
 import { validateContent } from './content.js';
 import type { ConfigClass, ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
-import { deactivate, getRevision, insertRevision, lockConfigset, setState } from './configsets.store.js';
+import {
+  configsetTypeOf,
+  deactivate,
+  getRevision,
+  insertRevision,
+  lockConfigset,
+  setState,
+} from './configsets.store.js';
 
 export interface Ctx {
   db: Db;
@@ -108,11 +115,7 @@ export async function assertSameType(
   configsetId: string,
   type: ConfigsetType,
 ): Promise<void> {
-  const { rows } = await q.query<{ type: ConfigsetType }>(
-    'SELECT type FROM configset_revisions WHERE scope_id = $1 AND config_class = $2 AND configset_id = $3 LIMIT 1',
-    [scopeId, cls, configsetId],
-  );
-  const existing = rows[0]?.type;
+  const existing = await configsetTypeOf(q, scopeId, cls, configsetId);
   if (existing && existing !== type) {
     throw invalidArgument([
       {

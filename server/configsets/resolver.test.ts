@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './effective.js';
-import { mergeConfig } from './resolver.js';
+import { mergeConfig } from './resolver.store.js';
 
 describe('mergeConfig', () => {
   it('gives the defaults for no layers, without sharing objects with them', () => {

@@ -5,14 +5,13 @@ import type { ConfigsetDetailsForRead } from '../../generated/proto/nuance/biose
 import type { ConfigsetDetailsForUpdate } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetDetailsForUpdate.js';
 import type { Violations } from '../rpc/errors.js';
 import { UUID_RE, toTimestamp } from '../rpc/wire-values.js';
-import { applyReadMask, parseFieldMask, type WireFieldMask } from '../sessions/field-mask.js';
+import { applyReadMask, parseFieldMask, type WireFieldMask } from '../rpc/field-mask.js';
 import { contentToServices } from './content.js';
 import type { ConfigsetType, RevisionRow, RevisionState } from './configsets.store.js';
 import { REVISION_STATES } from './configsets.store.js';
+import { maxChars } from '../../shared/rpc/limits.js';
 
 const CONFIGSET_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const MAX_ID_LENGTH = 128;
-export const MAX_DESCRIPTION_LENGTH = 1024;
 
 const DETAILS_READ_FIELDS = [
   'gk_configset_revision_id',
@@ -43,7 +42,8 @@ export function readConfigsetId(v: Violations, field: string, raw: unknown): str
     return undefined;
   }
   const s = String(raw);
-  if (s.length > MAX_ID_LENGTH) v.add(field, `must be at most ${MAX_ID_LENGTH} characters`, 'TOO_LONG', s.slice(0, 80));
+  if (s.length > maxChars('configset_id'))
+    v.add(field, `must be at most ${maxChars('configset_id')} characters`, 'TOO_LONG', s.slice(0, 80));
   else if (!CONFIGSET_ID_RE.test(s)) {
     v.add(
       field,
@@ -111,8 +111,8 @@ export function readDescription(
 ): string | undefined {
   if (mask && !mask.has('description')) return undefined;
   const d = details?.description ?? '';
-  if (d.length > MAX_DESCRIPTION_LENGTH) {
-    v.add('details.description', `must be at most ${MAX_DESCRIPTION_LENGTH} characters`, 'TOO_LONG');
+  if (d.length > maxChars('description')) {
+    v.add('details.description', `must be at most ${maxChars('description')} characters`, 'TOO_LONG');
     return undefined;
   }
   return d;

@@ -14,7 +14,7 @@ import {
   DEFAULT_WATCHLIST_ID,
 } from '../callerid/index.js';
 import { DEFAULT_CONFIG } from '../configsets/effective.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';

@@ -3,7 +3,8 @@
 // engagement was active. A session that joined after the engagement stopped (an offline session)
 // gets a decision of its own, but neither it nor its factors count toward the engagement's.
 
-import type { Decision, DecisionReason } from '../sessions/sessions.domain.js';
+import type { Decision__Output as Decision } from '../../generated/proto/nuance/biosec/v1/Decision.js';
+import type { DecisionReason__Output as DecisionReason } from '../../generated/proto/nuance/biosec/v1/sessions/DecisionReason.js';
 
 export interface RiskInfo {
   risk: number | null;

@@ -25,7 +25,7 @@
 // risk: the contributions sum to the unrounded fused risk); the thresholds; the rule checks made in
 // the order above, each "value >= threshold?", the one that decided marked; and the deciding rule.
 // decide() is explainDecision() without the explanation, so the two cannot disagree.
-import type { DecisionConfig, IntentFactorRule } from '../configsets/effective.js';
+import type { DecisionConfig, IntentFactorRule } from '../configsets/index.js';
 
 /**
  * The version of the rules above. A snapshot records the version that decided it, so replay

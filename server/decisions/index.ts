@@ -28,3 +28,7 @@ export { decidingSettings, snapshotsForEngagement, storeDecisionSnapshot } from 
 export function decisionReplayStreams(deps: { db: Db }): StreamRegistration {
   return defineStreamingService('decisionReplay', { ReplayDecisions: replayDecisions(deps) });
 }
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { postCallIntents, ruleIntents } from './post-call-intents.js';
+export type { ExplainableFactor } from './engine.js';

@@ -6,7 +6,7 @@
 // counted factors and the intent factors, the fused risk is recomputed and compared with the fraud
 // risk threshold of the same settings. The decision GetSessionDecision answered is not changed:
 // the recomputed risk is shown beside it, as post-call speech analysis.
-import type { IntentFactorRule } from '../configsets/effective.js';
+import type { IntentFactorRule } from '../configsets/index.js';
 import type { DecisionExplanation, FactorExplanation } from './engine.js';
 
 /** An intent heard in a caller turn (transcripts/turns.store.ts heardIntents). */

@@ -4,11 +4,11 @@
 // memory holds one batch whatever the window's size. handlers/replay-decisions.ts streams it; the
 // bench calls it directly.
 import { mergeConfig } from '../configsets/index.js';
-import type { DecisionConfig } from '../configsets/effective.js';
-import { activeLayers, type ActiveLayer } from '../configsets/resolver.js';
+import type { DecisionConfig } from '../configsets/index.js';
+import { activeLayers, type ActiveLayer } from '../configsets/index.js';
 import type { Db } from '../db/types.js';
 import { notFound } from '../rpc/errors.js';
-import { RISKY_INTENT_MIN_CONFIDENCE } from '../transcripts/intent-factors.js';
+import { RISKY_INTENT_MIN_CONFIDENCE } from '../transcripts/index.js';
 import { ruleIntents } from './post-call-intents.js';
 import { ReplayTally, isSkipped, replaySession, type Replayed, type ReplaySnapshot } from './replay.js';
 import {

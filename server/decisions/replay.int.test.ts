@@ -13,7 +13,7 @@ import { grpcStatus, startTestServer, type TestServer } from '../../testkit/serv
 import { SERVICES } from '../../shared/rpc/services.js';
 import { loadProtos } from '../../wire/protos.js';
 import { ManualClock } from '../../wire/clock.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
 import { recordVoiceFactor } from './voice.js';
 

@@ -2,8 +2,8 @@
 // batch at a time in (decided_at, session) order, with their engagement's verdict; the content of
 // the revisions they were decided under; the intents heard in their calls.
 import type { Queryable } from '../db/types.js';
-import type { ActiveLayer } from '../configsets/resolver.js';
-import type { IntentFactorRule } from '../configsets/effective.js';
+import type { ActiveLayer } from '../configsets/index.js';
+import type { IntentFactorRule } from '../configsets/index.js';
 import type { DecidingRule, DecisionName, DecisionThresholds, FactorExplanation } from './engine.js';
 import type { HeardIntent } from './post-call-intents.js';
 

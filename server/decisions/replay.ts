@@ -8,7 +8,7 @@
 // What replay cannot know: a call whose decision would have changed might have gone differently
 // afterwards (the IVR could have asked more, the caller hung up); replay only re-decides on the
 // factors that were recorded.
-import type { DecisionConfig, IntentFactorRule } from '../configsets/effective.js';
+import type { DecisionConfig, IntentFactorRule } from '../configsets/index.js';
 import {
   DECISION_ENGINE_VERSION,
   explainDecision,

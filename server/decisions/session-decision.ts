@@ -2,7 +2,7 @@
 // configset (resolved by the caller's precedence rule), stores it as the session's risk_info and
 // refreshes the engagement's, and keeps the decision's explanation with the settings that made it
 // as the session's decision snapshot (snapshots.store.ts). Runs in the caller's transaction.
-import type { ConfigResolver } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
 import type { Queryable } from '../db/types.js';
 import { explainDecision, type DecisionOutcome } from './engine.js';
 import type { RiskInfo } from './engagement-risk.js';

@@ -1,7 +1,7 @@
 // SQL for decision snapshots (migration 0014): the explanation of a session's newest decision and the
 // settings that made it, written in the transaction that stores the decision. Unlike the session's
 // details (GetSessionDetails), a snapshot stays readable after post-call processing has finished.
-import { activeLayers, type ActiveLayer } from '../configsets/resolver.js';
+import { activeLayers, type ActiveLayer } from '../configsets/index.js';
 import type { Queryable } from '../db/types.js';
 import { DECISION_ENGINE_VERSION, type DecisionExplanation } from './engine.js';
 

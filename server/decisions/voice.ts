@@ -2,9 +2,9 @@
 // (later) a verification pipeline, all through recordVoiceFactor. A result that names a voiceprint
 // profile also counts toward that profile's consecutive mismatches (voiceprints/lock.ts), so enough
 // mismatches lock it automatically; matched means score >= the authentic threshold in force.
-import type { ConfigResolver } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
 import type { Queryable } from '../db/types.js';
-import { recordVerificationResult, type VerificationOutcome } from '../voiceprints/lock.js';
+import { getProfile, recordVerificationResult, type VerificationOutcome } from '../voiceprints/index.js';
 import { recordFactor, type NewFactor } from './factors.store.js';
 
 export type NewVoiceFactor = Omit<NewFactor, 'kind' | 'score'> & { score: number };
@@ -17,11 +17,7 @@ export async function recordVoiceFactor(
   const id = await recordFactor(q, { ...f, kind: 'voice' });
   if (!id || !f.gkVoiceprintProfileId) return { id };
   // Only a profile of the same scope (lock.ts looks profiles up by ID alone).
-  const inScope = await q.query(
-    'SELECT 1 FROM voiceprint_profiles WHERE scope_id = $1 AND gk_voiceprint_profile_id = $2',
-    [f.scopeId, f.gkVoiceprintProfileId],
-  );
-  if (inScope.rows.length === 0) return { id };
+  if (!(await getProfile(q, f.scopeId, f.gkVoiceprintProfileId))) return { id };
   const cfg = await config(q, f.scopeId, f.configsetId ?? undefined);
   const matched = f.score >= cfg.decision.authenticThreshold;
   const lock = await recordVerificationResult(q, f.gkVoiceprintProfileId, matched, f.at, cfg.voiceprints);

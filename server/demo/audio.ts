@@ -7,14 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
-import { AudioFileStore } from '../audio/audio-files.store.js';
+import { AudioFileStore } from '../audio/index.js';
 import { openBlobStore } from '../blobs/open.js';
-import { resampleChannel } from '../audio/codecs/resample.js';
-import { readWav, writeWav } from '../audio/codecs/wav.js';
-import { insertPendingSegment, type IntervalRow } from '../audio/media.store.js';
-import { prepareAudio, storeAudio } from '../audio/process.js';
-import { synthesize, type FliteVoice } from '../audio/speech/flite.js';
-import { rng, toInt16, whiteNoise } from '../audio/speech/signals.js';
+import { resampleChannel } from '../audio/index.js';
+import { readWav, writeWav } from '../audio/index.js';
+import { insertPendingSegment, type IntervalRow } from '../audio/index.js';
+import { prepareAudio, storeAudio } from '../audio/index.js';
+import { synthesize, type FliteVoice } from '../audio/index.js';
+import { rng, toInt16, whiteNoise } from '../audio/index.js';
+import { holdForCase, maskIntervals, sessionCallType } from './demo.store.js';
 
 export interface SeedAudioOptions {
   scopeId: string;
@@ -122,10 +123,7 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     const id = uuidFrom(nextId);
     const created = new Date(opts.now.getTime() - (count - n) * 3_600_000);
     await db.tx(async (q) => {
-      const s = await q.query<{ call_type: string | null }>(
-        `SELECT call_type FROM sessions WHERE scope_id = $1 AND gk_session_id = $2`,
-        [opts.scopeId, target.gkSessionId],
-      );
+      const callType = await sessionCallType(q, opts.scopeId, target.gkSessionId);
       await insertPendingSegment(q, {
         id,
         scopeId: opts.scopeId,
@@ -137,7 +135,7 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
           { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
           { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
         ],
-        callType: s.rows[0]?.call_type ?? 'CALL_TYPE_INBOUND',
+        callType: callType ?? 'CALL_TYPE_INBOUND',
         now: created,
       });
       await storeAudio(q, files, {
@@ -148,16 +146,9 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
         now: created,
         redacted,
       });
-      if (n % 4 === 3)
-        await q.query(
-          `UPDATE media_segments SET legal_hold = true, custom_data = '{"case":"FR-2291"}'::jsonb WHERE gk_media_segment_id = $1`,
-          [id],
-        );
+      if (n % 4 === 3) await holdForCase(q, id, 'FR-2291');
       if (n % 5 === 4) {
-        await q.query(`UPDATE media_segments SET masked_intervals = $2::jsonb WHERE gk_media_segment_id = $1`, [
-          id,
-          JSON.stringify([{ start: 1, end: 2.5, channel: 1 }]),
-        ]);
+        await maskIntervals(q, id, [{ start: 1, end: 2.5, channel: 1 }]);
       }
     });
     ids.push(id);

@@ -4,10 +4,11 @@
 // changes nothing.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import { checkRegex } from '../callerid/regex-safety.js';
-import { normalizeNumber } from '../callerid/numbers.js';
-import { insertRules, type NewRule } from '../callerid/rules.store.js';
-import { DEFAULT_WATCHLIST_ID, type RiskLevel } from '../callerid/wire.js';
+import { checkRegex } from '../callerid/index.js';
+import { normalizeNumber } from '../callerid/index.js';
+import { insertRules, type NewRule } from '../callerid/index.js';
+import { DEFAULT_WATCHLIST_ID, type RiskLevel } from '../callerid/index.js';
+import { existingRuleIds } from './demo.store.js';
 
 const L = (s: 'NO_RISK' | 'LOW' | 'MEDIUM' | 'HIGH') => `CALLER_ID_RISK_LEVEL_${s}` as RiskLevel;
 
@@ -75,11 +76,13 @@ function demoCallerIdRules(scopeId: string): NewRule[] {
 export async function seedCallerIdDemo(db: Db, opts: { scopeId: string; now: Date }): Promise<number> {
   const rules = demoCallerIdRules(opts.scopeId);
   return db.tx(async (q) => {
-    const existing = await q.query<{ gk_callerid_rule_id: string }>(
-      `SELECT gk_callerid_rule_id FROM callerid_rules WHERE scope_id = $1 AND gk_callerid_rule_id = ANY($2::uuid[])`,
-      [opts.scopeId, rules.map((r) => r.id)],
+    const have = new Set(
+      await existingRuleIds(
+        q,
+        opts.scopeId,
+        rules.map((r) => r.id),
+      ),
     );
-    const have = new Set(existing.rows.map((r) => r.gk_callerid_rule_id));
     const fresh = rules.filter((r) => !have.has(r.id));
     return fresh.length ? insertRules(q, opts.scopeId, DEFAULT_WATCHLIST_ID, fresh, opts.now, true) : 0;
   });

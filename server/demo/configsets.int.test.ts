@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDb } from '../../testkit/db-kinds.testkit.js';
 import { checkStored } from '../configsets/lifecycle.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { FACTORY_TEMPLATE_IDS } from '../configsets/factory-templates.js';
 import { DEMO_SCOPE_CONFIGSET_ID, seedConfigsetsDemo } from './configsets.js';
 

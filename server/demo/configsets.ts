@@ -3,13 +3,9 @@
 // Deterministic: IDs derive from the scope and a label, times from `now`. Seeds once per scope.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import {
-  insertRevision,
-  type ConfigClass,
-  type ConfigsetType,
-  type RevisionState,
-} from '../configsets/configsets.store.js';
-import { FACTORY_TEMPLATES, FACTORY_TEMPLATE_IDS, factoryContentText } from '../configsets/factory-templates.js';
+import { insertRevision, type ConfigClass, type ConfigsetType, type RevisionState } from '../configsets/index.js';
+import { FACTORY_TEMPLATES, FACTORY_TEMPLATE_IDS, factoryContentText } from '../configsets/index.js';
+import { scopeHasRows } from './demo.store.js';
 
 export interface SeedConfigsetsOptions {
   scopeId: string;
@@ -63,11 +59,7 @@ const SCOPE_HISTORY: [string, RevisionState, number, string, unknown][] = [
 export async function seedConfigsetsDemo(db: Db, opts: SeedConfigsetsOptions): Promise<void> {
   const { scopeId, now, createdBy } = opts;
   await db.tx(async (q) => {
-    const existing = await q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM configset_revisions WHERE scope_id = $1',
-      [scopeId],
-    );
-    if ((existing.rows[0]?.n ?? 0) > 0) return;
+    if (await scopeHasRows(q, 'configset_revisions', scopeId)) return;
     const add = (
       label: string,
       cls: ConfigClass,

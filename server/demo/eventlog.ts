@@ -10,6 +10,7 @@ import type { Db } from '../db/types.js';
 import type { EventLog, LogEvent } from '../eventlog/index.js';
 import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
+import { recentSessions, topicHasRecords } from './demo.store.js';
 
 export const DEMO_LOG_APP = 'vigil';
 
@@ -77,15 +78,9 @@ export interface SeedEventLogOptions {
 
 /** Seeds once per database (nothing happens when the demo app's topic already has records). */
 export async function seedEventLogDemo(db: Db, eventLog: EventLog, opts: SeedEventLogOptions): Promise<number> {
-  const has = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM (SELECT 1 FROM event_log_records WHERE topic = $1 LIMIT 1) x',
-    [DEMO_LOG_APP],
-  );
-  if ((has.rows[0]?.n ?? 0) > 0) return 0;
+  if (await topicHasRecords(db, DEMO_LOG_APP)) return 0;
   const rand = rng(opts.seed ?? 7);
-  const sessions = await db.query<{ gk_engagement_id: string; gk_session_id: string }>(
-    `SELECT gk_engagement_id, gk_session_id FROM sessions ORDER BY created_at DESC LIMIT 64`,
-  );
+  const sessions = await recentSessions(db, 64);
   const calls = opts.calls ?? 24;
   const weekMs = 7 * 24 * 3600_000;
   const starts = Array.from({ length: calls }, () => opts.now.getTime() - 60_000 - Math.floor(rand() * weekMs)).sort();
@@ -93,7 +88,7 @@ export async function seedEventLogDemo(db: Db, eventLog: EventLog, opts: SeedEve
   const producer = eventLog.producer;
   for (let c = 0; c < calls; c++) {
     const at = (ms: number) => new Date(starts[c]! + ms);
-    const link = sessions.rows.length ? sessions.rows[c % sessions.rows.length]! : undefined;
+    const link = sessions.length ? sessions[c % sessions.length]! : undefined;
     const dialogSession = randomUUID();
     const userid = createHash('sha256')
       .update(`${DEMO_LOG_APP}:caller-${c % 9}`)

@@ -15,7 +15,8 @@ import type { Logger } from '../util/log.js';
 import { writePrivateFile } from '../util/private-files.js';
 import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
-import { deployDemoModel } from '../nlu/demo.js';
+import { deployDemoModel } from '../nlu/index.js';
+import { countClients, firstSessionOfEachEngagement, scopeHasRows } from './demo.store.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
@@ -147,10 +148,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
   })();
   // Awaited below; a failure meanwhile must not surface as an unhandled rejection.
   clientsReady.catch(() => undefined);
-  const seeded = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1`, [
-    DEMO_SCOPE_ID,
-  ]);
-  if ((seeded.rows[0]?.n ?? 0) === 0) {
+  if (!(await scopeHasRows(db, 'engagements', DEMO_SCOPE_ID))) {
     const admin = demoClientId('admin');
     // Configsets first: the demo sessions' decisions are computed under the scope's active settings.
     await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
@@ -191,23 +189,17 @@ function readDemoClients(file: string): DemoClient[] | undefined {
 }
 
 async function clientsExist(db: Db, clients: DemoClient[]): Promise<boolean> {
-  const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients WHERE client_id = ANY($1::text[])`, [
-    clients.map((c) => c.clientId),
-  ]);
-  return r.rows[0]?.n === clients.length;
+  return (
+    (await countClients(
+      db,
+      clients.map((c) => c.clientId),
+    )) === clients.length
+  );
 }
 
 /** Sessions to attach demo recordings to: fraud decisions first, so an analyst's queue filtered to fraud has audio. */
 async function audioTargets(db: Db): Promise<{ gkEngagementId: string; gkSessionId: string }[]> {
-  const r = await db.query<{ gk_engagement_id: string; gk_session_id: string }>(
-    `SELECT DISTINCT ON (e.gk_engagement_id) e.gk_engagement_id, s.gk_session_id,
-            (e.decision = 'DECISION_FRAUD') AS fraud, e.created_at
-       FROM engagements e JOIN sessions s ON s.gk_engagement_id = e.gk_engagement_id AND s.scope_id = e.scope_id
-      WHERE e.scope_id = $1
-      ORDER BY e.gk_engagement_id, s.created_at`,
-    [DEMO_SCOPE_ID],
-  );
-  const rows = r.rows as unknown as {
+  const rows = (await firstSessionOfEachEngagement(db, DEMO_SCOPE_ID)) as unknown as {
     gk_engagement_id: string;
     gk_session_id: string;
     fraud: boolean;

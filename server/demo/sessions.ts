@@ -3,14 +3,15 @@
 // reasons, a few still active. Sessions carry decision factors (caller ID, watchlist, voice) and their
 // risk_info is what the decision engine computes from them under the settings in force (failures
 // are recorded as such), with the decision's snapshot (its explanation) beside it. Deterministic from the seed (own PRNGs, IDs included); batch inserts.
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
-import type { DecisionConfig } from '../configsets/effective.js';
-import type { Db, Queryable } from '../db/types.js';
-import { explainDecision, type EngineFactor, type ExplainableFactor } from '../decisions/engine.js';
-import { decidingSettings, type DecidingSettings } from '../decisions/snapshots.store.js';
-import { engagementRiskOf, type RiskInfo } from '../decisions/engagement-risk.js';
-import { toRiskInfo } from '../decisions/session-decision.js';
-import type { DecisionReason } from '../sessions/sessions.domain.js';
+import { resolveEffectiveConfig } from '../configsets/index.js';
+import type { DecisionConfig } from '../configsets/index.js';
+import type { Db } from '../db/types.js';
+import { explainDecision, type EngineFactor, type ExplainableFactor } from '../decisions/index.js';
+import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
+import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
+import { toRiskInfo } from '../decisions/index.js';
+import type { DecisionReason } from '../sessions/index.js';
+import { insertMany } from './demo.store.js';
 
 export interface SeedSessionsOptions {
   scopeId: string;
@@ -193,29 +194,6 @@ const SESSION_COLS = [
 ] as const;
 
 type Row = Record<string, unknown>;
-
-async function insertMany(
-  q: Queryable,
-  table: string,
-  cols: readonly string[],
-  rows: Row[],
-  jsonCols: ReadonlySet<string>,
-): Promise<void> {
-  const perStatement = Math.floor(30_000 / cols.length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    const params: unknown[] = [];
-    const tuples = chunk.map((row) => {
-      const ph = cols.map((c) => {
-        const v = row[c] ?? null;
-        params.push(jsonCols.has(c) && v !== null ? JSON.stringify(v) : v);
-        return `$${params.length}${jsonCols.has(c) ? '::jsonb' : ''}`;
-      });
-      return `(${ph.join(', ')})`;
-    });
-    await q.query(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${tuples.join(', ')}`, params);
-  }
-}
 
 /** Seeds the demo engagements and sessions of one scope in one transaction; returns the counts. */
 export async function seedSessionsDemo(

@@ -4,8 +4,9 @@
 // seed; written in a few batched statements (rows as one JSON parameter each). Automatic locks last
 // what the scope's configset in force says (voiceprints.autoUnlockAfterSeconds), as a real lock would:
 // seed the configsets first.
-import type { Db, Queryable } from '../db/types.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import type { Db } from '../db/types.js';
+import { resolveEffectiveConfig } from '../configsets/index.js';
+import { insertJson, scopeHasRows } from './demo.store.js';
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;
@@ -53,21 +54,9 @@ const MANUAL_REASONS = [
 
 type Row = Record<string, unknown>;
 
-async function insertJson(q: Queryable, table: string, rows: Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await q.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [
-      JSON.stringify(rows.slice(i, i + 500)),
-    ]);
-  }
-}
-
 /** Seeds the scope's voiceprints once (a scope that already has profiles is left alone). */
 export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions): Promise<VoiceprintsDemoResult> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM voiceprint_profiles WHERE scope_id = $1',
-    [opts.scopeId],
-  );
-  if ((rows[0]?.n ?? 0) > 0) return { owners: 0, profiles: 0, segments: 0 };
+  if (await scopeHasRows(db, 'voiceprint_profiles', opts.scopeId)) return { owners: 0, profiles: 0, segments: 0 };
   const rand = prng(opts.seed ^ 0x5eed_0005);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const now = opts.now.getTime();

@@ -2,13 +2,12 @@
 // <locale>/<locale>.trsx): checked whole before anything is stored, then the dialog model
 // urn:nuance-mix:tag:model/<tag>/mix.dialog and one interpretation model per TRSX stored in one
 // transaction. A malformed export is refused with the JSON path or the TRSX line that is wrong.
+import { mixLanguage, modelUrn } from '../nlu/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import type { Db } from '../db/types.js';
 import { buildModel, ModelError, modelFromTrsx, storeModel, TrsxError, type BuiltModel } from '../nlu/index.js';
-import { mixLanguage } from '../nlu/trsx.js';
-import { modelUrn } from '../nlu/urn.js';
 import { Flow, kindOf, type MixDialog } from './flow.js';
 import { storeProject } from './dialog.store.js';
 

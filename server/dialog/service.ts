@@ -1,17 +1,13 @@
 // nuance.dlg.v1.DialogService: Start, Status, Update, Execute and Stop over the engine (engine.ts),
 // with sessions in the database (several instances may share one PostgreSQL) and the event-log
 // records of event-log.ts. ExecuteStream (audio in and out) is not served: UNIMPLEMENTED.
+import { ModelCache, WordsetCache, interpret, mixLanguage, modelUrn } from '../nlu/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { EventLogProducer } from '../eventlog/index.js';
 import { parseClientId } from '../auth/client-id.js';
 import { defineService, type CallContext, type Reply, type RpcHandler } from '../rpc/types.js';
 import { RpcError, Violations, failedPrecondition, notFound, toRpcError } from '../rpc/errors.js';
-import { interpret } from '../nlu/handlers/interpret.js';
-import { ModelCache } from '../nlu/store.js';
-import { modelUrn } from '../nlu/urn.js';
-import { WordsetCache } from '../nlu/wordsets.js';
-import { mixLanguage } from '../nlu/trsx.js';
 import type { Backend } from './backend.js';
 import {
   DialogError,

@@ -2,7 +2,7 @@
 // request through these and name their response fields themselves.
 import { Violations, alreadyExists, failedPrecondition, notFound } from '../rpc/errors.js';
 import type { CallContext } from '../rpc/types.js';
-import type { WireFieldMask } from '../voiceprints/field-mask.js';
+import type { WireFieldMask } from '../rpc/field-mask.js';
 import * as store from './collections.store.js';
 import type { CollectionKind, CollectionRow } from './collections.store.js';
 import { duplicateAsAlreadyExists, mustGetCollection, mustGetOwner, type EntitiesCtx } from './deps.js';

@@ -8,7 +8,7 @@ import { OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
-import { addEnrollmentSegment, trainProfile } from '../voiceprints/enrollment.js';
+import { addEnrollmentSegment, trainProfile } from '../voiceprints/enrollment.store.js';
 import { ENTITY_METHODS, ctx, entitiesCaller, failed, ok, type Transport } from './entities-wire.testkit.js';
 
 const VOICEPRINTS = 'nuance.biosec.v1.voiceprint.VoiceprintsManager';
@@ -194,7 +194,6 @@ describe.each(dbKinds())('EntitiesManager persons, fraudsters, groups and watchl
             context: change(),
             person_id: '',
             details: {
-              first_name: 'x'.repeat(300),
               phone_numbers: ['+1555', ''],
               custom_data: { 'vigil.erasure.state': 'COMPLETED' },
             },
@@ -204,13 +203,17 @@ describe.each(dbKinds())('EntitiesManager persons, fraudsters, groups and watchl
       );
       expect(bad.nuance).toBe('BAD_REQUEST');
       expect(bad.violations.map((v) => v.field).sort()).toEqual(
-        [
-          'person_id',
-          'details.first_name',
-          'details.phone_numbers[1]',
-          'details.custom_data.vigil.erasure.state',
-        ].sort(),
+        ['person_id', 'details.phone_numbers[1]', 'details.custom_data.vigil.erasure.state'].sort(),
       );
+      // Sizes are refused at the dispatch edge (shared/rpc/limits.ts), before the handler reads the rest.
+      const long = failed(
+        await rpc(
+          'CreatePerson',
+          { context: change(), person_id: 'p', details: { first_name: 'x'.repeat(257) } },
+          tokens.support,
+        ),
+      );
+      expect(long.violations).toEqual([{ field: 'details.first_name', violation: 'TOO_LONG' }]);
       const { id } = await createPerson();
       const noMask = failed(
         await rpc('UpdatePerson', { context: change(), gk_person_id: uidv(id), details: {} }, tokens.support),

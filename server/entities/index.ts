@@ -1,9 +1,9 @@
 // EntitiesManager: persons (consent, erasure), fraudsters, groups and watchlists, plus the
-// watchlist caller-ID rule RPCs that live with the caller-ID code (callerid/index.ts). One
-// handler per RPC in handlers/.
+// watchlist caller-ID rule RPCs that live with the caller-ID code (callerid/index.ts), which the
+// server passes in (entities does not import callerid: callerid sits above it). One handler per
+// RPC in handlers/.
 import type { Db } from '../db/types.js';
 import { defineService, type ServiceImplementation, type ServiceRegistration } from '../rpc/types.js';
-import { callerIdRuleHandlers, type CallerIdDeps } from '../callerid/index.js';
 import type { Clock } from '../../wire/clock.js';
 import { silentLogger, type Logger } from '../util/log.js';
 import type { EntitiesCtx } from './deps.js';
@@ -46,16 +46,25 @@ import { updateGroup } from './handlers/update-group.js';
 import { updatePerson } from './handlers/update-person.js';
 import { updateWatchlist } from './handlers/update-watchlist.js';
 
+/** The EntitiesManager RPCs on watchlist caller-ID rules, served by callerid/ (callerIdRuleHandlers). */
+export type CallerIdRuleMethod =
+  | 'AddCallerIdRuleToWatchlist'
+  | 'UpdateCallerIdRuleInWatchlist'
+  | 'DeleteCallerIdRuleFromWatchlist'
+  | 'ListWatchlistCallerIdRules'
+  | 'ImportCallerIdRulesToWatchlist'
+  | 'ExportCallerIdRulesFromWatchlist'
+  | 'TestCallerIdRule';
+
 export interface EntitiesDeps {
-  callerId: CallerIdDeps;
+  /** The caller-ID rule RPCs (callerid/index.ts's callerIdRuleHandlers). */
+  callerIdRules: Pick<ServiceImplementation<'entities'>, CallerIdRuleMethod>;
   db: Db;
   clock: Clock;
   log?: Logger;
   /** Runs DeletePersonalData jobs; the server starts and stops it (see erasure.ts). */
   erasure: ErasureRunner;
 }
-
-type CallerIdRuleMethod = keyof ReturnType<typeof callerIdRuleHandlers>;
 
 /** The person, fraudster, group and watchlist RPCs. */
 function entityHandlers(deps: EntitiesDeps): Omit<ServiceImplementation<'entities'>, CallerIdRuleMethod> {
@@ -102,8 +111,15 @@ function entityHandlers(deps: EntitiesDeps): Omit<ServiceImplementation<'entitie
 }
 
 export function entitiesService(deps: EntitiesDeps): ServiceRegistration {
-  return defineService('entities', { ...callerIdRuleHandlers(deps.callerId), ...entityHandlers(deps) });
+  return defineService('entities', { ...deps.callerIdRules, ...entityHandlers(deps) });
 }
 
-export { assertConsentForPrints } from './consent.js';
+export { assertConsentForPrints } from './consent.store.js';
+export type { OwnerType } from './owners.store.js';
 export { erasureRunner, ERASURE_DEFAULTS, type ErasureRunner } from './erasure.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export type { CollectionRow } from './collections.store.js';
+export { groupToRead, watchlistToRead } from './wire.js';
+export type { ConsentStatusName } from './owners.store.js';
+export { getOwner } from './owners.store.js';

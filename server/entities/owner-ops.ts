@@ -2,7 +2,7 @@
 // handlers/ reads its request through these and names its response fields itself.
 import { Violations, alreadyExists, notFound } from '../rpc/errors.js';
 import type { CallContext } from '../rpc/types.js';
-import type { WireFieldMask } from '../voiceprints/field-mask.js';
+import type { WireFieldMask } from '../rpc/field-mask.js';
 import { mustGetOwner, duplicateAsAlreadyExists, type EntitiesCtx } from './deps.js';
 import { erasureProgress } from './erasure.js';
 import * as owners from './owners.store.js';

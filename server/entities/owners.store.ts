@@ -6,7 +6,10 @@ import { cachedQuery } from '../db/read-cache.js';
 import { ReadBatcher, batchableIds, batcherOf } from '../db/read-batch.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { ErasureJobRow } from './erasure.store.js';
-import type { OwnerType } from '../voiceprints/owners.store.js';
+import type { OwnerType__Output } from '../../generated/proto/nuance/biosec/v1/OwnerType.js';
+
+/** OwnerType as stored (never UNSPECIFIED). */
+export type OwnerType = Exclude<OwnerType__Output, 'OWNER_TYPE_UNSPECIFIED'>;
 
 export type OwnerKind = 'person' | 'fraudster';
 export const OWNER_TYPE_OF: Record<OwnerKind, OwnerType> = {

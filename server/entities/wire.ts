@@ -2,8 +2,8 @@
 // and writing the read shapes of persons, fraudsters, groups and watchlists. Problems are field
 // violations naming the field.
 import type { Violations } from '../rpc/errors.js';
-import { parseFieldMask, type WireFieldMask } from '../voiceprints/field-mask.js';
-import { MAX_TEXT, readCustomData, readText, readUniqueId, toTimestamp, uid } from '../voiceprints/wire.js';
+import { parseFieldMask, type WireFieldMask } from '../rpc/field-mask.js';
+import { readCustomData, readText, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
 import type { Gender__Output } from '../../generated/proto/nuance/biosec/v1/Gender.js';
 import type { PersonDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/PersonDetailsForRead.js';
 import type { FraudsterDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/FraudsterDetailsForRead.js';
@@ -11,18 +11,16 @@ import type { GroupDetailsForRead } from '../../generated/proto/nuance/biosec/v1
 import type { WatchlistDetailsForRead } from '../../generated/proto/nuance/biosec/v1/entities/WatchlistDetailsForRead.js';
 import type { CollectionRow } from './collections.store.js';
 import { OWNER_DETAIL_FIELDS, type EntityOwnerRow, type OwnerDetails } from './owners.store.js';
+import { DEFAULT_ENTRIES, maxChars, maxEntries, maxKeyChars } from '../../shared/rpc/limits.js';
 
 export { uid };
 
 /** Keys of custom_data the server fills in itself (erasure progress); clients may not write them. */
 export const RESERVED_PREFIX = 'vigil.';
-export const MAX_PHONE_NUMBERS = 20;
-export const MAX_PHONE_TEXT = 64;
-export const MAX_CUSTOM_KEYS = 100;
 /** Members per group or watchlist: ListGroupPersons / ListWatchlistFraudsters have no paging, so this bounds them. */
 export const MAX_MEMBERS = 10_000;
-/** IDs per RemovePersonsFromGroup / RemoveFraudstersFromWatchlist. */
-export const MAX_BATCH = 1_000;
+/** IDs per RemovePersonsFromGroup / RemoveFraudstersFromWatchlist: the table's default for a list. */
+const MAX_BATCH = DEFAULT_ENTRIES;
 export const MAX_DAYS_FOR_OPT_IN = 3650;
 
 const GENDERS: readonly string[] = [
@@ -49,7 +47,8 @@ export function readExternalId(v: Violations, field: string, raw: unknown): stri
     return '';
   }
   if (raw.trim() === '') v.add(field, 'must not be blank', 'INVALID_FORMAT');
-  else if (raw.length > MAX_TEXT) v.add(field, `must be at most ${MAX_TEXT} characters`, 'TOO_LONG', raw.slice(0, 64));
+  else if (raw.length > maxChars('person_id'))
+    v.add(field, `must be at most ${maxChars('person_id')} characters`, 'TOO_LONG', raw.slice(0, 64));
   else if (CONTROL.test(raw)) v.add(field, 'must not contain control characters', 'INVALID_FORMAT');
   return raw;
 }
@@ -58,12 +57,15 @@ export function readExternalId(v: Violations, field: string, raw: unknown): stri
 export function readWritableCustomData(v: Violations, field: string, raw: unknown): Record<string, string> {
   const data = readCustomData(v, field, raw);
   const keys = Object.keys(data);
-  if (keys.length > MAX_CUSTOM_KEYS) v.add(field, `must have at most ${MAX_CUSTOM_KEYS} keys`, 'OUT_OF_RANGE');
+  if (keys.length > maxEntries('custom_data'))
+    v.add(field, `must have at most ${maxEntries('custom_data')} keys`, 'OUT_OF_RANGE');
   for (const k of keys) {
     if (k.startsWith(RESERVED_PREFIX))
       v.add(`${field}.${k}`, `keys starting with "${RESERVED_PREFIX}" are set by the server`, 'INVALID_FORMAT', k);
-    else if (k.length > MAX_TEXT) v.add(`${field}.${k}`, `key must be at most ${MAX_TEXT} characters`, 'TOO_LONG');
-    if ((data[k] ?? '').length > 4096) v.add(`${field}.${k}`, 'must be at most 4096 characters', 'TOO_LONG');
+    else if (k.length > maxKeyChars('custom_data'))
+      v.add(`${field}.${k}`, `key must be at most ${maxKeyChars('custom_data')} characters`, 'TOO_LONG');
+    if ((data[k] ?? '').length > maxChars('custom_data'))
+      v.add(`${field}.${k}`, `must be at most ${maxChars('custom_data')} characters`, 'TOO_LONG');
   }
   return data;
 }
@@ -87,7 +89,7 @@ export function readOwnerDetails(
   const wanted = (f: string) => (fields ? fields.has(f) : d[f] !== undefined && d[f] !== null);
   const out: OwnerDetails = {};
   for (const f of ['first_name', 'last_name', 'preferred_language'] as const)
-    if (wanted(f)) out[f] = readText(v, `details.${f}`, d[f], MAX_TEXT) ?? null;
+    if (wanted(f)) out[f] = readText(v, `details.${f}`, d[f], maxChars(f)) ?? null;
   if (wanted('gender_identity')) {
     const g = d.gender_identity ?? 'GENDER_UNSPECIFIED';
     if (typeof g !== 'string' || !GENDERS.includes(g))
@@ -98,13 +100,13 @@ export function readOwnerDetails(
     const list: unknown[] = Array.isArray(d.phone_numbers) ? d.phone_numbers : [];
     if (d.phone_numbers !== undefined && d.phone_numbers !== null && !Array.isArray(d.phone_numbers))
       v.add('details.phone_numbers', 'must be a list of strings', 'INVALID_FORMAT');
-    if (list.length > MAX_PHONE_NUMBERS)
-      v.add('details.phone_numbers', `must have at most ${MAX_PHONE_NUMBERS} numbers`, 'OUT_OF_RANGE');
+    if (list.length > maxEntries('phone_numbers'))
+      v.add('details.phone_numbers', `must have at most ${maxEntries('phone_numbers')} numbers`, 'OUT_OF_RANGE');
     list.forEach((p, i) => {
       if (typeof p !== 'string' || p.trim() === '')
         v.add(`details.phone_numbers[${i}]`, 'must be a non-empty string', 'INVALID_FORMAT');
-      else if (p.length > MAX_PHONE_TEXT)
-        v.add(`details.phone_numbers[${i}]`, `must be at most ${MAX_PHONE_TEXT} characters`, 'TOO_LONG');
+      else if (p.length > maxChars('phone_numbers'))
+        v.add(`details.phone_numbers[${i}]`, `must be at most ${maxChars('phone_numbers')} characters`, 'TOO_LONG');
     });
     out.phone_numbers = list.filter((p): p is string => typeof p === 'string');
   }

@@ -41,4 +41,11 @@ export function nluWordsetStreams(deps: { db: Db; models?: ModelCache; retention
 
 export { buildModel, deployModel, listModels, ModelError, ModelCache, storeModel, type BuiltModel } from './store.js';
 export { sweepExpiredWordsets } from './wordsets.js';
-export { modelFromTrsx, TrsxError } from './trsx.js';
+export { mixLanguage, modelFromTrsx, TrsxError } from './trsx.js';
+export { modelUrn } from './urn.js';
+export { WordsetCache } from './wordsets.js';
+export { interpret } from './handlers/interpret.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { deployDemoModel } from './demo.js';
+export type { Interpreter } from './engine.js';

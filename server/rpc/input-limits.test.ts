@@ -20,7 +20,7 @@ describe('checkInputLimits', () => {
 
   it('applies the default to strings the table does not name, and to bytes', () => {
     const create = 'nuance.biosec.v1.configmanager.CreateConfigsetRequest';
-    expect(FIELD_LIMITS['raw_content']).toBeUndefined();
+    expect((FIELD_LIMITS as Record<string, unknown>)['raw_content']).toBeUndefined();
     expect(fields(create, { raw_content: Buffer.alloc(DEFAULT_BYTES) })).toEqual([]);
     expect(fields(create, { raw_content: Buffer.alloc(DEFAULT_BYTES + 1) })).toEqual(['raw_content:TOO_LONG']);
     const err = 'nuance.biosec.v1.sessions.UpdateSessionRequest';

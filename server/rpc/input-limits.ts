@@ -1,114 +1,25 @@
-// Size limits for every request, applied once at the dispatch edge (both transports) from one
-// table, so no RPC can store or echo an unbounded string: a 15 MiB `ani` once made a scope's
-// session list larger than the console's receive limit.
-//
-// | what                                         | limit                                   | from                     |
-// |----------------------------------------------|-----------------------------------------|--------------------------|
-// | business_type, datacenter                    | 64 characters                           | seed 001 §8, proto notes |
-// | ani, dnis, calling/called number, caller_id, |                                         |                          |
-// |   phone_number                               | 64 characters                           | phone numbers            |
-// | UniqueId.value, configset_id, reference_id,  |                                         |                          |
-// |   actual_language (35)                       | 128 characters                          | IDs (configsets, caller) |
-// | other identifiers (session_id, tag, …)       | 256 characters                          | identifiers              |
-// | description, reasons                         | 1024 characters                         | free text                |
-// | sip_message, raw_data                        | 64 KiB                                  | caller ID parsers        |
-// | csv_data (rule import)                       | 16 MiB (the transport's own limit)      | bulk import              |
-// | CompileWordsetRequest.wordset                | 4 Mi characters                         | compiled NLU wordsets    |
-// |   (nlu.wordset and asr training)             |                                         |   and ASR wordsets       |
-// | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
-// | RecognitionResource.inline_wordset           | 64 Ki characters                        | inline ASR wordsets      |
-// |   (all of one request's: budgets.ts)         |                                         |                          |
-// | RecognitionRequest.audio                     | 1 MiB (32 s of 16 kHz PCM per message)  | audio chunks             |
-// | custom_data / extras: key, value, entries    | 256 characters, 4096 characters, 100    | key/value data           |
-// | field_mask.paths                             | 256 characters, 100 entries             |                          |
-// | any other string                             | 4096 characters                         | default                  |
-// | any bytes field (raw_content, data, schema)  | 64 KiB                                  | configset content limit  |
-// | any other repeated field or map              | 1000 entries                            | default                  |
-// | message nesting                              | 32 levels                               |                          |
-// | NUL (U+0000) in any string or map key        | refused                                 | PostgreSQL text has none |
-//
-// A violation names the field's path (`details.custom_data.k`, `call_parties[3]`) and the limit.
+// Applies the size limits of shared/rpc/limits.ts (the one table, also read by the console's
+// contract) to every request, once, at the dispatch edge of both transports. A violation names the
+// field's path (`details.custom_data.k`, `call_parties[3]`) and the limit.
 import protobuf from 'protobufjs';
 import type { FieldViolation } from './errors.js';
+import {
+  DEFAULT_BYTES,
+  DEFAULT_ENTRIES,
+  DEFAULT_STRING_CHARS,
+  MAX_NESTING,
+  limitOf as tableLimitOf,
+  type Limit,
+} from '../../shared/rpc/limits.js';
 
-export const DEFAULT_STRING_CHARS = 4096;
-export const DEFAULT_BYTES = 64 * 1024;
-const DEFAULT_ENTRIES = 1000;
-const MAX_NESTING = 32;
-
-interface Limit {
-  /** Characters (code points) for strings, bytes for bytes fields. */
-  size?: number;
-  /** Entries of a repeated field or map. */
-  entries?: number;
-  /** Characters of a map's keys. */
-  keys?: number;
-}
-
-const chars = (size: number): Limit => ({ size });
-const ID = chars(256);
-const KEY_VALUE: Limit = { size: 4096, entries: 100, keys: 256 };
-
-/** Keyed by `Message.field` (full message name without the package dot) or by bare field name. */
-export const FIELD_LIMITS: Record<string, Limit> = {
-  business_type: chars(64),
-  datacenter: chars(64),
-  ani: chars(64),
-  dnis: chars(64),
-  calling_number: chars(64),
-  called_number: chars(64),
-  caller_id: chars(64),
-  phone_number: chars(64),
-  'nuance.biosec.v1.UniqueId.value': chars(128),
-  configset_id: chars(128),
-  source_configset_id: chars(128),
-  source_template_id: chars(128),
-  template_id: chars(128),
-  reference_id: chars(128),
-  actual_language: chars(35),
-  session_id: ID,
-  engagement_id: ID,
-  correlation_id: ID,
-  analyst_id: ID,
-  person_id: ID,
-  fraudster_id: ID,
-  tag: ID,
-  telecom_network_id: ID,
-  version: ID,
-  service_name: ID,
-  error_context: ID,
-  code: ID,
-  offset: ID,
-  caller_id_regex: ID,
-  owner_external_id_prefix: ID,
-  engagement_id_prefix: ID,
-  order_by: ID,
-  page_token: chars(1024),
-  description: chars(1024),
-  reason: chars(1024),
-  suspicious_reason: chars(1024),
-  sip_message: chars(64 * 1024),
-  raw_data: chars(64 * 1024),
-  csv_data: chars(16 * 1024 * 1024),
-  // A compiled wordset's JSON (the wordset service; server/nlu/wordsets.ts limits its entries), and
-  // an inline one (seed 000 section 8 suggests under 100 terms per entity, a few entities).
-  'nuance.nlu.wordset.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
-  'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
-  'nuance.asr.v1.RecognitionResource.inline_wordset': chars(64 * 1024),
-  'nuance.asr.v1.RecognitionRequest.audio': { size: 1024 * 1024 },
-  // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
-  'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
-  custom_data: KEY_VALUE,
-  extras: KEY_VALUE,
-  'google.protobuf.FieldMask.paths': { size: 256, entries: 100 },
-};
+export { DEFAULT_BYTES, DEFAULT_STRING_CHARS, FIELD_LIMITS } from '../../shared/rpc/limits.js';
 
 // Looked up once per field (a type's full name is worked out again on every read), not per call.
 const limits = new WeakMap<protobuf.Field, Limit>();
 function limitOf(type: protobuf.Type, field: protobuf.Field): Limit {
   let limit = limits.get(field);
   if (!limit) {
-    limit = FIELD_LIMITS[`${type.fullName.slice(1)}.${field.name}`] ?? FIELD_LIMITS[field.name] ?? {};
+    limit = tableLimitOf(type.fullName.slice(1), field.name);
     limits.set(field, limit);
   }
   return limit;

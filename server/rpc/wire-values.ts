@@ -90,3 +90,20 @@ export function readText(v: Violations, field: string, raw: unknown, max: number
   if (raw.length > max) v.add(field, `must be at most ${max} characters`, 'TOO_LONG', raw.slice(0, ECHO));
   return raw;
 }
+
+/** A request Timestamp as a Date; undefined when absent, a violation when out of range. */
+export function readTimestamp(
+  v: Violations,
+  field: string,
+  raw: { seconds?: string | number; nanos?: number } | null | undefined,
+): Date | undefined {
+  if (!raw) return undefined;
+  const s = Number(raw.seconds ?? 0);
+  const n = Number(raw.nanos ?? 0);
+  const ms = s * 1000 + Math.floor(n / 1_000_000);
+  if (!Number.isFinite(ms) || n < 0 || n > 999_999_999 || s < -62_135_596_800 || s > 253_402_300_799) {
+    v.add(field, 'is not a valid timestamp', 'OUT_OF_RANGE', String(raw.seconds));
+    return undefined;
+  }
+  return new Date(ms);
+}

@@ -1,9 +1,9 @@
 // What the SessionsManager handlers share: their dependencies and the steps every call starts with
 // (expiry applied in the call's transaction, target IDs from the request or the context, lookups
 // that answer NOT_FOUND for anything outside the caller's scope).
-import type { ConfigResolver } from '../configsets/effective.js';
-import { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers } from '../configsets/resolver.js';
-import type { SessionsConfig } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
+import { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers } from '../configsets/index.js';
+import type { SessionsConfig } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
 import type { Clock } from '../../wire/clock.js';

@@ -43,3 +43,12 @@ export { configsetTimeouts } from './deps.js';
 export type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
 export { DEFAULT_TIMEOUTS } from './sessions.domain.js';
 export { sweepExpired } from './sessions.store.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { timeoutsResolver } from './sessions.domain.js';
+export type { DecisionReason } from './sessions.domain.js';
+export { applyExpiry } from './sessions.store.js';
+export type { SessionRow } from './sessions.store.js';
+export type { EngagementRow } from './engagements.store.js';
+export { engagementToRead, sessionToRead } from './wire.js';
+export { getEngagement } from './engagements.store.js';

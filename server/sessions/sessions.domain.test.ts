@@ -74,10 +74,10 @@ describe('joining a stopped engagement', () => {
 describe('field checks', () => {
   it('limits free text to 64 characters, counting characters not bytes', () => {
     const v = new Violations();
-    checkMaxLength(v, 'details.business_type', 'x'.repeat(64));
-    checkMaxLength(v, 'details.datacenter', 'é'.repeat(64));
+    checkMaxLength(v, 'details.business_type', 'x'.repeat(64), 'business_type');
+    checkMaxLength(v, 'details.datacenter', 'é'.repeat(64), 'datacenter');
     expect(v.size).toBe(0);
-    checkMaxLength(v, 'details.business_type', 'x'.repeat(65));
+    checkMaxLength(v, 'details.business_type', 'x'.repeat(65), 'business_type');
     expect(violationsOf(v)).toEqual([
       expect.objectContaining({ field: 'details.business_type', violation: 'TOO_LONG' }),
     ]);

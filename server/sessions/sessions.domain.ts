@@ -8,6 +8,8 @@ import type { EngagementVerdict__Output } from '../../generated/proto/nuance/bio
 import type { SessionIntent__Output } from '../../generated/proto/nuance/biosec/v1/SessionIntent.js';
 import type { SessionType__Output } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
 import type { DecisionReason__Output } from '../../generated/proto/nuance/biosec/v1/sessions/DecisionReason.js';
+import { maxChars, type LimitedField } from '../../shared/rpc/limits.js';
+import { VERDICTS as SHARED_VERDICTS } from '../../shared/domain/engagement-values.js';
 
 // The proto's enums, by name (the generated types; the lists below must name only their values).
 export type SessionType = SessionType__Output;
@@ -85,7 +87,6 @@ export function mayJoinStoppedEngagement(sessionType: string): boolean {
   return !ONLINE_SESSION_TYPES.has(sessionType);
 }
 
-const MAX_FREE_TEXT = 64;
 export const MAX_CORRELATED = 5;
 
 export const SESSION_TYPES = [
@@ -124,12 +125,8 @@ export const SESSION_INTENTS = [
   'SESSION_INTENT_OTHER',
 ] as const satisfies readonly SessionIntent[];
 
-export const VERDICTS = [
-  'ENGAGEMENT_VERDICT_AUTHENTIC',
-  'ENGAGEMENT_VERDICT_FRAUD',
-  'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
-  'ENGAGEMENT_VERDICT_UNCERTAIN',
-] as const satisfies readonly EngagementVerdict[];
+/** The verdicts an analyst can set: the console's list (shared/), which must be the proto's values. */
+export const VERDICTS: readonly EngagementVerdict[] = SHARED_VERDICTS;
 
 export const DECISIONS = [
   'DECISION_AUTHENTIC',
@@ -174,8 +171,10 @@ export function enumValue<T extends string>(
   return undefined;
 }
 
-export function checkMaxLength(v: Violations, field: string, value: string | undefined, max = MAX_FREE_TEXT): void {
+/** `value` of the request field at `path` against `row`'s size in the limits table. */
+export function checkMaxLength(v: Violations, path: string, value: string | undefined, row: LimitedField): void {
+  const max = maxChars(row);
   if (value !== undefined && [...value].length > max) {
-    v.add(field, `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
+    v.add(path, `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
   }
 }

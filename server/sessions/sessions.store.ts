@@ -225,7 +225,7 @@ export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId
 }
 
 /** A configset carried by one of the session's factors (the decisions module keeps them). */
-export { configsetFromFactors } from '../decisions/factors.store.js';
+export { configsetFromFactors } from '../decisions/index.js';
 
 /**
  * Stops what has been idle past its timeout, in one scope: sessions first (completion = last
@@ -318,4 +318,13 @@ export async function touchSession(q: Queryable, scopeId: string, id: string, no
     `UPDATE sessions SET last_activity_at = GREATEST(last_activity_at, $3) WHERE scope_id = $1 AND gk_session_id = $2 AND is_active`,
     [scopeId, id, now],
   );
+}
+
+/** IDs of the engagement's sessions that are still active. */
+export async function activeSessionIds(q: Queryable, scopeId: string, gkEngagementId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    'SELECT gk_session_id AS id FROM sessions WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active',
+    [scopeId, gkEngagementId],
+  );
+  return rows.map((r) => r.id);
 }

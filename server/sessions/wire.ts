@@ -39,7 +39,7 @@ export function sessionPatchFrom(v: Violations, details: Details, fields: Iterab
         if (raw !== undefined && raw !== null && typeof raw !== 'string')
           v.add(f(name), 'must be a string', 'INVALID_FORMAT');
         else {
-          if (name === 'business_type' || name === 'datacenter') checkMaxLength(v, f(name), raw ?? undefined);
+          if (name === 'business_type' || name === 'datacenter') checkMaxLength(v, f(name), raw ?? undefined, name);
           p[name] = str(raw);
         }
         break;

@@ -10,3 +10,7 @@ export function mediaTranscriptsService(deps: { db: Db }): ServiceRegistration {
 }
 
 export { transcriptRunner, TRANSCRIPT_DEFAULTS, type TranscriptRunner } from './task.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from './intent-factors.js';
+export { heardIntents } from './turns.store.js';

@@ -9,7 +9,7 @@
 // contact centre (moving where mail and cards go, resetting credentials, raising limits, moving
 // money, a new card). An intent is heard when a turn was classified as it with at least
 // RISKY_INTENT_MIN_CONFIDENCE (the bar the queue's intent filter and intentFactors use too).
-import { toDuration } from '../audio/wire.js';
+import { toDuration } from '../audio/index.js';
 import { uid } from '../rpc/wire-values.js';
 import type { HeardIntentRow } from './turns.store.js';
 

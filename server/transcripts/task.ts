@@ -13,16 +13,14 @@
 // before any model was deployed for the scope, interpreted with an older deployment or another
 // model, or redacted since. So deploying (or redeploying) a model interprets the scope's stored
 // calls within a poll or two.
-import type { DecoderPool } from '../asr/engine/decoder.js';
-import type { AudioFileStore } from '../audio/audio-files.store.js';
-import { readWav } from '../audio/codecs/wav.js';
-import { getSegmentById } from '../audio/media.store.js';
+import type { DecoderPool } from '../asr/index.js';
+import { getSegmentById, readWav, type AudioFileStore } from '../audio/index.js';
 import type { Db } from '../db/types.js';
 import { JobRunner, type JobScope, type JobTask } from '../jobs/runner.js';
 import type { JobOptions } from '../jobs/options.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
-import { ModelCache } from '../nlu/store.js';
+import { ModelCache } from '../nlu/index.js';
 import { callerChannels, interpretTurn, splitTurns } from './turns.js';
 import * as turnStore from './turns.store.js';
 import { decodeChannel, isRedacted, toStoredWords } from './transcribe.js';

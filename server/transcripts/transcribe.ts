@@ -3,10 +3,10 @@
 // written to one decoder process, and the words of every utterance it finalises are collected with
 // their times from the start of the segment. Redaction is applied to the words afterwards.
 import { setImmediate as yieldNow } from 'node:timers/promises';
-import type { DecoderPool, EngineWord } from '../asr/engine/decoder.js';
-import { TELEPHONE_FOLD, Upsampler2x } from '../asr/engine/upsample.js';
-import { resampleChannel } from '../audio/codecs/resample.js';
-import type { IntervalRow } from '../audio/media.store.js';
+import type { DecoderPool, EngineWord } from '../asr/index.js';
+import { TELEPHONE_FOLD, Upsampler2x } from '../asr/index.js';
+import { resampleChannel } from '../audio/index.js';
+import type { IntervalRow } from '../audio/index.js';
 import type { StoredWord } from './transcripts.store.js';
 
 /** Input seconds per slice written to the decoder. */

@@ -15,7 +15,7 @@ import { ctx, failed, ok, wireCallerFor, type Req, type Transport } from '../../
 import { requireSpeechEngine, spokenClip } from '../asr/engine/engine.testkit.js';
 import { newRecording, uploadAudio, type Recording } from '../audio/audio.testkit.js';
 import { writeWav } from '../audio/codecs/wav.js';
-import { resolveEffectiveConfig } from '../configsets/resolver.js';
+import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { recordVoiceFactor } from '../decisions/voice.js';
 import { DEMO_NLU_URN, readDemoModel } from '../nlu/demo.js';
 import { deployModel } from '../nlu/store.js';

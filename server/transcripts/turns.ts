@@ -5,8 +5,8 @@
 // and the rule also holds for transcripts stored before turns existed. A turn's text is its words
 // that are not redacted, joined by spaces: a redacted word is never sent to interpretation, and a
 // turn with nothing left is stored without an intent.
-import type { PartyRow } from '../audio/formats.js';
-import type { Interpreter } from '../nlu/engine.js';
+import type { PartyRow } from '../audio/index.js';
+import type { Interpreter } from '../nlu/index.js';
 import type { StoredWord } from './transcripts.store.js';
 
 /** A pause this long (ms) or longer between two words starts a new turn. */

@@ -4,10 +4,13 @@
 // before anything waits on the client, and at most one phrase is synthesized ahead of the one
 // being sent, so a synthesis buffers at most two phrases whatever its reader does.
 import os from 'node:os';
-import { synthesize as fliteSynthesize, type FliteVoice } from '../audio/speech/flite.js';
-import { g711Encode } from '../audio/codecs/g711.js';
-import { int16ToLeBytes } from '../audio/codecs/pcm.js';
-import { resampleChannel } from '../audio/codecs/resample.js';
+import {
+  g711Encode,
+  int16ToLeBytes,
+  resampleChannel,
+  synthesize as fliteSynthesize,
+  type FliteVoice,
+} from '../audio/index.js';
 import { cancelled } from '../rpc/errors.js';
 import type { Piece } from './ssml.js';
 

@@ -1,6 +1,6 @@
 // The voices the synthesizer offers: Flite's four English voices (server/audio/speech/flite.ts),
 // described as nuance.tts.v1.Voice, and how a request's voice fields pick among them.
-import type { FliteVoice } from '../audio/speech/flite.js';
+import type { FliteVoice } from '../audio/index.js';
 
 export interface VoiceInfo {
   name: FliteVoice;

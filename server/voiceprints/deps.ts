@@ -5,8 +5,8 @@ import type { GetVoiceprintProfileDetailsRequest__Output } from '../../generated
 import type { OwnerAndTag__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/OwnerAndTag.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { LocalBlobStore } from '../blobs/local.store.js';
-import type { ConfigResolver } from '../configsets/effective.js';
-import { defaultConfigResolver } from '../configsets/effective.js';
+import type { ConfigResolver } from '../configsets/index.js';
+import { defaultConfigResolver } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
 import type { Clock } from '../../wire/clock.js';

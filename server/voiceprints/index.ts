@@ -102,14 +102,22 @@ export function stopStatusJobs(deps: VoiceprintsDeps): Promise<void> {
 export type { VoiceprintsDeps } from './deps.js';
 export type { StatusJobOptions } from './status-job.options.js';
 export { DEFAULT_STATUS_JOB_OPTIONS } from './status-job.options.js';
-export type { EffectiveLock, LockColumns, LockReason, VerificationOutcome } from './lock.js';
-export { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
-export type { ConsistencyDecision, EnrollmentAudioDetails, NewEnrollmentSegment } from './enrollment.js';
+export type { EffectiveLock, LockColumns, LockReason } from './lock.js';
+export { effectiveLock } from './lock.js';
+export type { VerificationOutcome } from './lock.store.js';
+export { lockProfile, recordVerificationResult, unlockProfile } from './lock.store.js';
+export type { ConsistencyDecision, EnrollmentAudioDetails, NewEnrollmentSegment } from './enrollment.store.js';
 export {
   addEnrollmentSegment,
   enrollmentResetHook,
   removeEnrollmentsForEngagement,
   trainProfile,
-} from './enrollment.js';
+} from './enrollment.store.js';
 export type { OwnerRef, OwnerRow, OwnerType } from './owners.store.js';
 export { ensureOwner, findOwner } from './owners.store.js';
+
+// For other areas (they import this area through this file only; lint: vigil/server-layers).
+export { readTimestamp, toTimestamp } from './wire.js';
+export type { ProfileRow } from './profiles.store.js';
+export { profileToRead } from './read.js';
+export { getProfile } from './profiles.store.js';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceprintsConfig } from '../configsets/effective.js';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
-import { effectiveLock, lockProfile, recordVerificationResult, unlockProfile } from './lock.js';
+import { effectiveLock } from './lock.js';
+import { lockProfile, recordVerificationResult, unlockProfile } from './lock.store.js';
 import { ensureOwner } from './owners.store.js';
 import { getProfile, insertProfile } from './profiles.store.js';
 

@@ -1,11 +1,11 @@
 // Persons and fraudsters: the owners of voiceprint profiles. Each has a Gatekeeper ID and, when a
 // client named it by its own string ID, that external ID (unique per scope and owner type).
 import { randomUUID } from 'node:crypto';
-import type { OwnerType__Output } from '../../generated/proto/nuance/biosec/v1/OwnerType.js';
 import type { Queryable } from '../db/types.js';
+import type { OwnerType } from '../entities/index.js';
 
-/** OwnerType as stored (never UNSPECIFIED). */
-export type OwnerType = Exclude<OwnerType__Output, 'OWNER_TYPE_UNSPECIFIED'>;
+export type { OwnerType };
+
 export const OWNER_TYPES: readonly OwnerType[] = ['OWNER_TYPE_PERSON', 'OWNER_TYPE_FRAUDSTER'];
 
 export interface OwnerRow {

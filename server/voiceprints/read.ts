@@ -5,7 +5,7 @@ import type { VoiceprintProfileDetailsForUpdate } from '../../generated/proto/nu
 import type { VoiceprintProfileDetailsForRead } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileDetailsForRead.js';
 import type { VoiceprintProfileTemplateInfo } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfileTemplateInfo.js';
 import { effectiveLock, lockInfoToWire } from './lock.js';
-import type { EnrollmentAudioDetails, SegmentRow } from './enrollment.js';
+import type { EnrollmentAudioDetails, SegmentRow } from './enrollment.store.js';
 import type { ProfileRow } from './profiles.store.js';
 import { float, int32, optUid, toTimestamp, uid } from './wire.js';
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types.js';
 import { getOwner, ownerIdByExternal, renameOwner, type EntityOwnerRow } from '../entities/owners.store.js';
 import { CSV_COLUMNS } from './status-job.csv.js';
 import { statusJobsIdle, sweepStatusJobs } from './index.js';
-import { lockProfile, recordVerificationResult } from './lock.js';
+import { lockProfile, recordVerificationResult } from './lock.store.js';
 import { boundService, csvRecords, idOf, tsMs, unzip } from './voiceprints.testkit.js';
 
 const HOUR = 3_600_000;

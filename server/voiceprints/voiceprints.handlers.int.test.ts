@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
-import { addEnrollmentSegment, removeEnrollmentsForEngagement, trainProfile } from './enrollment.js';
+import { addEnrollmentSegment, removeEnrollmentsForEngagement, trainProfile } from './enrollment.store.js';
 import { boundService, idOf, rpcError, tsMs } from './voiceprints.testkit.js';
 
 describe.each(dbKinds())('VoiceprintsManager handlers on %s', (kind) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { ManualClock } from '../../wire/clock.js';
-import { addEnrollmentSegment, trainProfile } from './enrollment.js';
+import { addEnrollmentSegment, trainProfile } from './enrollment.store.js';
 import { VOICEPRINTS_SERVICE } from './index.js';
 import { csvRecords, unzip } from './voiceprints.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';

@@ -1,5 +1,7 @@
 // Caller-ID validation, risk assessment and watchlist rules as the console shows them.
 import { z } from 'zod';
+import { rpcText } from '../rpc/limited-text.js';
+import { maxChars } from '../rpc/limits.js';
 
 export { DEFAULT_WATCHLIST_ID, RISK_LEVELS, RISK_LABELS } from './callerid-values.js';
 import { RISK_LEVELS } from './callerid-values.js';
@@ -24,11 +26,16 @@ export type WatchlistRule = z.infer<typeof ruleSchema>;
 export const ruleDraftSchema = z
   .object({
     kind: z.enum(['exact', 'regex']),
-    value: z.string().trim().min(1).max(1024),
+    /** A phone number (caller_id) or a regex (caller_id_regex), by kind. */
+    value: rpcText('caller_id_regex', z.string().trim().min(1)),
     riskLevel: riskLevelSchema,
-    description: z.string().max(1024).default(''),
+    description: rpcText('description').default(''),
   })
-  .strict();
+  .strict()
+  .refine((r) => r.kind !== 'exact' || r.value.length <= maxChars('caller_id'), {
+    message: `a phone number is at most ${maxChars('caller_id')} characters`,
+    path: ['value'],
+  });
 export type RuleDraft = z.input<typeof ruleDraftSchema>;
 
 export const riskEngineSchema = z.object({ risk: z.number().optional(), reliability: z.number().optional() });

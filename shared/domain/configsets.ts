@@ -1,6 +1,7 @@
 // Configsets and templates as the console sees them: plain objects (IDs as strings, ISO times,
 // enum names as in the proto), built in main from ConfigurationManager responses.
 import { z } from 'zod';
+import { maxChars } from '../rpc/limits.js';
 
 export const REVISION_STATES = [
   'STATE_SAVED',
@@ -36,7 +37,7 @@ export const factoryTemplateIdSchema = z.enum(FACTORY_TEMPLATE_IDS);
 export const configsetIdSchema = z
   .string()
   .min(1)
-  .max(128)
+  .max(maxChars('configset_id'))
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" and "-", starting with a letter or digit');
 
 /** One revision of a configset (or of a template). */

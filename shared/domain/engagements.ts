@@ -1,6 +1,7 @@
 // Engagements and their sessions as the console shows them: plain objects (IDs as strings, ISO
 // timestamps, enum names), read from SessionsManager and, where the server offers it, vigil.v1.Browse.
 import { z } from 'zod';
+import { rpcText } from '../rpc/limited-text.js';
 
 export {
   DECISIONS,
@@ -107,13 +108,12 @@ export const engagementFilterSchema = z
     /** Also match engagements without a verdict (OR with verdicts). */
     withoutVerdict: z.boolean().optional(),
     isActive: z.boolean().optional(),
-    engagementIdPrefix: z.string().max(256).optional(),
-    correlationId: z.string().max(256).optional(),
+    engagementIdPrefix: rpcText('engagement_id_prefix').optional(),
+    correlationId: rpcText('correlation_id').optional(),
     /** Words spoken in the engagement's media (full-text search over their transcripts). */
-    spokenWords: z.string().max(256).optional(),
+    spokenWords: rpcText('spoken_words').optional(),
     /** An intent heard in a caller turn of the engagement's media (one of the deployed models' intents). */
-    intent: z
-      .string()
+    intent: rpcText('vigil.v1.ListEngagementsRequest.intent', z.string())
       .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'is not an intent name')
       .optional(),
     orderBy: z.enum(ORDERS).optional(),

@@ -2,6 +2,7 @@
 // enum names), mapped in main from VoiceprintProfileDetailsForRead, EnrollmentSegmentDetails and
 // the status-job report's CSV rows.
 import { z } from 'zod';
+import { rpcText } from '../rpc/limited-text.js';
 
 export const ownerTypeSchema = z.enum(['OWNER_TYPE_PERSON', 'OWNER_TYPE_FRAUDSTER']);
 export const lockStatusSchema = z.enum(['LOCK_STATUS_LOCKED', 'LOCK_STATUS_UNLOCKED']);
@@ -72,8 +73,8 @@ export const browseFilterSchema = z
   .object({
     lockStatus: lockStatusSchema.optional(),
     ownerType: ownerTypeSchema.optional(),
-    ownerExternalIdPrefix: z.string().max(200).optional(),
-    tag: z.string().max(200).optional(),
+    ownerExternalIdPrefix: rpcText('owner_external_id_prefix').optional(),
+    tag: rpcText('tag').optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@
 // text goes: to the server with the request when the API has a field for it, otherwise only into
 // this console's audit log. Either way the audit log shows it.
 import { Field } from './Field.js';
+import { maxChars } from '../../../shared/rpc/limits.js';
 
 export interface ReasonFieldProps {
   value: string;
@@ -39,7 +40,7 @@ export function ReasonField({
     <Field label={label} path="reason" error={error} hint={sent ? REASON_SENT_HINT : REASON_LOCAL_HINT}>
       <input
         value={value}
-        maxLength={1000}
+        maxLength={maxChars('reason')}
         placeholder={placeholder}
         autoComplete="off"
         disabled={disabled}

@@ -1,7 +1,7 @@
 // GetMediaSegmentDetails: the segment's details, limited to the fields the mask names.
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
+import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';

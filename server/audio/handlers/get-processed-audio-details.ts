@@ -1,7 +1,7 @@
 // GetProcessedAudioDetails: what was measured on one channel of a segment, and the segment's ID.
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { applyReadMask, parseFieldMask } from '../../sessions/field-mask.js';
+import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
 import { readUniqueId, uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetProcessed } from '../deps.js';

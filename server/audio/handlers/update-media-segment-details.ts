@@ -2,7 +2,7 @@
 // legal_hold, custom_data); a masked field absent from details is cleared.
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { parseFieldMask } from '../../sessions/field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { mustGetSegment } from '../deps.js';

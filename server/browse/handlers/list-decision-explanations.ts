@@ -6,14 +6,15 @@
 // is recomputed with them (decisions/post-call-intents.ts); otherwise risky intents are added as
 // context rows (transcripts/intent-factors.ts): the decision did not weigh them, and they say so.
 import { snapshotsForEngagement, type SnapshotRow } from '../../decisions/index.js';
-import { postCallIntents, ruleIntents } from '../../decisions/post-call-intents.js';
-import { toDuration } from '../../audio/wire.js';
+import { postCallIntents, ruleIntents } from '../../decisions/index.js';
+import { toDuration } from '../../audio/index.js';
+import { getEngagement } from '../../sessions/index.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { float, int32, optUid, requireUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
-import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '../../transcripts/intent-factors.js';
-import { heardIntents } from '../../transcripts/turns.store.js';
+import { RISKY_INTENTS, RISKY_INTENT_MIN_CONFIDENCE, intentFactorsFor } from '../../transcripts/index.js';
+import { heardIntents } from '../../transcripts/index.js';
 
 /** A snapshot as a vigil.v1.DecisionExplanation (proto-loader shape). */
 export function explanationToWire(row: SnapshotRow, e = row.explanation) {
@@ -71,11 +72,8 @@ export const listDecisionExplanations =
     v.throwIfAny();
     const { scopeId } = call.context;
     return ctx.db.tx(async (q) => {
-      const found = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2::uuid', [
-        scopeId,
-        gkEngagementId,
-      ]);
-      if (found.rows.length === 0) throw notFound(`engagement ${gkEngagementId} not found in this scope`);
+      if (!(await getEngagement(q, scopeId, gkEngagementId)))
+        throw notFound(`engagement ${gkEngagementId} not found in this scope`);
       const rows = await snapshotsForEngagement(q, scopeId, gkEngagementId);
       const rules = rows.flatMap((r) => r.explanation.intentFactors ?? []);
       const heard = await heardIntents(q, {

@@ -6,11 +6,13 @@ import type { Queryable } from '../../db/types.js';
 import { Violations, badField } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
-import type { EngagementRow } from '../../sessions/engagements.store.js';
-import { engagementToRead } from '../../sessions/wire.js';
+import type { EngagementRow } from '../../sessions/index.js';
+import { engagementToRead } from '../../sessions/index.js';
 import { parseClientId } from '../../auth/client-id.js';
-import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/intent-factors.js';
+import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/index.js';
 import type { BrowseCtx } from '../deps.js';
+import { audioSegmentCounts, sessionIdsByEngagement } from '../engagements.store.js';
+import { appHasIntent } from '../nlu-models.store.js';
 import { expireThenNow } from '../deps.js';
 import {
   SPOKEN_TS_CONFIG,
@@ -21,7 +23,7 @@ import {
   readInterval,
   readWrapped,
 } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -41,8 +43,7 @@ const INTENT_NAME_RE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 async function checkIntentKnown(q: Queryable, clientId: string, intent: string | undefined): Promise<void> {
   if (intent === undefined) return;
   const appId = parseClientId(clientId).app;
-  const r = await q.query('SELECT 1 FROM nlu_models WHERE app_id = $1 AND $2 = ANY(intents) LIMIT 1', [appId, intent]);
-  if (r.rows.length === 0)
+  if (!(await appHasIntent(q, appId, intent)))
     throw badField('intent', 'is not an intent of any semantic model deployed for your app', 'OUT_OF_RANGE', intent);
 }
 
@@ -65,7 +66,7 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     correlationId: readFilterText(v, 'correlation_id', req.correlation_id),
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
     spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
-    intent: readFilterText(v, 'intent', req.intent),
+    intent: readFilterText(v, 'vigil.v1.ListEngagementsRequest.intent', req.intent),
   };
   if (filters.intent !== undefined && !INTENT_NAME_RE.test(filters.intent))
     v.add(
@@ -117,33 +118,6 @@ function whereOf(scopeId: string, f: Filters): Where {
         AND t.confidence >= ${w.p(RISKY_INTENT_MIN_CONFIDENCE)}::real AND m.gk_engagement_id IS NOT NULL
         AND j.nlu_redaction IS NOT DISTINCT FROM md5(m.redacted_intervals::text))`);
   return w;
-}
-
-/** The session IDs of each listed engagement, oldest first (what GetEngagementDetails reports). */
-async function sessionIdsByEngagement(q: Queryable, scopeId: string, ids: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return out;
-  const r = await q.query<{ e: string; s: string }>(
-    `SELECT gk_engagement_id::text AS e, gk_session_id::text AS s FROM sessions
-     WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[]) ORDER BY created_at, gk_session_id`,
-    [scopeId, ids],
-  );
-  for (const row of r.rows) out.get(row.e)?.push(row.s);
-  return out;
-}
-
-/** Of the listed engagements, those with uploaded audio and how many such segments each has. */
-async function audioSegmentCounts(q: Queryable, scopeId: string, ids: string[]): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  if (!ids.length) return out;
-  const r = await q.query<{ e: string; n: number }>(
-    `SELECT gk_engagement_id::text AS e, count(*)::int AS n FROM media_segments
-     WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[]) AND state = 'ready'
-     GROUP BY gk_engagement_id`,
-    [scopeId, ids],
-  );
-  for (const row of r.rows) out[row.e] = row.n;
-  return out;
 }
 
 export const listEngagements =

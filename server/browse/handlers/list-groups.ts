@@ -1,7 +1,7 @@
 // ListGroups: the scope's groups of persons with their member counts, optionally only the groups
 // one person belongs to (the console shows them on the person's page), keyset-paged by creation time.
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { groupToRead } from '../../entities/wire.js';
+import { groupToRead } from '../../entities/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { listCollections } from '../collections.js';
 

@@ -3,12 +3,12 @@
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
-import type { SegmentRow } from '../../audio/media.store.js';
-import { segmentToRead } from '../../audio/wire.js';
+import type { SegmentRow } from '../../audio/index.js';
+import { segmentToRead } from '../../audio/index.js';
 import { optUid, readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { readWrapped } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 

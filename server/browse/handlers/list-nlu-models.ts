@@ -6,17 +6,7 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { toTimestamp } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { fingerprint, readPageSize } from '../paging.js';
-
-interface ModelRow {
-  urn: string;
-  context_tag: string;
-  language: string;
-  intents: string[];
-  sentences: number | null;
-  build_ms: number;
-  version: number;
-  deployed_at: Date;
-}
+import { countModels, modelsPage } from '../nlu-models.store.js';
 
 const encodeToken = (urn: string, fp: string): string =>
   Buffer.from(JSON.stringify({ v: 1, u: urn, f: fp }), 'utf8').toString('base64url');
@@ -49,17 +39,10 @@ export const listNluModels =
     const fp = fingerprint({ list: 'nlu-models', appId });
     const after = decodeToken(req.page_token ?? '', fp);
     return ctx.db.tx(async (q) => {
-      const r = await q.query<ModelRow>(
-        `SELECT urn, context_tag, language, intents, (compiled->>'sentences')::int AS sentences, build_ms, version,
-                deployed_at
-           FROM nlu_models WHERE app_id = $1 AND ($2::text IS NULL OR urn > $2) ORDER BY urn LIMIT $3`,
-        [appId, after ?? null, pageSize + 1],
-      );
-      const total = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM nlu_models WHERE app_id = $1', [
-        appId,
-      ]);
-      const page = r.rows.slice(0, pageSize);
-      const more = r.rows.length > pageSize;
+      const rows = await modelsPage(q, appId, after, pageSize + 1);
+      const total = await countModels(q, appId);
+      const page = rows.slice(0, pageSize);
+      const more = rows.length > pageSize;
       return {
         models: page.map((m) => ({
           urn: m.urn,
@@ -72,7 +55,7 @@ export const listNluModels =
           version: m.version,
         })),
         next_page_token: more ? encodeToken(page[page.length - 1]!.urn, fp) : '',
-        total_size: total.rows[0]?.n ?? 0,
+        total_size: total,
       };
     });
   };

@@ -4,10 +4,10 @@
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
-import { toTimestamp } from '../../voiceprints/wire.js';
-import type { ConsentStatusName } from '../../entities/owners.store.js';
+import { toTimestamp } from '../../voiceprints/index.js';
+import { getOwner, type ConsentStatusName } from '../../entities/index.js';
 import type { BrowseCtx } from '../deps.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 
@@ -35,11 +35,8 @@ export const listPersonConsentEvents =
     const fp = fingerprint(['person-consent-events', scopeId, personId, order.key, order.dir]);
     const cursor = decodePageToken(req.page_token, fp, order.sort.kind, 'int');
     const page = await ctx.db.tx(async (q) => {
-      const person = await q.query(
-        `SELECT 1 FROM voiceprint_owners WHERE scope_id = $1 AND gk_owner_id = $2 AND owner_type = 'OWNER_TYPE_PERSON'`,
-        [scopeId, personId],
-      );
-      if (!person.rows.length) throw notFound(`no person ${personId} in scope ${scopeId}`);
+      if (!(await getOwner(q, scopeId, 'person', personId as string)))
+        throw notFound(`no person ${personId} in scope ${scopeId}`);
       const w = new Where();
       w.and(`e.scope_id = ${w.p(scopeId)}`);
       w.and(`e.gk_person_id = ${w.p(personId)}::uuid`);

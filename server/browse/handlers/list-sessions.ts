@@ -3,13 +3,13 @@
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
-import type { SessionRow } from '../../sessions/sessions.store.js';
-import { sessionToRead } from '../../sessions/wire.js';
+import type { SessionRow } from '../../sessions/index.js';
+import { sessionToRead } from '../../sessions/index.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
 import type { BrowseCtx } from '../deps.js';
 import { expireThenNow } from '../deps.js';
 import { readEnumList, readInterval, readWrapped } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 

@@ -3,11 +3,11 @@
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { RequestOut } from '../../../wire/services.js';
-import type { ProfileRow } from '../../voiceprints/profiles.store.js';
-import { profileToRead } from '../../voiceprints/read.js';
+import type { ProfileRow } from '../../voiceprints/index.js';
+import { profileToRead } from '../../voiceprints/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { likePrefix, readEnum, readFilterText } from '../filters.js';
-import { Where, fitToBudget, runList } from '../list-query.js';
+import { Where, fitToBudget, runList } from '../list-query.store.js';
 import type { SortKey } from '../paging.js';
 import { decodePageToken, encodePageToken, fingerprint, readOrderBy, readPageSize } from '../paging.js';
 

@@ -1,7 +1,7 @@
 // ListWatchlists: the scope's watchlists of fraudsters with their member counts, optionally only
 // the watchlists one fraudster is on, keyset-paged by creation time.
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { watchlistToRead } from '../../entities/wire.js';
+import { watchlistToRead } from '../../entities/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { listCollections } from '../collections.js';
 

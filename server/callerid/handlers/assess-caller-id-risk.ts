@@ -1,7 +1,7 @@
 // AssessCallerIdRisk: the risk of a caller ID under a watchlist's rules (precedence in risk.ts).
 // The result becomes a decision factor (kind watchlist) of the context's session when that session
 // is one of this scope's, in the context's engagement; for any other the answer alone is given.
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';

@@ -15,8 +15,7 @@ import { deleteAllRules, existingTargets, insertRuleIds, type NewRule } from '..
 import { readRiskLevel } from '../wire.js';
 import { readEncoding } from './export-caller-id-rules-from-watchlist.js';
 import { member, mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
-
-const MAX_IMPORT_ROWS = 1_000_000;
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
 interface Failure {
   phone_number?: string;
@@ -50,8 +49,8 @@ export const importCallerIdRulesToWatchlist =
       if (!(err instanceof RulesFileError)) throw err;
       return v.add('csv_data', err.message, 'INVALID_FORMAT').throwIfAny() as never;
     }
-    if (rows.length > MAX_IMPORT_ROWS)
-      v.add('csv_data', `has more than ${MAX_IMPORT_ROWS} rows`, 'TOO_LONG').throwIfAny();
+    if (rows.length > COUNT_LIMITS.callerIdImportRows)
+      v.add('csv_data', `has more than ${COUNT_LIMITS.callerIdImportRows} rows`, 'TOO_LONG').throwIfAny();
 
     const { rules, failures } = readRows(rows, member(call.principal));
     const { scopeId } = call.context;

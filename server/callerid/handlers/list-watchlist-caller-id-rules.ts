@@ -7,9 +7,9 @@ import { READ_FIELDS, ruleToRead } from '../rule-details.js';
 import { listRules } from '../rules.store.js';
 import { readMask } from '../wire.js';
 import { mustHaveWatchlist, readWatchlistId } from './watchlist-common.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
 const DEFAULT_PAGE = 100;
-const MAX_PAGE = 1000;
 const DAY_MS = 86_400_000;
 
 export const listWatchlistCallerIdRules =
@@ -25,11 +25,20 @@ export const listWatchlistCallerIdRules =
       else offset = Number(offsetRaw);
     }
     const max: number = req.max_results ?? 0;
-    if (max < 0 || max > MAX_PAGE)
-      v.add('max_results', `must be from 0 (meaning ${DEFAULT_PAGE}) to ${MAX_PAGE}`, 'OUT_OF_RANGE', String(max));
+    if (max < 0 || max > COUNT_LIMITS.callerIdRulesPage)
+      v.add(
+        'max_results',
+        `must be from 0 (meaning ${DEFAULT_PAGE}) to ${COUNT_LIMITS.callerIdRulesPage}`,
+        'OUT_OF_RANGE',
+        String(max),
+      );
     const search = req.filters?.search_substring?.value as string | undefined;
-    if (search !== undefined && search.length > 256)
-      v.add('filters.search_substring', 'must be at most 256 characters', 'TOO_LONG');
+    if (search !== undefined && search.length > COUNT_LIMITS.callerIdRuleSearchChars)
+      v.add(
+        'filters.search_substring',
+        `must be at most ${COUNT_LIMITS.callerIdRuleSearchChars} characters`,
+        'TOO_LONG',
+      );
     const maxAge = req.filters?.max_age_days?.value as number | undefined;
     if (maxAge !== undefined && maxAge < 1)
       v.add('filters.max_age_days', 'must be at least 1', 'OUT_OF_RANGE', String(maxAge));

@@ -2,12 +2,12 @@
 // with a pre-call session for the call. reference_id is the new engagement's engagement_id; the
 // result is stored under it, so a later ValidateCallerId with that reference_id returns it. The
 // result is also the pre-call session's decision factor.
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, alreadyExists } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
-import { startPreCallSessionSql } from '../pre-call.js';
+import { startPreCallSessionSql } from '../pre-call.store.js';
 import { preAnswerAttributes, readCallerIdData, validationResult } from '../validation.js';
 import { insertValidation } from '../validations.store.js';
 import { readText, uid } from '../wire.js';

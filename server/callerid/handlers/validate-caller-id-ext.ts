@@ -5,7 +5,7 @@
 //   {"trust_indicator": 0.0-1.0, "risk"?: 0-100, "reliability"?: 0-100}
 // risk defaults to (1 - trust_indicator) x 100 and reliability to the original result's.
 // The result becomes a decision factor of the context's session (it supersedes the original).
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, failedPrecondition, unimplemented } from '../../rpc/errors.js';
 import type { ValidateCallerIdExtResult } from '../../../generated/proto/nuance/biosec/v1/calleridvalidationprocessor/ne/ValidateCallerIdExtResult.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
@@ -13,8 +13,7 @@ import { decide } from '../analysis.js';
 import type { Ctx } from '../deps.js';
 import { latestValidation } from '../validations.store.js';
 import { readUniqueId } from '../wire.js';
-
-const MAX_RAW_DATA = 64 * 1024;
+import { maxChars } from '../../../shared/rpc/limits.js';
 
 export const validateCallerIdExt =
   (ctx: Ctx): RpcHandler<'callerIdProcessor', 'ValidateCallerIdExt'> =>
@@ -25,7 +24,8 @@ export const validateCallerIdExt =
     const rawData: string = typeof req.raw_data === 'string' ? req.raw_data : '';
     if (!version) v.missing('version');
     if (!rawData) v.missing('raw_data');
-    else if (rawData.length > MAX_RAW_DATA) v.add('raw_data', `must be at most ${MAX_RAW_DATA} characters`, 'TOO_LONG');
+    else if (rawData.length > maxChars('raw_data'))
+      v.add('raw_data', `must be at most ${maxChars('raw_data')} characters`, 'TOO_LONG');
     readUniqueId(v, 'gk_person_id', req.gk_person_id);
     v.throwIfAny();
 

@@ -2,12 +2,12 @@
 // the stored result of an earlier validation or pre-answer named by reference_id. A new result, or
 // an earlier one replayed into another session, becomes a decision factor of the context's session.
 import { randomUUID } from 'node:crypto';
-import { recordCallerIdFactor } from '../../decisions/callerid-factors.js';
+import { recordCallerIdFactor } from '../../decisions/index.js';
 import { Violations, alreadyExists, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { API_VERSION } from '../analysis.js';
 import type { Ctx } from '../deps.js';
-import { sessionInEngagement } from '../pre-call.js';
+import { sessionInEngagement } from '../pre-call.store.js';
 import { MAX_REFERENCE_ID_LENGTH, readCallerIdData, validationResult } from '../validation.js';
 import { getValidation, insertValidation } from '../validations.store.js';
 

@@ -4,11 +4,11 @@
 // batch and the running totals whatever the window's size.
 import { parseJsonObject, validateContent } from '../../configsets/index.js';
 import type { Db } from '../../db/types.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 import { Violations } from '../../rpc/errors.js';
 import { OK_STATUS } from '../../rpc/status.js';
 import type { ServerStreamHandler } from '../../rpc/streaming.js';
-import { readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
-import { readTimestamp } from '../../voiceprints/wire.js';
+import { readTimestamp, readUniqueId, toTimestamp, uid } from '../../rpc/wire-values.js';
 import type { Replayed } from '../replay.js';
 import { runReplay, type Position } from '../replay-run.js';
 import type { ReplayRow } from '../replay.store.js';
@@ -16,7 +16,6 @@ import type { Decision } from '../../../generated/proto/nuance/biosec/v1/Decisio
 import type { EngagementVerdict } from '../../../generated/proto/nuance/biosec/v1/EngagementVerdict.js';
 
 const DEFAULT_PAGE = 50;
-const MAX_PAGE = 500;
 
 type PageToken = Position;
 
@@ -64,7 +63,7 @@ export const replayDecisions =
     if (pageSize < 0) v.add('changed_page_size', 'must not be negative', 'OUT_OF_RANGE', String(pageSize));
     const token = decodeToken(v, req.changed_page_token ?? '');
     v.throwIfAny();
-    const page = Math.min(pageSize || DEFAULT_PAGE, MAX_PAGE);
+    const page = Math.min(pageSize || DEFAULT_PAGE, COUNT_LIMITS.replayChangedPage);
     const window = { scopeId, after: from as Date, before: to };
 
     const run = await runReplay(

@@ -2,7 +2,7 @@
 // while the waiting period of their last opt-out (days_for_opt_in) runs.
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { consentAgent } from '../consent.js';
+import { consentAgent } from '../consent.store.js';
 import { mustGetOwner, type EntitiesCtx } from '../deps.js';
 import { recordConsent } from '../owners.store.js';
 import { readId } from '../wire.js';

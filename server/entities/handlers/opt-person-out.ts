@@ -3,8 +3,9 @@
 // opted out, nothing may create or train a print for them (consent.ts).
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { MAX_REASON, readText } from '../../voiceprints/wire.js';
-import { consentAgent } from '../consent.js';
+import { readText } from '../../rpc/wire-values.js';
+import { maxChars } from '../../../shared/rpc/limits.js';
+import { consentAgent } from '../consent.store.js';
 import { mustGetOwner, type EntitiesCtx } from '../deps.js';
 import { deleteOwnerPrints, recordConsent } from '../owners.store.js';
 import { MAX_DAYS_FOR_OPT_IN, readId } from '../wire.js';
@@ -14,7 +15,7 @@ export const optPersonOut =
   async (req, call): Reply<'entities', 'OptPersonOut'> => {
     const v = new Violations();
     const id = readId(v, 'gk_person_id', req.gk_person_id);
-    const reason = readText(v, 'reason', req.reason, MAX_REASON) ?? null;
+    const reason = readText(v, 'reason', req.reason, maxChars('reason')) ?? null;
     const days = req.days_for_opt_in ? (req.days_for_opt_in.value ?? 0) : undefined;
     if (days !== undefined && (!Number.isInteger(days) || days < 0 || days > MAX_DAYS_FOR_OPT_IN))
       v.add('days_for_opt_in', `must be between 0 and ${MAX_DAYS_FOR_OPT_IN}`, 'OUT_OF_RANGE', String(days));

@@ -3,7 +3,8 @@ import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, targetId } from '../deps.js';
-import { ENGAGEMENT_READ_FIELDS, applyReadMask, parseFieldMask } from '../field-mask.js';
+import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
+import { ENGAGEMENT_READ_FIELDS } from '../mask-fields.js';
 import { sessionIdsOf } from '../sessions.store.js';
 import { engagementToRead } from '../wire.js';
 

@@ -8,10 +8,11 @@ import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
-import { SESSION_READ_FIELDS, applyReadMask, parseFieldMask } from '../field-mask.js';
+import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
+import { SESSION_READ_FIELDS } from '../mask-fields.js';
 import { getSessionForRead, sessionDueToExpire } from '../sessions.store.js';
 import { sessionToRead } from '../wire.js';
-import { scopeLayersSql } from '../../configsets/resolver.js';
+import { scopeLayersSql } from '../../configsets/index.js';
 
 export const getSessionDetails =
   (ctx: Ctx): RpcHandler<'sessions', 'GetSessionDetails'> =>

@@ -5,7 +5,8 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
 import { insertEngagement } from '../engagements.store.js';
-import { ENGAGEMENT_CREATE_FIELDS, parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
+import { ENGAGEMENT_CREATE_FIELDS } from '../mask-fields.js';
 import { engagementPatchFrom, presentFields } from '../wire.js';
 import { uid } from '../../rpc/wire-values.js';
 

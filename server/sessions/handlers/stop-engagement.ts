@@ -7,6 +7,7 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, mustGetSession } from '../deps.js';
 import { stopEngagementRow } from '../engagements.store.js';
+import { activeSessionIds } from '../sessions.store.js';
 
 export const stopEngagement =
   (ctx: Ctx): RpcHandler<'sessions', 'StopEngagement'> =>
@@ -16,13 +17,10 @@ export const stopEngagement =
       const { now, t } = await begin(q, ctx, scopeId);
       const row = await mustGetEngagement(q, scopeId, engagementId as string, true);
       if (!row.is_active) return {};
-      const { rows: live } = await q.query<{ id: string }>(
-        'SELECT gk_session_id AS id FROM sessions WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active',
-        [scopeId, row.gk_engagement_id],
-      );
+      const live = await activeSessionIds(q, scopeId, row.gk_engagement_id);
       await stopEngagementRow(q, scopeId, row.gk_engagement_id, now, configsetId ?? row.configset_id, t.postCallMs);
       const engagement = await mustGetEngagement(q, scopeId, row.gk_engagement_id);
-      for (const { id } of live) {
+      for (const id of live) {
         const session = await mustGetSession(q, scopeId, id);
         const configset = session.stop_configset_id ?? (await configsetFromFactors(q, scopeId, id));
         await evaluateSession(q, ctx.config, { scopeId, session, engagement, configsetId: configset, now });

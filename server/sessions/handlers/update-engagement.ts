@@ -4,7 +4,8 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement, targetId } from '../deps.js';
 import { updateEngagement as updateEngagementRow } from '../engagements.store.js';
-import { ENGAGEMENT_UPDATE_FIELDS, parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
+import { ENGAGEMENT_UPDATE_FIELDS } from '../mask-fields.js';
 import { engagementPatchFrom } from '../wire.js';
 
 export const updateEngagement =

@@ -5,7 +5,8 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { assertInEngagement, assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
 import { touchEngagement } from '../engagements.store.js';
-import { SESSION_UPDATE_FIELDS, parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
+import { SESSION_UPDATE_FIELDS } from '../mask-fields.js';
 import { updateSession as updateSessionRow } from '../sessions.store.js';
 import { sessionPatchFrom } from '../wire.js';
 

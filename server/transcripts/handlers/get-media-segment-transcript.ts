@@ -6,8 +6,8 @@
 import { Violations, failedPrecondition } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { readUniqueId } from '../../rpc/wire-values.js';
-import { mustGetSegment } from '../../audio/deps.js';
-import { segmentToRead, toDuration } from '../../audio/wire.js';
+import { mustGetSegment } from '../../audio/index.js';
+import { segmentToRead, toDuration } from '../../audio/index.js';
 import type { Db } from '../../db/types.js';
 import { TRANSCRIPT_LANGUAGE } from '../task.js';
 import { isRedacted } from '../transcribe.js';

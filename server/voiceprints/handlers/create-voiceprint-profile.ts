@@ -2,11 +2,11 @@
 // by its external ID (person_id / fraudster_id) is created if needed; one named by Gatekeeper ID
 // must exist. A second profile with the same owner and tag is ALREADY_EXISTS.
 import { Violations, alreadyExists } from '../../rpc/errors.js';
-import { assertConsentForPrints } from '../../entities/consent.js';
+import { assertConsentForPrints } from '../../entities/index.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetOwner, readOwnerAndTag } from '../deps.js';
-import { parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
 import { insertProfile } from '../profiles.store.js';
 import { PROFILE_WRITE_FIELDS } from '../read.js';
 import { readCustomData, uid } from '../wire.js';

@@ -5,7 +5,7 @@ import { failedPrecondition } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile, requireProfileId } from '../deps.js';
-import { clearTemplate } from '../enrollment.js';
+import { clearTemplate } from '../enrollment.store.js';
 
 export const deleteVoiceprintTemplate =
   (ctx: Ctx): RpcHandler<'voiceprints', 'DeleteVoiceprintTemplate'> =>

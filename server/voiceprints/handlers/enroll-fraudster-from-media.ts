@@ -6,21 +6,26 @@
 // There is no separate fraud flag on media: a segment enrolled into a fraudster's print is what
 // personal-data erasure keeps as fraud evidence (entities/erasure.store.ts, KEEP_REASON).
 import type { PartyType__Output } from '../../../generated/proto/nuance/biosec/v1/audio/PartyType.js';
-import { getSegment, listProcessedOfSegment, type ProcessedRow } from '../../audio/media.store.js';
+import { getSegment, listProcessedOfSegment, type ProcessedRow } from '../../audio/index.js';
 import type { Queryable } from '../../db/types.js';
-import { assertConsentForPrints } from '../../entities/consent.js';
+import { assertConsentForPrints } from '../../entities/index.js';
 import { Violations, failedPrecondition, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { addEnrollmentSegment, listEnrollmentSegments, trainProfile } from '../enrollment.js';
+import {
+  addEnrollmentSegment,
+  engagementExists,
+  listEnrollmentSegments,
+  lockOwner,
+  trainProfile,
+} from '../enrollment.store.js';
 import { findOwner } from '../owners.store.js';
 import { getProfile, getProfileByOwnerTag, insertProfile, listProfileIds } from '../profiles.store.js';
 import { MAX_TEXT, readText, readUniqueId, uid } from '../wire.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
 /** The tag of a profile this RPC creates when the request names none. */
 export const DEFAULT_FRAUD_TAG = 'fraud';
-
-const MAX_CHANNEL = 64;
 
 type Party = { partyType: Exclude<PartyType__Output, 'PARTY_TYPE_UNSPECIFIED'> } | { channel: number };
 
@@ -71,8 +76,13 @@ export const enrollFraudsterFromMedia =
     if (req.party === 'channel_selector') {
       const ch = req.channel_selector?.channel?.value;
       if (ch === undefined || ch === null) v.missing('channel_selector.channel');
-      else if (!Number.isInteger(ch) || ch < 1 || ch > MAX_CHANNEL)
-        v.add('channel_selector.channel', `must be a channel from 1 to ${MAX_CHANNEL}`, 'OUT_OF_RANGE', String(ch));
+      else if (!Number.isInteger(ch) || ch < 1 || ch > COUNT_LIMITS.enrollmentChannels)
+        v.add(
+          'channel_selector.channel',
+          `must be a channel from 1 to ${COUNT_LIMITS.enrollmentChannels}`,
+          'OUT_OF_RANGE',
+          String(ch),
+        );
       else party = { channel: ch };
     } else if (req.party === 'party_type' && req.party_type && req.party_type !== 'PARTY_TYPE_UNSPECIFIED') {
       if (typeof req.party_type !== 'string')
@@ -96,7 +106,7 @@ export const enrollFraudsterFromMedia =
           );
         throw notFound(`gk_fraudster_id: fraudster ${fid} not found`);
       }
-      await q.query('SELECT 1 FROM voiceprint_owners WHERE gk_owner_id = $1 FOR UPDATE', [fid]);
+      await lockOwner(q, fid);
       // The segment is checked before anything is written; the enrollment is recorded in the
       // caller's own engagement and session (context), not the source engagement, so a later
       // fraud reset of the source engagement (removeEnrollmentsForEngagement) leaves it in place.
@@ -104,11 +114,7 @@ export const enrollFraudsterFromMedia =
       const segment = await getSegment(q, scopeId, sid, true);
       if (!segment) throw notFound(`gk_media_segment_id: media segment ${sid} not found`);
       const eid = sourceEngagementId as string;
-      const engagement = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2', [
-        scopeId,
-        eid,
-      ]);
-      if (engagement.rows.length === 0) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
+      if (!(await engagementExists(q, scopeId, eid))) throw notFound(`gk_engagement_id: engagement ${eid} not found`);
       if (segment.gk_engagement_id !== eid)
         throw failedPrecondition(`gk_media_segment_id: media segment ${sid} does not belong to engagement ${eid}`);
       if (segment.state !== 'ready')

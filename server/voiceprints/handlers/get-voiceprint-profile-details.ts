@@ -4,7 +4,7 @@ import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx, ProfileTarget } from '../deps.js';
 import { mustGetProfile, readProfileTarget } from '../deps.js';
-import { applyReadMask, parseFieldMask } from '../field-mask.js';
+import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
 import { PROFILE_READ_FIELDS, profileToRead } from '../read.js';
 
 export const getVoiceprintProfileDetails =

@@ -3,7 +3,7 @@
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile, requireProfileId } from '../deps.js';
-import { listEnrollmentSegments as listSegments } from '../enrollment.js';
+import { listEnrollmentSegments as listSegments } from '../enrollment.store.js';
 import { segmentToRead } from '../read.js';
 
 export const listEnrollmentSegments =

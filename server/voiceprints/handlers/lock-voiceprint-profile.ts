@@ -4,7 +4,7 @@ import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile } from '../deps.js';
-import { lockProfile } from '../lock.js';
+import { lockProfile } from '../lock.store.js';
 import { MAX_REASON, readText, requireUniqueId } from '../wire.js';
 
 export const lockVoiceprintProfile =

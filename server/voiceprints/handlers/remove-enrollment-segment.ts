@@ -5,7 +5,7 @@ import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile } from '../deps.js';
-import { removeEnrollmentSegment as removeSegment } from '../enrollment.js';
+import { removeEnrollmentSegment as removeSegment } from '../enrollment.store.js';
 import { requireUniqueId } from '../wire.js';
 
 export const removeEnrollmentSegment =

@@ -3,7 +3,7 @@
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { mustGetProfile, requireProfileId } from '../deps.js';
-import { unlockProfile } from '../lock.js';
+import { unlockProfile } from '../lock.store.js';
 
 export const unlockVoiceprintProfile =
   (ctx: Ctx): RpcHandler<'voiceprints', 'UnlockVoiceprintProfile'> =>

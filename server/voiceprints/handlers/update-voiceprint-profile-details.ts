@@ -4,7 +4,7 @@ import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx, ProfileTarget } from '../deps.js';
 import { mustGetProfile, readProfileTarget } from '../deps.js';
-import { parseFieldMask } from '../field-mask.js';
+import { parseFieldMask } from '../../rpc/field-mask.js';
 import { setCustomData } from '../profiles.store.js';
 import { PROFILE_WRITE_FIELDS } from '../read.js';
 import { readCustomData } from '../wire.js';

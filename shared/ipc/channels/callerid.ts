@@ -1,6 +1,8 @@
 // IPC channels of the callerid screens: `callerid.method` names, zod request and response schemas.
 // Merged into the contract in ../contract.ts.
 import { z } from 'zod';
+import { rpcText } from '../../rpc/limited-text.js';
+import { COUNT_LIMITS } from '../../rpc/limits.js';
 import {
   DEFAULT_WATCHLIST_ID,
   assessmentSchema,
@@ -27,12 +29,12 @@ export const callerIdChannels = {
         scopeId,
         callingNumber: z.string().max(64),
         calledNumber: z.string().max(64),
-        networkId: z.string().max(256),
+        networkId: rpcText('telecom_network_id'),
         /** ISO time the call started. */
         callStartTime: z.string().max(64),
-        sipInvite: z.string().max(65_536),
-        referenceId: z.string().max(256).optional(),
-        configsetId: z.string().max(256).optional(),
+        sipInvite: rpcText('sip_message'),
+        referenceId: rpcText('reference_id').optional(),
+        configsetId: rpcText('configset_id').optional(),
       })
       .strict(),
     response: validationResultSchema,
@@ -46,7 +48,7 @@ export const callerIdChannels = {
     ],
     audited: true,
     request: z
-      .object({ scopeId, callerId: z.string().max(64), watchlistId, configsetId: z.string().max(256) })
+      .object({ scopeId, callerId: z.string().max(64), watchlistId, configsetId: rpcText('configset_id') })
       .strict(),
     response: assessmentSchema,
   },
@@ -62,10 +64,10 @@ export const callerIdChannels = {
       .object({
         scopeId,
         watchlistId,
-        search: z.string().max(256).optional(),
+        search: z.string().max(COUNT_LIMITS.callerIdRuleSearchChars).optional(),
         /** The offset the previous page returned. */
-        offset: z.string().max(20).optional(),
-        maxResults: z.number().int().min(1).max(1000).default(200),
+        offset: rpcText('offset').optional(),
+        maxResults: z.number().int().min(1).max(COUNT_LIMITS.callerIdRulesPage).default(200),
       })
       .strict(),
     response: z.object({
@@ -102,9 +104,7 @@ export const callerIdChannels = {
   'callerid.importCsv': {
     rpcs: [rpcName('entities', 'ImportCallerIdRulesToWatchlist'), ...CONSOLE_SESSION],
     audited: true,
-    request: z
-      .object({ scopeId, watchlistId, csv: z.string().max(20_000_000), mode: z.enum(['MERGE', 'REPLACE']) })
-      .strict(),
+    request: z.object({ scopeId, watchlistId, csv: rpcText('csv_data'), mode: z.enum(['MERGE', 'REPLACE']) }).strict(),
     response: z.object({ failures: z.array(importFailureSchema) }),
   },
   'callerid.exportCsv': {

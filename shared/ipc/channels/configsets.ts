@@ -2,6 +2,7 @@
 // request and response schemas. Merged into the contract in ../contract.ts. Every request may name
 // a connection profile and a gk_scope_id; absent, main uses the current profile and its scope.
 import { z } from 'zod';
+import { rpcText } from '../../rpc/limited-text.js';
 import {
   configsetIdSchema,
   configsetSummarySchema,
@@ -102,7 +103,7 @@ export const configsetsChannels = {
     rpcs: [rpcName('configsets', 'DeleteConfigset')],
     audited: true,
     /** The reason is kept in the local audit only: DeleteConfigsetRequest has no field for it. */
-    request: req({ configsetId: configsetIdSchema, reason: z.string().trim().max(1000).optional() }),
+    request: req({ configsetId: configsetIdSchema, reason: rpcText('reason', z.string().trim()).optional() }),
     response: done,
   },
   /** Sets the description of the configset's current (active, else newest) revision. */

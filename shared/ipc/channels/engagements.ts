@@ -1,6 +1,8 @@
 // IPC channels of the engagements screens: `engagements.method` names, zod request and response schemas.
 // Merged into the contract in ../contract.ts.
 import { z } from 'zod';
+import { rpcText } from '../../rpc/limited-text.js';
+import { COUNT_LIMITS } from '../../rpc/limits.js';
 import {
   VERDICTS,
   engagementFilterSchema,
@@ -27,8 +29,8 @@ export const engagementsChannels = {
       .object({
         ...where,
         filter: engagementFilterSchema.default({}),
-        pageToken: z.string().max(2000).optional(),
-        pageSize: z.number().int().min(1).max(500).optional(),
+        pageToken: rpcText('page_token').optional(),
+        pageSize: z.number().int().min(1).max(COUNT_LIMITS.browsePageSize).optional(),
       })
       .strict(),
     response: z.object({
@@ -70,7 +72,7 @@ export const engagementsChannels = {
       .object({
         ...where,
         by: z.enum(['external', 'gk', 'correlation']),
-        value: z.string().trim().min(1).max(256),
+        value: rpcText('engagement_id', z.string().trim().min(1)),
       })
       .strict(),
     response: z.object({ matches: z.array(engagementSummarySchema) }),
@@ -100,7 +102,7 @@ export const engagementsChannels = {
         ...where,
         gkEngagementId: id,
         verdict: z.enum(VERDICTS),
-        description: z.string().max(2000).optional(),
+        description: rpcText('description').optional(),
         /** A whole number (int64 on the wire), as text so no digits are lost. */
         amount: z
           .string()

@@ -2,13 +2,16 @@
 // watchlists and their members, and the scope's watchlists listed (from Vigil's Browse extension). The changes run in the console's fraud-analyst session (the
 // server's context rule for them is M M M).
 import { z } from 'zod';
+import { maxChars } from '../../rpc/limits.js';
+import { rpcText } from '../../rpc/limited-text.js';
 import { rpcName } from '../../rpc/services.js';
 import { browsePage, paging } from './people.js';
 import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
-const externalId = z.string().trim().min(1, 'give the external ID').max(200);
-const name = z.string().trim().max(200).optional();
+/** fraudster_id, watchlist_id: identifiers of the table's ID size (all the same row). */
+const externalId = z.string().trim().min(1, 'give the external ID').max(maxChars('fraudster_id'));
+const name = z.string().trim().max(maxChars('first_name')).optional();
 
 export const fraudsterSchema = z.object({
   gkFraudsterId: z.string(),
@@ -78,7 +81,7 @@ export const fraudChannels = {
     request: z
       .object({
         gkFraudsterId: uuid.optional(),
-        watchlistIdPrefix: z.string().max(200).optional(),
+        watchlistIdPrefix: rpcText('watchlist_id_prefix').optional(),
         ...paging,
       })
       .strict(),

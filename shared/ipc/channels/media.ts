@@ -2,6 +2,8 @@
 // Merged into the contract in ../contract.ts. Audio itself never crosses IPC: media.audioUrl hands
 // out a URL that main serves (browser host: /media/<token>; Electron: vigil-media://<token>).
 import { z } from 'zod';
+import { rpcText } from '../../rpc/limited-text.js';
+import { COUNT_LIMITS } from '../../rpc/limits.js';
 import {
   mediaDetailsSchema,
   mediaListItemSchema,
@@ -24,8 +26,8 @@ export const mediaChannels = {
         scopeId,
         engagementId: id.optional(),
         legalHold: z.boolean().optional(),
-        pageSize: z.number().int().min(1).max(500).default(100),
-        pageToken: z.string().max(2000).optional(),
+        pageSize: z.number().int().min(1).max(COUNT_LIMITS.browsePageSize).default(100),
+        pageToken: rpcText('page_token').optional(),
       })
       .strict(),
     response: z.object({

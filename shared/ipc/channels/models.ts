@@ -1,6 +1,8 @@
 // IPC channel of the Models screen (issue 19): the semantic models deployed for the console's app.
 // Merged into the contract in ../contract.ts.
 import { z } from 'zod';
+import { rpcText } from '../../rpc/limited-text.js';
+import { COUNT_LIMITS } from '../../rpc/limits.js';
 import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
@@ -22,8 +24,8 @@ export const modelsChannels = {
     rpcs: [rpcName('browse', 'ListNluModels')],
     request: z
       .object({
-        pageSize: z.number().int().min(1).max(500).default(100),
-        pageToken: z.string().max(2000).optional(),
+        pageSize: z.number().int().min(1).max(COUNT_LIMITS.browsePageSize).default(100),
+        pageToken: rpcText('page_token').optional(),
       })
       .strict(),
     response: z.object({

@@ -3,15 +3,18 @@
 // extension); create, opt in, opt out and delete personal data. The
 // changes run in the console's own session (the server's context rule for them is M M M).
 import { z } from 'zod';
+import { COUNT_LIMITS, maxChars } from '../../rpc/limits.js';
+import { rpcText } from '../../rpc/limited-text.js';
 import { rpcName } from '../../rpc/services.js';
 import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 
 /** A Gatekeeper ID (UUID text; the server decides whether it exists). */
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
-const externalId = z.string().trim().min(1, 'give the external ID').max(200);
+/** person_id, group_id: identifiers of the table's ID size (all the same row). */
+const externalId = z.string().trim().min(1, 'give the external ID').max(maxChars('person_id'));
 const personRef = { gkPersonId: uuid };
-const reason = z.string().trim().max(1000).optional();
-const name = z.string().trim().max(200).optional();
+const reason = rpcText('reason', z.string().trim()).optional();
+const name = z.string().trim().max(maxChars('first_name')).optional();
 
 export const consentStatusSchema = z.enum(['opted-in', 'opted-out', 'unknown']);
 
@@ -54,8 +57,8 @@ export type Erasure = z.output<typeof erasureSchema>;
 const changed = z.object({ gkPersonId: z.string() });
 
 export const paging = {
-  pageToken: z.string().max(2000).optional(),
-  pageSize: z.number().int().min(1).max(500).optional(),
+  pageToken: rpcText('page_token').optional(),
+  pageSize: z.number().int().min(1).max(COUNT_LIMITS.browsePageSize).optional(),
 };
 
 export const groupSchema = z.object({

@@ -1,6 +1,8 @@
 // IPC channels of the voiceprints screens: `voiceprints.method` names, zod request and response schemas.
 // Merged into the contract in ../contract.ts.
 import { z } from 'zod';
+import { COUNT_LIMITS, maxChars } from '../../rpc/limits.js';
+import { rpcText } from '../../rpc/limited-text.js';
 import {
   browseFilterSchema,
   ownerTypeSchema,
@@ -16,7 +18,7 @@ import { CONSOLE_SESSION, type ChannelSchemas } from './types.js';
 /** A Gatekeeper ID (UUID text; the server decides whether it exists). */
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
 const profileRef = { gkVoiceprintProfileId: uuid };
-const text = z.string().trim().max(1000);
+const text = rpcText('reason', z.string().trim());
 /**
  * The reason or ticket reference the user gave. Sent in the request's reason field where the API has
  * one (lock, delete); otherwise kept in the console's audit log only (unlock, delete template).
@@ -31,8 +33,8 @@ export const voiceprintsChannels = {
     request: z
       .object({
         filter: browseFilterSchema.default({}),
-        pageSize: z.number().int().min(1).max(500).default(200),
-        pageToken: z.string().max(2000).optional(),
+        pageSize: z.number().int().min(1).max(COUNT_LIMITS.browsePageSize).default(200),
+        pageToken: rpcText('page_token').optional(),
       })
       .strict(),
     response: z.object({
@@ -55,14 +57,14 @@ export const voiceprintsChannels = {
           .object({
             kind: z.enum(['person', 'fraudster']),
             gkId: uuid.optional(),
-            externalId: z.string().trim().min(1).max(200).optional(),
+            externalId: z.string().trim().min(1).max(maxChars('person_id')).optional(),
           })
           .strict()
           .refine((o) => (o.gkId === undefined) !== (o.externalId === undefined), {
             message: 'give either the gk ID or the external ID',
             path: ['externalId'],
           }),
-        tag: z.string().trim().max(200).optional(),
+        tag: rpcText('tag', z.string().trim()).optional(),
       })
       .strict(),
     response: z.object({

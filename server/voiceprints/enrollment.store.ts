@@ -5,7 +5,7 @@
 // with no segment left the profile is untrained again (template unset, version kept).
 import type { ConsistencyDecision__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/ConsistencyDecision.js';
 import type { Queryable } from '../db/types.js';
-import { assertConsentForPrints } from '../entities/consent.js';
+import { assertConsentForPrints } from '../entities/index.js';
 import type { Clock } from '../../wire/clock.js';
 import type { ProfileStatus } from './profiles.store.js';
 
@@ -206,3 +206,17 @@ export const enrollmentResetHook =
   (clock: Clock) =>
   (q: Queryable, scopeId: string, gkEngagementId: string): Promise<void> =>
     removeEnrollmentsForEngagement(q, scopeId, gkEngagementId, clock.now());
+
+/** Holds the owner's row until the transaction ends, so its prints are not erased under an enrollment. */
+export async function lockOwner(q: Queryable, gkOwnerId: string): Promise<void> {
+  await q.query('SELECT 1 FROM voiceprint_owners WHERE gk_owner_id = $1 FOR UPDATE', [gkOwnerId]);
+}
+
+/** Is there such an engagement in the scope? (An enrollment's source; sessions/ sits above voiceprints.) */
+export async function engagementExists(q: Queryable, scopeId: string, gkEngagementId: string): Promise<boolean> {
+  const r = await q.query('SELECT 1 FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2', [
+    scopeId,
+    gkEngagementId,
+  ]);
+  return r.rows.length > 0;
+}
