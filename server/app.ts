@@ -46,6 +46,7 @@ import { systemClock, type Clock } from '../wire/clock.js';
 import { createLogger, type Logger } from './util/log.js';
 import { createEventLog, type EventLog } from './eventlog/index.js';
 import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpiredWordsets } from './nlu/index.js';
+import { decisionReplayStreams } from './decisions/index.js';
 import { TranscriptRunner, mediaTranscriptsService, transcriptOptionsFromEnv } from './transcripts/index.js';
 
 export interface ServerOptions {
@@ -275,7 +276,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
 
     const streams = new StreamDispatcher({
-      registrations: [asrService(speech), training.streaming, nluWordsetStreams({ db, models: nluModels })],
+      registrations: [
+        asrService(speech),
+        training.streaming,
+        nluWordsetStreams({ db, models: nluModels }),
+        decisionReplayStreams({ db }),
+      ],
       authenticate: (t) => tokenService.authenticate(t),
       clock,
       log,
@@ -294,7 +300,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ),
     );
 
-    const binding = createHttpBinding({ protos, dispatcher, log });
+    const binding = createHttpBinding({ protos, dispatcher, streams, log });
     const onRequest: http.RequestListener = (req, res) => {
       void (async () => {
         const path = (req.url ?? '/').split('?')[0];

@@ -47,6 +47,7 @@ import type {
   MediaTranscriptsDefinition,
   MediaTranscriptsHandlers,
 } from '../generated/proto/vigil/v1/MediaTranscripts.js';
+import type { DecisionReplayDefinition, DecisionReplayHandlers } from '../generated/proto/vigil/v1/DecisionReplay.js';
 import type { RecognizerDefinition, RecognizerHandlers } from '../generated/proto/nuance/asr/v1/Recognizer.js';
 import type { TrainingDefinition, TrainingHandlers } from '../generated/proto/nuance/asr/v1beta1/Training.js';
 import type { WordsetDefinition, WordsetHandlers } from '../generated/proto/nuance/nlu/wordset/v1beta1/Wordset.js';
@@ -72,6 +73,7 @@ export interface ServiceTypes {
   asrTraining: { def: TrainingDefinition; handlers: TrainingHandlers };
   nluWordset: { def: WordsetDefinition; handlers: WordsetHandlers };
   mediaTranscripts: { def: MediaTranscriptsDefinition; handlers: MediaTranscriptsHandlers };
+  decisionReplay: { def: DecisionReplayDefinition; handlers: DecisionReplayHandlers };
 }
 
 // Every key of ServiceTypes is a service of shared/rpc/services.ts and the other way round.

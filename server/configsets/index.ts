@@ -41,4 +41,5 @@ export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegist
 
 export { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers, mergeConfig } from './resolver.js';
 export { SERVICE_SCHEMAS, SERVICE_NAMES } from './schema.js';
+export { parseJsonObject, validateContent } from './content.js';
 export { FACTORY_TEMPLATE_IDS } from './factory-templates.js';

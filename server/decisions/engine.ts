@@ -27,6 +27,12 @@
 // decide() is explainDecision() without the explanation, so the two cannot disagree.
 import type { DecisionConfig, IntentFactorRule } from '../configsets/effective.js';
 
+/**
+ * The version of the rules above. A snapshot records the version that decided it, so replay
+ * (replay.ts) re-decides only what these rules decided; raise it whenever a rule changes.
+ */
+export const DECISION_ENGINE_VERSION = 1;
+
 export type FactorKind = 'callerid_validation' | 'watchlist' | 'voice';
 const FACTOR_KINDS: readonly FactorKind[] = ['callerid_validation', 'watchlist', 'voice'];
 

@@ -1,5 +1,8 @@
-// Session decisions: factors recorded against sessions, the engine that decides on them, and the
-// step that stores a session's decision and its engagement's risk.
+// Session decisions: factors recorded against sessions, the engine that decides on them, the
+// step that stores a session's decision and its engagement's risk, and replay of stored decisions.
+import type { Db } from '../db/types.js';
+import { defineStreamingService, type StreamRegistration } from '../rpc/streaming.js';
+import { replayDecisions } from './handlers/replay-decisions.js';
 export type { DecisionName, DecisionOutcome, DecisionReasonName, EngineFactor, FactorKind } from './engine.js';
 export { decide } from './engine.js';
 export type { RiskInfo } from './engagement-risk.js';
@@ -20,3 +23,8 @@ export type { DecisionExplanation, FactorExplanation, RuleCheck } from './engine
 export { checkInWords, explainDecision } from './engine.js';
 export type { DecidingSettings, SnapshotRow } from './snapshots.store.js';
 export { decidingSettings, snapshotsForEngagement, storeDecisionSnapshot } from './snapshots.store.js';
+
+/** Decision replay (vigil.v1.DecisionReplay, issue 37): a server-streaming service. */
+export function decisionReplayStreams(deps: { db: Db }): StreamRegistration {
+  return defineStreamingService('decisionReplay', { ReplayDecisions: replayDecisions(deps) });
+}

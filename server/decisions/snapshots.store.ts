@@ -3,7 +3,7 @@
 // details (GetSessionDetails), a snapshot stays readable after post-call processing has finished.
 import { activeLayers, type ActiveLayer } from '../configsets/resolver.js';
 import type { Queryable } from '../db/types.js';
-import type { DecisionExplanation } from './engine.js';
+import { DECISION_ENGINE_VERSION, type DecisionExplanation } from './engine.js';
 
 /** The settings a decision was made under: the layer that set the decision settings, and all of them. */
 export interface DecidingSettings {
@@ -53,14 +53,16 @@ export async function storeDecisionSnapshot(
 ): Promise<boolean> {
   const r = await q.query(
     `INSERT INTO session_decision_snapshots (gk_session_id, scope_id, gk_engagement_id, configset_id,
-       deciding_configset_id, deciding_revision_id, deciding_revision_number, layers, explanation, decided_at)
-     SELECT s.gk_session_id, s.scope_id, s.gk_engagement_id, $3, $4, $5::uuid, $6, $7::jsonb, $8::jsonb, $9
+       deciding_configset_id, deciding_revision_id, deciding_revision_number, layers, explanation, decided_at,
+       engine_version)
+     SELECT s.gk_session_id, s.scope_id, s.gk_engagement_id, $3, $4, $5::uuid, $6, $7::jsonb, $8::jsonb, $9, $10
        FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2
      ON CONFLICT (gk_session_id) DO UPDATE SET
        configset_id = EXCLUDED.configset_id, deciding_configset_id = EXCLUDED.deciding_configset_id,
        deciding_revision_id = EXCLUDED.deciding_revision_id,
        deciding_revision_number = EXCLUDED.deciding_revision_number,
-       layers = EXCLUDED.layers, explanation = EXCLUDED.explanation, decided_at = EXCLUDED.decided_at`,
+       layers = EXCLUDED.layers, explanation = EXCLUDED.explanation, decided_at = EXCLUDED.decided_at,
+       engine_version = EXCLUDED.engine_version`,
     [
       scopeId,
       gkSessionId,
@@ -71,6 +73,7 @@ export async function storeDecisionSnapshot(
       JSON.stringify(settings.layers),
       JSON.stringify(explanation),
       at,
+      DECISION_ENGINE_VERSION,
     ],
   );
   return r.rowCount > 0;

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type protobuf from 'protobufjs';
 import { CallCancellation } from '../rpc/cancellation.js';
-import { RpcError, invalidArgument, toRpcError, type FieldViolation } from '../rpc/errors.js';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { RpcError, invalidArgument, toRpcError, unimplemented, type FieldViolation } from '../rpc/errors.js';
+import type { Principal } from '../rpc/types.js';
 import { errorStatus, errorStatusFor, hasOwnStatus } from '../rpc/status.js';
 import type { Invocation } from '../rpc/dispatch.js';
 import { LOADER_OPTIONS, type LoadedProtos } from '../../wire/protos.js';
@@ -24,6 +26,17 @@ export interface HttpBindingDeps {
     invoke(inv: Invocation): Promise<any>;
     /** Checks the caller (token, OAuth scope, role) without the request; throws RpcError. */
     authorize?(service: string, method: string, authorization: string | undefined): unknown;
+  };
+  /** Server-streaming methods (rpc/streaming.ts); without it their routes answer UNIMPLEMENTED. */
+  streams?: {
+    authorize(service: string, method: string, authorization: string | undefined): Principal;
+    serveHttp(
+      service: string,
+      method: string,
+      principal: Principal,
+      request: unknown,
+      opts: { requestId: string; signal: AbortSignal; write(response: unknown): Promise<void> },
+    ): Promise<void>;
   };
   log: Logger;
   /** Largest accepted request body; default 8 MiB. */
@@ -117,10 +130,14 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
       if (!res.writableFinished) cancellation.cancel();
     });
     const authorization = firstHeader(req.headers.authorization);
+    let principal: Principal | undefined;
     try {
       // Authenticate first: an anonymous caller gets its 401 without the server reading (let
       // alone parsing) up to maxBodyBytes of body.
-      deps.dispatcher.authorize?.(route.service, route.method, authorization);
+      if (route.serverStream) {
+        if (!deps.streams) throw unimplemented(`${route.method} is not served over HTTP by this server`);
+        principal = deps.streams.authorize(route.service, route.method, authorization);
+      } else deps.dispatcher.authorize?.(route.service, route.method, authorization);
     } catch (err) {
       const refused = toRpcError(err);
       const declared = Number(req.headers['content-length'] ?? NaN);
@@ -138,6 +155,10 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     }
     try {
       const request = await readRequest(req, route, pathVars, url.searchParams, maxBodyBytes);
+      if (route.serverStream && deps.streams && principal) {
+        await serveStream(res, route, deps.streams, principal, request, requestId, cancellation);
+        return true;
+      }
       const response = await deps.dispatcher.invoke({
         service: route.service,
         method: route.method,
@@ -159,6 +180,15 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
         return true;
       }
       if (cancellation.cancelled) return true; // nobody is listening any more
+      if (res.headersSent) {
+        // A stream that failed part way: its last line says why (its status is already 200).
+        const rpcErr = toRpcError(err);
+        if (rpcErr.code === GrpcStatus.INTERNAL)
+          deps.log.error('HTTP stream failed', { rpc: `${route.service}/${route.method}`, err: String(err) });
+        const status = errorStatusFor(route.service, rpcErr, requestId);
+        res.end(`${JSON.stringify({ error: status })}\n`);
+        return true;
+      }
       if (!(err instanceof RpcError))
         deps.log.error('HTTP call failed', {
           rpc: `${route.service}/${route.method}`,
@@ -173,6 +203,44 @@ export function createHttpBinding(deps: HttpBindingDeps): HttpBinding {
     handle,
     routes: routes.map((r) => ({ verb: r.verb, path: r.template.source, service: r.service, method: r.method })),
   };
+}
+
+/**
+ * A server-streaming call over HTTP: a 200 whose body is one JSON object per line, each
+ * `{"result": <response>}` as grpc-gateway prints server streams; an error after the first line
+ * ends the body with `{"error": <status>}` (the caller's catch). Backpressure: each write waits
+ * for the socket to drain, so a slow reader slows the handler instead of growing a buffer.
+ */
+async function serveStream(
+  res: http.ServerResponse,
+  route: Route,
+  streams: NonNullable<HttpBindingDeps['streams']>,
+  principal: Principal,
+  request: unknown,
+  requestId: string,
+  cancellation: CallCancellation,
+): Promise<void> {
+  const write = (response: unknown) =>
+    new Promise<void>((resolve) => {
+      if (res.destroyed || res.writableEnded) return resolve();
+      if (!res.headersSent) res.writeHead(200, { 'content-type': JSON_TYPE, 'x-request-id': requestId });
+      const line = `${JSON.stringify({ result: responseJson(route, response) })}\n`;
+      if (res.write(line)) return resolve();
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  await streams.serveHttp(route.service, route.method, principal, request, {
+    requestId,
+    signal: cancellation.signal,
+    write,
+  });
+  if (!res.headersSent) res.writeHead(200, { 'content-type': JSON_TYPE, 'x-request-id': requestId });
+  res.end();
 }
 
 /** Body + path + query -> the proto-loader request object the gRPC handler would have received. */

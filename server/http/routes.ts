@@ -17,6 +17,8 @@ export interface Route {
   responseType: protobuf.Type;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- proto-loader's definitions are untyped objects
   definition: MethodDefinition<any, any>;
+  /** A server-streaming method: its responses go out as newline-delimited JSON (http-binding.ts). */
+  serverStream: boolean;
 }
 
 interface HttpRule {
@@ -47,7 +49,7 @@ function verbAndPath(rule: HttpRule): [string, string] | undefined {
   return undefined;
 }
 
-/** Every HTTP binding of every unary method, most specific template first. */
+/** Every HTTP binding of every unary and server-streaming method, most specific template first. */
 export function buildRoutes(protos: LoadedProtos, log: Logger): Route[] {
   const routes: Route[] = [];
   for (const serviceName of protos.services) {
@@ -56,8 +58,8 @@ export function buildRoutes(protos: LoadedProtos, log: Logger): Route[] {
     for (const method of service.methodsArray) {
       const rule = httpRuleOf(method);
       if (!rule) continue;
-      if (method.requestStream || method.responseStream) {
-        log.warn('streaming method has an HTTP binding; not served over HTTP', {
+      if (method.requestStream) {
+        log.warn('client-streaming method has an HTTP binding; not served over HTTP', {
           rpc: `${serviceName}/${method.name}`,
         });
         continue;
@@ -83,6 +85,7 @@ export function buildRoutes(protos: LoadedProtos, log: Logger): Route[] {
           requestType,
           responseType: method.resolvedResponseType as protobuf.Type,
           definition,
+          serverStream: !!method.responseStream,
         });
       }
     }

@@ -220,7 +220,8 @@ function bearerToken(header: string | undefined): string {
   return m[1];
 }
 
-interface WireContext {
+/** A request's `context` as it arrives (nuance.biosec.v1.Context). */
+export interface WireContext {
   gk_engagement_id?: { value?: string } | null;
   gk_session_id?: { value?: string } | null;
   gk_scope_id?: { value?: string } | null;

@@ -31,7 +31,8 @@ import {
   unimplemented,
 } from './errors.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
-import type { Principal } from './types.js';
+import type { ContextRule, Principal, RequestContext } from './types.js';
+import { readContext, type WireContext } from './dispatch.js';
 
 /** One streaming call, as its handler sees it. */
 export interface StreamCall<Req, Res> {
@@ -52,8 +53,14 @@ export type BidiHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
   call: StreamCall<StreamRequestOut<S, M>, StreamResponseIn<S, M>>,
 ) => Promise<void>;
 
-/** One server-streaming call: the client's single request, and responses sent until the handler resolves. */
-export type ServerStreamCall<Req, Res> = Omit<StreamCall<Req, Res>, 'messages'> & { request: Req };
+/**
+ * One server-streaming call: the client's single request, its context after the method's context
+ * rule (shared/rpc/policy.ts) as a unary call's, and responses sent until the handler resolves.
+ */
+export type ServerStreamCall<Req, Res> = Omit<StreamCall<Req, Res>, 'messages'> & {
+  request: Req;
+  context: RequestContext;
+};
 
 /** The handler of a server-streaming method; resolves when the call should end with OK. */
 export type ServerStreamHandler<S extends ServiceKey, M extends StreamingMethod<S>> = (
@@ -99,7 +106,10 @@ function bearerToken(header: string | undefined): string {
 }
 
 export class StreamDispatcher {
-  private readonly handlers = new Map<string, { handle: AnyStreamHandler; scope: string; roles: readonly string[] }>();
+  private readonly handlers = new Map<
+    string,
+    { handle: AnyStreamHandler; scope: string; roles: readonly string[]; context: ContextRule }
+  >();
 
   constructor(private readonly deps: StreamDispatcherDeps) {
     for (const reg of deps.registrations) {
@@ -108,7 +118,7 @@ export class StreamDispatcher {
       for (const [method, handle] of Object.entries(reg.methods)) {
         const policy = policyFor(reg.service, method);
         if (!policy) throw new Error(`no policy is declared for ${reg.service}/${method} (shared/rpc/policy.ts)`);
-        this.handlers.set(`${reg.service}/${method}`, { handle, scope, roles: policy.roles });
+        this.handlers.set(`${reg.service}/${method}`, { handle, scope, roles: policy.roles, context: policy.context });
       }
     }
   }
@@ -166,11 +176,52 @@ export class StreamDispatcher {
     return this.serve(service, method, call, toStatus, (handle, base) => {
       const request: unknown = call.request;
       if (request instanceof UndecodableRequest) throw undecodable(request);
-      const type = requestTypeOf(service, method);
-      const tooBig = type ? checkInputLimits(type, request) : [];
-      if (tooBig.length) throw invalidArgument(tooBig);
-      return (handle as AnyServerStreamHandler)({ ...base, request });
+      const rule = this.handlers.get(`${service}/${method}`)!.context;
+      const context = this.checkServerStreamRequest(service, method, request, rule, base.principal);
+      return (handle as AnyServerStreamHandler)({ ...base, request, context });
     });
+  }
+
+  /**
+   * Runs a server-streaming call that arrived over HTTP (http/http-binding.ts): the caller was
+   * authorized (`authorize`) and the request decoded from JSON; `write` sends one response and
+   * resolves when the transport can take more. Resolves when the handler does; throws its error.
+   */
+  async serveHttp(
+    service: string,
+    method: string,
+    principal: Principal,
+    request: unknown,
+    opts: { requestId: string; signal: AbortSignal; write(response: unknown): Promise<void> },
+  ): Promise<void> {
+    const entry = this.handlers.get(`${service}/${method}`);
+    if (!entry) throw unimplemented(`${service}.${method} is not implemented by this server`);
+    const log = this.deps.log.child({ rpc: `${service}/${method}`, requestId: opts.requestId, transport: 'http' });
+    const context = this.checkServerStreamRequest(service, method, request, entry.context, principal);
+    await (entry.handle as AnyServerStreamHandler)({
+      principal,
+      requestId: opts.requestId,
+      signal: opts.signal,
+      log,
+      clock: this.deps.clock,
+      send: (response) => (opts.signal.aborted ? Promise.resolve() : opts.write(response)),
+      request,
+      context,
+    });
+  }
+
+  /** The input limits and the method's context rule, as a unary call's request gets them. */
+  private checkServerStreamRequest(
+    service: string,
+    method: string,
+    request: unknown,
+    rule: ContextRule,
+    principal: Principal,
+  ): RequestContext {
+    const type = requestTypeOf(service, method);
+    const tooBig = type ? checkInputLimits(type, request) : [];
+    if (tooBig.length) throw invalidArgument(tooBig);
+    return readContext((request as { context?: WireContext } | null)?.context, rule, principal);
   }
 
   private async serve(

@@ -66,6 +66,7 @@ export const SERVICE_SCOPES: Record<string, OAuthScope> = {
   [SERVICES.asrTraining]: OAUTH_SCOPES.asrWordset,
   [SERVICES.nluWordset]: OAUTH_SCOPES.nluWordset,
   [SERVICES.mediaTranscripts]: OAUTH_SCOPES.audio,
+  [SERVICES.decisionReplay]: OAUTH_SCOPES.config,
 };
 
 const ALL: readonly Role[] = ['analyst', 'admin', 'support', 'service'];
@@ -255,6 +256,12 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
   // (service) have no use for it. Read-only, scope context only, like GetMediaSegmentPeaks.
   'vigil.v1.MediaTranscripts': {
     GetMediaSegmentTranscript: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
+  },
+  // Vigil's decision replay (protos/vigil/v1/replay.proto): admins weigh a configset revision before
+  // activating it, so it needs the configuration scope; it reads every decision of a window, so
+  // only admins, who may change those settings anyway.
+  'vigil.v1.DecisionReplay': {
+    ReplayDecisions: p(['admin'], SCOPE_ONLY),
   },
 };
 

@@ -23,6 +23,7 @@ export const SERVICES = {
   mediaPeaks: 'vigil.v1.MediaPeaks',
   fraudsterEnrollment: 'vigil.v1.FraudsterEnrollment',
   mediaTranscripts: 'vigil.v1.MediaTranscripts',
+  decisionReplay: 'vigil.v1.DecisionReplay',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICES;

@@ -27,6 +27,7 @@ describe('CompileWordsetAndWatch when storing fails', () => {
         companion_artifact_reference: { uri: modelUrn('payments', 'eng-USA') },
         target_artifact_reference: { uri: wordsetUrn('payments', 'p', 'eng-USA') },
       },
+      context: { scopeId: '', engagementId: undefined, sessionId: undefined, configsetId: undefined },
       principal: {
         clientId: 'appID:vigil:geo:local:clientName:t',
         role: 'service',

@@ -1,0 +1,127 @@
+// Decision replay (issue 37) over about 100,000 decided sessions, on PGlite (in memory) and then on
+// PostgreSQL (a cluster of the test kit's): the time and memory of a replay under a draft with a
+// lower fraud threshold, next to a bare read of the same snapshots in the same run (the keyset
+// batches replay reads, nothing decided). The sessions are the demo's (server/demo/sessions.ts):
+// varied factors, configsets and verdicts, spread over three weeks. Target: ≤ 2 s and ≤ 100 MB of
+// RSS growth on each back end. VIGIL_BENCH_REPLAY_PG=0 leaves PostgreSQL out;
+// VIGIL_BENCH_REPLAY_ENGAGEMENTS sets the size (default 65,000 engagements, about 100,000 sessions).
+import { randomUUID } from 'node:crypto';
+import { openDb } from '../server/db/open.js';
+import type { Db } from '../server/db/types.js';
+import { silentLogger } from '../server/util/log.js';
+import { seedSessionsDemo } from '../server/demo/sessions.js';
+import { runReplay } from '../server/decisions/replay-run.js';
+import { countDecided, decidedBatch } from '../server/decisions/replay.store.js';
+import { startPostgresCluster } from '../testkit/postgres.testkit.js';
+import type { BenchFigure } from './run.js';
+
+const ENGAGEMENTS = Number(process.env.VIGIL_BENCH_REPLAY_ENGAGEMENTS) || 65_000;
+const TARGET_SECONDS = 2;
+const TARGET_RSS_MB = 100;
+
+interface Timed {
+  seconds: number;
+  rssMb: number;
+}
+
+/** Runs `work` and measures its wall time and the peak RSS growth over the RSS before it. */
+async function timed(work: () => Promise<unknown>): Promise<Timed> {
+  global.gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  const t0 = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return { seconds: (performance.now() - t0) / 1000, rssMb: (peak - before) / 2 ** 20 };
+}
+
+async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
+  const scopeId = randomUUID();
+  const now = new Date(Date.UTC(2026, 10, 20));
+  await seedSessionsDemo(db, { scopeId, now, seed: 37, engagements: ENGAGEMENTS });
+  // The demo's scope has no revisions: one for the replay to propose, as an admin's draft would.
+  await db.query(
+    `INSERT INTO configset_revisions (gk_configset_revision_id, scope_id, config_class, configset_id, type, state,
+       content, created_by, updated_by, created_at, modified_at)
+     VALUES ($1, $2, 'CONFIG_CLASS_CONFIGSET', 'ContactCenterDefault', 'CONFIGSET_TYPE_OPERATIONAL', 'STATE_SAVED',
+       '{}', 'bench', 'bench', $3, $3)`,
+    [randomUUID(), scopeId, now],
+  );
+  const window = { scopeId, after: new Date(now.getTime() - 60 * 86_400_000), before: now };
+  const sessions = await countDecided(db, window);
+
+  let read = 0;
+  const bare = await timed(async () => {
+    let position: { decidedAt: Date; gkSessionId: string } | null = null;
+    for (;;) {
+      const rows = await decidedBatch(db, window, position, 2000);
+      read += rows.length;
+      if (rows.length < 2000) break;
+      const last = rows[rows.length - 1]!;
+      position = { decidedAt: last.decided_at, gkSessionId: last.gk_session_id };
+    }
+  });
+  let changed = 0;
+  const replay = await timed(async () => {
+    const run = await runReplay(db, {
+      window,
+      configsetId: 'ContactCenterDefault',
+      revisionId: null,
+      draft: { decision: { fraudRiskThreshold: 55 } },
+      page: 50,
+    });
+    changed = run.changedTotal;
+  });
+  if (read !== sessions) throw new Error(`the bare read saw ${read} of ${sessions} sessions`);
+  const n = sessions.toLocaleString('en');
+  return [
+    {
+      name: `${label}: replay of ${n} decided sessions`,
+      value: replay.seconds,
+      unit: 's',
+      baseline: bare.seconds,
+      ratio: replay.seconds / bare.seconds,
+      note: `target ≤ ${TARGET_SECONDS} s (${replay.seconds <= TARGET_SECONDS ? 'met' : 'missed'}); baseline: keyset read of the same snapshots; ${changed} decisions change`,
+    },
+    {
+      name: `${label}: peak RSS growth, replay`,
+      value: replay.rssMb,
+      unit: 'MB',
+      baseline: bare.rssMb,
+      note: `target ≤ ${TARGET_RSS_MB} MB (${replay.rssMb <= TARGET_RSS_MB ? 'met' : 'missed'}); baseline: the bare read`,
+    },
+  ];
+}
+
+export default {
+  name: `decision replay (${ENGAGEMENTS.toLocaleString('en')} demo engagements, PGlite and PostgreSQL)`,
+  async run(): Promise<BenchFigure[]> {
+    const figures: BenchFigure[] = [];
+    const lite = await openDb({ log: silentLogger });
+    try {
+      figures.push(...(await runOn('PGlite', lite)));
+    } finally {
+      await lite.close();
+    }
+    if (process.env.VIGIL_BENCH_REPLAY_PG === '0') return figures;
+    const cluster = await startPostgresCluster();
+    try {
+      const db = await openDb({ databaseUrl: cluster.adminUrl, log: silentLogger });
+      try {
+        figures.push(...(await runOn('PostgreSQL', db)));
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await cluster.stop();
+    }
+    return figures;
+  },
+};
