@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../testkit/server.testkit.js';
 import { DEMO_SCOPE_ID, type DemoClient } from '../testkit/server.testkit.js';
 import type { EventName } from '../shared/ipc/contract.js';
-import { defineRpcChannel } from './grpc/rpc-channel.js';
+import { defineRpcChannel } from './ipc/define-channel.js';
 import { responseTypeOf, toDomain } from './grpc/to-domain.js';
 import { SERVICES } from '../shared/rpc/services.js';
 import type { MainServices } from './main-services.js';

@@ -1,9 +1,9 @@
+import { ipcFailure } from '../errors.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../wire/clock.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import { AuditLog, csvField } from './audit-log.js';
 import { Auditor } from './auditor.js';
 

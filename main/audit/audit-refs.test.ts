@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Where } from '../grpc/rpc-channel.js';
+import type { Where } from '../connections/where.js';
 import { hasExternalIdLookup, lookUpExternalIds } from './audit-refs.js';
 
 const PROFILE = '3f2a0000-0000-4000-8000-000000000001';

@@ -2,7 +2,7 @@
 // search the audit for a customer ID or an engagement's external ID, not for a gk UUID. Looked up
 // through the same profile and scope as the change, before it runs (a deleted profile or an erased
 // person cannot be read afterwards). Each lookup is best effort: what cannot be read is left out.
-import type { Where } from '../grpc/rpc-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 
 type Refs = Record<string, string>;
 
@@ -12,7 +12,6 @@ interface Lookup {
   run(where: Where, id: string, signal: AbortSignal): Promise<Refs>;
 }
 
-const ctxOf = (w: Where) => ({ gk_scope_id: { value: w.scopeId } });
 const opts = (signal: AbortSignal) => ({ signal, idempotent: true });
 
 /** A person's or fraudster's external ID (person_id / fraudster_id) from its gk ID. */
@@ -24,10 +23,13 @@ async function ownerExternalId(
 ): Promise<string | undefined> {
   const api = w.ctx.rpc.api.entities;
   if (ownerType === 'OWNER_TYPE_FRAUDSTER') {
-    const r = await api.getFraudsterDetails({ context: ctxOf(w), gk_fraudster_id: { value: gkOwnerId } }, opts(signal));
+    const r = await api.getFraudsterDetails(
+      { context: scopeContext(w), gk_fraudster_id: { value: gkOwnerId } },
+      opts(signal),
+    );
     return r.details?.fraudster_id || undefined;
   }
-  const r = await api.getPersonDetails({ context: ctxOf(w), gk_person_id: { value: gkOwnerId } }, opts(signal));
+  const r = await api.getPersonDetails({ context: scopeContext(w), gk_person_id: { value: gkOwnerId } }, opts(signal));
   return r.details?.person_id || undefined;
 }
 
@@ -36,7 +38,7 @@ const LOOKUPS: readonly Lookup[] = [
     key: 'gkVoiceprintProfileId',
     async run(w, id, signal) {
       const r = await w.ctx.rpc.api.voiceprints.getVoiceprintProfileDetails(
-        { context: ctxOf(w), gk_voiceprint_profile_id: { value: id } },
+        { context: scopeContext(w), gk_voiceprint_profile_id: { value: id } },
         opts(signal),
       );
       const d = r.details;
@@ -61,7 +63,7 @@ const LOOKUPS: readonly Lookup[] = [
     key: 'gkEngagementId',
     async run(w, id, signal) {
       const r = await w.ctx.rpc.api.sessions.getEngagementDetails(
-        { context: ctxOf(w), gk_engagement_id: { value: id } },
+        { context: scopeContext(w), gk_engagement_id: { value: id } },
         opts(signal),
       );
       const d = r.details;

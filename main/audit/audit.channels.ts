@@ -1,5 +1,5 @@
 // IPC channels for reading and exporting the audit log.
-import { defineChannel } from '../grpc/rpc-channel.js';
+import { defineChannel } from '../ipc/define-channel.js';
 
 export const auditChannels = [
   defineChannel('audit.list', (main) => async (query) => ({ entries: main.auditor.log.list(query) })),

@@ -1,9 +1,9 @@
 // The wrapper every mutating channel goes through: runs the change, then appends who did what,
 // where and with which result to the audit log, whether it worked or not.
+import { IpcFailure } from '../errors.js';
 import os from 'node:os';
 import type { Clock } from '../../wire/clock.js';
 import { systemClock } from '../../wire/clock.js';
-import { IpcFailure } from '../ipc/router.js';
 import type { AuditLog } from './audit-log.js';
 import type { ConnectionProfile } from '../../shared/domain/connections.js';
 import type { AuditNote } from '../../shared/domain/audit.js';

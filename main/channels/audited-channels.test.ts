@@ -1,6 +1,7 @@
 // The contract says which channels are audited; main must audit exactly those. Every channel main
 // answers is called once with a context whose profile cannot be resolved: each audited one must
 // leave one audit entry (a failed change is recorded too), and no other channel may leave any.
+import { ipcFailure } from '../errors.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AUDITED_CHANNELS, CHANNELS, isAudited } from '../../shared/ipc/contract.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { Auditor } from '../audit/auditor.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
+import { bindChannels, type MainContext } from '../ipc/define-channel.js';
 import { channelDefinitions } from '../main-services.js';
 
 const dirs: string[] = [];
@@ -56,15 +56,15 @@ describe('audited channels', () => {
     expect([...actions].sort()).toEqual([...AUDITED_CHANNELS].sort());
   });
 
-  it('only defineChannel writes change entries (no handler calls the auditor itself)', () => {
+  it('only auditedChange writes change entries (no handler calls the auditor itself)', () => {
     const mainDir = path.resolve(import.meta.dirname, '..');
     const files = fs.readdirSync(mainDir, { recursive: true, encoding: 'utf8' });
     const callers = files.filter(
       (f) =>
         f.endsWith('.ts') &&
         !/\.test\.ts$/.test(f) &&
-        /\.auditor\.run\b|auditor\.run\(/.test(fs.readFileSync(path.join(mainDir, f), 'utf8')),
+        /\bauditor\.run\b/.test(fs.readFileSync(path.join(mainDir, f), 'utf8')),
     );
-    expect(callers).toEqual([path.join('grpc', 'rpc-channel.ts')]);
+    expect(callers).toEqual([path.join('audit', 'audited-change.ts')]);
   });
 });

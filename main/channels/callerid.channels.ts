@@ -1,16 +1,11 @@
 // Main-side handlers of the callerid channels (shared/ipc/channels/callerid.ts): validation, risk
 // assessment and watchlist rule changes run in the console's own fraud-analyst session; rule
 // reads, tests and exports need the scope only.
+import { ipcFailure } from '../errors.js';
 import type { ConfigsetChoice, WatchlistRule } from '../../shared/domain/callerid.js';
-import {
-  defineChannel,
-  defineRpcChannel,
-  scopeContext,
-  type ChannelDefinition,
-  type Where,
-} from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel, defineRpcChannel } from '../ipc/define-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import { toDomain } from '../grpc/to-domain.js';
 import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import { detailsOf, ruleOf, timestampOf, validationOf } from './callerid.mapping.js';

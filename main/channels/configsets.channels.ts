@@ -4,7 +4,8 @@
 // so the screen shows the state the server holds.
 import type { ConfigsetType } from '../../shared/domain/configsets.js';
 import type { ConfigsetFormat } from '../../generated/proto/nuance/biosec/v1/configmanager/ConfigsetFormat.js';
-import { defineChannel, scopeContext, type ChannelDefinition, type Where } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel } from '../ipc/define-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import type { UnaryOptions } from '../grpc/rpc-client.js';
 import {

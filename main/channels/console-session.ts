@@ -10,10 +10,10 @@
 //
 // or withConsoleContext(ctx, 'admin', signal, (c) => call(c)), which also retries once with a fresh
 // session when the server rejects the context's session or engagement.
+import { IpcFailure } from '../errors.js';
 import type { ProfileContext } from '../connections/connections.service.js';
 import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import type { SessionType } from '../../generated/proto/nuance/biosec/v1/SessionType.js';
-import { IpcFailure } from '../ipc/router.js';
 
 export type ConsoleSessionKind = 'analyst' | 'admin';
 

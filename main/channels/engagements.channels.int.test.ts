@@ -2,6 +2,7 @@
 // port 0, demo data): the queue's filters and paging, the detail view, lookups, the verdict read
 // back over gRPC by a separate client, its audit entry, the fallback when Browse is not offered,
 // and the console's own session helper.
+import { ipcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,7 @@ import type { RunningServer } from '../../testkit/server.testkit.js';
 import { DEMO_SCOPE_ID, type DemoClient } from '../../testkit/server.testkit.js';
 import { loadProtos } from '../../wire/protos.js';
 import type { Engagement, EngagementSession, EngagementSummary } from '../../shared/domain/engagements.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
+import { bindChannels, type MainContext } from '../ipc/define-channel.js';
 import { SERVICES } from '../../shared/rpc/services.js';
 import { createRouter } from '../ipc/router.js';
 import type { MainServices } from '../main-services.js';
@@ -259,6 +259,20 @@ describe('engagements.lookup', () => {
   });
 });
 
+/** Every gRPC call main's current client makes from now on, as `service.method`. */
+function recordRpcs(): string[] {
+  const seen: string[] = [];
+  const api = main.context.connections.context().rpc.api as unknown as Record<string, Record<string, unknown>>;
+  for (const service of Object.keys(SERVICES)) {
+    const methods = api[service]!;
+    for (const [name, fn] of Object.entries(methods)) {
+      if (typeof fn !== 'function') continue;
+      methods[name] = (...args: unknown[]) => (seen.push(`${service}.${name}`), fn(...args));
+    }
+  }
+  return seen;
+}
+
 describe('engagements.setVerdict', () => {
   it('an analyst sets FRAUD with description and amount; a separate gRPC client reads it back; audited', async () => {
     ok(await main.invoke('embedded.setRole', { role: 'analyst' }));
@@ -266,6 +280,7 @@ describe('engagements.setVerdict', () => {
       const target = ok<ListPage>(await main.invoke('engagements.list', { filter: { withoutVerdict: true } }))
         .items[0]!;
       const before = Date.now();
+      const rpcs = recordRpcs();
       const back = ok<Engagement>(
         await main.invoke('engagements.setVerdict', {
           gkEngagementId: target.gkEngagementId,
@@ -280,6 +295,13 @@ describe('engagements.setVerdict', () => {
         amount: '125000',
         analystId: client('analyst').clientId,
       });
+      // The whole verdict costs three RPCs: the audit's pre-read (the engagement's external ID), the
+      // write, the read-back the screen shows (the renderer then refetches nothing: DetailView.test).
+      expect(rpcs).toEqual([
+        'sessions.getEngagementDetails',
+        'sessions.setEngagementVerdict',
+        'sessions.getEngagementDetails',
+      ]);
 
       const wire = (await rawCall(client('admin'), 'GetEngagementDetails', {
         context: { gk_scope_id: { value: DEMO_SCOPE_ID } },

@@ -1,11 +1,12 @@
 // Main-side handlers of the engagements channels (shared/ipc/channels/engagements.ts): the queue
 // from vigil.v1.Browse (or "not offered"), the detail view assembled from SessionsManager reads,
 // lookups that work without Browse, and the audited verdict, read back after it is set.
+import { ipcFailure } from '../errors.js';
 import type { EngagementFilter } from '../../shared/domain/engagements.js';
 import type { ListEngagementsRequest } from '../../generated/proto/vigil/v1/ListEngagementsRequest.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel } from '../ipc/define-channel.js';
 import type { FieldNames } from '../grpc/field-names.js';
+import { scopeContext } from '../connections/where.js';
 import {
   engagementOf,
   ifBrowse,
@@ -15,7 +16,6 @@ import {
   readMedia,
   readSessions,
   riskOf,
-  scopeContext,
 } from './engagements.read.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

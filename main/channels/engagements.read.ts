@@ -1,5 +1,6 @@
 // Reads behind the engagements channels: proto-loader objects to the domain shapes of
 // shared/domain/engagements.ts, and the calls that assemble one engagement's detail view.
+import { IpcFailure } from '../errors.js';
 import type {
   Engagement,
   EngagementMedia,
@@ -8,12 +9,10 @@ import type {
   RiskInfo,
 } from '../../shared/domain/engagements.js';
 import type { ProfileContext } from '../connections/connections.service.js';
-import { IpcFailure } from '../ipc/router.js';
+import { scopeContext } from '../connections/where.js';
 import { toDomain } from '../grpc/to-domain.js';
 
 const T = 'nuance.biosec.v1.sessions.';
-
-export const scopeContext = (scopeId: string) => ({ gk_scope_id: { value: scopeId } });
 
 export const isCode = (err: unknown, ...codes: string[]): err is IpcFailure =>
   err instanceof IpcFailure && codes.includes(err.error.code);

@@ -13,7 +13,7 @@ import {
   type ConsoleWithServer,
 } from '../../testkit/console-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { openTailCount } from './eventlog.channels.js';
+import { openTailCount } from '../eventlog/eventlog-tail.js';
 
 let harness: ConsoleWithServer;
 let main: MainServices;

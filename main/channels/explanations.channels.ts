@@ -5,8 +5,9 @@
 import type { DecisionExplanation } from '../../shared/domain/explanations.js';
 import type { ResponseOut } from '../../wire/services.js';
 import { durationToSeconds, timestampToIso } from '../grpc/to-domain.js';
-import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
-import { ifBrowse, scopeContext } from './engagements.read.js';
+import { type ChannelDefinition, defineChannel } from '../ipc/define-channel.js';
+import { scopeContext } from '../connections/where.js';
+import { ifBrowse } from './engagements.read.js';
 
 type Wire = NonNullable<ResponseOut<'browse', 'ListDecisionExplanations'>['explanations']>[number];
 

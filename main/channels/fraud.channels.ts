@@ -3,11 +3,12 @@
 // page saying so when the server lacks Browse), a watchlist's members a page at a time
 // (ListWatchlistFraudsters answers them all; main pages them and names each page's fraudsters), and
 // the audited changes, which run in the console's fraud-analyst session.
+import { ipcFailure } from '../errors.js';
 import type { FraudsterDetailsForRead__Output } from '../../generated/proto/nuance/biosec/v1/entities/FraudsterDetailsForRead.js';
 import type { Fraudster } from '../../shared/ipc/channels/fraud.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import { timestampToIso } from '../grpc/to-domain.js';
-import { defineChannel, scopeContext, type ChannelDefinition, type Where } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel } from '../ipc/define-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 import { ifBrowse, isCode } from './engagements.read.js';

@@ -1,5 +1,5 @@
 // Every domain channel main offers, one list per screen area.
-import type { ChannelDefinition } from '../grpc/rpc-channel.js';
+import type { ChannelDefinition } from '../ipc/define-channel.js';
 import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
 import { engagementsChannelDefs } from './engagements.channels.js';

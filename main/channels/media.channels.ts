@@ -2,11 +2,11 @@
 // details and legal hold (AudioManager), waveform peaks (vigil.v1.MediaPeaks), transcripts
 // (vigil.v1.MediaTranscripts), processed-audio
 // measurements, and playable audio URLs served through main (main/media/).
+import { ipcFailure } from '../errors.js';
 import type { MediaListItem, MediaTranscript, TranscriptTurn } from '../../shared/domain/media.js';
-import type { Where } from '../grpc/rpc-channel.js';
-import { defineChannel, defineRpcChannel, scopeContext, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
+import { type ChannelDefinition, defineChannel, defineRpcChannel } from '../ipc/define-channel.js';
 import { toDomain } from '../grpc/to-domain.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import { mediaTokensOf } from '../media/media-tokens.js';
 import { contextOf, withConsoleContext } from './console-session.js';
 import { mediaDetailsOf, partiesOf, processedAudioOf, processingOf } from './media.mapping.js';

@@ -3,7 +3,7 @@
 import type { NluModel } from '../../shared/ipc/channels/models.js';
 import type { ResponseOut } from '../../wire/services.js';
 import { timestampToIso } from '../grpc/to-domain.js';
-import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel } from '../ipc/define-channel.js';
 import { ifBrowse } from './engagements.read.js';
 
 type Wire = NonNullable<ResponseOut<'browse', 'ListNluModels'>['models']>[number];

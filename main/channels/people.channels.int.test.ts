@@ -2,6 +2,7 @@
 // (in-process, port 0, demo data): consent, opt-out deleting prints, erasure progress, fraudsters,
 // watchlist membership and the caller's audio enrolled into a fraudster's print, read back over the
 // channels and straight from the server's database.
+import { ipcFailure } from '../errors.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DEMO_SCOPE_ID, type RunningServer } from '../../testkit/server.testkit.js';
@@ -13,8 +14,7 @@ import {
   type ConsoleWithServer,
 } from '../../testkit/console-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { bindChannels, type MainContext } from '../grpc/rpc-channel.js';
+import { bindChannels, type MainContext } from '../ipc/define-channel.js';
 import { createRouter } from '../ipc/router.js';
 import { ENROLLMENT_NOTE, fraudChannelDefs } from './fraud.channels.js';
 import { peopleChannelDefs } from './people.channels.js';

@@ -2,20 +2,14 @@
 // external ID with consent, print profiles and erasure progress (the server reports the last
 // DeletePersonalData job in custom_data keys "vigil.erasure.*"), and the audited changes, which
 // run in the console's administration session (see console-session.ts).
+import { ipcFailure } from '../errors.js';
 import type { AuditedChannelOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
 import type { PersonDetailsForRead__Output } from '../../generated/proto/nuance/biosec/v1/entities/PersonDetailsForRead.js';
 import type { Erasure, Person } from '../../shared/ipc/channels/people.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import { timestampToIso } from '../grpc/to-domain.js';
-import {
-  defineChannel,
-  scopeContext,
-  type ChannelDefinition,
-  type ChannelOptions,
-  type RequestData,
-  type Where,
-} from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, type ChannelOptions, defineChannel, type RequestData } from '../ipc/define-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import type { ServiceClient } from '../grpc/rpc-client.js';
 import { contextOf, withConsoleContext, type ConsoleSessionKind } from './console-session.js';

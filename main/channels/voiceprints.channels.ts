@@ -1,17 +1,17 @@
 // Main-side handlers of the voiceprints channels (shared/ipc/channels/voiceprints.ts): the Browse
 // list, owner lookups, details with enrollment segments, the audited mutations (which run in the
 // console's own session, see console-session.ts), and status reports (main/jobs/status-reports.ts).
+import { ipcFailure } from '../errors.js';
 import type { AuditedChannelOf, ResponseOf } from '../../shared/ipc/contract.js';
 import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
 import {
-  defineChannel,
-  defineRpcChannel,
-  scopeContext,
   type ChannelDefinition,
   type ChannelOptions,
+  defineChannel,
+  defineRpcChannel,
   type RequestData,
-} from '../grpc/rpc-channel.js';
+} from '../ipc/define-channel.js';
+import { scopeContext } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import type { ServiceClient } from '../grpc/rpc-client.js';
 import { contextOf, withConsoleContext } from './console-session.js';

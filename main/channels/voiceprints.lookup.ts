@@ -2,11 +2,12 @@
 // With a tag it is one GetVoiceprintProfileDetails by owner and tag. Without one the Gatekeeper API
 // gives a single ID (GetGkVoiceprintProfileId: the owner's oldest profile), so for an external ID
 // the Browse list (exact owner, any tag) is asked first; a gk ID can only use the single-ID call.
+import { IpcFailure } from '../errors.js';
 import type { ResponseOf } from '../../shared/ipc/contract.js';
 import type { VoiceprintSummary } from '../../shared/domain/voiceprints.js';
 import type { OwnerAndTag } from '../../generated/proto/nuance/biosec/v1/voiceprint/OwnerAndTag.js';
-import { defineChannel, scopeContext, type RequestData, type Where } from '../grpc/rpc-channel.js';
-import { IpcFailure } from '../ipc/router.js';
+import { defineChannel, type RequestData } from '../ipc/define-channel.js';
+import { scopeContext, type Where } from '../connections/where.js';
 import { summaryOf } from './voiceprints.mapping.js';
 
 type Req = RequestData<'voiceprints.lookup'>;

@@ -2,8 +2,7 @@
 // the job to StatusReports (main/jobs), which polls, downloads, parses and emits job.progress;
 // reportStatus / reports / cancelReport / reportRows read what main holds. One StatusReports per
 // MainContext, made on first use.
-import type { MainContext } from '../grpc/rpc-channel.js';
-import { defineChannel, type ChannelDefinition } from '../grpc/rpc-channel.js';
+import { type ChannelDefinition, defineChannel, type MainContext } from '../ipc/define-channel.js';
 import type { OwnerType } from '../../shared/domain/voiceprints.js';
 import { timestampToIso } from '../grpc/to-domain.js';
 import type { VoiceprintProfilesStatusJobState__Output } from '../../generated/proto/nuance/biosec/v1/voiceprint/VoiceprintProfilesStatusJobState.js';

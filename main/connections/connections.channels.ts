@@ -1,7 +1,7 @@
 // IPC channels for connection profiles and secrets. Profile changes are audited (the contract marks
 // which); secrets go in and never come out. These changes are not made through a profile's client,
 // so each names its own audit subject: the profile concerned, else the current one.
-import { defineChannel, type MainContext } from '../grpc/rpc-channel.js';
+import { defineChannel, type MainContext } from '../ipc/define-channel.js';
 import { profileSubject as subjectOf } from '../audit/auditor.js';
 
 const currentSubject = (main: MainContext) => subjectOf(main.connections.current().profile);

@@ -1,9 +1,9 @@
 // IPC channels for the embedded server. Switching its demo role changes who the console acts as,
 // so it is audited like a profile change (the contract marks embedded.setRole audited).
+import { ipcFailure } from '../errors.js';
 import { EMBEDDED_PROFILE_ID } from '../../shared/domain/connections.js';
 import { profileSubject } from '../audit/auditor.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { defineChannel, type MainContext } from '../grpc/rpc-channel.js';
+import { defineChannel, type MainContext } from '../ipc/define-channel.js';
 
 const embeddedOf = (main: MainContext) => {
   if (!main.embedded) throw ipcFailure('UNIMPLEMENTED', 'This console runs without an embedded server.');

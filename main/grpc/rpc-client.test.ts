@@ -1,13 +1,13 @@
 // The client layer's rules, against a scripted gRPC server on port 0: bearer token on every call,
 // one refresh and retry on UNAUTHENTICATED, backoff retries on UNAVAILABLE for idempotent calls
 // only, deadlines, cancellation, and field violations from the rich-status trailer.
+import { IpcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadProtos } from '../../wire/protos.js';
 import { STATUS_DETAILS_KEY, encodeRichStatus } from '../../wire/rich-status.js';
 import { TokenManager } from '../tokens/token-manager.js';
-import { IpcFailure } from '../ipc/router.js';
 import { RpcClient, backoffMs } from './rpc-client.js';
 import { SERVICES } from '../../shared/rpc/services.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';

@@ -2,15 +2,17 @@
 // typed from the generated code (wire/services.ts). Every call goes through `unary`: a bearer
 // token from the profile's TokenManager, a deadline, cancellation from the caller's AbortSignal,
 // one token refresh and retry when the server says UNAUTHENTICATED, and backoff retries on
-// UNAVAILABLE for idempotent reads only. Failures leave as IpcFailure (code, message, violations).
+// UNAVAILABLE for idempotent reads only (the loop is tokens/call-with-token.ts, shared with the
+// event-log client). Failures leave as IpcFailure (code, message, violations).
+import { IpcFailure, ipcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
 import { SERVICES, type RequestIn, type ResponseOut, type ServiceKey, type UnaryMethod } from '../../wire/services.js';
 import { healthDefinition } from '../../wire/health.js';
 import type { TokenManager } from '../tokens/token-manager.js';
-import { IpcFailure } from '../ipc/router.js';
-import { ipcFailure, isServiceError, toIpcError } from './grpc-errors.js';
+import { callWithToken } from '../tokens/call-with-token.js';
+import { isServiceError, toIpcError } from './grpc-errors.js';
 import { openChannel, type ChannelTarget } from './channel.js';
 
 export const DEFAULT_DEADLINE_MS = 15_000;
@@ -53,12 +55,6 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   const ceiling = Math.min(2_000, 200 * 2 ** attempt);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
-
-const realSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
 
 export class RpcClient {
   private readonly channel: grpc.Channel;
@@ -146,32 +142,22 @@ export class RpcClient {
   private async run<Res>(fn: UnaryFn, request: object, opts: UnaryOptions): Promise<Res> {
     const { signal } = opts;
     const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
-    const sleep = this.opts.sleep ?? realSleep;
-    let refreshed = false;
-    let attempt = 0;
-    for (;;) {
-      if (signal?.aborted) throw ipcFailure('CANCELLED', 'The call was cancelled.');
-      const token = this.opts.tokens ? await this.opts.tokens.getToken(signal) : undefined;
-      try {
-        return (await this.once(fn, request, token, deadline, signal)) as Res;
-      } catch (err) {
-        if (signal?.aborted) throw ipcFailure('CANCELLED', 'The call was cancelled.');
-        if (err instanceof IpcFailure) throw err;
-        const code = isServiceError(err) ? err.code : undefined;
-        if (code === grpc.status.UNAUTHENTICATED && token && !refreshed) {
-          refreshed = true;
-          this.opts.tokens?.invalidate(token);
-          continue;
-        }
-        if (code === grpc.status.UNAVAILABLE && opts.idempotent && attempt < MAX_UNAVAILABLE_RETRIES) {
-          const wait = backoffMs(attempt++, this.opts.random);
-          if (Date.now() + wait < deadline) {
-            await sleep(wait, signal);
-            continue;
-          }
-        }
-        throw this.failure(err);
-      }
+    const code = (err: unknown) => (isServiceError(err) ? err.code : undefined);
+    try {
+      return (await callWithToken(this.opts.tokens, (token) => this.once(fn, request, token, deadline, signal), {
+        signal,
+        refused: (err) => code(err) === grpc.status.UNAUTHENTICATED,
+        // UNAVAILABLE is sent again for idempotent calls only, while the deadline allows the wait.
+        backoff: (err, n) => {
+          if (code(err) !== grpc.status.UNAVAILABLE || !opts.idempotent || n >= MAX_UNAVAILABLE_RETRIES)
+            return undefined;
+          const wait = backoffMs(n, this.opts.random);
+          return Date.now() + wait < deadline ? wait : undefined;
+        },
+        sleep: this.opts.sleep,
+      })) as Res;
+    } catch (err) {
+      throw err instanceof IpcFailure ? err : this.failure(err);
     }
   }
 

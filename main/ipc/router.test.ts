@@ -1,5 +1,6 @@
+import { IpcFailure } from '../errors.js';
 import { describe, expect, it } from 'vitest';
-import { createRouter, IpcFailure } from './router.js';
+import { createRouter } from './router.js';
 
 const info = { name: 'Vigil' as const, version: '1.2.3', host: 'browser' as const };
 

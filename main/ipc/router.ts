@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract, isChannel, type Channel, type RequestOf, type ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcError, IpcResult } from '../../shared/ipc/errors.js';
+import { IpcFailure } from '../errors.js';
 
 export interface HandlerOptions {
   signal: AbortSignal;
@@ -12,13 +13,6 @@ export interface HandlerOptions {
 export type Handlers = {
   [C in Channel]: (request: RequestOf<C>, opts: HandlerOptions) => Promise<ResponseOf<C>>;
 };
-
-/** Thrown by services to report an error with a code and field violations. */
-export class IpcFailure extends Error {
-  constructor(readonly error: IpcError) {
-    super(error.message);
-  }
-}
 
 export interface Router {
   invoke(channel: unknown, payload: unknown, callId?: string): Promise<IpcResult<unknown>>;

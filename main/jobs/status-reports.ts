@@ -2,6 +2,7 @@
 // finished ZIP (to a temporary file: a ZIP's directory sits at its end) and stream its CSVs into a
 // ReportTable kept here by job ID. Progress goes out as typed `job.progress` events; the renderer
 // reads the status and windows of rows over channels, never the whole report.
+import { IpcFailure, ipcFailure } from '../errors.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ReportRow, ReportSortKey, ReportStatus } from '../../shared/domain/voiceprints.js';
 import type { EventOf } from '../../shared/ipc/contract.js';
-import { ipcFailure } from '../grpc/grpc-errors.js';
-import { IpcFailure } from '../ipc/router.js';
 import { ReportTable, reportRowOf } from './report-rows.js';
 import { readZipCsv } from './zip-csv.js';
 

@@ -1,6 +1,6 @@
 // What a host needs to serve media tokens: where it serves them (so media.audioUrl hands out the
 // right URL) and how to open one. The browser host mounts it at /media/, Electron at vigil-media://.
-import type { MainContext } from '../grpc/rpc-channel.js';
+import type { MainContext } from '../ipc/define-channel.js';
 import { openMedia, type MediaRequest } from './media-proxy.js';
 import { mediaTokensOf } from './media-tokens.js';
 

@@ -1,7 +1,6 @@
 // Token failures as plain sentences a person can act on, from RFC 6749 section 5.2 error bodies,
 // HTTP statuses and network errors.
-import { IpcFailure } from '../ipc/router.js';
-import { RETRYABLE_CODES } from '../grpc/grpc-errors.js';
+import { IpcFailure, RETRYABLE_CODES } from '../errors.js';
 
 export type TokenFailureReason =
   | 'no_secret'

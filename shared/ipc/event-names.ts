@@ -1,5 +1,5 @@
 // The names of the events main pushes to the renderer, as the IPC contract says, without its zod
-// schemas (the renderer's transport subscribes to each). Kept equal by channel-rpcs.test.ts.
+// schemas (the renderer's transport subscribes to each). Kept equal by event-names.test.ts.
 import type { EventName } from './contract.js';
 
 /** Every event main pushes to the renderer, as contract.ts's EVENT_NAMES. */

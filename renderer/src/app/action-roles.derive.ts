@@ -3,9 +3,9 @@
 // An action is one channel, or a few channels a screen gates together; a role may do it when the
 // policy lets it call every RPC of those channels. The result is written to action-roles.gen.ts
 // by permissions.test.ts (`npx vitest run renderer/src/app/permissions.test.ts -u`), which fails
-// while the written table differs from this derivation.
-import type { Channel } from '../../../shared/ipc/contract.js';
-import { channelRpcs } from '../../../shared/ipc/channel-rpcs.js';
+// while the written table differs from this derivation. Only that test imports this file, so the
+// contract's schemas (zod) stay out of the shell: the shell reads the generated table.
+import { rpcsOf, type Channel } from '../../../shared/ipc/contract.js';
 import { policyFor, type Role } from '../../../shared/rpc/policy.js';
 import { SOURCES, type Action, type ActionSource } from './actions.js';
 
@@ -19,7 +19,7 @@ export interface ActionDef {
 
 function derive(action: string, src: ActionSource): ActionDef {
   const channels = src.channels ?? [action as Channel];
-  const rpcs = [...new Set(channels.flatMap((c) => channelRpcs(c)))];
+  const rpcs = [...new Set(channels.flatMap((c) => rpcsOf(c)))];
   const allowed = rpcs.map((rpc) => {
     const slash = rpc.lastIndexOf('/');
     return policyFor(rpc.slice(0, slash), rpc.slice(slash + 1))?.roles ?? [];

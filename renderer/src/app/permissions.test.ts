@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_CHANNELS, rpcsOf } from '../../../shared/ipc/contract';
 import { policyFor } from '../../../shared/rpc/policy';
@@ -26,6 +28,17 @@ describe('role permissions', () => {
     // file with -u). The table itself is checked too, in case the file was edited by hand.
     await expect(actionRolesSource()).toMatchFileSnapshot('./action-roles.gen.ts');
     expect(ACTION_ROLES).toEqual(Object.fromEntries(Object.entries(ACTIONS).map(([a, d]) => [a, d.roles])));
+  });
+
+  it('are derived at test time only: no screen imports the derivation (and the contract with it)', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const files = (fs.readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    const importers = files.filter((f) =>
+      /from '[^']*action-roles\.derive/.test(fs.readFileSync(path.join(src, f), 'utf8')),
+    );
+    expect(importers).toEqual([]);
   });
 
   it('cover every audited change made through an RPC', () => {

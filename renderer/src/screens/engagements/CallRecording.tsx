@@ -3,12 +3,10 @@
 // (legal hold, processed audio) on the media screen, whose way back leads here again. The
 // transcript lanes sit under the waveform, with the caller's turns and the intents heard in them.
 import { useEffect, useState } from 'react';
-import { Badge, ErrorPanel, LoadingState } from '../../components/index.js';
+import { Badge } from '../../components/index.js';
 import { hrefWithQuery, replaceQuery } from '../../app/route.js';
 import type { EngagementMedia } from '../../../../shared/domain/engagements.js';
-import { Player } from '../media/Player.js';
-import { MediaTranscript } from '../media/TranscriptLane.js';
-import { useAudioUrl, useMediaDetails, useMediaPeaks } from '../media/media.queries.js';
+import { SegmentPlayer } from '../media/SegmentPlayer.js';
 import { formatTime } from '../media/waveform-model.js';
 import '../media/media.css';
 
@@ -19,35 +17,6 @@ function segmentLabel(m: EngagementMedia, i: number): string {
   parts.push(m.mediaLength !== undefined ? formatTime(m.mediaLength) : 'no audio yet');
   if (m.gkSessionId) parts.push(`session ${short(m.gkSessionId)}`);
   return parts.join(' · ');
-}
-
-function SegmentPlayer({ id }: { id: string }) {
-  const details = useMediaDetails(id);
-  const peaks = useMediaPeaks(id);
-  const audio = useAudioUrl(id);
-  if (peaks.isPending || audio.isPending)
-    return <LoadingState label="Loading the recording…" testId="waveform-loading" />;
-  if (peaks.isError || audio.isError)
-    return (
-      <ErrorPanel
-        error={peaks.error ?? audio.error}
-        title="Could not load the audio"
-        onRetry={() => void Promise.all([peaks.refetch(), audio.refetch()])}
-        compact
-        testId="waveform-error"
-      />
-    );
-  return (
-    <Player
-      url={audio.data.url}
-      peaks={peaks.data}
-      details={details.data}
-      mediaSegmentId={id}
-      below={({ time, seek }) => (
-        <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
-      )}
-    />
-  );
 }
 
 export function CallRecording({
@@ -112,7 +81,7 @@ export function CallRecording({
           No audio was recorded for this call.
         </p>
       ) : (
-        <SegmentPlayer key={current.gkMediaSegmentId} id={current.gkMediaSegmentId} />
+        <SegmentPlayer key={current.gkMediaSegmentId} id={current.gkMediaSegmentId} compact />
       )}
     </section>
   );

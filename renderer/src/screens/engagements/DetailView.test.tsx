@@ -9,6 +9,7 @@ import type { RequestOf, ResponseOf } from '../../../../shared/ipc/contract';
 import { fakeTransport, type Handlers } from '../../../test/fake-transport.testkit';
 import { embeddedProfile, shellHandlers } from '../../../test/fixtures.testkit';
 import { renderWithApi } from '../../../test/render.testkit';
+import { maxLengthOf } from '../../app/field-limits';
 import { ToastHost, dismissToast } from '../../components/index';
 import EngagementsScreen from './EngagementsScreen';
 
@@ -159,7 +160,8 @@ beforeEach(() => window.localStorage.clear());
 describe('the engagement page', () => {
   it('plays the call on the page, with a picker between its recordings kept in the URL', async () => {
     const { t } = setup();
-    await screen.findByTestId('player');
+    // The first render also loads the page's modules (the IPC contract among them, for field limits).
+    await screen.findByTestId('player', {}, { timeout: 5000 });
     expect(screen.getByTestId('audio').getAttribute('src')).toBe(`/media/${M1}`);
     expect(screen.getByTestId('time-duration').textContent).toBe('0:42.0');
     const picker = screen.getByTestId('segment-picker') as HTMLSelectElement;
@@ -216,7 +218,7 @@ describe('the engagement page', () => {
   });
 
   it('takes money as typed, saves whole units, confirms with a toast and shows the analyst as a person', async () => {
-    const { sent } = setup();
+    const { sent, t } = setup();
     await screen.findByTestId('verdict-form');
     await waitFor(() => expect((screen.getByTestId('verdict-submit') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('verdict-currency')).toBeTruthy();
@@ -234,6 +236,7 @@ describe('the engagement page', () => {
     await userEvent.type(screen.getByTestId('verdict-amount'), '1,250.50');
     expect(screen.getByTestId('verdict-amount-hint').textContent).toContain('Saved as 1,251 USD');
     await userEvent.type(screen.getByTestId('verdict-description'), 'Caller could not\nanswer the questions');
+    const callsBefore = t.calls.length;
     await userEvent.click(screen.getByTestId('verdict-submit'));
 
     const toast = await screen.findByTestId('verdict-toast');
@@ -256,6 +259,25 @@ describe('the engagement page', () => {
     const analyst = screen.getByTestId('verdict-analyst');
     expect(analyst.textContent).toBe('Dana Reyes (fraud desk)');
     expect(analyst.getAttribute('title')).toBe('OAuth client ID: client-dana');
+    // The page shows the verdict from setVerdict's read-back: no refetch of the detail, the queue or
+    // its explanations (issue 33). (The FRAUD verdict's add-to-watchlist offer lists watchlists.)
+    const after = t.calls.slice(callsBefore).map((c) => c.channel);
+    expect(after.filter((c) => c.startsWith('engagements.'))).toEqual(['engagements.setVerdict']);
+  });
+
+  it("says a note over the contract's limit is too long as it is typed, and sends nothing", async () => {
+    const { sent } = setup();
+    const max = maxLengthOf('engagements.setVerdict', 'description')!;
+    await screen.findByTestId('verdict-form');
+    fireEvent.change(screen.getByTestId('verdict-select'), { target: { value: 'ENGAGEMENT_VERDICT_UNCERTAIN' } });
+    fireEvent.change(screen.getByTestId('verdict-description'), { target: { value: 'x'.repeat(max + 1) } });
+    expect(screen.getByTestId('verdict-description-field-error').textContent).toBe(
+      `at most ${max.toLocaleString('en-US')} characters (${(max + 1).toLocaleString('en-US')} typed)`,
+    );
+    await userEvent.click(screen.getByTestId('verdict-submit'));
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByTestId('verdict-description'), { target: { value: 'x'.repeat(max) } });
+    expect(screen.queryByTestId('verdict-description-field-error')).toBeNull();
   });
 
   it('"View" brings the verdict into view and focus', async () => {

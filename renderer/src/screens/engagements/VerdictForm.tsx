@@ -12,6 +12,7 @@ import {
   violationsFor,
 } from '../../components/index.js';
 import { useCan } from '../../app/can.js';
+import { maxLengthOf, tooLong } from '../../app/field-limits.js';
 import { hrefWithQuery } from '../../app/route.js';
 import { VERDICTS, type Verdict } from '../../../../shared/domain/engagement-values.js';
 import { CURRENCIES, useAmountCurrency } from './currency.js';
@@ -20,6 +21,9 @@ import { formatUnits, parseMoney } from './money.js';
 import { useSetVerdict } from './queries.js';
 
 export const RESET_CONFIRM_TEXT = 'RESET';
+
+/** The note's limit, the contract's (the server refuses a longer one). */
+const DESCRIPTION_MAX = maxLengthOf('engagements.setVerdict', 'description');
 
 /** The request's field names (main gives the server's violations in these terms). */
 const PATHS = {
@@ -124,8 +128,9 @@ export function VerdictForm({
   const local = {
     verdict: verdict ? undefined : 'choose a verdict',
     amount: money && !money.ok ? money.problem : undefined,
+    description: tooLong(description.trim(), DESCRIPTION_MAX),
   };
-  const invalid = !!(local.verdict || local.amount);
+  const invalid = !!(local.verdict || local.amount || local.description);
 
   const send = () =>
     m.mutate(
@@ -189,11 +194,17 @@ export function VerdictForm({
           ))}
         </select>
       </Field>
-      <Field label="Note" path={PATHS.description} error={err} hint="What the review found (optional).">
+      <Field
+        label="Note"
+        path={PATHS.description}
+        error={err}
+        violation={local.description}
+        testId="verdict-description-field"
+        hint={`What the review found (optional; up to ${DESCRIPTION_MAX?.toLocaleString('en-US') ?? 'any number of'} characters).`}
+      >
         <textarea
           className="eng-note-input"
           rows={3}
-          maxLength={2000}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           disabled={!can.allowed}

@@ -51,7 +51,12 @@ export function useSessionDecision() {
   });
 }
 
-/** Sets the verdict; the detail view then shows the engagement as the server read it back. */
+/**
+ * Sets the verdict. The channel answers the engagement as the server read it back, so the detail
+ * view is updated from that answer, not refetched (a refetch is five more RPCs for what we already
+ * hold: the verdict costs at most three, main's audit pre-read, the write and the read-back). The
+ * queue and lookups are only marked stale: they refetch when next shown, not now.
+ */
 export function useSetVerdict(gkEngagementId: string) {
   const api = useApi();
   const qc = useQueryClient();
@@ -62,7 +67,8 @@ export function useSetVerdict(gkEngagementId: string) {
       qc.setQueryData<EngagementDetail>(['engagements', 'get', gkEngagementId], (old) =>
         old ? { ...old, engagement } : old,
       );
-      void qc.invalidateQueries({ queryKey: ['engagements'] });
+      for (const kind of ['list', 'lookup'])
+        void qc.invalidateQueries({ queryKey: ['engagements', kind], refetchType: 'none' });
     },
   });
 }

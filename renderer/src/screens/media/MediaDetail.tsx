@@ -1,16 +1,14 @@
-// One media segment: waveform lanes with the player, and its details. Opened from a call (?call=
-// <gkEngagementId>), its way back leads to that call, with this recording picked.
+// One media segment: its player with the transcript (SegmentPlayer) and its details. Opened from a
+// call (?call=<gkEngagementId>), its way back leads to that call, with this recording picked.
 import { ArrowLeftIcon, CopyId, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hashQuery, hrefOf, hrefWithQuery } from '../../app/route.js';
 import { DetailsPanel } from './DetailsPanel.js';
-import { Player } from './Player.js';
-import { MediaTranscript } from './TranscriptLane.js';
-import { useAudioUrl, useMediaDetails, useMediaPeaks } from './media.queries.js';
+import { SegmentPlayer } from './SegmentPlayer.js';
+import { useMediaDetails, useMediaPeaks } from './media.queries.js';
 
 export function MediaDetail({ id }: { id: string }) {
   const details = useMediaDetails(id);
   const peaks = useMediaPeaks(id);
-  const audio = useAudioUrl(id);
   const call = new URLSearchParams(hashQuery(window.location.hash)).get('call') ?? undefined;
   return (
     <div className="media-detail" data-testid="media-detail">
@@ -44,26 +42,7 @@ export function MediaDetail({ id }: { id: string }) {
       )}
       <div className="media-body">
         <div className="media-main">
-          {peaks.isPending || audio.isPending ? (
-            <LoadingState label="Loading the waveform…" testId="waveform-loading" />
-          ) : peaks.isError || audio.isError ? (
-            <ErrorPanel
-              error={peaks.error ?? audio.error}
-              title="Could not load the audio"
-              onRetry={() => void Promise.all([peaks.refetch(), audio.refetch()])}
-              testId="waveform-error"
-            />
-          ) : (
-            <Player
-              url={audio.data.url}
-              peaks={peaks.data}
-              details={details.data}
-              mediaSegmentId={id}
-              below={({ time, seek }) => (
-                <MediaTranscript mediaSegmentId={id} time={time} onSeek={seek} details={details.data} />
-              )}
-            />
-          )}
+          <SegmentPlayer id={id} />
         </div>
         {details.isPending ? (
           <LoadingState label="Loading details…" testId="media-details-loading" />

@@ -1,9 +1,9 @@
-// The refs lookup an audited change waits for: bounded, and never the reason a change fails.
+// audited-change.ts: the refs lookup an audited change waits for: bounded, and never the reason a change fails.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFS_LOOKUP_MS, lookUpRefs, type AuditSpec, type Where } from './rpc-channel.js';
-import type { AuditedChannel } from '../../shared/ipc/contract.js';
+import { lookUpRefs, REFS_LOOKUP_MS, type AuditSpec } from './audited-change.js';
+import type { Where } from '../connections/where.js';
 
-type Spec = AuditSpec<AuditedChannel>;
+type Spec = AuditSpec<never, unknown, unknown>;
 const req = {} as never;
 const noWhere = (): Where => {
   throw new Error('no profile');

@@ -1,6 +1,7 @@
 // Type-level test of main's channel declarations (checked by `npm run typecheck`, never run): each
 // expect-error directive must stay an error.
-import { defineChannel, defineRpcChannel, scopeContext } from './rpc-channel.js';
+import { defineChannel, defineRpcChannel } from './define-channel.js';
+import { scopeContext } from '../connections/where.js';
 
 // toRequest returns the method's generated request type: a misspelled field fails, beside right
 // ones and nested too.

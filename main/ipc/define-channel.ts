@@ -16,11 +16,15 @@
 // calling `at().ctx.rpc.api.<service>.<method>(req, { signal, idempotent })`.
 //
 // Whether a channel is audited is the contract's word (`audited: true` in shared/ipc/channels/*.ts),
-// never the author's: every handler of an audited channel runs inside `auditedChange` below, the one
-// place that builds the audit subject. `audit: { target, detail, subject }` only says what to record.
-// List the definition in main/channels/index.ts; the handler resolves the profile (req.profileId or
-// the current one) and scope (req.scopeId or the profile's default) on first use of `at()`, and
-// server field violations leave in the request's terms (field-names.ts).
+// never the author's: every handler of an audited channel runs inside `auditedChange`
+// (audit/audited-change.ts), the one place that builds the audit subject. `audit: { target, detail,
+// subject, refs }` only says what to record. List the definition in main/channels/index.ts; the
+// handler resolves the profile (req.profileId or the current one) and scope (req.scopeId or the
+// profile's default) on first use of `at()` (connections/where.ts), and server field violations
+// leave in the request's terms (grpc/field-names.ts).
+//
+// Layering: this file sits above the connections service, the gRPC client and the audit, and below
+// the channel files; nothing it imports imports it back.
 import type { z } from 'zod';
 import {
   isAudited,
@@ -30,14 +34,16 @@ import {
   type ResponseOf,
 } from '../../shared/ipc/contract.js';
 import type { RequestIn, ResponseOut, ServiceKey, UnaryMethod } from '../../wire/services.js';
-import type { Auditor, AuditSubject } from '../audit/auditor.js';
-import type { Connections, ProfileContext } from '../connections/connections.service.js';
-import type { EventBus } from '../ipc/event-bus.js';
-import { IpcFailure, type HandlerOptions, type Handlers } from '../ipc/router.js';
+import { auditedChange, type AuditSpec as AuditSpecOf } from '../audit/audited-change.js';
+import type { Auditor } from '../audit/auditor.js';
+import type { Connections } from '../connections/connections.service.js';
+import { whereOf, type Where } from '../connections/where.js';
 import type { EmbeddedHandle } from '../embedded/embedded-server.js';
+import { IpcFailure } from '../errors.js';
+import { toRequestFields, type FieldNames } from '../grpc/field-names.js';
 import type { SecretStore } from '../secrets/secret-store.js';
-import { toRequestFields, type FieldNames } from './field-names.js';
-import { hasExternalIdLookup, lookUpExternalIds } from '../audit/audit-refs.js';
+import type { EventBus } from './event-bus.js';
+import type { HandlerOptions, Handlers } from './router.js';
 
 /** A request after validation (defaults applied). */
 export type RequestData<C extends Channel> = z.output<Contract[C]['request']>;
@@ -53,13 +59,6 @@ export interface MainContext {
   embedded: EmbeddedHandle | undefined;
 }
 
-/** The profile and scope a request acts through. */
-export interface Where {
-  ctx: ProfileContext;
-  /** The request's scopeId, else the profile's default. */
-  scopeId: string;
-}
-
 export interface ChannelCall extends HandlerOptions {
   /** The profile (req.profileId or the current one) and scope; resolved once, on first use. */
   at(): Where;
@@ -73,62 +72,7 @@ export interface ChannelCall extends HandlerOptions {
 export type ChannelBody<C extends Channel> = (req: RequestData<C>, call: ChannelCall) => Promise<ResponseOf<C>>;
 
 /** What an audited channel records besides who acted (the subject) and how it ended. */
-export interface AuditSpec<C extends Channel> {
-  /** IDs the change touches (default: the request's string fields named *Id, but profileId and scopeId). */
-  target?(req: RequestData<C>): Record<string, string>;
-  /** A short description of what changed, from the request and the answer. */
-  detail?(req: RequestData<C>, res: ResponseOf<C>): string;
-  /**
-   * Who acted, for changes not made through a connection profile's client (profiles, secrets, the
-   * embedded server's role). Default: the profile and scope of `at()`.
-   */
-  subject?(main: MainContext, req: RequestData<C>): AuditSubject;
-  /**
-   * The IDs people use for the target (the voiceprint owner's customer ID, a person's external ID…)
-   * when the request holds only UUIDs: looked up before the change runs (a deleted profile cannot be
-   * read afterwards), best effort: a failed or slow lookup leaves them out, never the change.
-   */
-  refs?(req: RequestData<C>, call: { at: () => Where; signal: AbortSignal }): Promise<Record<string, string>>;
-}
-
-/** How long a refs lookup may hold up the change it labels. */
-export const REFS_LOOKUP_MS = 3000;
-
-/**
- * The entry's refs: the spec's, else the external IDs of the target's gk UUIDs (audit-refs.ts); {}
- * when there is nothing to look up, or the lookup fails or takes longer than REFS_LOOKUP_MS.
- */
-export async function lookUpRefs(
-  spec: AuditSpec<AuditedChannel>,
-  req: RequestData<AuditedChannel>,
-  target: Record<string, string>,
-  at: () => Where,
-  signal: AbortSignal,
-): Promise<Record<string, string>> {
-  const lookup = spec.refs
-    ? (s: AbortSignal) => spec.refs!(req, { at, signal: s })
-    : hasExternalIdLookup(target)
-      ? (s: AbortSignal) => lookUpExternalIds(target, at(), s)
-      : undefined;
-  if (!lookup) return {};
-  const ac = new AbortController();
-  const onAbort = () => ac.abort();
-  signal.addEventListener('abort', onAbort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      lookup(ac.signal),
-      new Promise<Record<string, string>>((resolve) => {
-        timer = setTimeout(() => (ac.abort(), resolve({})), REFS_LOOKUP_MS);
-      }),
-    ]);
-  } catch {
-    return {};
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
-  }
-}
+export type AuditSpec<C extends Channel> = AuditSpecOf<RequestData<C>, ResponseOf<C>, MainContext>;
 
 export interface ChannelOptions<C extends Channel> {
   /** Only for channels the contract marks audited. */
@@ -142,77 +86,6 @@ export interface ChannelDefinition<C extends Channel = Channel> {
   /** True when every call is audited (always the contract's `audited`). */
   audited: boolean;
   bind(ctx: MainContext): ChannelHandler<C>;
-}
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** The request's own IDs (string fields named *Id but profileId and scopeId), or with `all` every string field. */
-export function idsOf(req: object, all = false): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req))
-    if (typeof v === 'string' && (all || (/Id$/.test(k) && k !== 'profileId' && k !== 'scopeId'))) out[k] = v;
-  return out;
-}
-
-/** The audit subject of a change made through a profile's client in a scope. */
-export const subjectOf = ({ ctx, scopeId }: Where): AuditSubject => ({
-  profileId: ctx.profile.id,
-  profileName: ctx.profile.name,
-  clientId: ctx.clientId,
-  scopeId,
-});
-
-/** `at()` for a request: its profileId and scopeId, else the current profile and its default scope. */
-export function whereOf(main: MainContext, req: object): () => Where {
-  let where: Where | undefined;
-  const r = req as { profileId?: unknown; scopeId?: unknown };
-  return () => {
-    if (!where) {
-      const ctx = main.connections.context(str(r.profileId));
-      where = { ctx, scopeId: str(r.scopeId) ?? ctx.scopeId };
-    }
-    return where;
-  };
-}
-
-/**
- * The one way a change is audited: runs `change` and appends who did it (the subject), on what, and
- * how it ended, whether it worked or not. Used only by defineChannel, for the contract's audited channels.
- */
-async function auditedChange(
-  main: MainContext,
-  channel: AuditedChannel,
-  req: object,
-  at: () => Where,
-  spec: AuditSpec<AuditedChannel>,
-  signal: AbortSignal,
-  change: (noteDetail: (detail: string) => void, noteRefs: (refs: Record<string, string>) => void) => Promise<unknown>,
-): Promise<unknown> {
-  const r = req as RequestData<AuditedChannel>;
-  let noted = '';
-  let target: Record<string, string> = {};
-  try {
-    target = spec.target ? idsOf(spec.target(r), true) : idsOf(req);
-  } catch {
-    // The entry is written all the same, with what is known.
-  }
-  const refs = await lookUpRefs(spec, r, target, at, signal);
-  const reason = str((req as { reason?: unknown }).reason);
-  return main.auditor.run<unknown>(
-    {
-      action: channel,
-      subject: spec.subject ? () => spec.subject!(main, r) : () => subjectOf(at()),
-      target,
-      detail: (res) => (spec.detail ? spec.detail(r, res as ResponseOf<AuditedChannel>) : noted),
-      refs: () => refs,
-      reason,
-    },
-    () =>
-      change(
-        (d) => (noted = d),
-        (more) => Object.assign(refs, more),
-      ),
-  );
 }
 
 /** Field violations of a failed call, renamed into the request's terms. */
@@ -235,15 +108,17 @@ export function defineChannel<C extends Channel>(
     audited,
     bind(main) {
       const run = body(main) as unknown as (req: object, call: ChannelCall) => Promise<unknown>;
-      const spec = (opts.audit ?? {}) as AuditSpec<AuditedChannel>;
+      const spec = (opts.audit ?? {}) as AuditSpecOf<object, unknown, MainContext>;
       const handler = async (req: object, { signal }: HandlerOptions): Promise<unknown> => {
-        const at = whereOf(main, req);
+        const at = whereOf(main.connections, req);
         const call = (
           noteDetail: (detail: string) => void = () => {},
           noteRefs: (refs: Record<string, string>) => void = () => {},
         ) => run(req, { signal, at, noteDetail, noteRefs });
         try {
-          return await (audited ? auditedChange(main, channel as AuditedChannel, req, at, spec, signal, call) : call());
+          return await (audited
+            ? auditedChange({ auditor: main.auditor, action: channel, main, req, at, spec, signal }, call)
+            : call());
         } catch (err) {
           throw inRequestTerms(err, opts.fields);
         }
@@ -321,9 +196,6 @@ export function defineRpcChannel<C extends Channel, S extends ServiceKey, M exte
     );
   };
 }
-
-/** `{ gk_scope_id }`, the context of calls that need only the scope. */
-export const scopeContext = ({ scopeId }: { scopeId: string }) => ({ gk_scope_id: { value: scopeId } });
 
 /** The router's handler table from channel definitions. */
 export function bindChannels(ctx: MainContext, defs: readonly ChannelDefinition[]): Partial<Handlers> {
