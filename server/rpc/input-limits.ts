@@ -18,6 +18,7 @@
 // | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
 // | custom_data / extras: key, value, entries    | 256 characters, 4096 characters, 100    | key/value data           |
 // | field_mask.paths                             | 256 characters, 100 entries             |                          |
+// | ListEngagementsRequest.gk_engagement_ids     | 500 entries                             | a replay's changed page  |
 // | any other string                             | 4096 characters                         | default                  |
 // | any bytes field (raw_content, data, schema)  | 64 KiB                                  | configset content limit  |
 // | any other repeated field or map              | 1000 entries                            | default                  |
@@ -96,6 +97,8 @@ export const FIELD_LIMITS: Record<string, Limit> = {
   custom_data: KEY_VALUE,
   extras: KEY_VALUE,
   'google.protobuf.FieldMask.paths': { size: 256, entries: 100 },
+  // Engagements picked by ID in the queue (a decision replay's page of changed sessions).
+  'vigil.v1.ListEngagementsRequest.gk_engagement_ids': { entries: 500 },
 };
 
 // Looked up once per field (a type's full name is worked out again on every read), not per call.
