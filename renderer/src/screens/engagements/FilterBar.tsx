@@ -172,6 +172,15 @@ export function FilterBar({ value, onChange, error, intents }: Props) {
           Reset filters
         </button>
       </Toolbar>
+      {!!value.engagements?.length && (
+        <p className="eng-picked" data-testid="filter-engagements">
+          Only {value.engagements.length.toLocaleString()} picked engagement{value.engagements.length === 1 ? '' : 's'}{' '}
+          (from a decision replay).{' '}
+          <button type="button" onClick={() => set('engagements', [])} data-testid="filter-engagements-clear">
+            Show all
+          </button>
+        </p>
+      )}
       <div className="eng-chip-rows">
         <Chips
           label="Decision"
