@@ -44,6 +44,7 @@ export interface RevisionEditorProps {
 
 export function RevisionEditor({ configset, configsets, fromRevisionId, onActivated, onClose }: RevisionEditorProps) {
   const can = useCan('configsets.write');
+  const canReplay = useCan('configsets.replay');
   const [newId, setNewId] = useState('');
   const [newType, setNewType] = useState<CreatableType>('CONFIGSET_TYPE_OPERATIONAL');
   const configsetId = configset?.configsetId ?? newId.trim();
@@ -292,7 +293,7 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
           )}
         </>
       )}
-      {configset && can.allowed && !loading && (
+      {configset && canReplay.allowed && !loading && (
         <WhatWouldChange
           configsetId={configset.configsetId}
           draftContent={parsed.ok ? JSON.stringify(parsed.value) : undefined}
