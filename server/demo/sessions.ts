@@ -76,38 +76,27 @@ function planFor(r: Rng, state: { failures: number }): Plan {
 }
 
 /**
- * Verdicts of a later review pass over finished engagements the first pass left without one, so a
- * decision replay has a few hundred verdicts to compare with, not only the obvious cases: most
- * fraud-leaning calls are confirmed FRAUD (some SOMEONE_ELSE), most others AUTHENTIC, and a few of
- * those are frauds the factors missed or UNCERTAIN.
+ * Verdicts of a later review pass over engagements finished more than three days ago that the
+ * first pass left without one, so a decision replay has a few hundred verdicts to compare with:
+ * mostly AUTHENTIC, some UNCERTAIN, and a few frauds the factors missed. Fraud-leaning calls and
+ * recent ones are left alone: they are the analysts' queue (today's riskiest undecided, FRAUD
+ * without a verdict).
  */
 function laterReview(v: Rng, fraudy: boolean, completion: number, now: number): Row | null {
-  if (!v.chance(fraudy ? 0.9 : 0.7)) return null;
-  const verdict = fraudy
-    ? v.pick([
-        'ENGAGEMENT_VERDICT_FRAUD',
-        'ENGAGEMENT_VERDICT_FRAUD',
-        'ENGAGEMENT_VERDICT_FRAUD',
-        'ENGAGEMENT_VERDICT_SOMEONE_ELSE',
-      ])
-    : v.chance(0.08)
-      ? 'ENGAGEMENT_VERDICT_FRAUD'
-      : v.pick([
-          'ENGAGEMENT_VERDICT_AUTHENTIC',
-          'ENGAGEMENT_VERDICT_AUTHENTIC',
-          'ENGAGEMENT_VERDICT_AUTHENTIC',
-          'ENGAGEMENT_VERDICT_UNCERTAIN',
-        ]);
+  if (!v.chance(0.75) || fraudy || now - completion < 3 * DAY) return null;
+  const verdict = v.chance(0.08)
+    ? 'ENGAGEMENT_VERDICT_FRAUD'
+    : v.pick([
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_UNCERTAIN',
+      ]);
   const analyst = v.pick(DEMO_ANALYSTS);
-  const at = new Date(Math.min(completion + v.int(60, 7 * 24 * 60) * MIN, now));
+  const at = new Date(Math.min(completion + v.int(60, 2 * 24 * 60) * MIN, now));
   return {
     verdict,
-    verdict_description:
-      verdict === 'ENGAGEMENT_VERDICT_FRAUD'
-        ? fraudy
-          ? 'confirmed on review'
-          : 'reported later by the customer'
-        : null,
+    verdict_description: verdict === 'ENGAGEMENT_VERDICT_FRAUD' ? 'reported later by the customer' : null,
     verdict_timestamp: at,
     verdict_analyst_id: analyst,
     analyst_id: analyst,
