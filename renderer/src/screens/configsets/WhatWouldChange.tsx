@@ -150,7 +150,13 @@ export function WhatWouldChange({
     : [];
 
   return (
-    <section className="cs-replay" aria-labelledby={`${testId}-title`} data-testid={testId} data-status={state.status}>
+    <section
+      className="cs-replay"
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+      data-status={state.status}
+      data-replayed-threshold={state.status === 'done' ? r?.proposedThreshold : undefined}
+    >
       <div className="cs-replay-head">
         <h3 id={`${testId}-title`}>What would change</h3>
         <label>
