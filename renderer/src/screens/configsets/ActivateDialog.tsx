@@ -47,7 +47,7 @@ export function ActivateDialog(p: ActivateDialogProps) {
       )}
       {p.changes}
       {p.open && p.current && p.current.revisionId !== p.revisionId && (
-        <WhatWouldChange configsetId={p.configsetId} revisionId={p.revisionId} testId="cs-activate-replay" />
+        <WhatWouldChange configsetId={p.configsetId} revisionId={p.revisionId} compact testId="cs-activate-replay" />
       )}
     </ConfirmDialog>
   );

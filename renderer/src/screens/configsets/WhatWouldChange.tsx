@@ -35,6 +35,8 @@ export interface WhatWouldChangeProps {
   onThresholdChange?: ((threshold: number) => void) | undefined;
   /** The draft's threshold as the editor holds it now (the replay's answer lags behind typing). */
   proposedThreshold?: number | undefined;
+  /** Only the pairs that change (in the activation confirmation, where room is short). */
+  compact?: boolean;
   testId?: string;
 }
 
@@ -117,6 +119,7 @@ export function WhatWouldChange({
   draftContent,
   onThresholdChange,
   proposedThreshold,
+  compact = false,
   testId = 'cs-replay',
 }: WhatWouldChangeProps) {
   const [days, setDays] = useState<ReplayWindow>(30);
@@ -130,7 +133,7 @@ export function WhatWouldChange({
   const { state, cancel, again } = useReplay(request);
   const r = state.result;
   const changed = r?.changes.filter((c) => c.then !== c.wouldBe) ?? [];
-  const same = r?.changes.filter((c) => c.then === c.wouldBe) ?? [];
+  const same = compact ? [] : (r?.changes.filter((c) => c.then === c.wouldBe) ?? []);
   const allChanged = r ? [...new Set(r.changed.map((c) => c.gkEngagementId))] : [];
   const moved = (pred: (verdict: string | undefined) => boolean) =>
     r ? [...new Set(r.changed.filter((c) => pred(c.verdict)).map((c) => c.gkEngagementId))] : [];
@@ -223,7 +226,7 @@ export function WhatWouldChange({
           </p>
           <div className="cs-replay-tables">
             <table className="cs-replay-table" data-testid={`${testId}-changes`}>
-              <caption>Decisions, then → would be</caption>
+              <caption>{compact ? 'Decisions that change' : 'Decisions, then → would be'}</caption>
               <thead>
                 <tr>
                   <th scope="col">Then</th>
@@ -232,6 +235,11 @@ export function WhatWouldChange({
                 </tr>
               </thead>
               <tbody>
+                {changed.length + same.length === 0 && (
+                  <tr>
+                    <td colSpan={3}>None</td>
+                  </tr>
+                )}
                 {[...changed, ...same].map((c) => {
                   const id = `${c.then}-${c.wouldBe}`;
                   return (
