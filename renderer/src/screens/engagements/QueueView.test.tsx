@@ -111,7 +111,7 @@ describe('the queue in the URL', () => {
     await waitFor(() =>
       expect(lastFilter(t)).toEqual({ gkEngagementIds: [id(3), id(7)], orderBy: 'creation_timestamp desc' }),
     );
-    expect(screen.getByTestId('filter-engagements').textContent).toContain('Only 3 picked engagements');
+    expect(screen.getByTestId('filter-engagements').textContent).toContain('Only 2 picked engagements');
     fireEvent.click(screen.getByTestId('filter-engagements-clear'));
     await waitFor(() => expect(lastFilter(t)?.gkEngagementIds).toBeUndefined());
     expect(screen.queryByTestId('filter-engagements')).toBeNull();

@@ -121,9 +121,14 @@ export function toListFilter(s: QueueFilterState, now: number): EngagementFilter
   if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
   if (s.spoken?.trim()) f.spokenWords = s.spoken.trim();
   if (s.intent) f.intent = s.intent;
-  const ids = (s.engagements ?? []).filter((id) => UUID_RE.test(id));
-  if (ids.length) f.gkEngagementIds = ids.slice(0, MAX_ENGAGEMENT_IDS);
+  const ids = pickedEngagements(s);
+  if (ids.length) f.gkEngagementIds = ids;
   return f;
+}
+
+/** The engagement IDs the filter picks (a URL may carry anything: only UUIDs, at most MAX_ENGAGEMENT_IDS). */
+export function pickedEngagements(s: Pick<QueueFilterState, 'engagements'>): string[] {
+  return (s.engagements ?? []).filter((id) => UUID_RE.test(id)).slice(0, MAX_ENGAGEMENT_IDS);
 }
 
 /** Adds or removes one value of a multi-select. */
