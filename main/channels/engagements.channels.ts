@@ -49,6 +49,7 @@ export function listEngagementsFilter(
     ...(f.engagementIdPrefix ? { engagement_id_prefix: f.engagementIdPrefix } : {}),
     ...(f.spokenWords ? { spoken_words: f.spokenWords } : {}),
     ...(f.intent ? { intent: f.intent } : {}),
+    ...(f.gkEngagementIds?.length ? { gk_engagement_ids: f.gkEngagementIds.map((value) => ({ value })) } : {}),
     ...(f.orderBy ? { order_by: f.orderBy } : {}),
   };
 }
@@ -68,6 +69,7 @@ const FILTER_FIELDS: FieldNames = {
   engagement_id_prefix: 'filter.engagementIdPrefix',
   spoken_words: 'filter.spokenWords',
   intent: 'filter.intent',
+  gk_engagement_ids: 'filter.gkEngagementIds',
   order_by: 'filter.orderBy',
 };
 

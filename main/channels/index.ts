@@ -2,6 +2,7 @@
 import type { ChannelDefinition } from '../ipc/define-channel.js';
 import { callerIdChannelDefs } from './callerid.channels.js';
 import { configsetsChannelDefs } from './configsets.channels.js';
+import { replayChannelDefs } from './configsets.replay.js';
 import { engagementsChannelDefs } from './engagements.channels.js';
 import { eventlogChannelDefs } from './eventlog.channels.js';
 import { explanationsChannelDefs } from './explanations.channels.js';
@@ -16,6 +17,7 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...explanationsChannelDefs,
   ...voiceprintsChannelDefs,
   ...configsetsChannelDefs,
+  ...replayChannelDefs,
   ...callerIdChannelDefs,
   ...mediaChannelDefs,
   ...eventlogChannelDefs,

@@ -14,6 +14,8 @@ import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 type Script = (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => void;
 let script: Script;
+type StreamScript = (call: grpc.ServerWritableStream<Record<string, unknown>, unknown>) => void;
+let streamScript: StreamScript;
 const seenAuth: string[] = [];
 let server: grpc.Server;
 let endpoint: string;
@@ -46,6 +48,12 @@ beforeAll(async () => {
     StartSession: (call: grpc.ServerUnaryCall<Record<string, unknown>, unknown>, cb: grpc.sendUnaryData<unknown>) => {
       seenAuth.push(String(call.metadata.get('authorization')[0] ?? ''));
       script(call, cb);
+    },
+  });
+  server.addService(loadProtos().packageDefinition[SERVICES.decisionReplay] as unknown as ServiceDefinition, {
+    ReplayDecisions: (call: grpc.ServerWritableStream<Record<string, unknown>, unknown>) => {
+      seenAuth.push(String(call.metadata.get('authorization')[0] ?? ''));
+      streamScript(call);
     },
   });
   const port = await new Promise<number>((res, rej) =>
@@ -188,5 +196,68 @@ describe('RpcClient.api', () => {
     expect((client.api as unknown as Record<string, unknown>).nope).toBeUndefined();
     expect(client.services()).toContain(SERVICES.voiceprints);
     client.close();
+  });
+});
+
+describe('RpcClient.serverStream', () => {
+  const REQ = { context: { gk_scope_id: { value: 'scope' } }, configset_id: 'desk' };
+  const progress = (done: number) => ({ progress: { sessions_done: done, sessions_total: 2 } });
+
+  it('delivers every message in order; UNAUTHENTICATED before the first one refreshes the token and retries', async () => {
+    let attempt = 0;
+    streamScript = (call) => {
+      if (attempt++ === 0) return call.emit('error', { code: grpc.status.UNAUTHENTICATED, details: 'expired' });
+      call.write(progress(1));
+      call.write(progress(2));
+      call.write({ result: { sessions_replayed: 2 } });
+      call.end();
+    };
+    const { client } = setup();
+    const got: unknown[] = [];
+    await client.serverStream('decisionReplay', 'ReplayDecisions', REQ, { onMessage: (m) => got.push(m) });
+    expect(seenAuth).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(got.map((m) => (m as { event?: string }).event)).toEqual(['progress', 'progress', 'result']);
+  });
+
+  it('sends nothing again once a message has arrived, even for an idempotent call', async () => {
+    streamScript = (call) => {
+      call.write(progress(1));
+      setTimeout(() => call.emit('error', { code: grpc.status.UNAVAILABLE, details: 'gone' }), 20);
+    };
+    const { client, waits } = setup();
+    const got: unknown[] = [];
+    const err = await ipcError(
+      client.serverStream('decisionReplay', 'ReplayDecisions', REQ, {
+        idempotent: true,
+        onMessage: (m) => got.push(m),
+      }),
+    );
+    expect(err.code).toBe('UNAVAILABLE');
+    expect(got).toHaveLength(1);
+    expect(seenAuth).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('cancels the call when the caller aborts', async () => {
+    let cancelled = false;
+    streamScript = (call) => {
+      call.on('cancelled', () => (cancelled = true));
+      call.write(progress(1));
+    };
+    const { client } = setup();
+    const ac = new AbortController();
+    const err = await ipcError(
+      client.serverStream('decisionReplay', 'ReplayDecisions', REQ, { signal: ac.signal, onMessage: () => ac.abort() }),
+    );
+    expect(err.code).toBe('CANCELLED');
+    await waitUntil(() => cancelled, { what: 'the server to see the stream cancelled' });
+  });
+
+  it('refuses a unary method', async () => {
+    const { client } = setup();
+    const err = await ipcError(
+      client.serverStream('sessions', 'GetSessionDetails' as never, GET as never, { onMessage: () => {} }),
+    );
+    expect(err.code).toBe('UNIMPLEMENTED');
   });
 });

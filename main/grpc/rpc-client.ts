@@ -3,12 +3,22 @@
 // token from the profile's TokenManager, a deadline, cancellation from the caller's AbortSignal,
 // one token refresh and retry when the server says UNAUTHENTICATED, and backoff retries on
 // UNAVAILABLE for idempotent reads only (the loop is tokens/call-with-token.ts, shared with the
-// event-log client). Failures leave as IpcFailure (code, message, violations).
+// event-log client). Failures leave as IpcFailure (code, message, violations). Server-streaming
+// methods go through `serverStream`, the same loop: a retry is only sent before the first message.
 import { IpcFailure, ipcFailure } from '../errors.js';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos, type LoadedProtos } from '../../wire/protos.js';
-import { SERVICES, type RequestIn, type ResponseOut, type ServiceKey, type UnaryMethod } from '../../wire/services.js';
+import {
+  SERVICES,
+  type RequestIn,
+  type ResponseOut,
+  type ServerStreamingMethod,
+  type ServiceKey,
+  type StreamRequestIn,
+  type StreamResponseOut,
+  type UnaryMethod,
+} from '../../wire/services.js';
 import { healthDefinition } from '../../wire/health.js';
 import type { TokenManager } from '../tokens/token-manager.js';
 import { callWithToken } from '../tokens/call-with-token.js';
@@ -42,6 +52,8 @@ type UnaryFn = (
   opts: grpc.CallOptions,
   cb: (err: grpc.ServiceError | null, res?: unknown) => void,
 ) => grpc.ClientUnaryCall;
+
+type ServerStreamFn = (req: object, md: grpc.Metadata, opts: grpc.CallOptions) => grpc.ClientReadableStream<unknown>;
 
 /** One service's unary methods, lowerCamelCase, typed from the generated code. */
 export type ServiceClient<S extends ServiceKey> = {
@@ -83,15 +95,42 @@ export class RpcClient {
 
   /** Call by name, behind `api`. */
   private async unary<Res>(service: string, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
-    const fn = this.method(service, method);
-    return this.run<Res>(fn, request, opts);
+    const fn = this.method(service, method) as UnaryFn;
+    return this.run<Res>((token, deadline, signal) => this.once(fn, request, token, deadline, signal), opts);
+  }
+
+  /**
+   * A server-streaming method: every response goes to `onMessage` in order; resolves when the
+   * server ends the stream with OK. Same token, deadline, cancellation and retry rules as a unary
+   * call, but a retry is sent only while no message has arrived (the caller saw nothing twice).
+   */
+  async serverStream<S extends ServiceKey, M extends ServerStreamingMethod<S>>(
+    service: S,
+    method: M,
+    request: StreamRequestIn<S, M>,
+    opts: UnaryOptions & { onMessage(message: StreamResponseOut<S, M>): void },
+  ): Promise<void> {
+    const fn = this.method(SERVICES[service], method, true) as unknown as ServerStreamFn;
+    let received = false;
+    const onMessage = (m: unknown) => {
+      received = true;
+      opts.onMessage(m as StreamResponseOut<S, M>);
+    };
+    await this.run<void>(
+      (token, deadline, signal) => this.streamOnce(fn, request as object, token, deadline, onMessage, signal),
+      opts,
+      () => !received,
+    );
   }
 
   /** grpc.health.v1.Health/Check for the whole server. */
   async health(opts: UnaryOptions = {}): Promise<string> {
     const client = this.client('grpc.health.v1.Health', healthDefinition);
     const fn = (client as unknown as Record<string, UnaryFn>).Check!.bind(client);
-    const res = await this.run<{ status: string }>(fn, { service: '' }, { idempotent: true, ...opts });
+    const res = await this.run<{ status: string }>(
+      (token, deadline, signal) => this.once(fn, { service: '' }, token, deadline, signal),
+      { idempotent: true, ...opts },
+    );
     return res.status;
   }
 
@@ -117,14 +156,19 @@ export class RpcClient {
     return c;
   }
 
-  private method(service: string, method: string): UnaryFn {
+  private method(service: string, method: string, streaming = false): UnaryFn | ServerStreamFn {
     const def = this.protos.packageDefinition[service] as unknown as ServiceDefinition | undefined;
     if (!def || !this.protos.services.includes(service))
       throw ipcFailure('UNIMPLEMENTED', `The console knows no service ${service}.`);
     const m = def[method];
     if (!m) throw ipcFailure('UNIMPLEMENTED', `The service ${service} has no method ${method}.`);
-    if (m.requestStream || m.responseStream)
-      throw ipcFailure('UNIMPLEMENTED', `${service}.${method} is a streaming method; use a streaming helper.`);
+    if (m.requestStream || m.responseStream !== streaming)
+      throw ipcFailure(
+        'UNIMPLEMENTED',
+        streaming
+          ? `${service}.${method} is not a server-streaming method.`
+          : `${service}.${method} is a streaming method; use serverStream.`,
+      );
     const client = this.client(service, def);
     return (client as unknown as Record<string, UnaryFn>)[method]!.bind(client);
   }
@@ -139,17 +183,22 @@ export class RpcClient {
     return c;
   }
 
-  private async run<Res>(fn: UnaryFn, request: object, opts: UnaryOptions): Promise<Res> {
+  private async run<Res>(
+    send: (token: string | undefined, deadline: number, signal?: AbortSignal) => Promise<unknown>,
+    opts: UnaryOptions,
+    /** For streams: whether a retry may still be sent (no message has arrived). */
+    retryable: () => boolean = () => true,
+  ): Promise<Res> {
     const { signal } = opts;
     const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
     const code = (err: unknown) => (isServiceError(err) ? err.code : undefined);
     try {
-      return (await callWithToken(this.opts.tokens, (token) => this.once(fn, request, token, deadline, signal), {
+      return (await callWithToken(this.opts.tokens, (token) => send(token, deadline, signal), {
         signal,
-        refused: (err) => code(err) === grpc.status.UNAUTHENTICATED,
+        refused: (err) => code(err) === grpc.status.UNAUTHENTICATED && retryable(),
         // UNAVAILABLE is sent again for idempotent calls only, while the deadline allows the wait.
         backoff: (err, n) => {
-          if (code(err) !== grpc.status.UNAVAILABLE || !opts.idempotent || n >= MAX_UNAVAILABLE_RETRIES)
+          if (code(err) !== grpc.status.UNAVAILABLE || !opts.idempotent || !retryable() || n >= MAX_UNAVAILABLE_RETRIES)
             return undefined;
           const wait = backoffMs(n, this.opts.random);
           return Date.now() + wait < deadline ? wait : undefined;
@@ -178,6 +227,43 @@ export class RpcClient {
       });
       const cancel = () => call.cancel();
       signal?.addEventListener('abort', cancel, { once: true });
+    });
+  }
+
+  private streamOnce(
+    fn: ServerStreamFn,
+    request: object,
+    token: string | undefined,
+    deadline: number,
+    onMessage: (m: unknown) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const md = new grpc.Metadata();
+    if (token) md.set('authorization', `Bearer ${token}`);
+    return new Promise((resolve, reject) => {
+      const call = fn(request, md, { deadline });
+      const cancel = () => call.cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+      let failed = false;
+      call.on('data', (m: unknown) => {
+        if (failed) return;
+        try {
+          onMessage(m);
+        } catch (err) {
+          failed = true;
+          call.cancel();
+          reject(err);
+        }
+      });
+      call.on('error', (err) => {
+        signal?.removeEventListener('abort', cancel);
+        if (!failed) reject(err);
+        failed = true;
+      });
+      call.on('status', (st: grpc.StatusObject) => {
+        signal?.removeEventListener('abort', cancel);
+        if (st.code === grpc.status.OK && !failed) resolve();
+      });
     });
   }
 

@@ -53,7 +53,7 @@ describe.each(dbKinds())('Browse.ListEngagements on %s', (kind) => {
     await s.invoke('StopEngagement', {}, { engagementId: b });
     // The same records in another scope must never show up.
     const other = setup();
-    await other.start({ engagement_id: 'acct-100', correlation_id: 'corr-1' });
+    const elsewhere = await other.start({ engagement_id: 'acct-100', correlation_id: 'corr-1' });
 
     const ids = async (req: object) =>
       new Set(((await s.list('ListEngagements', s.scopeId, req)).engagements as Record<string, unknown>[]).map(engId));
@@ -76,6 +76,16 @@ describe.each(dbKinds())('Browse.ListEngagements on %s', (kind) => {
     expect(await ids({ engagement_id_prefix: 'acct-10' })).toEqual(new Set([a, b]));
     expect(await ids({ engagement_id_prefix: 'acct_' })).toEqual(new Set([c])); // _ is not a wildcard
     expect(await ids({ engagement_id_prefix: 'ACCT' })).toEqual(new Set());
+    // A list of IDs (upper case too); another scope's engagement never matches.
+    expect(await ids({ gk_engagement_ids: [{ value: a }, { value: d.toUpperCase() }, { value: elsewhere }] })).toEqual(
+      new Set([a, d]),
+    );
+    expect(await ids({ gk_engagement_ids: [{ value: a }], decisions: ['DECISION_AUTHENTIC'] })).toEqual(new Set());
+    const bad = await rpcError(
+      s.list('ListEngagements', s.scopeId, { gk_engagement_ids: [{ value: a }, { value: 'x' }] }),
+    );
+    expect(bad.code).toBe(status.INVALID_ARGUMENT);
+    expect(bad.fieldViolations.map((v) => v.field)).toEqual(['gk_engagement_ids[1]']);
 
     const created = async (id: string) => {
       const r = await s.list('ListEngagements', s.scopeId, { engagement_id_prefix: '' });

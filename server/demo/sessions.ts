@@ -76,6 +76,35 @@ function planFor(r: Rng, state: { failures: number }): Plan {
   return { kind: 'factors' };
 }
 
+/**
+ * Verdicts of a later review pass over engagements finished more than three days ago that the
+ * first pass left without one, so a decision replay has a few hundred verdicts to compare with:
+ * mostly AUTHENTIC, some UNCERTAIN, and a few frauds the factors missed. Fraud-leaning calls and
+ * recent ones are left alone: they are the analysts' queue (today's riskiest undecided, FRAUD
+ * without a verdict).
+ */
+function laterReview(v: Rng, fraudy: boolean, completion: number, now: number): Row | null {
+  if (!v.chance(0.75) || fraudy || now - completion < 3 * DAY) return null;
+  const verdict = v.chance(0.08)
+    ? 'ENGAGEMENT_VERDICT_FRAUD'
+    : v.pick([
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_AUTHENTIC',
+        'ENGAGEMENT_VERDICT_UNCERTAIN',
+      ]);
+  const analyst = v.pick(DEMO_ANALYSTS);
+  const at = new Date(Math.min(completion + v.int(60, 2 * 24 * 60) * MIN, now));
+  return {
+    verdict,
+    verdict_description: verdict === 'ENGAGEMENT_VERDICT_FRAUD' ? 'reported later by the customer' : null,
+    verdict_timestamp: at,
+    verdict_analyst_id: analyst,
+    analyst_id: analyst,
+    modified_at: at,
+  };
+}
+
 /** Factors for one session (own PRNG, so the rest of the data does not depend on them); fraudy ones lean risky. */
 function factorsFor(f: Rng, type: string, fraudy: boolean): EngineFactor[] {
   const out: EngineFactor[] = [];
@@ -202,6 +231,8 @@ export async function seedSessionsDemo(
 ): Promise<{ engagements: number; sessions: number }> {
   const r = prng(opts.seed);
   const f = prng(opts.seed ^ 0x5eed);
+  // Later reviews (own PRNG, so the rest of the data stays as it was).
+  const v = prng(opts.seed ^ 0x7e4d1c7);
   const now = opts.now.getTime();
   // Decisions are computed by the engine under the settings each configset resolves to now.
   const configs = new Map<string | null, DecisionConfig>();
@@ -361,6 +392,7 @@ export async function seedSessionsDemo(
         : null;
     const analyst = verdict ? r.pick(DEMO_ANALYSTS) : null;
     const verdictAt = verdict && completion ? Math.min(completion + r.int(10, 48 * 60) * MIN, now) : null;
+    const later = !verdict && completion ? laterReview(v, fraudy, completion, now) : null;
     engagements.push({
       gk_engagement_id: gkEngagementId,
       scope_id: opts.scopeId,
@@ -384,6 +416,7 @@ export async function seedSessionsDemo(
       modified_at: new Date(verdictAt ?? completion ?? t),
       last_activity_at: new Date(completion ?? Math.max(t, now - r.int(0, 5) * MIN)),
       completion_timestamp: completion ? new Date(completion) : null,
+      ...(later ?? {}),
     });
   }
 

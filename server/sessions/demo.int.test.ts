@@ -55,6 +55,23 @@ describe.each(dbKinds())('sessions demo data on %s', (kind) => {
         "SELECT count(*)::int AS n FROM engagements WHERE scope_id = $1 AND verdict_analyst_id LIKE '%demo-analyst'",
       ),
     ).toBeGreaterThan(0);
+    // Enough decided sessions with verdicts, of every kind, for a decision replay to compare with;
+    // among them frauds decided as not FRAUD (missed) and non-frauds decided FRAUD (false alarms).
+    const judged = `FROM sessions s JOIN engagements e ON e.gk_engagement_id = s.gk_engagement_id
+      JOIN session_decision_snapshots d ON d.gk_session_id = s.gk_session_id
+      WHERE s.scope_id = $1 AND e.verdict IS NOT NULL`;
+    expect(await q(`SELECT count(*)::int AS n ${judged}`)).toBeGreaterThan(250);
+    expect(await q(`SELECT count(DISTINCT e.verdict)::int AS n ${judged}`)).toBe(4);
+    expect(
+      await q(
+        `SELECT count(*)::int AS n ${judged} AND e.verdict = 'ENGAGEMENT_VERDICT_FRAUD' AND s.decision <> 'DECISION_FRAUD'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await q(
+        `SELECT count(*)::int AS n ${judged} AND e.verdict <> 'ENGAGEMENT_VERDICT_FRAUD' AND s.decision = 'DECISION_FRAUD'`,
+      ),
+    ).toBeGreaterThan(0);
     expect(
       await q(
         'SELECT max(n)::int AS n FROM (SELECT count(*) AS n FROM engagements WHERE scope_id = $1 GROUP BY correlation_id HAVING correlation_id IS NOT NULL) g',

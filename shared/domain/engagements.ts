@@ -117,6 +117,8 @@ export const engagementFilterSchema = z
       .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'is not an intent name')
       .optional(),
     orderBy: z.enum(ORDERS).optional(),
+    /** Only these engagements (gk_engagement_id), e.g. the sessions a decision replay would change. */
+    gkEngagementIds: z.array(z.string().uuid()).max(500).optional(),
   })
   .strict();
 

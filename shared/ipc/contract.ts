@@ -12,6 +12,7 @@ import {
   profileDraftSchema,
 } from '../domain/connections.js';
 import { embeddedStateSchema } from '../domain/embedded.js';
+import { replayProgressSchema } from '../domain/replay.js';
 import { secretsStatusSchema } from '../domain/secrets.js';
 import { ipcErrorSchema } from './errors.js';
 import type { ChannelSchema, ChannelSchemas } from './channels/types.js';
@@ -144,6 +145,8 @@ export const events = {
   }),
   /** Records of an Event log screen's live tail, keyed by the tail ID eventlog.open returned. */
   'eventlog.records': eventLogRecordsEventSchema,
+  /** Progress of a configsets.replay call, keyed by the replayId its request carried. */
+  'configsets.replayProgress': replayProgressSchema,
 } as const;
 
 export type Contract = typeof contract;

@@ -8,4 +8,5 @@ export const EVENT_NAMES: readonly EventName[] = [
   'connections.changed',
   'job.progress',
   'eventlog.records',
+  'configsets.replayProgress',
 ];

@@ -129,6 +129,8 @@ export const FIELD_LIMITS = {
   'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
   'nuance.asr.v1.RecognitionResource.inline_wordset': chars(64 * 1024),
   'nuance.asr.v1.RecognitionRequest.audio': { size: 1024 * 1024 },
+  // Engagements picked by ID in the queue (a decision replay's page of changed sessions).
+  'vigil.v1.ListEngagementsRequest.gk_engagement_ids': { entries: 500 },
   // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
   'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   custom_data: KEY_VALUE,

@@ -12,6 +12,7 @@ export const ACTION_ROLES: Record<Action, readonly Role[]> = {
   'voiceprints.removeSegment': ['support', 'admin'],
   'voiceprints.runReport': ['support', 'admin'],
   'configsets.write': ['admin'],
+  'configsets.replay': ['admin'],
   'callerid.rules.write': ['analyst', 'admin'],
   'callerid.exportCsv': ['analyst', 'admin', 'support'],
   'callerid.validate': ['service', 'analyst', 'admin'],

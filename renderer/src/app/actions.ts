@@ -33,6 +33,7 @@ export const SOURCES = {
       'templates.generate',
     ],
   },
+  'configsets.replay': { doing: 'replay decisions under a revision' },
   'callerid.rules.write': {
     doing: 'change watchlist rules',
     channels: ['callerid.addRule', 'callerid.updateRule', 'callerid.deleteRule', 'callerid.importCsv'],

@@ -1,7 +1,7 @@
 // ListEngagements: the scope's engagements filtered by time, decision, risk, verdict, activity,
 // correlation, external ID prefix, words spoken in its media (full-text search over the
-// transcripts of migration 0015) and an intent heard in its caller turns (migration 0018),
-// keyset-paged by creation time or risk.
+// transcripts of migration 0015), an intent heard in its caller turns (migration 0018) and a
+// list of engagement IDs, keyset-paged by creation time or risk.
 import type { Queryable } from '../../db/types.js';
 import { Violations, badField } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
@@ -9,6 +9,7 @@ import type { RequestOut } from '../../../wire/services.js';
 import type { EngagementRow } from '../../sessions/index.js';
 import { engagementToRead } from '../../sessions/index.js';
 import { parseClientId } from '../../auth/client-id.js';
+import { readUniqueId } from '../../rpc/wire-values.js';
 import { RISKY_INTENT_MIN_CONFIDENCE } from '../../transcripts/index.js';
 import type { BrowseCtx } from '../deps.js';
 import { audioSegmentCounts, sessionIdsByEngagement } from '../engagements.store.js';
@@ -67,6 +68,10 @@ function readFilters(req: RequestOut<'browse', 'ListEngagements'>) {
     engagementIdPrefix: readFilterText(v, 'engagement_id_prefix', req.engagement_id_prefix),
     spokenWords: readFilterText(v, 'spoken_words', req.spoken_words?.trim()),
     intent: readFilterText(v, 'vigil.v1.ListEngagementsRequest.intent', req.intent),
+    gkEngagementIds: (req.gk_engagement_ids ?? []).flatMap((id, i) => {
+      const read = readUniqueId(v, `gk_engagement_ids[${i}]`, id, true);
+      return read ? [read] : [];
+    }),
   };
   if (filters.intent !== undefined && !INTENT_NAME_RE.test(filters.intent))
     v.add(
@@ -102,6 +107,7 @@ function whereOf(scopeId: string, f: Filters): Where {
   if (f.isActive !== undefined) w.and(`e.is_active = ${w.p(f.isActive)}::boolean`);
   if (f.correlationId) w.and(`e.correlation_id = ${w.p(f.correlationId)}`);
   if (f.engagementIdPrefix) w.and(`e.engagement_id LIKE ${w.p(likePrefix(f.engagementIdPrefix))}`);
+  if (f.gkEngagementIds.length) w.and(`e.gk_engagement_id = ANY(${w.p(f.gkEngagementIds)}::uuid[])`);
   // Every word in one channel's transcript of one of the engagement's segments (GIN index on spoken_tsv).
   if (f.spokenWords)
     w.and(`EXISTS (SELECT 1 FROM media_transcripts t JOIN media_segments m ON m.gk_media_segment_id = t.gk_media_segment_id

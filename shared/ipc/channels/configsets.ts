@@ -16,6 +16,7 @@ import {
   templateDetailSchema,
   templateSchema,
 } from '../../domain/configsets.js';
+import { REPLAY_WINDOWS, replayResultSchema } from '../../domain/replay.js';
 import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
@@ -112,6 +113,32 @@ export const configsetsChannels = {
     audited: true,
     request: req({ configsetId: configsetIdSchema, description: z.string().max(1024) }),
     response: done,
+  },
+  /**
+   * What a stored revision or a draft would have decided for the sessions decided in the last
+   * `days` (DecisionReplay/ReplayDecisions, admins only). Progress arrives as `configsets.replayProgress`
+   * events keyed by `replayId`; the result answers the call; cancelling the call cancels the replay.
+   * Audited as a read of many records: who replayed which configset over which window.
+   */
+  'configsets.replay': {
+    rpcs: [rpcName('decisionReplay', 'ReplayDecisions')],
+    audited: true,
+    request: req({
+      replayId: z.string().min(1).max(100),
+      configsetId: configsetIdSchema,
+      days: z.union(REPLAY_WINDOWS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>]),
+      /** A stored revision of the configset, or a draft's content (JSON text); exactly one. */
+      revisionId: revisionId.optional(),
+      draftContent: z
+        .string()
+        .min(1)
+        .max(64 * 1024)
+        .optional(),
+    }).refine((r) => (r.revisionId === undefined) !== (r.draftContent === undefined), {
+      message: 'name a revisionId or send draftContent, not both',
+      path: ['revisionId'],
+    }),
+    response: replayResultSchema,
   },
 
   /** Templates, one entry per template ID (its ACTIVE revision). */

@@ -6,6 +6,7 @@ import type { Decision as _nuance_biosec_v1_Decision, Decision__Output as _nuanc
 import type { Int32Value as _google_protobuf_Int32Value, Int32Value__Output as _google_protobuf_Int32Value__Output } from '../../google/protobuf/Int32Value';
 import type { EngagementVerdict as _nuance_biosec_v1_EngagementVerdict, EngagementVerdict__Output as _nuance_biosec_v1_EngagementVerdict__Output } from '../../nuance/biosec/v1/EngagementVerdict';
 import type { BoolValue as _google_protobuf_BoolValue, BoolValue__Output as _google_protobuf_BoolValue__Output } from '../../google/protobuf/BoolValue';
+import type { UniqueId as _nuance_biosec_v1_UniqueId, UniqueId__Output as _nuance_biosec_v1_UniqueId__Output } from '../../nuance/biosec/v1/UniqueId';
 
 /**
  * Input of ListEngagements. Filters combine with AND; an absent filter does not narrow.
@@ -65,6 +66,11 @@ export interface ListEngagementsRequest {
    * else is INVALID_ARGUMENT naming this field.
    */
   'intent'?: (string);
+  /**
+   * Only these engagements (at most 500; a UUID each): e.g. the sessions a decision replay says
+   * would change, opened in the console's queue. Empty: any engagement.
+   */
+  'gk_engagement_ids'?: (_nuance_biosec_v1_UniqueId)[];
   /**
    * At most this many items; see the paging notes at the top of this file.
    */
@@ -139,6 +145,11 @@ export interface ListEngagementsRequest__Output {
    * else is INVALID_ARGUMENT naming this field.
    */
   'intent'?: (string);
+  /**
+   * Only these engagements (at most 500; a UUID each): e.g. the sessions a decision replay says
+   * would change, opened in the console's queue. Empty: any engagement.
+   */
+  'gk_engagement_ids'?: (_nuance_biosec_v1_UniqueId__Output)[];
   /**
    * At most this many items; see the paging notes at the top of this file.
    */

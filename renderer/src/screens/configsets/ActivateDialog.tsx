@@ -1,8 +1,10 @@
 // Confirms an activation, naming the revision that becomes INACTIVE (ID and creation time), and
-// (from the editor) the settings that change from it.
+// (from the editor) the settings that change from it, and what the revision would change in the
+// decisions already made (WhatWouldChange, replayed over the stored revision).
 import type { ReactNode } from 'react';
 import { ConfirmDialog, formatDateTime } from '../../components/index.js';
 import type { Revision } from '../../../../shared/domain/configsets.js';
+import { WhatWouldChange } from './WhatWouldChange.js';
 
 export interface ActivateDialogProps {
   open: boolean;
@@ -44,6 +46,9 @@ export function ActivateDialog(p: ActivateDialogProps) {
         <p data-testid="cs-activate-old">No revision is active now; none becomes INACTIVE.</p>
       )}
       {p.changes}
+      {p.open && p.current && p.current.revisionId !== p.revisionId && (
+        <WhatWouldChange configsetId={p.configsetId} revisionId={p.revisionId} compact testId="cs-activate-replay" />
+      )}
     </ConfirmDialog>
   );
 }

@@ -19,11 +19,14 @@ import {
   useTemplates,
 } from './configsets.queries.js';
 import { JsonEditor } from './JsonEditor.js';
-import { parseContent, setAt, settingChanges } from './json-paths.js';
+import { getAt, parseContent, setAt, settingChanges } from './json-paths.js';
 import { SettingChangeList } from './RevisionChanges.js';
 import { marksFor } from './RevisionView.js';
 import { SettingsForm } from './SettingsForm.js';
 import { shortId } from './StateBadge.js';
+import { WhatWouldChange } from './WhatWouldChange.js';
+
+const THRESHOLD_PATH = ['decision', 'fraudRiskThreshold'] as const;
 
 type SourceKind = 'active' | 'revision' | 'template' | 'configset' | 'blank';
 type CreatableType = 'CONFIGSET_TYPE_SCOPE' | 'CONFIGSET_TYPE_OPERATIONAL';
@@ -41,6 +44,7 @@ export interface RevisionEditorProps {
 
 export function RevisionEditor({ configset, configsets, fromRevisionId, onActivated, onClose }: RevisionEditorProps) {
   const can = useCan('configsets.write');
+  const canReplay = useCan('configsets.replay');
   const [newId, setNewId] = useState('');
   const [newType, setNewType] = useState<CreatableType>('CONFIGSET_TYPE_OPERATIONAL');
   const configsetId = configset?.configsetId ?? newId.trim();
@@ -288,6 +292,21 @@ export function RevisionEditor({ configset, configsets, fromRevisionId, onActiva
             </>
           )}
         </>
+      )}
+      {configset && canReplay.allowed && !loading && (
+        <WhatWouldChange
+          configsetId={configset.configsetId}
+          draftContent={parsed.ok ? JSON.stringify(parsed.value) : undefined}
+          proposedThreshold={
+            parsed.ok && typeof getAt(parsed.value, THRESHOLD_PATH) === 'number'
+              ? (getAt(parsed.value, THRESHOLD_PATH) as number)
+              : undefined
+          }
+          onThresholdChange={
+            parsed.ok ? (t) => setText(JSON.stringify(setAt(parsed.value, THRESHOLD_PATH, t), null, 2)) : undefined
+          }
+          testId="cs-editor-replay"
+        />
       )}
       {create.isError && (
         <ErrorPanel

@@ -10,6 +10,7 @@ import {
   INITIAL_FILTER,
   RANGE_LABELS,
   filterProblems,
+  pickedEngagements,
   toggle,
   type ActiveChoice,
   type QueueFilterState,
@@ -70,6 +71,7 @@ function Chips<T extends string>({
 export function FilterBar({ value, onChange, error, intents }: Props) {
   const set = <K extends keyof QueueFilterState>(k: K, v: QueueFilterState[K]) => onChange({ ...value, [k]: v });
   const problems = filterProblems(value);
+  const picked = pickedEngagements(value);
   return (
     <div className="eng-filters" data-testid="eng-filters">
       <Toolbar label="Engagement filters">
@@ -172,6 +174,15 @@ export function FilterBar({ value, onChange, error, intents }: Props) {
           Reset filters
         </button>
       </Toolbar>
+      {picked.length > 0 && (
+        <p className="eng-picked" data-testid="filter-engagements">
+          Only {picked.length.toLocaleString()} picked engagement{picked.length === 1 ? '' : 's'} (from a decision
+          replay).{' '}
+          <button type="button" onClick={() => set('engagements', [])} data-testid="filter-engagements-clear">
+            Show all
+          </button>
+        </p>
+      )}
       <div className="eng-chip-rows">
         <Chips
           label="Decision"

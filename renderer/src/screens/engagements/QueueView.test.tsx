@@ -105,6 +105,19 @@ describe('the queue in the URL', () => {
     expect(screen.queryByTestId(`has-audio-${id(0)}`)).toBeNull();
   });
 
+  it('a link from a decision replay lists only its engagements, until "Show all"', async () => {
+    const t = setup(`#/engagements?range=all&engagements=${id(3)}&engagements=${id(7)}&engagements=not-a-uuid`);
+    await screen.findByTestId('filter-engagements', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(lastFilter(t)).toEqual({ gkEngagementIds: [id(3), id(7)], orderBy: 'creation_timestamp desc' }),
+    );
+    expect(screen.getByTestId('filter-engagements').textContent).toContain('Only 2 picked engagements');
+    fireEvent.click(screen.getByTestId('filter-engagements-clear'));
+    await waitFor(() => expect(lastFilter(t)?.gkEngagementIds).toBeUndefined());
+    expect(screen.queryByTestId('filter-engagements')).toBeNull();
+    expect(window.location.hash).not.toContain('engagements=');
+  });
+
   it('drops what a URL may carry but the bar cannot show, and keeps free text', () => {
     const s = decodeQueueUrl(
       'range=someday&decisions=BOGUS&decisions=DECISION_FRAUD&verdicts=NONE&orderBy=x&prefix=E%26G',

@@ -11,6 +11,10 @@ import {
 import type { EngagementFilter } from '../../../../shared/domain/engagements.js';
 import { decodeUrlState, encodeUrlState } from '../../app/url-state.js';
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** As many engagement IDs as ListEngagements takes in one filter. */
+export const MAX_ENGAGEMENT_IDS = 500;
+
 export type RangePreset = '24h' | '7d' | '30d' | 'all' | 'custom';
 export type ActiveChoice = 'any' | 'active' | 'stopped';
 /** 'NONE' stands for "no verdict yet". */
@@ -31,6 +35,8 @@ export interface QueueFilterState {
   spoken?: string;
   /** An intent heard in the engagement's caller turns ('' or absent: any). */
   intent?: string;
+  /** Only these engagements (gk IDs), e.g. opened from a decision replay's counts; absent or []: any. */
+  engagements?: string[];
   orderBy: EngagementOrder;
 }
 
@@ -115,7 +121,14 @@ export function toListFilter(s: QueueFilterState, now: number): EngagementFilter
   if (s.prefix.trim()) f.engagementIdPrefix = s.prefix.trim();
   if (s.spoken?.trim()) f.spokenWords = s.spoken.trim();
   if (s.intent) f.intent = s.intent;
+  const ids = pickedEngagements(s);
+  if (ids.length) f.gkEngagementIds = ids;
   return f;
+}
+
+/** The engagement IDs the filter picks (a URL may carry anything: only UUIDs, at most MAX_ENGAGEMENT_IDS). */
+export function pickedEngagements(s: Pick<QueueFilterState, 'engagements'>): string[] {
+  return (s.engagements ?? []).filter((id) => UUID_RE.test(id)).slice(0, MAX_ENGAGEMENT_IDS);
 }
 
 /** Adds or removes one value of a multi-select. */
@@ -138,7 +151,13 @@ export interface QueueUrlState extends QueueFilterState {
 }
 
 // spoken and intent are in the URL too (empty by default), so a reload keeps them.
-export const QUEUE_URL_DEFAULTS: QueueUrlState = { ...INITIAL_FILTER, spoken: '', intent: '', selected: '' };
+export const QUEUE_URL_DEFAULTS: QueueUrlState = {
+  ...INITIAL_FILTER,
+  spoken: '',
+  intent: '',
+  engagements: [],
+  selected: '',
+};
 
 const oneOf = <T extends string>(allowed: readonly T[], v: string, fallback: T): T =>
   (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
