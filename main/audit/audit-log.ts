@@ -1,6 +1,7 @@
 // The local audit log: one JSON line per change made through the console, appended to
 // audit.jsonl under the user-data folder, never rewritten. Readable with filters and exportable
 // as CSV (RFC 4180).
+import { csvCell } from '../../shared/csv.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { auditEntrySchema, type AuditEntry, type AuditQuery } from '../../shared/domain/audit.js';
@@ -56,7 +57,7 @@ export class AuditLog {
   /** CSV with a header row, oldest first (the order things happened). */
   exportCsv(query: Omit<AuditQuery, 'limit'> = {}): { csv: string; count: number } {
     const rows = this.list({ ...query, limit: Number.MAX_SAFE_INTEGER }).reverse();
-    const lines = [CSV_COLUMNS.join(','), ...rows.map((e) => CSV_COLUMNS.map((c) => csvField(cell(e[c]))).join(','))];
+    const lines = [CSV_COLUMNS.join(','), ...rows.map((e) => CSV_COLUMNS.map((c) => csvCell(cell(e[c]))).join(','))];
     return { csv: lines.join('\r\n') + '\r\n', count: rows.length };
   }
 
@@ -96,11 +97,4 @@ function cell(v: AuditEntry[keyof AuditEntry]): string {
   return Object.entries(v)
     .map(([k, x]) => `${k}=${x}`)
     .join('; ');
-}
-
-/** RFC 4180: quote when the field holds a comma, quote, CR or LF; double the quotes inside. */
-export function csvField(s: string): string {
-  // A leading =, +, - or @ would run as a formula in spreadsheets: prefix a quote mark.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

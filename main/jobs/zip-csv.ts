@@ -3,6 +3,7 @@
 // CSV's first line is its header; records come back as objects keyed by the header's names.
 import yauzl from 'yauzl';
 import { CsvParser } from './csv-parser.js';
+import { csvCellValue } from '../../shared/csv.js';
 
 export interface ZipCsvProgress {
   /** Records read so far, over all entries. */
@@ -73,7 +74,8 @@ async function readEntry(
         continue;
       }
       const obj: Record<string, string> = {};
-      header.forEach((name, i) => (obj[name] = r[i] ?? ''));
+      // The report neutralises cells that would start a spreadsheet formula (shared/csv.ts).
+      header.forEach((name, i) => (obj[name] = csvCellValue(r[i] ?? '')));
       out.push(obj);
     }
     if (!out.length) return;

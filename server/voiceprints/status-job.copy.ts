@@ -67,6 +67,9 @@ const PG_EPOCH_MS = 946_684_800_000;
 const DAY_MS = 86_400_000;
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
 const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** =, +, -, @, tab and CR: the bytes csvCell neutralises at a cell's start. */
+const FORMULA_START_BYTES = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
 const COMMA = 0x2c;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -150,17 +153,26 @@ class CsvWriter {
     src.copy(this.buf, this.pos, from, to);
     this.pos += to - from;
   }
-  /** src[from, to) as csvField writes it: quoted, inner quotes doubled, when it holds a quote, comma or line break. */
+  /**
+   * src[from, to) as csvField (shared/csv.ts csvCell) writes it: an apostrophe first when it would
+   * start a spreadsheet formula, then quoted, inner quotes doubled, when it holds a quote, comma or
+   * line break.
+   */
   field(src: Buffer, from: number, to: number): void {
+    const neutralise = to > from && FORMULA_START_BYTES.has(src[from] as number);
     let i = from;
     while (i < to) {
       const c = src[i] as number;
       if (c === QUOTE || c === COMMA || c === CR || c === LF) break;
       i++;
     }
-    if (i === to) return this.raw(src, from, to);
+    if (i === to) {
+      if (neutralise) this.byte(APOSTROPHE);
+      return this.raw(src, from, to);
+    }
     const b = this.buf;
     b[this.pos++] = QUOTE;
+    if (neutralise) b[this.pos++] = APOSTROPHE;
     for (i = from; i < to; i++) {
       const c = src[i] as number;
       if (c === QUOTE) b[this.pos++] = QUOTE;

@@ -1,5 +1,6 @@
 // One CSV line per profile in the status report (RFC 4180: comma-separated, CRLF, fields with a
 // comma, quote or line break quoted). The lock columns are the lock as it reads when the job starts.
+import { csvCell } from '../../shared/csv.js';
 import { effectiveLock, type LockColumns } from './lock.js';
 
 export const CSV_COLUMNS = [
@@ -45,12 +46,8 @@ export interface StatusRow extends LockColumns {
   modified_at: string;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvField(s: string | null | undefined): string {
-  if (s === null || s === undefined) return '';
-  return NEEDS_QUOTES.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
+/** One cell: quoted and neutralised against spreadsheet formulas (shared/csv.ts). */
+export const csvField = csvCell;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '');
 
