@@ -137,9 +137,18 @@ describe.each(dbKinds())('banking on %s', (kind) => {
         await rpc(transport, 'Execute', {
           session_id: sid,
           payload: {
-            user_input: {
-              interpretation: { confidence: 0.95, utterance: 'no', data: { INTENT: 'I_YES_NO', YES_NO_custom: 'no' } },
-            },
+            // Typed over HTTP, through the project's NLU (whose yes/no value is a boolean, "false"),
+            // and interpreted by the client over gRPC ("no", as the flow spells it).
+            user_input:
+              transport === 'http'
+                ? { user_text: 'no' }
+                : {
+                    interpretation: {
+                      confidence: 0.95,
+                      utterance: 'no',
+                      data: { INTENT: 'I_YES_NO', YES_NO_custom: 'no' },
+                    },
+                  },
           },
         })
       ).payload as Payload;

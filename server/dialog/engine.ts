@@ -584,7 +584,9 @@ export class DialogRun {
       const v = this.state.vars[e.rightVariable.name];
       right = v === undefined || v === null ? null : String(v);
     } else right = e.rightConstant ?? null;
-    const eq = left === right || (left !== null && right !== null && left.toLowerCase() === right.toLowerCase());
+    const eq =
+      left === right ||
+      (left !== null && right !== null && (left.toLowerCase() === right.toLowerCase() || sameYesNo(left, right)));
     switch (e.relationalOperator) {
       case 'NOT_EQUAL_OPERATOR':
         return !eq;
@@ -1007,4 +1009,14 @@ function niiMessage(m: Message): Record<string, unknown> {
     visual: m.visual.map((x) => ({ text: x.text })),
     audio: m.audio.map((x) => ({ text: x.text, audio: x.uri ?? '' })),
   };
+}
+
+/**
+ * Mix.dialog compares a yes/no entity with the constants "yes" and "no", while the interpretation
+ * gives a yes/no entity's value as a boolean ("true"/"false"): both spellings are one value.
+ */
+const YES_NO: Record<string, 'yes' | 'no'> = { yes: 'yes', true: 'yes', no: 'no', false: 'no' };
+function sameYesNo(a: string, b: string): boolean {
+  const x = YES_NO[a.toLowerCase()];
+  return x !== undefined && x === YES_NO[b.toLowerCase()];
 }
