@@ -7,7 +7,7 @@
 // answering, and let an honest caller's request succeed beside it and after it. The server's
 // resident memory may grow by at most MAX_RSS_GROWTH_MB over the whole suite.
 //
-//   npx vitest run server/abuse/runtime-abuse.int.test.ts      short version (npm test), ~1 min
+//   npx vitest run server/abuse/runtime-abuse.int.test.ts      short version (npm test), ~25 s
 //   npm run abuse                                               each worst request 4 times at once
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';

@@ -11,6 +11,9 @@ describe('parseJsonText', () => {
       '0',
       '{"__proto__":{"polluted":1}}',
       '{"a":1,"a":2}',
+      // Escapes after plain text, escaped backslashes before a closing quote, a wordset in a string.
+      '{"w":"{\\"X\\":[{\\"literal\\":\\"a\\\\\\\\\\"}]}","t":"end\\\\"}',
+      '["ab\\"cd\\\\", "\\\\\\""]',
     ];
     for (const s of samples) expect(parseJsonText(s)).toEqual(JSON.parse(s));
     const proto = parseJsonText('{"__proto__":{"polluted":1}}') as Record<string, unknown>;
@@ -19,7 +22,22 @@ describe('parseJsonText', () => {
   });
 
   it('refuses what JSON.parse refuses', () => {
-    for (const s of ['', '{', '[1,]', '{"a" 1}', '"\u0001"', '"\\x"', '01', '1 2', 'nul', '{"a":1,}', '"\\u12g4"'])
+    for (const s of [
+      '',
+      '{',
+      '[1,]',
+      '{"a" 1}',
+      '"\u0001"',
+      '"\\x"',
+      '01',
+      '1 2',
+      'nul',
+      '{"a":1,}',
+      '"\\u12g4"',
+      '"ok\\q"',
+      '"ok\\"',
+      '"a\\"\u0001"',
+    ])
       expect(() => parseJsonText(s), s).toThrow(JsonTextError);
   });
 

@@ -14,6 +14,7 @@ import { demoResourcesFile } from '../demo/eventlog.js';
 import { runModelsCommand } from '../cli/models.js';
 import { loadProtos } from '../../wire/protos.js';
 import { DEMO_NLU_URN } from './demo.js';
+import { REQUEST_BUDGETS } from '../rpc/budgets.js';
 import { modelUrn } from './urn.js';
 
 const RUNTIME = 'nuance.nlu.v1.Runtime';
@@ -285,6 +286,23 @@ describe.each(TRANSPORTS)('Interpret over %s', (transport) => {
     if (o.ok) return;
     expect(o.message).toContain(field);
     if (transport === 'http') expect(o.status).toMatchObject({ code: 400, message: 'Bad Request' });
+  });
+
+  it('refuses inline wordsets over the request budget (characters, then entries) before matching them', async () => {
+    // Not even JSON: were any parsed, the violation would name that resource instead.
+    const chars = Math.floor(REQUEST_BUDGETS.inlineWordsetChars / (64 * 1024)) + 1;
+    const tooLong = Array.from({ length: chars }, () => ({ inline_wordset: 'x'.repeat(64 * 1024) }));
+    const o = await interpret(transport, { ...textReq('what is my balance'), resources: tooLong }, analyst);
+    expect(o).toMatchObject({ ok: false, grpcCode: grpc.status.INVALID_ARGUMENT });
+    if (!o.ok) expect(o.message).toContain(`must total at most ${REQUEST_BUDGETS.inlineWordsetChars} characters`);
+
+    const entries = (from: number, n: number) =>
+      JSON.stringify({ ACCOUNT_TYPE: Array.from({ length: n }, (_, i) => ({ literal: `acct${from + i}` })) });
+    const half = REQUEST_BUDGETS.inlineWordsetEntries / 2 + 1;
+    const tooMany = [{ inline_wordset: entries(0, half) }, { inline_wordset: entries(half, half) }];
+    const m = await interpret(transport, { ...textReq('what is my balance'), resources: tooMany }, analyst);
+    expect(m).toMatchObject({ ok: false, grpcCode: grpc.status.INVALID_ARGUMENT });
+    if (!m.ok) expect(m.message).toContain(`at most ${REQUEST_BUDGETS.inlineWordsetEntries} entries`);
   });
 
   it('refuses a role without interpretation rights, a token without the nlu scope, and no token', async () => {

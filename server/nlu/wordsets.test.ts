@@ -1,12 +1,13 @@
 // Compiling a wordset: the canonical form stored and fingerprinted, and the size limits.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { normalizeWordset, wordsetChecksum, wordsetLimitProblems, WORDSET_LIMITS } from './wordsets.js';
 import { parseWordsetUrn, wordsetUrn } from './urn.js';
 
 describe('normalizeWordset', () => {
-  it('trims, merges entries with the same literal (any case), and drops spoken forms that repeat the literal', () => {
+  it('trims, merges entries with the same literal (any case), and drops spoken forms that repeat the literal', async () => {
     expect(
-      normalizeWordset({
+      await normalizeWordset({
         PAYEE: [
           { literal: ' Adaeze Okonkwo ', spoken: ['adaeze okonkwo', ' miss okonkwo'] },
           { literal: 'ADAEZE OKONKWO', spoken: ['adaeze', 'miss okonkwo', ''] },
@@ -18,12 +19,24 @@ describe('normalizeWordset', () => {
     });
   });
 
-  it('fingerprints content and model, not the order entities were written in', () => {
-    const a = normalizeWordset({ B: [{ literal: 'x' }], A: [{ literal: 'y' }] });
-    const b = normalizeWordset({ A: [{ literal: 'y' }], B: [{ literal: 'x' }] });
-    expect(wordsetChecksum(a, 'm1')).toBe(wordsetChecksum(b, 'm1'));
-    expect(wordsetChecksum(a, 'm1')).not.toBe(wordsetChecksum(a, 'm2'));
-    expect(wordsetChecksum(a, 'm1')).not.toBe(wordsetChecksum(normalizeWordset({ A: [{ literal: 'z' }] }), 'm1'));
+  it('fingerprints content and model, not the order entities were written in', async () => {
+    const a = await normalizeWordset({ B: [{ literal: 'x' }], A: [{ literal: 'y' }] });
+    const b = await normalizeWordset({ A: [{ literal: 'y' }], B: [{ literal: 'x' }] });
+    expect(await wordsetChecksum(a, 'm1')).toBe(await wordsetChecksum(b, 'm1'));
+    expect(await wordsetChecksum(a, 'm1')).not.toBe(await wordsetChecksum(a, 'm2'));
+    const z = await normalizeWordset({ A: [{ literal: 'z' }] });
+    expect(await wordsetChecksum(a, 'm1')).not.toBe(await wordsetChecksum(z, 'm1'));
+  });
+
+  it('hashes entry by entry to the digest of the whole JSON text (stored checksums stay valid)', async () => {
+    const ws = await normalizeWordset({
+      B: [{ literal: 'x', spoken: ['ex'] }, { literal: '"q"' }],
+      A: [{ literal: 'y' }],
+    });
+    const whole = createHash('sha256')
+      .update(JSON.stringify(['m1', ws]))
+      .digest('hex');
+    expect(await wordsetChecksum(ws, 'm1')).toBe(whole);
   });
 });
 

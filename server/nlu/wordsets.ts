@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../wire/clock.js';
 import type { Db, Queryable } from '../db/types.js';
+import { EventLoopSlices } from '../rpc/budgets.js';
 import type { Wordset } from './entities.js';
 
 /** Retention of a compiled wordset after its last compile (28 days). */
@@ -34,12 +35,16 @@ export interface StoredWordset {
   expiresAt: Date;
 }
 
-/** The wordset in canonical form: entities sorted, entries merged by literal, spoken forms unique. */
-export function normalizeWordset(ws: Wordset): Wordset {
+/**
+ * The wordset in canonical form: entities sorted, entries merged by literal, spoken forms unique.
+ * Up to 50,000 terms: worked in slices that yield (budgets.ts), not one block of the event loop.
+ */
+export async function normalizeWordset(ws: Wordset, slices = compileSlices()): Promise<Wordset> {
   const out: Wordset = {};
   for (const entity of Object.keys(ws).sort()) {
     const byLiteral = new Map<string, { literal: string; spoken: Set<string> }>();
     for (const e of ws[entity]!) {
+      await slices.next();
       const literal = e.literal.trim();
       const key = literal.toLowerCase();
       const entry = byLiteral.get(key) ?? { literal, spoken: new Set<string>() };
@@ -55,6 +60,9 @@ export function normalizeWordset(ws: Wordset): Wordset {
   }
   return out;
 }
+
+/** A compile's own slices: yielding, with no total cap (a compile job may take its time). */
+const compileSlices = () => new EventLoopSlices('compiling a wordset', undefined, Number.POSITIVE_INFINITY);
 
 /** Problems with a parsed wordset's size, each naming where (`wordset: ENTITY[3].literal ...`). */
 export function wordsetLimitProblems(ws: Wordset): string[] {
@@ -82,10 +90,28 @@ export function wordsetLimitProblems(ws: Wordset): string[] {
   return problems.slice(0, 20);
 }
 
-export const wordsetChecksum = (normalized: Wordset, modelUrn: string): string =>
-  createHash('sha256')
-    .update(JSON.stringify([modelUrn, normalized]))
-    .digest('hex');
+/**
+ * SHA-256 of the JSON text of [modelUrn, normalized], hashed entry by entry in slices that yield
+ * (the same digest as hashing that text at once).
+ */
+export async function wordsetChecksum(
+  normalized: Wordset,
+  modelUrn: string,
+  slices = compileSlices(),
+): Promise<string> {
+  const hash = createHash('sha256').update(`[${JSON.stringify(modelUrn)},{`);
+  for (const [i, entity] of Object.keys(normalized).entries()) {
+    hash.update(`${i ? ',' : ''}${JSON.stringify(entity)}:[`);
+    let first = true;
+    for (const entry of normalized[entity]!) {
+      await slices.next();
+      hash.update(`${first ? '' : ','}${JSON.stringify(entry)}`);
+      first = false;
+    }
+    hash.update(']');
+  }
+  return hash.update('}]').digest('hex');
+}
 
 interface Row {
   app_id: string;

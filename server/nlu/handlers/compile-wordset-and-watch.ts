@@ -96,8 +96,8 @@ export const compileWordsetAndWatch =
         v.add('wordset', `entity ${entity} is not a list entity of model ${modelUri}`, 'INVALID_FORMAT', entity);
     v.throwIfAny();
 
-    const normalized = normalizeWordset(wordset!);
-    const checksum = wordsetChecksum(normalized, modelUri);
+    const normalized = await normalizeWordset(wordset!);
+    const checksum = await wordsetChecksum(normalized, modelUri);
     const now = call.clock.now();
     const existing = await findWordset(deps.db, appId, target!.uri, now);
     if (existing && existing.checksum === checksum && sameMetadata(existing.metadata, metadata))

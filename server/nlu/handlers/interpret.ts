@@ -5,6 +5,7 @@
 import protobuf from 'protobufjs';
 import { loadProtos } from '../../../wire/protos.js';
 import { deadlineExceeded, notFound, Violations } from '../../rpc/errors.js';
+import { inlineWordsetsOverBudget, REQUEST_BUDGETS } from '../../rpc/budgets.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { parseClientId } from '../../auth/client-id.js';
 import type { InterpretationNode } from '../../../generated/proto/nuance/nlu/v1/InterpretationNode.js';
@@ -123,8 +124,16 @@ export const interpret =
 
     const extending: { wordset: Wordset; field: string; key?: string }[] = []; // inline, then compiled
     const compiled: { uri: string; field: string; timeoutMs: number }[] = [];
+    // All of the request's inline wordsets are measured before any is parsed (budgets.ts): a
+    // request over the budget costs one pass over its lengths, not a parse and a matcher.
+    const inlineTexts = (req.resources ?? []).flatMap((r) =>
+      r.resource_union === 'inline_wordset' ? [r.inline_wordset ?? ''] : [],
+    );
+    const overBudget = inlineWordsetsOverBudget(inlineTexts);
+    if (overBudget) v.add('resources', overBudget, 'TOO_LONG');
     (req.resources ?? []).forEach((r, i) => {
       const field = `resources[${i}]`;
+      if (overBudget && r.resource_union === 'inline_wordset') return;
       if (r.inline_wordset !== undefined && r.resource_union === 'inline_wordset') {
         const parsed = parseWordset(r.inline_wordset, `${field}.inline_wordset`);
         parsed.problems.forEach((p) => v.add(`${field}.inline_wordset`, p.replace(/^[^:]*: /, ''), 'INVALID_FORMAT'));
@@ -149,6 +158,14 @@ export const interpret =
           });
       } else v.missing(`${field}.inline_wordset`);
     });
+    let entries = 0;
+    for (const { wordset } of extending) for (const list of Object.values(wordset)) entries += list.length;
+    if (entries > REQUEST_BUDGETS.inlineWordsetEntries)
+      v.add(
+        'resources',
+        `inline wordsets of one request may have at most ${REQUEST_BUDGETS.inlineWordsetEntries} entries in all (got ${entries})`,
+        'TOO_LONG',
+      );
     v.throwIfAny();
 
     const appId = parseClientId(call.principal.clientId).app;
