@@ -5,7 +5,7 @@ import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
 import type { TrainingModel } from './format.js';
-import { deployModel } from './store.js';
+import { deployModel } from './models.store.js';
 import { modelUrn } from './urn.js';
 
 const DEMO_NLU_CONTEXT_TAG = 'vigil-banking';

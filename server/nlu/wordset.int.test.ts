@@ -21,7 +21,7 @@ import {
 import { ManualClock } from '../../wire/clock.js';
 import { loadProtos } from '../../wire/protos.js';
 import { createClient } from '../auth/clients.js';
-import { deployModel } from './store.js';
+import { deployModel } from './models.store.js';
 import { modelUrn, wordsetUrn } from './urn.js';
 import { sweepExpiredWordsets, WORDSET_RETENTION_MS } from './wordsets.js';
 
