@@ -119,8 +119,6 @@ export default tseslint.config(
       'server/auth/attempt-limit.ts', // SQL
       'server/auth/clients.ts', // SQL
       'server/auth/signing-keys.ts', // SQL
-      'server/nlu/demo.ts', // SQL
-      'server/nlu/wordsets.ts', // SQL
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

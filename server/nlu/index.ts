@@ -48,7 +48,7 @@ export {
   storeModel,
   type BuiltModel,
 } from './models.store.js';
-export { sweepExpiredWordsets } from './wordsets.js';
+export { sweepExpiredWordsets } from './wordsets.store.js';
 export { mixLanguage, modelFromTrsx, TrsxError } from './trsx.js';
 export { modelUrn } from './urn.js';
 export { WordsetCache } from './wordsets.js';
