@@ -111,37 +111,6 @@ export default tseslint.config(
     files: ['server/**/*.store.ts', 'server/db/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  // ALLOWLIST, to be cleared: files other work in progress owns (asr, nlu, eventlog, auth, audio,
-  // the transcripts runner, erasure, the status job) that still break the rules above. Remove a
-  // line once its file is fixed; add none.
-  {
-    files: [
-      'server/asr/handlers/recognize.ts', // imports audio/codecs/g711 (not audio/index)
-      'server/entities/erasure.ts', // imports audio/audio-files.store (not audio/index); SQL
-    ],
-    rules: { 'vigil/server-layers': 'off' },
-  },
-  {
-    files: [
-      'server/asr/handlers/compile-wordset-and-watch.ts', // MAX_WORDSET_CHARS restates limits.ts
-      'server/asr/handlers/recognize.ts', // MAX_HYPOTHESES
-      'server/asr/training/store.ts', // SQL in store.ts, not *.store.ts
-      'server/audio/handlers/get-media-segment-peaks.ts', // MAX_PEAK_POINTS
-      'server/audio/handlers/get-upload-url.ts', // SQL
-      'server/audio/upload.http.ts', // SQL
-      'server/audio/url-signing.ts', // SQL
-      'server/auth/attempt-limit.ts', // SQL
-      'server/auth/clients.ts', // SQL
-      'server/auth/signing-keys.ts', // SQL
-      'server/entities/erasure.ts', // SQL
-      'server/eventlog/http.ts', // SQL
-      'server/nlu/demo.ts', // SQL
-      'server/nlu/handlers/interpret.ts', // MAX_INPUT_CHARS
-      'server/nlu/store.ts', // SQL in store.ts, not *.store.ts
-      'server/nlu/wordsets.ts', // SQL
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   {
     files: ['renderer/**', 'shared/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

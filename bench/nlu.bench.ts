@@ -10,7 +10,7 @@ import type { ServiceDefinition } from '@grpc/grpc-js';
 import { startServer } from '../server/app.js';
 import { createClient } from '../server/auth/clients.js';
 import { silentLogger } from '../server/util/log.js';
-import { deployModel } from '../server/nlu/store.js';
+import { deployModel } from '../server/nlu/models.store.js';
 import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { loadProtos } from '../wire/protos.js';
 import type { BenchFigure, Benchmark } from './run.js';

@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { createClient, createScope } from '../server/auth/clients.js';
 import { openDb } from '../server/db/open.js';
 import { loadProtos } from '../wire/protos.js';
-import { deployModel } from '../server/nlu/store.js';
+import { deployModel } from '../server/nlu/models.store.js';
 import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import { silentLogger } from '../server/util/log.js';

@@ -13,7 +13,7 @@ let main: MainServices;
 
 type Listed = { models: NluModel[]; nextPageToken: string; totalSize: number; browseAvailable: boolean };
 
-// Stored rows as a deploy writes them (server/nlu/store.ts); main never imports server code.
+// Stored rows as a deploy writes them (server/nlu/models.store.ts); main never imports server code.
 const store = (urn: string, tag: string, intents: string[], sentences: number, at: string) =>
   server.db.query(
     `INSERT INTO nlu_models (app_id, urn, context_tag, language, training, compiled, intents, build_ms, deployed_at)

@@ -112,6 +112,18 @@ export class AudioFileStore {
     return out;
   }
 
+  /**
+   * After a failed write: makes sure the file has its row (the rolled-back transaction may have taken
+   * it away while the blob stayed), then removes it unless a media segment holds it.
+   */
+  async releaseAfterFailure(q: Queryable, sha: string, now: Date): Promise<boolean> {
+    await q.query(
+      `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
+      [sha, now],
+    );
+    return this.releaseIfUnused(q, sha);
+  }
+
   /** Removes the file when no media segment refers to it any more (inside the caller's transaction). */
   async releaseIfUnused(q: Queryable, sha: string): Promise<boolean> {
     const r = await q.query(

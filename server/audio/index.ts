@@ -42,7 +42,7 @@ export { AudioFileStore } from './audio-files.store.js';
 export { resampleChannel } from './codecs/resample.js';
 export { readWav, writeWav } from './codecs/wav.js';
 export { getSegment, getSegmentById, insertPendingSegment, listProcessedOfSegment } from './media.store.js';
-export { g711Encode } from './codecs/g711.js';
+export { g711Decode, g711Encode, type G711Law } from './codecs/g711.js';
 export { int16ToLeBytes } from './codecs/pcm.js';
 export type { IntervalRow } from './media.store.js';
 export { prepareAudio, storeAudio } from './process.js';

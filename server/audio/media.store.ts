@@ -345,3 +345,16 @@ export async function putPeakLevel(
     ],
   );
 }
+
+/** The engagement and call type of a session an upload is reserved for (GetUploadUrl), or undefined. */
+export async function getUploadSession(
+  q: Queryable,
+  scopeId: string,
+  sessionId: string,
+): Promise<{ gk_engagement_id: string; call_type: string | null } | undefined> {
+  const s = await q.query<{ gk_engagement_id: string; call_type: string | null }>(
+    `SELECT gk_engagement_id, call_type FROM sessions WHERE scope_id = $1 AND gk_session_id = $2`,
+    [scopeId, sessionId],
+  );
+  return s.rows[0];
+}

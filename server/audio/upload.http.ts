@@ -148,11 +148,7 @@ async function decodeAndStore(
       const sha = prepared.wav.sha256;
       await ctx.db
         .tx(async (q) => {
-          await q.query(
-            `INSERT INTO audio_files (sha256, byte_size, created_at) VALUES ($1, 0, $2) ON CONFLICT (sha256) DO NOTHING`,
-            [sha, ctx.clock.now()],
-          );
-          await ctx.files.releaseIfUnused(q, sha);
+          await ctx.files.releaseAfterFailure(q, sha, ctx.clock.now());
         })
         .catch((e: unknown) => ctx.log.warn('could not clean up after a failed upload', { err: String(e) }));
       throw err;

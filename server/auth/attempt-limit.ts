@@ -11,16 +11,11 @@
 // attempt back (and clears its (client, source) record), so only failures use the budget up.
 import type { Db } from '../db/types.js';
 import type { TakeResult } from './rate-limit.js';
+import * as store from './attempt-limit.store.js';
+import type { BackoffLimit } from './attempt-limit.store.js';
 
-export interface BackoffLimit {
-  /** Failures allowed before any wait. */
-  free: number;
-  /** The first wait after the free ones (seconds); each further failure doubles it. */
-  baseSeconds: number;
-  maxSeconds: number;
-  /** A key whose last attempt is this old starts afresh (seconds). */
-  forgetSeconds: number;
-}
+/** The limits of a key (its rows live in attempt-limit.store.ts); part of this module's API. */
+export type { BackoffLimit };
 
 export interface AttemptBucket {
   key: string;
@@ -35,39 +30,14 @@ class Blocked extends Error {
   }
 }
 
-// $2 now, $3 free, $4 base, $5 max, $6 forget.
-const CURRENT = `(CASE WHEN a.at < $2::timestamptz - make_interval(secs => $6::float8) THEN 0 ELSE a.failures END)`;
-const WAIT = `(CASE WHEN ${CURRENT} < $3::int THEN 0::float8
-  ELSE least($5::float8, $4::float8 * power(2::float8, (${CURRENT} - $3::int)::float8)) END)`;
-const OPENS_AT = `a.at + make_interval(secs => ${WAIT})`;
-
-const params = (key: string, now: Date, l: BackoffLimit) => [
-  key,
-  now,
-  Math.min(l.free, 2 ** 31 - 1),
-  l.baseSeconds,
-  l.maxSeconds,
-  l.forgetSeconds,
-];
-
 /** Counts one attempt against every key, or against none (429 with the longest wait among them). */
 export async function takeAttempt(db: Db, buckets: AttemptBucket[], now: Date): Promise<TakeResult> {
   try {
     await db.tx(async (q) => {
       for (const { key, limit } of buckets) {
-        const r = await q.query(
-          `INSERT INTO auth_failures AS a (key, failures, at) VALUES ($1, 1, $2)
-           ON CONFLICT (key) DO UPDATE SET failures = ${CURRENT} + 1, at = greatest(a.at, $2::timestamptz)
-            WHERE $2::timestamptz >= ${OPENS_AT}
-           RETURNING failures`,
-          params(key, now, limit),
-        );
-        if (r.rows.length) continue;
-        const cur = await q.query<{ wait: number }>(
-          `SELECT extract(epoch FROM (${OPENS_AT} - $2::timestamptz))::float8 AS wait FROM auth_failures a WHERE key = $1`,
-          params(key, now, limit),
-        );
-        throw new Blocked(Math.max(1, Math.ceil(Number(cur.rows[0]?.wait ?? 1))));
+        if (await store.countFailure(q, key, now, limit)) continue;
+        const wait = await store.secondsUntilOpen(q, key, now, limit);
+        throw new Blocked(Math.max(1, Math.ceil(Number(wait ?? 1))));
       }
     });
     return { ok: true, retryAfterSeconds: 0 };
@@ -81,8 +51,8 @@ export async function takeAttempt(db: Db, buckets: AttemptBucket[], now: Date): 
 export async function refundAttempt(db: Db, buckets: AttemptBucket[]): Promise<void> {
   await db.tx(async (q) => {
     for (const { key, onSuccess } of buckets) {
-      if (onSuccess === 'clear') await q.query('DELETE FROM auth_failures WHERE key = $1', [key]);
-      else await q.query('UPDATE auth_failures SET failures = greatest(0, failures - 1) WHERE key = $1', [key]);
+      if (onSuccess === 'clear') await store.clearFailures(q, key);
+      else await store.refundFailure(q, key);
     }
   });
 }
@@ -97,10 +67,7 @@ export const PRUNE_CLOCK_SKEW_MS = 5 * 60_000;
 /** Drops keys old enough to be forgotten (they hold nothing a fresh one would not). */
 export async function pruneAttempts(db: Db, limits: BackoffLimit[], now: Date): Promise<number> {
   const forget = Math.max(...limits.map((l) => l.forgetSeconds));
-  const r = await db.tx((q) =>
-    q.query('DELETE FROM auth_failures WHERE at < $1', [new Date(now.getTime() - forget * 1000 - PRUNE_CLOCK_SKEW_MS)]),
-  );
-  return r.rowCount;
+  return db.tx((q) => store.deleteFailuresBefore(q, new Date(now.getTime() - forget * 1000 - PRUNE_CLOCK_SKEW_MS)));
 }
 
 /**

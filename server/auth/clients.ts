@@ -7,6 +7,8 @@ import { UUID_RE } from '../rpc/wire-values.js';
 import { ALL_OAUTH_SCOPES } from '../../shared/rpc/policy.js';
 import { ClientIdError, formatClientId, normalizeClientId, parseClientId } from './client-id.js';
 import { burnDecoyHash, hashSecret, newClientSecret, verifySecret } from './secret-hash.js';
+import * as store from './clients.store.js';
+import type { ClientRow } from './clients.store.js';
 
 // Printable: no control characters (\p{Cc}), not starting with a space.
 const SCOPE_NAME_RE = /^[^\s\p{Cc}][^\p{Cc}]{0,199}$/u;
@@ -57,67 +59,31 @@ export async function createScope(db: Db, input: { id?: string; name: string }):
     throw badField('id', 'must be a UUID', 'INVALID_FORMAT', input.id);
   const id = input.id?.toLowerCase();
   return db.tx(async (q) => {
-    const existing = await q.query<{ id: string; name: string }>(
-      'SELECT id::text AS id, name FROM scopes WHERE name = $1',
-      [name],
-    );
-    const found = existing.rows[0];
+    const found = await store.scopeByName(q, name);
     if (found) {
       if (id && found.id !== id) throw alreadyExists(`scope "${name}" already exists with ID ${found.id}`);
       return found;
     }
     if (id) {
-      const byId = await q.query<{ name: string }>('SELECT name FROM scopes WHERE id = $1', [id]);
-      if (byId.rows[0]) throw alreadyExists(`scope ID ${id} is already used by scope "${byId.rows[0].name}"`);
+      const taken = await store.scopeNameById(q, id);
+      if (taken !== undefined) throw alreadyExists(`scope ID ${id} is already used by scope "${taken}"`);
     }
-    const r = await q.query<{ id: string; name: string }>(
-      'INSERT INTO scopes (id, name) VALUES (coalesce($1::uuid, gen_random_uuid()), $2) RETURNING id::text AS id, name',
-      [id ?? null, name],
-    );
-    return r.rows[0]!;
+    return store.insertScope(q, id ?? null, name);
   });
 }
 
 export async function listScopes(db: Queryable): Promise<GkScope[]> {
-  const r = await db.query<{ id: string; name: string; created_at: Date }>(
-    'SELECT id::text AS id, name, created_at FROM scopes ORDER BY name',
-  );
-  return r.rows.map((s) => ({ id: s.id, name: s.name, createdAt: iso(s.created_at) }));
+  const rows = await store.selectScopes(db);
+  return rows.map((s) => ({ id: s.id, name: s.name, createdAt: iso(s.created_at) }));
 }
 
 /** Finds a scope by UUID or by name. */
 export async function findScope(db: Queryable, idOrName: string): Promise<GkScope | undefined> {
-  const r = UUID_RE.test(idOrName)
-    ? await db.query<{ id: string; name: string; created_at: Date }>(
-        'SELECT id::text AS id, name, created_at FROM scopes WHERE id = $1',
-        [idOrName],
-      )
-    : await db.query<{ id: string; name: string; created_at: Date }>(
-        'SELECT id::text AS id, name, created_at FROM scopes WHERE name = $1',
-        [idOrName],
-      );
-  const s = r.rows[0];
+  const s = await store.selectScope(db, UUID_RE.test(idOrName) ? 'id' : 'name', idOrName);
   return s && { id: s.id, name: s.name, createdAt: iso(s.created_at) };
 }
 
 // ---- clients ------------------------------------------------------------------------------------
-
-const CLIENT_SELECT = `
-  SELECT c.client_id, c.name, c.role, c.secret_hash, c.oauth_scopes, c.created_at, c.disabled_at, c.token_version,
-         coalesce(array_agg(cs.scope_id::text ORDER BY cs.scope_id) FILTER (WHERE cs.scope_id IS NOT NULL), '{}'::text[]) AS gk_scope_ids
-    FROM clients c LEFT JOIN client_scopes cs ON cs.client_id = c.client_id`;
-
-interface ClientRow {
-  client_id: string;
-  name: string;
-  role: Role;
-  secret_hash: string;
-  oauth_scopes: string[];
-  created_at: Date;
-  disabled_at: Date | null;
-  token_version: string | number;
-  gk_scope_ids: string[];
-}
 
 const toInfo = (r: ClientRow): ClientInfo => ({
   clientId: r.client_id,
@@ -128,11 +94,6 @@ const toInfo = (r: ClientRow): ClientInfo => ({
   createdAt: iso(r.created_at),
   disabledAt: r.disabled_at ? iso(r.disabled_at) : null,
 });
-
-async function readClient(q: Queryable, clientId: string): Promise<ClientRow | undefined> {
-  const r = await q.query<ClientRow>(`${CLIENT_SELECT} WHERE c.client_id = $1 GROUP BY c.client_id`, [clientId]);
-  return r.rows[0];
-}
 
 /** Canonical client ID, or INVALID_ARGUMENT on `client_id`. */
 function canonicalId(clientId: string): string {
@@ -183,10 +144,8 @@ export async function createClient(db: Db, input: NewClient): Promise<ClientCred
 
   const secretHash = await hashSecret(clientSecret);
   await db.tx(async (q) => {
-    const known = await q.query<{ id: string }>('SELECT id::text AS id FROM scopes WHERE id = ANY($1::uuid[])', [
-      gkScopeIds,
-    ]);
-    const missing = gkScopeIds.filter((s) => !known.rows.some((k) => k.id === s));
+    const known = await store.knownScopeIds(q, gkScopeIds);
+    const missing = gkScopeIds.filter((s) => !known.some((k) => k === s));
     if (missing.length)
       throw badField(
         'gk_scope_ids',
@@ -194,26 +153,26 @@ export async function createClient(db: Db, input: NewClient): Promise<ClientCred
         'INVALID_FORMAT',
         missing[0],
       );
-    const ins = await q.query(
-      `INSERT INTO clients (client_id, name, role, secret_hash, oauth_scopes) VALUES ($1, $2, $3, $4, $5::text[])
-       ON CONFLICT (client_id) DO NOTHING`,
-      [clientId, input.name, input.role, secretHash, oauthScopes],
-    );
-    if (ins.rowCount === 0) throw alreadyExists(`client ${clientId} already exists`);
-    for (const s of gkScopeIds)
-      await q.query('INSERT INTO client_scopes (client_id, scope_id) VALUES ($1, $2)', [clientId, s]);
+    const inserted = await store.insertClient(q, {
+      clientId,
+      name: input.name,
+      role: input.role,
+      secretHash,
+      oauthScopes,
+      gkScopeIds,
+    });
+    if (!inserted) throw alreadyExists(`client ${clientId} already exists`);
   });
   return { clientId, clientSecret };
 }
 
 export async function listClients(db: Queryable): Promise<ClientInfo[]> {
-  const r = await db.query<ClientRow>(`${CLIENT_SELECT} GROUP BY c.client_id ORDER BY c.client_id`);
-  return r.rows.map(toInfo);
+  return (await store.selectClients(db)).map(toInfo);
 }
 
 export async function getClient(db: Queryable, clientId: string): Promise<ClientInfo | undefined> {
   const id = normalizeClientId(clientId);
-  const row = id ? await readClient(db, id) : undefined;
+  const row = id ? await store.readClient(db, id) : undefined;
   return row && toInfo(row);
 }
 
@@ -226,7 +185,7 @@ export async function clientForToken(
   clientId: string,
 ): Promise<{ client: ClientInfo; tokenVersion: number } | undefined> {
   const id = normalizeClientId(clientId);
-  const row = id ? await readClient(db, id) : undefined;
+  const row = id ? await store.readClient(db, id) : undefined;
   return row && { client: toInfo(row), tokenVersion: Number(row.token_version) };
 }
 
@@ -235,22 +194,10 @@ export async function removeClient(db: Db, clientId: string): Promise<void> {
   const id = canonicalId(clientId);
   const { app } = parseClientId(id);
   await db.tx(async (q) => {
-    const found = await q.query('SELECT 1 FROM clients WHERE client_id = $1 FOR UPDATE', [id]);
-    if (!found.rows.length) throw notFound(`client ${id} does not exist`);
-    const same = await q.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM clients WHERE split_part(client_id, ':', 2) = $1",
-      [app],
-    );
-    if ((same.rows[0]?.n ?? 0) <= 1)
+    if (!(await store.lockClient(q, id))) throw notFound(`client ${id} does not exist`);
+    if ((await store.countAppClients(q, app)) <= 1)
       throw failedPrecondition(`client ${id} is the last client of app ${app}; at least one must remain`);
-    await q.query('DELETE FROM clients WHERE client_id = $1', [id]);
-    // The tombstone refuses the client's tokens on every instance until they would have expired anyway.
-    await q.query(
-      `INSERT INTO removed_clients (client_id, token_version) VALUES ($1, nextval('client_token_version_seq'))
-       ON CONFLICT (client_id) DO UPDATE SET token_version = excluded.token_version, removed_at = now()`,
-      [id],
-    );
-    await q.query("DELETE FROM removed_clients WHERE removed_at < now() - interval '1 day'");
+    await store.deleteClient(q, id);
   });
 }
 
@@ -261,13 +208,8 @@ export async function rotateSecret(db: Db, clientId: string, newSecret?: string)
   checkSecret(clientSecret);
   const secretHash = await hashSecret(clientSecret);
   // A new token version refuses the tokens issued under the old secret.
-  const r = await db.tx((q) =>
-    q.query(
-      `UPDATE clients SET secret_hash = $2, token_version = nextval('client_token_version_seq') WHERE client_id = $1`,
-      [id, secretHash],
-    ),
-  );
-  if (r.rowCount === 0) throw notFound(`client ${id} does not exist`);
+  const updated = await db.tx((q) => store.updateClientSecret(q, id, secretHash));
+  if (!updated) throw notFound(`client ${id} does not exist`);
   return { clientId: id, clientSecret };
 }
 
@@ -278,15 +220,8 @@ export async function rotateSecret(db: Db, clientId: string, newSecret?: string)
  */
 export async function setClientDisabled(db: Db, clientId: string, disabled: boolean): Promise<void> {
   const id = canonicalId(clientId);
-  const r = await db.tx((q) =>
-    q.query(
-      `UPDATE clients SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) ELSE NULL END,
-                          token_version = nextval('client_token_version_seq')
-        WHERE client_id = $1`,
-      [id, disabled],
-    ),
-  );
-  if (r.rowCount === 0) throw notFound(`client ${id} does not exist`);
+  const updated = await db.tx((q) => store.updateClientDisabled(q, id, disabled));
+  if (!updated) throw notFound(`client ${id} does not exist`);
 }
 
 export type SecretCheck =
@@ -298,7 +233,7 @@ export type SecretCheck =
  */
 export async function verifyClientSecret(db: Queryable, clientId: string, secret: string): Promise<SecretCheck> {
   const id = normalizeClientId(clientId);
-  const row = id ? await readClient(db, id) : undefined;
+  const row = id ? await store.readClient(db, id) : undefined;
   if (!row) {
     await burnDecoyHash(secret);
     return { ok: false, reason: 'unknown' };
@@ -318,17 +253,12 @@ export interface RevocationSnapshot {
 /** What the token service needs to refuse revoked tokens without a database read per call. */
 export async function readRevocations(db: Db): Promise<RevocationSnapshot> {
   return db.tx(async (q) => {
-    const c = await q.query<{ client_id: string; token_version: string | number; disabled: boolean }>(
-      'SELECT client_id, token_version, disabled_at IS NOT NULL AS disabled FROM clients',
-    );
-    const r = await q.query<{ client_id: string; token_version: string | number }>(
-      'SELECT client_id, token_version FROM removed_clients',
-    );
+    const rows = await store.selectRevocations(q);
     return {
       clients: new Map(
-        c.rows.map((x) => [x.client_id, { tokenVersion: Number(x.token_version), disabled: x.disabled }]),
+        rows.clients.map((x) => [x.client_id, { tokenVersion: Number(x.token_version), disabled: x.disabled }]),
       ),
-      removed: new Map(r.rows.map((x) => [x.client_id, Number(x.token_version)])),
+      removed: new Map(rows.removed.map((x) => [x.client_id, Number(x.token_version)])),
     };
   });
 }

@@ -13,10 +13,12 @@ import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import type { SigningKey } from './jwt.js';
 import { KekMismatchError, openKey, sealKey, type Kek } from './key-encryption.js';
+import * as store from './signing-keys.store.js';
+import type { KeyTableName } from './signing-keys.store.js';
 
 /** A table of sealed HMAC keys. */
 export interface KeyTable {
-  table: 'signing_keys' | 'audio_url_keys';
+  table: KeyTableName;
   /** Advisory lock taken while keys are created or rotated (PostgreSQL). */
   lock: number;
   kidPrefix: string;
@@ -32,15 +34,9 @@ export interface KeySet {
   byKid: Map<string, Buffer>;
 }
 
-interface KeyRow {
-  kid: string;
-  sealed: string;
-  retired_at: Date | null;
-}
-
 async function insertKey(q: Queryable, kek: Kek, t: KeyTable): Promise<string> {
   const kid = `${t.kidPrefix}${randomBytes(9).toString('base64url')}`;
-  await q.query(`INSERT INTO ${t.table} (kid, sealed) VALUES ($1, $2)`, [kid, sealKey(kek, kid, randomBytes(32))]);
+  await store.insertKey(q, t.table, kid, sealKey(kek, kid, randomBytes(32)));
   return kid;
 }
 
@@ -57,23 +53,17 @@ export async function ensureSigningKeys(
 ): Promise<void> {
   await db.tx(async (q) => {
     // Two instances starting together on an empty database must not each create a key.
-    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [t.lock]);
-    const clear = await q.query<{ kid: string; secret: string }>(
-      `SELECT kid, secret FROM ${t.table} WHERE secret IS NOT NULL`,
-    );
-    for (const k of clear.rows) {
-      await q.query(
-        `UPDATE ${t.table} SET sealed = $2, secret = NULL, retired_at = coalesce(retired_at, now()) WHERE kid = $1`,
-        [k.kid, sealKey(kek, k.kid, Buffer.from(k.secret, 'base64url'))],
-      );
+    if (db.kind === 'postgres') await store.lockKeys(q, t.lock);
+    const clear = await store.clearKeys(q, t.table);
+    for (const k of clear) {
+      await store.sealAndRetire(q, t.table, k.kid, sealKey(kek, k.kid, Buffer.from(k.secret, 'base64url')));
     }
-    if (clear.rows.length)
+    if (clear.length)
       log.warn('keys were stored in clear: sealed and retired them, and made a new key', {
         table: t.table,
-        keys: clear.rows.length,
+        keys: clear.length,
       });
-    const active = await q.query(`SELECT 1 FROM ${t.table} WHERE retired_at IS NULL LIMIT 1`);
-    if (!active.rows.length) await insertKey(q, kek, t);
+    if (!(await store.hasActiveKey(q, t.table))) await insertKey(q, kek, t);
   });
 }
 
@@ -88,16 +78,11 @@ export async function readSigningKeys(
   log: Logger = silentLogger,
   t: KeyTable = TOKEN_KEYS,
 ): Promise<KeySet> {
-  const r = await db.query<KeyRow>(
-    `SELECT kid, sealed, retired_at FROM ${t.table}
-      WHERE sealed IS NOT NULL AND (retired_at IS NULL OR retired_at > now() - make_interval(secs => $1))
-      ORDER BY retired_at IS NULL DESC, created_at DESC, kid`,
-    [graceSeconds],
-  );
-  const first = r.rows[0];
+  const rows = await store.usableKeys(db, t.table, graceSeconds);
+  const first = rows[0];
   if (!first || first.retired_at) throw new Error('no active signing key');
   const byKid = new Map<string, Buffer>();
-  for (const row of r.rows) {
+  for (const row of rows) {
     try {
       byKid.set(row.kid, openKey(kek, row.kid, row.sealed));
     } catch (err) {
@@ -123,17 +108,13 @@ export async function rotateSigningKey(
   opts: { ifOlderThanSeconds?: number } = {},
 ): Promise<string | undefined> {
   return db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [t.lock]);
+    if (db.kind === 'postgres') await store.lockKeys(q, t.lock);
     // Only a KEK that opens the current key may replace it: a wrong one would strand every instance.
-    const cur = await q.query<{ kid: string; sealed: string; old: boolean }>(
-      `SELECT kid, sealed, created_at < now() - make_interval(secs => $1::float8) AS old
-         FROM ${t.table} WHERE retired_at IS NULL AND sealed IS NOT NULL`,
-      [opts.ifOlderThanSeconds ?? 0],
-    );
+    const cur = await store.currentKeys(q, t.table, opts.ifOlderThanSeconds ?? 0);
     // A scheduled rotation another instance has just done is not done again.
-    if (opts.ifOlderThanSeconds !== undefined && cur.rows.some((k) => !k.old)) return undefined;
-    for (const k of cur.rows) openKey(kek, k.kid, k.sealed);
-    await q.query(`UPDATE ${t.table} SET retired_at = now() WHERE retired_at IS NULL`);
+    if (opts.ifOlderThanSeconds !== undefined && cur.some((k) => !k.old)) return undefined;
+    for (const k of cur) openKey(kek, k.kid, k.sealed);
+    await store.retireKeys(q, t.table);
     return insertKey(q, kek, t);
   });
 }

@@ -4,7 +4,7 @@
 // listed; a bad page token is refused naming the field; support staff are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoModel } from '../nlu/demo.js';
-import { deployModel } from '../nlu/store.js';
+import { deployModel } from '../nlu/models.store.js';
 import { modelUrn } from '../nlu/urn.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';

@@ -6,7 +6,7 @@
 // Each batch is one JobScope.commit: the deletions, the job's counts and step (its checkpoint) and
 // the audit rows in one transaction with the lease, so a process killed mid-way loses at most an
 // uncommitted batch and the next claim carries on from the step and what is left of it.
-import type { AudioFileStore } from '../audio/audio-files.store.js';
+import type { AudioFileStore } from '../audio/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import { JobRunner, type JobTask, type StepOutcome } from '../jobs/runner.js';
 import type { JobOptions } from '../jobs/options.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
 import type { TrainingModel } from './format.js';
-import { deployModel } from './store.js';
+import { deployModel, hasTraining } from './models.store.js';
 import { modelUrn } from './urn.js';
 
 const DEMO_NLU_CONTEXT_TAG = 'vigil-banking';
@@ -25,11 +25,7 @@ export function readDemoModel(): TrainingModel {
 /** Deploys the demo model for the app unless the same training file is deployed already; returns its URN. */
 export async function deployDemoModel(db: Db, o: { appId: string; now: Date }): Promise<string> {
   const training = readDemoModel();
-  const has = await db.query('SELECT 1 FROM nlu_models WHERE app_id = $1 AND urn = $2 AND training = $3::jsonb', [
-    o.appId,
-    DEMO_NLU_URN,
-    JSON.stringify(training),
-  ]);
-  if (!has.rows.length) await deployModel(db, { appId: o.appId, urn: DEMO_NLU_URN, training, now: o.now });
+  if (!(await hasTraining(db, o.appId, DEMO_NLU_URN, training)))
+    await deployModel(db, { appId: o.appId, urn: DEMO_NLU_URN, training, now: o.now });
   return DEMO_NLU_URN;
 }

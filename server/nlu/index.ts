@@ -9,7 +9,7 @@ import { interpret } from './handlers/interpret.js';
 import { compileWordsetAndWatch } from './handlers/compile-wordset-and-watch.js';
 import { deleteWordset } from './handlers/delete-wordset.js';
 import { getWordsetMetadata } from './handlers/get-wordset-metadata.js';
-import { ModelCache } from './store.js';
+import { ModelCache } from './models.store.js';
 import { WordsetCache } from './wordsets.js';
 
 export function nluService(deps: {
@@ -39,8 +39,16 @@ export function nluWordsetStreams(deps: { db: Db; models?: ModelCache; retention
   });
 }
 
-export { buildModel, deployModel, listModels, ModelError, ModelCache, storeModel, type BuiltModel } from './store.js';
-export { sweepExpiredWordsets } from './wordsets.js';
+export {
+  buildModel,
+  deployModel,
+  listModels,
+  ModelError,
+  ModelCache,
+  storeModel,
+  type BuiltModel,
+} from './models.store.js';
+export { sweepExpiredWordsets } from './wordsets.store.js';
 export { mixLanguage, modelFromTrsx, TrsxError } from './trsx.js';
 export { modelUrn } from './urn.js';
 export { WordsetCache } from './wordsets.js';

@@ -12,7 +12,7 @@ import { SERVICES } from '../../shared/rpc/services.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { loadProtos } from '../../wire/protos.js';
-import { deployModel } from './store.js';
+import { deployModel } from './models.store.js';
 import { modelFromTrsx } from './trsx.js';
 import { modelUrn, wordsetUrn } from './urn.js';
 

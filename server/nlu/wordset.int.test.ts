@@ -21,9 +21,9 @@ import {
 import { ManualClock } from '../../wire/clock.js';
 import { loadProtos } from '../../wire/protos.js';
 import { createClient } from '../auth/clients.js';
-import { deployModel } from './store.js';
+import { deployModel } from './models.store.js';
 import { modelUrn, wordsetUrn } from './urn.js';
-import { sweepExpiredWordsets, WORDSET_RETENTION_MS } from './wordsets.js';
+import { sweepExpiredWordsets, WORDSET_RETENTION_MS } from './wordsets.store.js';
 
 const WORDSET = SERVICES.nluWordset;
 const RUNTIME = SERVICES.nlu;

@@ -18,7 +18,7 @@ import { writeWav } from '../audio/codecs/wav.js';
 import { resolveEffectiveConfig } from '../configsets/resolver.store.js';
 import { recordVoiceFactor } from '../decisions/voice.js';
 import { DEMO_NLU_URN, readDemoModel } from '../nlu/demo.js';
-import { deployModel } from '../nlu/store.js';
+import { deployModel } from '../nlu/models.store.js';
 import { SESSIONS_SERVICE } from '../sessions/index.js';
 
 const durationMs = (v: unknown): number => {

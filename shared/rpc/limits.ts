@@ -24,6 +24,7 @@
 // | CompileWordsetRequest.wordset                | 4 Mi characters                         | compiled NLU wordsets    |
 // |   (nlu.wordset and asr training)             |                                         |   and ASR wordsets       |
 // | InterpretationResource.inline_wordset        | 64 Ki characters                        | inline NLU wordsets      |
+// | InterpretationInput.text                     | 2000 characters                         | text to interpret        |
 // | RecognitionResource.inline_wordset           | 64 Ki characters                        | inline ASR wordsets      |
 // |   (all of one request's: budgets.ts)         |                                         |                          |
 // | RecognitionRequest.audio                     | 1 MiB (32 s of 16 kHz PCM per message)  | audio chunks             |
@@ -129,8 +130,12 @@ export const FIELD_LIMITS = {
   'nuance.nlu.v1.InterpretationResource.inline_wordset': chars(64 * 1024),
   'nuance.asr.v1.RecognitionResource.inline_wordset': chars(64 * 1024),
   'nuance.asr.v1.RecognitionRequest.audio': { size: 1024 * 1024 },
+  // Text to interpret (the NLU handler applies it to text taken from an asr_result too).
+  'nuance.nlu.v1.InterpretationInput.text': chars(2000),
   // Engagements picked by ID in the queue (a decision replay's page of changed sessions).
   'vigil.v1.ListEngagementsRequest.gk_engagement_ids': { entries: 500 },
+  // A configset draft replayed before it is stored: a revision's content (64 KiB).
+  'vigil.v1.ReplayDecisionsRequest.draft_content': chars(64 * 1024),
   // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
   'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   custom_data: KEY_VALUE,
@@ -158,6 +163,10 @@ export const COUNT_LIMITS = {
   enrollmentChannels: 64,
   /** ReplayDecisions.changed_page_size: a larger one is lowered to this. */
   replayChangedPage: 500,
+  /** Recognize: RecognitionParameters.max_hypotheses (1 to this). */
+  asrMaxHypotheses: 10,
+  /** GetMediaSegmentPeaks.total_points (1 to this); also the most points any answer holds. */
+  mediaPeakPoints: 100_000,
 } as const;
 
 /** The limit of `field` of message `messageFullName` (without the leading dot): its row, or none. */

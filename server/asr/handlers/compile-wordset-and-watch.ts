@@ -23,15 +23,16 @@ import {
 import { EventLoopSlices, REQUEST_BUDGETS } from '../../rpc/budgets.js';
 import type { AsrDeps } from '../deps.js';
 import { JobQueue, appOf, checkMetadata, readWordsetUri } from '../training/requests.js';
-import { dlmExists, insertWordset, toArtifact, wordsetExists } from '../training/store.js';
+import { dlmExists, insertWordset, toArtifact, wordsetExists } from '../training/wordsets.store.js';
 import { DLM_URN_FORM, parseDlmUrn } from '../training/urn.js';
 import { alreadyExists } from '../../rpc/errors.js';
+import { maxChars } from '../../../shared/rpc/limits.js';
 
 /** JobMessage codes (the real service's are "not shown"): information, and a skipped entry. */
 export const JOB_INFO = 0;
 export const JOB_WARNING = 1;
-/** A wordset's JSON text may be at most this long. */
-export const MAX_WORDSET_CHARS = 4 << 20;
+/** A wordset's JSON text may be at most this long (its row in shared/rpc/limits.ts). */
+const wordsetChars = maxChars('nuance.asr.v1beta1.CompileWordsetRequest.wordset');
 
 const queue = new JobQueue(2);
 
@@ -69,8 +70,7 @@ export function compileWordsetAndWatch(deps: AsrDeps): ServerStreamHandler<'asrT
     const prepared = emptyWordset();
     let entries: WordsetEntry[] = [];
     if (!text.trim()) v.missing('wordset');
-    else if (text.length > MAX_WORDSET_CHARS)
-      v.add('wordset', `is longer than ${MAX_WORDSET_CHARS} characters`, 'TOO_LONG');
+    else if (text.length > wordsetChars) v.add('wordset', `is longer than ${wordsetChars} characters`, 'TOO_LONG');
     else entries = checkWordset(text, 'wordset', v, MAX_COMPILED_WORDSET_ENTRIES);
     if (text.trim() && !v.size && entries.length === 0) v.add('wordset', 'has no entries', 'TOO_SHORT');
     v.throwIfAny();

@@ -5,7 +5,7 @@ import { Violations, notFound, unavailable } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { AsrDeps } from '../deps.js';
 import { appOf, readWordsetUri } from '../training/requests.js';
-import { deleteWordset as removeWordset } from '../training/store.js';
+import { deleteWordset as removeWordset } from '../training/wordsets.store.js';
 
 export function deleteWordset(deps: AsrDeps): RpcHandler<'asrTraining', 'DeleteWordset'> {
   return async (req, call): Reply<'asrTraining', 'DeleteWordset'> => {

@@ -5,7 +5,7 @@ import { Violations, notFound, unavailable } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { AsrDeps } from '../deps.js';
 import { appOf, metadataOf, readWordsetUri } from '../training/requests.js';
-import { getWordset } from '../training/store.js';
+import { getWordset } from '../training/wordsets.store.js';
 
 export function getWordsetMetadata(deps: AsrDeps): RpcHandler<'asrTraining', 'GetWordsetMetadata'> {
   return async (req, call): Reply<'asrTraining', 'GetWordsetMetadata'> => {

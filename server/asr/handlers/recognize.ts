@@ -7,7 +7,7 @@ import type { RecognitionResponse } from '../../../generated/proto/nuance/asr/v1
 import type { Hypothesis } from '../../../generated/proto/nuance/asr/v1/Hypothesis.js';
 import type { Result } from '../../../generated/proto/nuance/asr/v1/Result.js';
 import { formatUtterance } from '../engine/punctuate.js';
-import { g711Decode, type G711Law } from '../../audio/codecs/g711.js';
+import { g711Decode, type G711Law } from '../../audio/index.js';
 import { Violations, invalidArgument, notFound, unavailable } from '../../rpc/errors.js';
 import {
   EventLoopSlices,
@@ -31,9 +31,10 @@ import {
 } from '../engine/wordset.js';
 import type { AsrDeps } from '../deps.js';
 import { recognitionLog } from '../event-log.js';
-import { dlmExists, useWordset, type StoredArtifact } from '../training/store.js';
+import { dlmExists, useWordset, type StoredArtifact } from '../training/wordsets.store.js';
 import { DLM_URN_FORM, URN_LANGUAGES, WORDSET_URN_FORM, parseDlmUrn, parseWordsetUrn } from '../training/urn.js';
 import { parseClientId } from '../../auth/client-id.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'eng-USA'] as const;
 const TOPICS = ['GEN'];
@@ -54,7 +55,7 @@ interface Settings {
   inline: WordsetEntry[];
   compiled: StoredArtifact[];
   wordset: PreparedWordset;
-  /** 1..MAX_HYPOTHESES. */
+  /** 1..COUNT_LIMITS.asrMaxHypotheses. */
   maxHypotheses: number;
   /** Timers in ms of audio; 0 = none. */
   noInputMs: number;
@@ -64,7 +65,6 @@ interface Settings {
   stallTimers: boolean;
 }
 
-export const MAX_HYPOTHESES = 10;
 /** Bounds of utterance_end_silence_ms (0 keeps the engine's 500 ms). */
 export const UTTERANCE_END_SILENCE_RANGE = [100, 5000] as const;
 /** In-stream statuses of timeouts (the seed's table names 100 and 200 only; these are ours). */
@@ -207,8 +207,13 @@ async function readInit(
       'TOO_LONG',
     );
   const maxHypotheses = p?.max_hypotheses ?? 0;
-  if (maxHypotheses > MAX_HYPOTHESES)
-    v.add(`${PARAMS}.max_hypotheses`, `must be at most ${MAX_HYPOTHESES}`, 'OUT_OF_RANGE', String(maxHypotheses));
+  if (maxHypotheses > COUNT_LIMITS.asrMaxHypotheses)
+    v.add(
+      `${PARAMS}.max_hypotheses`,
+      `must be at most ${COUNT_LIMITS.asrMaxHypotheses}`,
+      'OUT_OF_RANGE',
+      String(maxHypotheses),
+    );
   const silence = p?.utterance_end_silence_ms ?? 0;
   const [minSilence, maxSilence] = UTTERANCE_END_SILENCE_RANGE;
   if (silence && (silence < minSilence || silence > maxSilence))

@@ -3,7 +3,7 @@
 import { parseClientId } from '../../auth/client-id.js';
 import type { Violations } from '../../rpc/errors.js';
 import { URN_LANGUAGES, WORDSET_URN_FORM, parseWordsetUrn, type WordsetUrn } from './urn.js';
-import type { WordsetRow } from './store.js';
+import type { WordsetRow } from './wordsets.store.js';
 
 /** The app a call acts for: the app ID segment of the token's client ID (as every service reads it). */
 export const appOf = (clientId: string): string => parseClientId(clientId).app;

@@ -32,8 +32,8 @@ import {
   type ChannelPeaks,
 } from '../peaks.js';
 import { processedToRead, segmentToRead, toDuration } from '../wire.js';
+import { COUNT_LIMITS } from '../../../shared/rpc/limits.js';
 
-const MAX_PEAK_POINTS = 100_000;
 const DEFAULT_PEAK_POINTS = 2000;
 
 type RawDuration = { seconds?: string | number | null; nanos?: number | null } | null | undefined;
@@ -72,8 +72,8 @@ export const getMediaSegmentPeaks =
     const total = Number(req.total_points ?? 0);
     if (req.resolution === 'points_per_second' && (pps < 1 || pps > 10_000))
       v.add('points_per_second', 'must be between 1 and 10000', 'OUT_OF_RANGE', String(pps));
-    if (req.resolution === 'total_points' && (total < 1 || total > MAX_PEAK_POINTS))
-      v.add('total_points', `must be between 1 and ${MAX_PEAK_POINTS}`, 'OUT_OF_RANGE', String(total));
+    if (req.resolution === 'total_points' && (total < 1 || total > COUNT_LIMITS.mediaPeakPoints))
+      v.add('total_points', `must be between 1 and ${COUNT_LIMITS.mediaPeakPoints}`, 'OUT_OF_RANGE', String(total));
     const channel = req.channel_selector?.channel?.value as number | undefined;
     const windowStart = readSeconds(v, 'window_start', req.window_start);
     const windowEnd = readSeconds(v, 'window_end', req.window_end);
@@ -139,7 +139,7 @@ export const getMediaSegmentPeaks =
       };
     } else {
       const wanted = req.resolution === 'points_per_second' ? Math.ceil(pps * seconds) : total || DEFAULT_PEAK_POINTS;
-      points = slicesFor(wanted, row.frame_count, MAX_PEAK_POINTS);
+      points = slicesFor(wanted, row.frame_count, COUNT_LIMITS.mediaPeakPoints);
       let packed = await getPeaks(ctx.db, id!, points);
       if (!packed) {
         const { pcm } = readWav(await ctx.files.read(row.audio_sha256));

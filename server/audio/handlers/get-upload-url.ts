@@ -6,7 +6,7 @@ import type { Reply, RpcHandler } from '../../rpc/types.js';
 import { uid } from '../../rpc/wire-values.js';
 import type { AudioCtx } from '../deps.js';
 import { checkUploadCombination, readContainer, readFormat, readParties } from '../formats.js';
-import { insertPendingSegment, insertUploadToken } from '../media.store.js';
+import { getUploadSession, insertPendingSegment, insertUploadToken } from '../media.store.js';
 import { signToken } from '../url-signing.js';
 
 export interface UploadTokenPayload {
@@ -37,11 +37,7 @@ export const getUploadUrl =
     const expiresAt = now.getTime() + ctx.uploadTtlMs;
     const keys = await ctx.urlKeys.keys();
     await ctx.db.tx(async (q) => {
-      const s = await q.query<{ gk_engagement_id: string; call_type: string | null }>(
-        `SELECT gk_engagement_id, call_type FROM sessions WHERE scope_id = $1 AND gk_session_id = $2`,
-        [scopeId, sessionId],
-      );
-      const session = s.rows[0];
+      const session = await getUploadSession(q, scopeId, sessionId);
       if (!session) throw notFound(`session ${sessionId} not found`);
       if (session.gk_engagement_id !== engagementId) {
         new Violations()

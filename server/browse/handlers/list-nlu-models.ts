@@ -1,4 +1,4 @@
-// ListNluModels: the semantic models deployed for the caller's app (nlu_models, server/nlu/store.ts),
+// ListNluModels: the semantic models deployed for the caller's app (nlu_models, server/nlu/models.store.ts),
 // keyset-paged by URN ascending. The page token holds the last URN returned, bound to the app.
 import { parseClientId } from '../../auth/client-id.js';
 import { Violations, badField } from '../../rpc/errors.js';

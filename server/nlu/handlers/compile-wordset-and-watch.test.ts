@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../wire/clock.js';
 import type { Db } from '../../db/types.js';
 import { silentLogger } from '../../util/log.js';
-import type { ModelCache } from '../store.js';
+import type { ModelCache } from '../models.store.js';
 import { modelUrn, wordsetUrn } from '../urn.js';
 import { compileWordsetAndWatch } from './compile-wordset-and-watch.js';
 

@@ -15,10 +15,11 @@ import type { ServerStreamHandler } from '../../rpc/streaming.js';
 import type { Db } from '../../db/types.js';
 import type { StreamResponseIn } from '../../../wire/services.js';
 import { parseWordset, type Wordset } from '../entities.js';
-import type { ModelCache } from '../store.js';
+import type { ModelCache } from '../models.store.js';
 import { parseModelUrn } from '../urn.js';
 import { callerApp, wordsetRefUrn } from '../wordset-refs.js';
-import { findWordset, normalizeWordset, storeWordset, wordsetChecksum, wordsetLimitProblems } from '../wordsets.js';
+import { normalizeWordset, wordsetChecksum, wordsetLimitProblems } from '../wordsets.js';
+import { findWordset, storeWordset } from '../wordsets.store.js';
 import { SERVICE_METADATA_PREFIX } from './get-wordset-metadata.js';
 
 type Update = StreamResponseIn<'nluWordset', 'CompileWordsetAndWatch'>;

@@ -4,7 +4,7 @@
 import { notFound, Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Db } from '../../db/types.js';
-import { deleteWordset as deleteStored } from '../wordsets.js';
+import { deleteWordset as deleteStored } from '../wordsets.store.js';
 import { callerApp, wordsetRefUrn } from '../wordset-refs.js';
 
 export const deleteWordset =

@@ -3,7 +3,7 @@
 // companion model, job, compile and expiry times, entities, term count, content checksum).
 import { notFound, Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
-import { findWordset, type StoredWordset } from '../wordsets.js';
+import { findWordset, type StoredWordset } from '../wordsets.store.js';
 import { callerApp, wordsetRefUrn } from '../wordset-refs.js';
 import type { Db } from '../../db/types.js';
 

@@ -12,14 +12,16 @@ import type { InterpretationNode } from '../../../generated/proto/nuance/nlu/v1/
 import type { SingleIntentEntityList } from '../../../generated/proto/nuance/nlu/v1/SingleIntentEntityList.js';
 import { parseWordset, type Mention, type Wordset } from '../entities.js';
 import { splitClauses, type Interpreter } from '../engine.js';
-import type { ModelCache } from '../store.js';
+import type { ModelCache } from '../models.store.js';
 import { parseModelUrn, parseWordsetUrn, WORDSET_URN_FORM } from '../urn.js';
-import type { StoredWordset, WordsetCache } from '../wordsets.js';
+import type { WordsetCache } from '../wordsets.js';
+import type { StoredWordset } from '../wordsets.store.js';
 import type { EventLogProducer } from '../../eventlog/index.js';
 import { logInterpretation } from '../event-log.js';
+import { maxChars } from '../../../shared/rpc/limits.js';
 
-/** Longest accepted input text, in characters. */
-const MAX_INPUT_CHARS = 2000;
+/** Longest accepted input text, in characters (its row in shared/rpc/limits.ts). */
+const inputChars = maxChars('nuance.nlu.v1.InterpretationInput.text');
 /** Single-intent interpretations below this confidence are left out (the best one never is). */
 const MIN_ALTERNATIVE_CONFIDENCE = 0.1;
 const ASR_TYPES = ['nuance.asr.v1.RecognitionResponse', 'nuance.asr.v1.Result'];
@@ -115,8 +117,8 @@ export const interpret =
     else if (input.asr_result) text = asrText(input.asr_result, v);
     else text = input.text;
     if (text !== undefined && !text.trim()) v.add('input.text', 'must contain words', 'TOO_SHORT');
-    if (text !== undefined && text.length > MAX_INPUT_CHARS)
-      v.add('input.text', `must be at most ${MAX_INPUT_CHARS} characters`, 'TOO_LONG');
+    if (text !== undefined && text.length > inputChars)
+      v.add('input.text', `must be at most ${inputChars} characters`, 'TOO_LONG');
 
     const resultType = req.parameters?.interpretation_result_type ?? 'UNDEFINED';
     const max = req.parameters?.max_interpretations ?? 0;

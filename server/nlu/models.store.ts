@@ -151,3 +151,18 @@ export async function listModels(db: Queryable, appId: string): Promise<Deployed
     version: x.version,
   }));
 }
+
+/** Whether the app's model under this URN was deployed from exactly this training file. */
+export async function hasTraining(
+  db: Queryable,
+  appId: string,
+  urn: string,
+  training: TrainingModel,
+): Promise<boolean> {
+  const has = await db.query('SELECT 1 FROM nlu_models WHERE app_id = $1 AND urn = $2 AND training = $3::jsonb', [
+    appId,
+    urn,
+    JSON.stringify(training),
+  ]);
+  return has.rows.length > 0;
+}
