@@ -6,6 +6,7 @@
 // back from the nlu_wordsets table as well as from the wire.
 import * as grpc from '@grpc/grpc-js';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompileWordsetRequest } from '../../generated/proto/nuance/nlu/wordset/v1beta1/CompileWordsetRequest.js';
@@ -118,12 +119,21 @@ async function unary(method: string, uri: string, token: string) {
 }
 
 async function storedRow(appId: string, urn: string) {
-  const r = await t.db.query<{ terms: number; model_urn: string; compiled: unknown; version: number; job_id: string }>(
-    'SELECT terms, model_urn, compiled, version, job_id FROM nlu_wordsets WHERE app_id = $1 AND urn = $2',
-    [appId, urn],
-  );
+  const r = await t.db.query<{
+    terms: number;
+    model_urn: string;
+    compiled_gz: Uint8Array;
+    version: number;
+    job_id: string;
+  }>('SELECT terms, model_urn, compiled_gz, version, job_id FROM nlu_wordsets WHERE app_id = $1 AND urn = $2', [
+    appId,
+    urn,
+  ]);
   const row = r.rows[0];
-  return row && { ...row, compiled: typeof row.compiled === 'string' ? JSON.parse(row.compiled) : row.compiled };
+  if (!row) return undefined;
+  // Stored gzipped (migration 0027).
+  const { compiled_gz, ...rest } = row;
+  return { ...rest, compiled: JSON.parse(gunzipSync(compiled_gz).toString('utf8')) as unknown };
 }
 
 type Transport = 'grpc' | 'http';
