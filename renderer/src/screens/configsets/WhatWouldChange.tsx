@@ -226,7 +226,7 @@ export function WhatWouldChange({
           </p>
           <div className="cs-replay-tables">
             <table className="cs-replay-table" data-testid={`${testId}-changes`}>
-              <caption>{compact ? 'Decisions that change' : 'Decisions, then → would be'}</caption>
+              <caption>{compact ? 'Decisions that change' : 'Decisions, then and under the revision'}</caption>
               <thead>
                 <tr>
                   <th scope="col">Then</th>
