@@ -6,14 +6,12 @@
 // RSS growth on each back end. VIGIL_BENCH_REPLAY_PG=0 leaves PostgreSQL out;
 // VIGIL_BENCH_REPLAY_ENGAGEMENTS sets the size (default 65,000 engagements, about 100,000 sessions).
 import { randomUUID } from 'node:crypto';
-import { openDb } from '../server/db/open.js';
 import type { Db } from '../server/db/types.js';
-import { silentLogger } from '../server/util/log.js';
 import { seedSessionsDemo } from '../server/demo/sessions.js';
 import { runReplay } from '../server/decisions/replay-run.js';
 import { countDecided, decidedBatch } from '../server/decisions/replay.store.js';
-import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import type { BenchFigure } from './run.js';
+import { onPgliteAndPostgres } from './backends.js';
 
 const ENGAGEMENTS = Number(process.env.VIGIL_BENCH_REPLAY_ENGAGEMENTS) || 65_000;
 const TARGET_SECONDS = 2;
@@ -102,26 +100,5 @@ async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
 
 export default {
   name: `decision replay (${ENGAGEMENTS.toLocaleString('en')} demo engagements, PGlite and PostgreSQL)`,
-  async run(): Promise<BenchFigure[]> {
-    const figures: BenchFigure[] = [];
-    const lite = await openDb({ log: silentLogger });
-    try {
-      figures.push(...(await runOn('PGlite', lite)));
-    } finally {
-      await lite.close();
-    }
-    if (process.env.VIGIL_BENCH_REPLAY_PG === '0') return figures;
-    const cluster = await startPostgresCluster();
-    try {
-      const db = await openDb({ databaseUrl: cluster.adminUrl, log: silentLogger });
-      try {
-        figures.push(...(await runOn('PostgreSQL', db)));
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await cluster.stop();
-    }
-    return figures;
-  },
+  run: (): Promise<BenchFigure[]> => onPgliteAndPostgres(runOn, 'VIGIL_BENCH_REPLAY_PG'),
 };

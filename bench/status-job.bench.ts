@@ -10,15 +10,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { openDb } from '../server/db/open.js';
 import type { Db, Queryable } from '../server/db/types.js';
 import { ManualClock } from '../wire/clock.js';
-import { silentLogger } from '../server/util/log.js';
 import { resolveDeps } from '../server/voiceprints/deps.js';
 import { createStatusJobRunner } from '../server/voiceprints/status-job.js';
 import { profilesPage } from '../server/voiceprints/status-job.store.js';
-import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import type { BenchFigure } from './run.js';
+import { onPgliteAndPostgres } from './backends.js';
 
 // VIGIL_BENCH_STATUS_ROWS runs it on fewer profiles (the small job is a tenth of them); the seed's
 // figure only applies to a million.
@@ -241,26 +239,5 @@ async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
 
 export default {
   name: `voiceprint status job (${MILLION.toLocaleString('en')} profiles, PGlite and PostgreSQL)`,
-  async run(): Promise<BenchFigure[]> {
-    const figures: BenchFigure[] = [];
-    const lite = await openDb({ log: silentLogger });
-    try {
-      figures.push(...(await runOn('PGlite', lite)));
-    } finally {
-      await lite.close();
-    }
-    if (process.env.VIGIL_BENCH_STATUS_PG === '0') return figures;
-    const cluster = await startPostgresCluster();
-    try {
-      const db = await openDb({ databaseUrl: cluster.adminUrl, log: silentLogger });
-      try {
-        figures.push(...(await runOn('PostgreSQL', db)));
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await cluster.stop();
-    }
-    return figures;
-  },
+  run: (): Promise<BenchFigure[]> => onPgliteAndPostgres(runOn, 'VIGIL_BENCH_STATUS_PG'),
 };
