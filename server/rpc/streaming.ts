@@ -315,6 +315,7 @@ function withinIdle<T>(next: Promise<T>, idleMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const idle = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new StreamIdleError(idleMs)), idleMs);
+    timer.unref(); // a stream the server has finished with must not keep the process up
   });
   return Promise.race([next, idle]).finally(() => clearTimeout(timer));
 }

@@ -518,11 +518,14 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
       try {
         send({ status: { code: 100, message: 'Continue', details: `recognition started on ${settings.formatName}` } });
         const convert = audioConverter(settings.format);
+        let reading = true;
         for (;;) {
           // A client that sends nothing for the stream's idle limit gives its decoder back: the
           // stream ends with status 408 and the result of any speech heard so far.
           const message = it.next().catch((err: unknown) => {
             if (!(err instanceof StreamIdleError)) throw err;
+            // A wait the loop has given up on (the stream is ending anyway) changes nothing.
+            if (!reading) return 'stop' as const;
             ending ??= {
               ...AUDIO_TIMEOUT,
               details: `no audio for ${err.idleMs / 1000} s; the result covers the audio up to there`,
@@ -550,6 +553,7 @@ export function recognize(deps: AsrDeps): BidiHandler<'asr', 'Recognize'> {
             timerStart ??= audioMs;
           }
         }
+        reading = false;
         if (call.signal.aborted) return;
         if (ending?.code === NO_SPEECH.code || (ending?.code === AUDIO_TIMEOUT.code && !spoke)) {
           decoder.kill(); // nothing was said: no result to wait for
