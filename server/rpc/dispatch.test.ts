@@ -130,6 +130,37 @@ describe('Dispatcher', () => {
     await expect(returning({ detials: {} }, false).invoke(inv())).resolves.toMatchObject({ detials: {} });
   });
 
+  it("ends a call at the server's wall-time budget, with or without a later client deadline, aborting its work", async () => {
+    let seen: AbortSignal | undefined;
+    const slow = new Dispatcher({
+      registrations: [
+        {
+          service,
+          methods: {
+            // Works until told to stop.
+            UnlockVoiceprintProfile: (_req, call) =>
+              new Promise((resolve) => {
+                seen = call.signal;
+                call.signal.addEventListener('abort', () => resolve({}), { once: true });
+              }),
+          },
+        },
+      ],
+      authenticate: () => who(),
+      clock: systemClock,
+      log: silentLogger,
+      wallMs: 50,
+    });
+    for (const deadline of [undefined, Date.now() + 60_000]) {
+      const e = await rejection(slow.invoke({ ...inv(), ...(deadline ? { deadline } : {}) }));
+      expect(e.code).toBe(status.DEADLINE_EXCEEDED);
+      expect(seen?.aborted).toBe(true);
+    }
+    const none = await rejection(slow.invoke({ ...inv(), signal: undefined as unknown as AbortSignal }));
+    expect(none.code).toBe(status.DEADLINE_EXCEEDED);
+    expect(none.message).toContain('longer than the server allows');
+  });
+
   it('refuses to start when a handler has no policy entry', () => {
     expect(
       () =>

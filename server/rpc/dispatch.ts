@@ -72,6 +72,8 @@ export interface DispatcherDeps {
    * under tests (VITEST set), off otherwise.
    */
   checkResponses?: boolean;
+  /** A call's wall-time budget in ms; default REQUEST_BUDGETS.unaryWallMs (budgets.ts). */
+  wallMs?: number;
 }
 
 interface Entry {
@@ -152,7 +154,7 @@ export class Dispatcher {
     const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
     // The server's wall-time budget (budgets.ts) caps whatever deadline the client set, or sets
     // one when it set none.
-    const budgetMs = REQUEST_BUDGETS.unaryWallMs;
+    const budgetMs = this.deps.wallMs ?? REQUEST_BUDGETS.unaryWallMs;
     const clientDeadline = inv.deadline !== undefined && Number.isFinite(inv.deadline) ? inv.deadline : undefined;
     const deadline = clientDeadline !== undefined ? Math.min(clientDeadline, Date.now() + budgetMs) : undefined;
     // With a deadline, one signal for both; otherwise the client's, made only if a handler asks,
