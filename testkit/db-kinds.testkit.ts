@@ -55,3 +55,20 @@ export function openPerTest(): (kind: DbKind) => Promise<Db> {
     return t.db;
   };
 }
+
+/** A database of the kind with no migration applied, for tests of one migration over older rows. */
+export async function openUnmigrated(kind: DbKind): Promise<{ db: Db; close(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openDb({ skipMigrations: true });
+    return { db, close: () => db.close() };
+  }
+  const tdb = await createTestDatabase();
+  const db = await openDb({ databaseUrl: tdb.url, skipMigrations: true });
+  return {
+    db,
+    async close() {
+      await db.close();
+      await tdb.drop();
+    },
+  };
+}

@@ -7,13 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, openPerTest, type DbKind } from '../../testkit/db-kinds.testkit.js';
-import { createTestDatabase } from '../../testkit/postgres.testkit.js';
+import { dbKinds, openPerTest, openUnmigrated } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { openKey, resolveKek } from '../auth/key-encryption.js';
 import type { KeySet } from '../auth/signing-keys.js';
 import { migrate, readMigrations } from '../db/migrate.js';
-import { openDb } from '../db/open.js';
 import { silentLogger } from '../util/log.js';
 import { writeWav } from './codecs/wav.js';
 import { openBlobStore } from '../blobs/open.js';
@@ -121,7 +119,7 @@ describe.each(dbKinds())('audio URL key rotation and the clear-key migration on 
   });
 
   it('moves the clear key of an older version into audio_url_keys, then seals and retires it on first use', async () => {
-    const db = await unmigrated(kind);
+    const db = await openUnmigrated(kind);
     try {
       const all = readMigrations();
       await migrate(
@@ -151,19 +149,3 @@ describe.each(dbKinds())('audio URL key rotation and the clear-key migration on 
     }
   });
 });
-
-async function unmigrated(kind: DbKind) {
-  if (kind === 'pglite') {
-    const db = await openDb({ skipMigrations: true });
-    return { db, close: () => db.close() };
-  }
-  const tdb = await createTestDatabase();
-  const db = await openDb({ databaseUrl: tdb.url, skipMigrations: true });
-  return {
-    db,
-    async close() {
-      await db.close();
-      await tdb.drop();
-    },
-  };
-}

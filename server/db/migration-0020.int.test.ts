@@ -2,32 +2,13 @@
 // ID (an owner without one leaves it NULL), and from then on the triggers keep the copy equal.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dbKinds, type DbKind } from '../../testkit/db-kinds.testkit.js';
-import { createTestDatabase } from '../../testkit/postgres.testkit.js';
+import { dbKinds, openUnmigrated } from '../../testkit/db-kinds.testkit.js';
 import { silentLogger } from '../util/log.js';
 import { migrate, readMigrations } from './migrate.js';
-import { openDb } from './open.js';
-import type { Db } from './types.js';
-
-async function unmigrated(kind: DbKind): Promise<{ db: Db; close(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openDb({ skipMigrations: true });
-    return { db, close: () => db.close() };
-  }
-  const tdb = await createTestDatabase();
-  const db = await openDb({ databaseUrl: tdb.url, skipMigrations: true });
-  return {
-    db,
-    async close() {
-      await db.close();
-      await tdb.drop();
-    },
-  };
-}
 
 describe.each(dbKinds())('migration 0020 on %s', (kind) => {
   it("fills each existing profile with its owner's external ID, then keeps it equal", async () => {
-    const { db, close } = await unmigrated(kind);
+    const { db, close } = await openUnmigrated(kind);
     try {
       const all = readMigrations();
       await migrate(

@@ -2,34 +2,15 @@
 // consumer's topic, consumers and positions are keyed by (topic, group, name), each record gets its
 // stored size, and afterwards one group string can hold consumers of two topics.
 import { describe, expect, it } from 'vitest';
-import { dbKinds, type DbKind } from '../../testkit/db-kinds.testkit.js';
-import { createTestDatabase } from '../../testkit/postgres.testkit.js';
+import { dbKinds, openUnmigrated } from '../../testkit/db-kinds.testkit.js';
 import { silentLogger } from '../util/log.js';
 import { migrate, readMigrations } from '../db/migrate.js';
-import { openDb } from '../db/open.js';
-import type { Db } from '../db/types.js';
-
-async function unmigrated(kind: DbKind): Promise<{ db: Db; close(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openDb({ skipMigrations: true });
-    return { db, close: () => db.close() };
-  }
-  const tdb = await createTestDatabase();
-  const db = await openDb({ databaseUrl: tdb.url, skipMigrations: true });
-  return {
-    db,
-    async close() {
-      await db.close();
-      await tdb.drop();
-    },
-  };
-}
 
 const GROUP = 'appID-FOO-clientName-BAR-clientName-c1-02';
 
 describe.each(dbKinds())('migration 0022 on %s', (kind) => {
   it('keeps consumers, positions and records, keyed by topic and with their sizes', async () => {
-    const { db, close } = await unmigrated(kind);
+    const { db, close } = await openUnmigrated(kind);
     try {
       const all = readMigrations();
       await migrate(
