@@ -3,28 +3,53 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code (`*.test.ts`); helpers for tests end in `.testkit.ts` (those
 // shared across processes live in testkit/); integration tests (`*.int.test.ts`) start real
 // servers on port 0 and run against PGlite and, where the setup could start one, PostgreSQL.
+// Files that measure the event loop or CPU time of their own process run alone, after the rest:
+// beside other workers their stall figures would measure the machine, not the code.
+const timingSensitive = [
+  'server/abuse/**/*.test.ts',
+  'server/util/event-loop-watchdog.test.ts',
+  'server/asr/recognize-budgets.int.test.ts',
+  'server/nlu/build-off-thread.test.ts',
+  'server/rpc/budgets.test.ts',
+  'bench/**/*.test.ts',
+];
+
+const nodeFiles = [
+  'server/**/*.test.ts',
+  'main/**/*.test.ts',
+  'shared/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'wire/**/*.test.ts',
+  'testkit/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
+
+const nodeProject = {
+  environment: 'node' as const,
+  globalSetup: ['testkit/global-setup.testkit.ts'],
+  // Each file runs in a temp folder of its own and fails if it leaves files, processes or
+  // interval timers behind (testkit/leak-guard.testkit.ts).
+  setupFiles: ['testkit/leak-guard.testkit.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+// Most integration tests wait on sockets, PostgreSQL and child processes rather than on the CPU,
+// so three files run at once even on two cores (vitest's default there is one: the whole suite
+// ran serially). `npx vitest run --maxWorkers N` overrides it.
+const PARALLEL_WORKERS = 3;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'main/**/*.test.ts',
-            'shared/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'wire/**/*.test.ts',
-            'testkit/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
-          globalSetup: ['testkit/global-setup.testkit.ts'],
-          // Each file runs in a temp folder of its own and fails if it leaves files, processes or
-          // interval timers behind (testkit/leak-guard.testkit.ts).
-          setupFiles: ['testkit/leak-guard.testkit.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          include: nodeFiles,
+          exclude: ['**/node_modules/**', ...timingSensitive],
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -34,6 +59,17 @@ export default defineConfig({
           setupFiles: ['renderer/test/setup.ts'],
           include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'],
           testTimeout: 20_000,
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...nodeProject,
+          name: 'node-serial',
+          include: timingSensitive,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
