@@ -6,7 +6,7 @@ import { Violations } from '../rpc/errors.js';
 import { analyze, decide, VENDOR_ID } from './analysis.js';
 import { readNumber } from './numbers.js';
 import { SipParseError, parseInvite, type SipInvite } from './sip.js';
-import { readText, readTimestamp, readUniqueId } from './wire.js';
+import { readText, readUniqueId, requireTimestamp } from './wire.js';
 import { maxChars } from '../../shared/rpc/limits.js';
 
 export interface CallerIdInput {
@@ -41,7 +41,7 @@ export function readCallerIdData(prefix: string, raw: WireCallerIdData | null | 
   const d = raw as WireCallerIdData;
   const f = (name: string) => `${prefix}.${name}`;
   const referenceId = readText(v, f('reference_id'), d.reference_id, MAX_REFERENCE_ID_LENGTH);
-  const callStart = readTimestamp(v, f('call_start_timestamp'), d.call_start_timestamp);
+  const callStart = requireTimestamp(v, f('call_start_timestamp'), d.call_start_timestamp);
   const callingNumber = readNumber(v, f('calling_number'), d.calling_number);
   const calledNumber = readNumber(v, f('called_number'), d.called_number);
   const telecomNetworkId = readText(v, f('telecom_network_id'), d.telecom_network_id, 256);

@@ -2,7 +2,7 @@
 // wrapper values, field masks and enum names (the ones every area shares: rpc/wire-values.ts).
 import type { Violations } from '../rpc/errors.js';
 
-export { readText, readUniqueId, toTimestamp, uid } from '../rpc/wire-values.js';
+export { readText, readUniqueId, requireTimestamp, toTimestamp, uid } from '../rpc/wire-values.js';
 
 export const DEFAULT_WATCHLIST_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -13,24 +13,6 @@ export const RISK_LEVELS = [
   'CALLER_ID_RISK_LEVEL_HIGH',
 ] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/** A timestamp from the request; a violation when missing (if required) or out of range. */
-export function readTimestamp(
-  v: Violations,
-  field: string,
-  raw: { seconds?: string | number | null; nanos?: number | null } | null | undefined,
-): Date | undefined {
-  if (!raw) {
-    v.missing(field);
-    return undefined;
-  }
-  const ms = Number(raw.seconds ?? 0) * 1000 + Math.floor((raw.nanos ?? 0) / 1e6);
-  if (!Number.isFinite(ms) || ms <= 0 || ms > Date.UTC(9999, 11, 31)) {
-    v.add(field, 'is not a valid time', 'OUT_OF_RANGE', String(raw.seconds));
-    return undefined;
-  }
-  return new Date(ms);
-}
 
 /** A risk level name; UNSPECIFIED and unknown names are violations. */
 export function readRiskLevel(v: Violations, field: string, raw: unknown): RiskLevel | undefined {

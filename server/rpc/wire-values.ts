@@ -107,3 +107,21 @@ export function readTimestamp(
   }
   return new Date(ms);
 }
+
+/** A request Timestamp that must be there and after the epoch (a call's start, a validation's time). */
+export function requireTimestamp(
+  v: Violations,
+  field: string,
+  raw: { seconds?: string | number | null; nanos?: number | null } | null | undefined,
+): Date | undefined {
+  if (!raw) {
+    v.missing(field);
+    return undefined;
+  }
+  const at = readTimestamp(v, field, { seconds: raw.seconds ?? 0, nanos: raw.nanos ?? 0 });
+  if (at && at.getTime() <= 0) {
+    v.add(field, 'is not a valid timestamp', 'OUT_OF_RANGE', String(raw.seconds));
+    return undefined;
+  }
+  return at;
+}
