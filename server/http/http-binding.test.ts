@@ -46,9 +46,12 @@ let base: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    binding.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('not mine');
-    });
+    binding.handle(req, res).then(
+      (handled) => {
+        if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('not mine');
+      },
+      (err: Error) => res.destroy(err),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -164,10 +164,15 @@ function ImportExport({
         <input
           type="file"
           accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain,text/csv"
-          onChange={async (e) => {
+          onChange={(e) => {
             const f = e.target.files?.[0];
             imp.reset();
-            setFile(f ? { name: f.name, text: await readText(f) } : undefined);
+            if (!f) return setFile(undefined);
+            // A file that cannot be read leaves nothing chosen rather than a stale one.
+            readText(f).then(
+              (text) => setFile({ name: f.name, text }),
+              () => setFile(undefined),
+            );
           }}
           data-testid="rules-import-file"
         />
