@@ -73,9 +73,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const log = createLogger(level, { svc: 'vigil-server' });
-  // The console's embedded server runs WASM (PGlite) with V8's baseline compiler only: the
-  // optimising tier's code and its compile-time memory stayed resident (about 60 MB) for a
-  // server that mostly idles. Set before any module is compiled (main/embedded/server-command.ts).
+  // WASM (PGlite) runs with V8's baseline compiler only: the optimising tier's code and its
+  // compile-time memory stayed resident (about 60 MB) for a server that mostly idles. Set before
+  // any module is compiled; `npm run serve` and the console both ask (scripts/server-process.mjs).
   if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
