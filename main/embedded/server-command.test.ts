@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MEMORY_ENV, serveCommand } from '../../scripts/server-process.mjs';
+import type { ChildProcess } from 'node:child_process';
+import {
+  SERVER_MEMORY_ENV,
+  embeddedServerArgs,
+  leaveEarlyServer,
+  serveCommand,
+  takeEarlyServer,
+} from '../../scripts/server-process.mjs';
 import { builtServerCommand, devServerCommand, serverEnv } from './server-command.js';
 
 describe('the embedded server’s environment', () => {
@@ -30,5 +37,37 @@ describe('the embedded server’s environment', () => {
     const dev = devServerCommand();
     expect(serve.args).toEqual([...dev.execArgv, dev.modulePath, '--port', '0']);
     expect(serve.env).toEqual({ ...SERVER_MEMORY_ENV, PATH: '/bin', VIGIL_PGLITE_SHARED_BUFFERS: '64MB' });
+  });
+});
+
+describe('the server `npm start -- --web` forks before the console has loaded', () => {
+  const fakeChild = () => {
+    const killed: string[] = [];
+    const child = { exitCode: null, signalCode: null, kill: (s: string) => killed.push(s) > 0 };
+    return { child: child as unknown as ChildProcess, killed };
+  };
+  const cmd = builtServerCommand();
+  const args = embeddedServerArgs('/home/u/.vigil-console/embedded-server');
+
+  it('is what the console’s first fork of the same command and arguments gets, once', () => {
+    const { child, killed } = fakeChild();
+    leaveEarlyServer({ child, cmd, args });
+    expect(takeEarlyServer(cmd, [...args])).toBe(child);
+    expect(takeEarlyServer(cmd, args)).toBeUndefined();
+    expect(killed).toEqual([]);
+  });
+
+  it('is stopped, not used, when the console forks something else (another data folder)', () => {
+    const { child, killed } = fakeChild();
+    leaveEarlyServer({ child, cmd, args });
+    expect(takeEarlyServer(cmd, embeddedServerArgs('/elsewhere'))).toBeUndefined();
+    expect(killed).toEqual(['SIGTERM']);
+  });
+
+  it('is not used once it has exited', () => {
+    const { child } = fakeChild();
+    (child as { exitCode: number | null }).exitCode = 1;
+    leaveEarlyServer({ child, cmd, args });
+    expect(takeEarlyServer(cmd, args)).toBeUndefined();
   });
 });

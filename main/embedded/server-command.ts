@@ -1,6 +1,12 @@
 // How to start the reference server as a child process.
 import path from 'node:path';
-import { SERVER_V8_FLAGS, withServerMemoryEnv } from '../../scripts/server-process.mjs';
+import {
+  SERVER_V8_FLAGS,
+  builtEmbeddedCommand,
+  bundledEnv,
+  embeddedServerArgs,
+  embeddedServerEnv,
+} from '../../scripts/server-process.mjs';
 
 export interface ServerCommand {
   /** The module fork() runs. */
@@ -33,13 +39,7 @@ export function devServerCommand(): ServerCommand {
  * same Node; it finds its protos, migrations and wasm files beside itself.
  */
 export function builtServerCommand(): ServerCommand {
-  return {
-    modulePath: path.join(root, 'dist', 'server', 'cli.cjs'),
-    execPath: process.execPath,
-    execArgv: serverExecArgv('bundle'),
-    env: bundledServerEnv(serverEnv(process.env)),
-    cwd: root,
-  };
+  return builtEmbeddedCommand(process.env);
 }
 
 /**
@@ -52,14 +52,11 @@ export function serverExecArgv(from: 'source' | 'bundle'): string[] {
 
 /** For the bundle: its own protos and migrations, never a development tree's a shell variable names. */
 export function bundledServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = { ...env };
-  delete out.VIGIL_PROTOS_DIR;
-  delete out.VIGIL_MIGRATIONS_DIR;
-  return out;
+  return bundledEnv(env);
 }
 
 export function serverArgs(dataDir: string): string[] {
-  return ['--data-dir', dataDir, '--port', '0', '--demo', '--log-level', 'warn'];
+  return embeddedServerArgs(dataDir);
 }
 
 /**
@@ -67,16 +64,5 @@ export function serverArgs(dataDir: string): string[] {
  * a value already there wins), without what would point the embedded server elsewhere.
  */
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out = withServerMemoryEnv(env);
-  for (const k of [
-    'DATABASE_URL',
-    'VIGIL_DATA_DIR',
-    'VIGIL_HOST',
-    'VIGIL_GRPC_PORT',
-    'VIGIL_TLS_CERT',
-    'VIGIL_TLS_KEY',
-    'VIGIL_LOG_LEVEL',
-  ])
-    delete out[k];
-  return out;
+  return embeddedServerEnv(env);
 }
