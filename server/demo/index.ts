@@ -87,10 +87,10 @@ export async function writeDemoTokens(
 ): Promise<void> {
   const issuedAt = now();
   const tokens: Record<string, { accessToken: string; expiresIn: number; scope: string }> = {};
-  for (const c of clients) {
-    const t = await issue(c.clientId);
-    if (t) tokens[c.clientId] = { accessToken: t.access_token, expiresIn: t.expires_in, scope: t.scope };
-  }
+  // Side by side: each is a read and a signature, and the ready line waits for all of them.
+  const issued = await Promise.all(clients.map(async (c) => [c.clientId, await issue(c.clientId)] as const));
+  for (const [clientId, t] of issued)
+    if (t) tokens[clientId] = { accessToken: t.access_token, expiresIn: t.expires_in, scope: t.scope };
   writePrivateFile(demoTokensFile(dataDir), JSON.stringify({ issuedAt, tokens }) + '\n');
 }
 
