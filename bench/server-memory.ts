@@ -1,12 +1,14 @@
-// The embedded server's memory by phase of its start, as the console starts it (the same bundle,
-// arguments and environment: main/embedded/server-command.ts) but at log level info, so it prints
-// its `memory` lines (server/cli.ts): at start, once the server is up (database open and migrated),
-// after the demo data is seeded, once the demo semantic model is deployed; then idle, read from
-// /proc some seconds after the last phase, and the peak (VmHWM).
+// A server's memory by phase of its start, at log level info, so it prints its `memory` lines
+// (server/cli.ts): at start, once the server is up (database open and migrated), after the demo
+// data is seeded, once the demo semantic model is deployed; then idle, read from /proc some seconds
+// after the last phase, and the peak (VmHWM). Either the embedded server as the console starts it
+// (the same bundle, arguments and environment: main/embedded/server-command.ts), or the standalone
+// one as `npm run serve` starts it (scripts/server-process.mjs), without --demo.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { builtServerCommand, serverArgs } from '../main/embedded/server-command.js';
+import { serveCommand } from '../scripts/server-process.mjs';
 
 export interface MemoryPhase {
   phase: string;
@@ -15,31 +17,48 @@ export interface MemoryPhase {
   externalMb?: number;
 }
 
-const LAST_PHASE = 'demo model deployed';
+export type ServerKind = 'embedded' | 'standalone';
+
+/** The command line of each kind of server on `dataDir`, and the phase after which it idles. */
+function serverCommand(kind: ServerKind, dataDir: string) {
+  if (kind === 'standalone') {
+    const c = serveCommand(['--data-dir', dataDir, '--port', '0', '--log-level', 'info']);
+    return { execPath: c.execPath, args: c.args, env: c.env, cwd: c.cwd, lastPhase: 'server started' };
+  }
+  const cmd = builtServerCommand();
+  const args = serverArgs(dataDir).map((a, i, all) => (all[i - 1] === '--log-level' ? 'info' : a));
+  return {
+    execPath: cmd.execPath,
+    args: [...cmd.execArgv, cmd.modulePath, ...args],
+    env: cmd.env,
+    cwd: cmd.cwd,
+    lastPhase: 'demo model deployed',
+  };
+}
 
 function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kb ? Number(kb) / 1024 : 0;
 }
 
-/** Starts the server on `dataDir`, collects its phases, waits `idleMs` after the last, stops it. */
+/**
+ * Starts the server (by default the embedded one) on `dataDir`, collects its phases, waits `idleMs`
+ * after the last, stops it.
+ */
 export async function serverMemoryPhases(
   dataDir: string,
   idleMs = 15_000,
   timeoutMs = 300_000,
+  kind: ServerKind = 'embedded',
 ): Promise<MemoryPhase[]> {
-  const cmd = builtServerCommand();
-  const args = serverArgs(dataDir).map((a, i, all) => (all[i - 1] === '--log-level' ? 'info' : a));
-  const child = spawn(cmd.execPath, [...cmd.execArgv, cmd.modulePath, ...args], {
-    env: cmd.env,
-    cwd: cmd.cwd,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const cmd = serverCommand(kind, dataDir);
+  const lastPhase = cmd.lastPhase;
+  const child = spawn(cmd.execPath, cmd.args, { env: cmd.env, cwd: cmd.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   const phases: MemoryPhase[] = [];
   let tail = '';
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "${LAST_PHASE}" in time:\n${tail}`)), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(`no "${lastPhase}" in time:\n${tail}`)), timeoutMs);
       child.once('exit', (code) => {
         clearTimeout(timer);
         reject(new Error(`the server exited with ${code}:\n${tail}`));
@@ -59,7 +78,7 @@ export async function serverMemoryPhases(
           heapUsedMb: entry.heapUsedMb,
           externalMb: entry.externalMb,
         });
-        if (entry.phase === LAST_PHASE) {
+        if (entry.phase === lastPhase) {
           clearTimeout(timer);
           resolve();
         }

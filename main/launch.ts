@@ -6,13 +6,13 @@
 // `tsx main/launch.ts` runs both from source.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findElectronBinary } from './electron-binary.js';
 import { EmbeddedServer } from './embedded/embedded-server.js';
 import { builtServerCommand } from './embedded/server-command.js';
 import { warmWireDefinitions } from './grpc/warm-up.js';
+import { browserHostDirs } from '../scripts/server-process.mjs';
 
 /** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
 const bundled = import.meta.url.endsWith('.cjs');
@@ -55,12 +55,12 @@ async function main(): Promise<void> {
       `vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`,
     );
   }
-  const userDataDir = path.resolve(process.env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
+  const { userDataDir, serverDataDir } = browserHostDirs(process.env);
   const log = (msg: string, f?: object) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`);
   // The embedded server starts first, so its start-up overlaps loading the rest of main; the console
   // is served at once, and calls made before the server is up wait for it (Connections.ready), as
   // in the Electron window.
-  const dataDir = path.join(userDataDir, 'embedded-server');
+  const dataDir = serverDataDir;
   process.stderr.write(`vigil: starting the embedded server (data in ${dataDir})…\n`);
   const embedded = new EmbeddedServer({ dataDir, log, ...(bundled ? { command: builtServerCommand() } : {}) });
   let announced = '';

@@ -13,6 +13,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import url from 'node:url';
+import {
+  browserHostDirs,
+  builtEmbeddedCommand,
+  embeddedServerArgs,
+  forkServerProcess,
+  leaveEarlyServer,
+} from './server-process.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -21,7 +28,7 @@ const lockDir = path.join(dist, '.bundle-lock');
 
 /** What the two bundles are made of; tests and type-level tests never end up in them. */
 const SOURCE_DIRS = ['main', 'server', 'shared', 'wire', 'generated', 'protos'];
-const SOURCE_FILES = ['package-lock.json', 'tsconfig.json', 'scripts/build-electron.mjs'];
+const SOURCE_FILES = ['package-lock.json', 'tsconfig.json', 'scripts/build-electron.mjs', 'scripts/server-process.mjs'];
 const NOT_BUNDLED = /\.(test|testkit|typetest|int\.test)\.ts$|\/(test|__snapshots__)\//;
 
 /** A fingerprint of every bundled source file's path, size and modification time. */
@@ -102,9 +109,35 @@ export async function ensureBundles({ force = false } = {}) {
   });
 }
 
+/**
+ * The browser host's embedded server, forked from the bundle there is before the bundles are
+ * checked and the console's is loaded (both on the way to the console forking it itself: about a
+ * tenth of a relaunch): the console takes this one (takeEarlyServer). Undefined when there is no
+ * bundle yet, or when it was found stale: then it is stopped before the bundles are rebuilt.
+ */
+async function forkEarlyServer(args) {
+  if (!args.includes('--web') || args.includes('--build-only') || args.includes('--rebuild')) return undefined;
+  const cmd = builtEmbeddedCommand(process.env);
+  if (!fs.existsSync(cmd.modulePath) || !fs.existsSync(path.join(dist, 'console', 'launch.cjs'))) return undefined;
+  const { serverDataDir } = browserHostDirs(process.env);
+  // Private from the start, as the console makes it: the server refuses a folder others can write.
+  fs.mkdirSync(serverDataDir, { recursive: true, mode: 0o700 });
+  const serverArgs = embeddedServerArgs(serverDataDir);
+  const child = forkServerProcess(cmd, serverArgs);
+  if (fresh(sourcesFingerprint())) return { child, cmd, args: serverArgs };
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return undefined;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  await ensureBundles({ force: args.includes('--rebuild') });
+  const early = await forkEarlyServer(args);
+  if (early) leaveEarlyServer(early);
+  else await ensureBundles({ force: args.includes('--rebuild') });
   if (!args.includes('--build-only')) {
     // The bundle reads its options from process.argv, as main/launch.ts does. It is required, not
     // imported: importing a CommonJS file from ESM first scans all of its 2.6 MB for named exports

@@ -13,6 +13,7 @@ import { grpcStatus, startTestServer, type TestServer } from '../testkit/server-
 import { silentLogger } from './util/log.js';
 import { startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
 import { waitUntil } from '../testkit/wait-until.testkit.js';
+import { SERVER_MEMORY_ENV } from '../scripts/server-process.mjs';
 
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 
@@ -140,13 +141,32 @@ describe('listening rules', () => {
   });
 });
 
+/** The one child process of `pid` (Linux /proc). */
+function childPid(pid: number): number {
+  const kids = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+  expect(kids).toHaveLength(1);
+  return kids[0]!;
+}
+
 describe('npm run serve', () => {
   it('prints one ready line with free ports and writes the demo clients', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-serve-'));
     let server: ServerProcess | undefined;
     try {
-      server = await startServerProcess({ dataDir: dir, args: ['--demo'] });
+      server = await startServerProcess({ dataDir: dir, args: ['--demo'], launcher: true });
       const line = server.readyLine;
+      // The server runs with the memory settings the console's embedded server has (Linux: read
+      // from the server process, the launcher's child).
+      const serverPid = process.platform === 'linux' ? childPid(server.child.pid!) : undefined;
+      if (serverPid !== undefined) {
+        const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
+        for (const [k, v] of Object.entries(SERVER_MEMORY_ENV)) expect(environ).toContain(`${k}=${v}`);
+        expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=1');
+      }
       expect(line).toMatch(
         /^vigil-server listening grpc=127\.0\.0\.1:\d+ http=http:\/\/127\.0\.0\.1:\d+ token=http:\/\/127\.0\.0\.1:\d+\/oauth2\/token$/,
       );
@@ -183,6 +203,11 @@ describe('npm run serve', () => {
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+      // A stop reaches the server through the launcher, and both end cleanly.
+      const exited = new Promise<number | null>((r) => server!.child.once('exit', (code) => r(code)));
+      await server.stop();
+      expect(await exited).toBe(0);
+      if (serverPid !== undefined) expect(fs.existsSync(`/proc/${serverPid}`)).toBe(false);
     } finally {
       await server?.stop();
       fs.rmSync(dir, { recursive: true, force: true });

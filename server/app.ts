@@ -96,6 +96,8 @@ export interface RunningServer {
   db: Db;
   /** Runtime event logs: the producer services write through, and the consumer API's sweep. */
   eventLog: EventLog;
+  /** Settles once the first unary call has been answered (Dispatcher.firstAnswered). */
+  firstCallAnswered: Promise<void>;
   /** An access token for a client, issued by this server without its secret (TokenService.issueForClient). */
   issueToken(clientId: string): Promise<IssuedToken | undefined>;
   /** Graceful: stops accepting calls, lets in-flight ones finish (up to graceMs), then closes storage. */
@@ -379,6 +381,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       tls: !!tlsFiles,
       db,
       eventLog,
+      firstCallAnswered: dispatcher.firstAnswered,
       issueToken: (clientId) => tokenService.issueForClient(clientId),
       stop(graceMs = 10_000) {
         stopping ??= (async () => {

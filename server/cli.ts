@@ -31,6 +31,9 @@ import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel, type Logger } from './util/log.js';
 import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 
+/** How long the work a start puts off waits for a first call before it starts anyway. */
+const BACKGROUND_AFTER_MS = 3000;
+
 const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
        [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
        npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
@@ -73,9 +76,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const log = createLogger(level, { svc: 'vigil-server' });
-  // The console's embedded server runs WASM (PGlite) with V8's baseline compiler only: the
-  // optimising tier's code and its compile-time memory stayed resident (about 60 MB) for a
-  // server that mostly idles. Set before any module is compiled (main/embedded/server-command.ts).
+  // WASM (PGlite) runs with V8's baseline compiler only: the optimising tier's code and its
+  // compile-time memory stayed resident (about 60 MB) for a server that mostly idles. Set before
+  // any module is compiled; `npm run serve` and the console both ask (scripts/server-process.mjs).
   if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
@@ -145,8 +148,19 @@ export async function main(argv: string[]): Promise<number> {
     blobUrl: process.env.VIGIL_BLOB_URL,
   });
   logMemory(log, 'server started'); // the database open and migrated, the services listening
+  // On a new data folder the demo's clients and sessions (the console's first screen) are seeded
+  // before the ready line, the rest (voiceprints, caller ID rules, audio, the event log) after the
+  // first answer (below): it took about half of a first launch's start, and the first screen does
+  // not show it.
+  let demoRest: (() => Promise<void>) | undefined;
   if (values.demo) {
-    const clients = await seedDemo(server.db, { dataDir, log, eventLog: server.eventLog, httpUrl: server.httpUrl });
+    const clients = await seedDemo(server.db, {
+      dataDir,
+      log,
+      eventLog: server.eventLog,
+      httpUrl: server.httpUrl,
+      afterFirstScreen: (rest) => (demoRest = rest),
+    });
     writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN, dialogModelUrn: DEMO_DIALOG_URN });
     await writeDemoTokens(dataDir, clients, (id) => server.issueToken(id));
     logMemory(log, 'demo seeded');
@@ -154,37 +168,66 @@ export async function main(argv: string[]): Promise<number> {
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );
-  // The demo semantic model is trained after the server answers (seconds on a new data folder, a
-  // lookup afterwards): nothing on the console's first screen needs it, and an Interpret that comes
-  // sooner is told the model is not there yet. A stop does not wait for it: the deployment is one
-  // transaction, so one cut short leaves nothing behind and the next start trains again.
   let stopping = false;
+  // Work a start puts off (the rest of a new demo, the demo models) begins once the first call has
+  // been answered, so the console's first screen does not wait behind it; or after
+  // BACKGROUND_AFTER_MS if no call comes; or not at all when a stop comes first.
+  let stopRequested = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  const afterFirstAnswer = Promise.race([
+    server.firstCallAnswered,
+    new Promise<void>((r) => (timer = setTimeout(r, BACKGROUND_AFTER_MS).unref())),
+    new Promise<void>((r) => (stopRequested = r)),
+  ])
+    // A turn later, so the first answer is written out before this work takes the database.
+    .then(() => new Promise<void>((r) => setImmediate(r)))
+    .then(() => clearTimeout(timer));
+  // A stop waits for a rest that has started (its parts are transactions of their own; one cut off
+  // by the database closing would be finished by the next start, but need not be).
+  const rest = demoRest;
+  const demoRestRun = afterFirstAnswer
+    .then(() => (stopping || !rest ? undefined : rest().then(() => logMemory(log, 'demo rest seeded'))))
+    .catch((err: unknown) => {
+      if (!stopping) log.warn('demo data not all seeded', { error: String(err) });
+    });
+  // The demo semantic model is trained after that (seconds on a new data folder, a lookup
+  // afterwards): nothing on the console's first screen needs it, and an Interpret that comes sooner
+  // is told the model is not there yet. A stop does not wait for it: the deployment is one
+  // transaction, so one cut short leaves nothing behind and the next start trains again.
   if (values.demo)
-    void deployDemoModel(server.db, { appId: DEMO_APP, now: new Date() }).then(
-      () => {
-        log.info('demo semantic model ready', { urn: DEMO_NLU_URN });
-        logMemory(log, 'demo model deployed');
-      },
-      (err: unknown) => {
-        if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
-      },
-    );
+    void afterFirstAnswer
+      .then(() => (stopping ? undefined : deployDemoModel(server.db, { appId: DEMO_APP, now: new Date() })))
+      .then(
+        (deployed) => {
+          if (deployed === undefined) return;
+          log.info('demo semantic model ready', { urn: DEMO_NLU_URN });
+          logMemory(log, 'demo model deployed');
+        },
+        (err: unknown) => {
+          if (!stopping) log.warn('demo semantic model not deployed', { error: String(err) });
+        },
+      );
   // The demo dialog project (the banking export) likewise, its NLU model trained in the background.
   if (values.demo)
-    void deployDemoProject(server.db, { appId: DEMO_APP, now: new Date() }).then(
-      () => log.info('demo dialog project ready', { urn: DEMO_DIALOG_URN }),
-      (err: unknown) => {
-        if (!stopping) log.warn('demo dialog project not deployed', { error: String(err) });
-      },
-    );
+    void afterFirstAnswer
+      .then(() => (stopping ? undefined : deployDemoProject(server.db, { appId: DEMO_APP, now: new Date() })))
+      .then(
+        (deployed) => {
+          if (deployed !== undefined) log.info('demo dialog project ready', { urn: DEMO_DIALOG_URN });
+        },
+        (err: unknown) => {
+          if (!stopping) log.warn('demo dialog project not deployed', { error: String(err) });
+        },
+      );
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       log.info('shutting down', { signal });
       stopping = true;
+      stopRequested();
       // The demo clients' tokens were for this run's console; they need not outlive it on disk.
       if (values.demo) fs.rmSync(demoTokensFile(dataDir), { force: true });
-      void server.stop().then(resolve);
+      void demoRestRun.then(() => server.stop()).then(resolve);
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));

@@ -30,6 +30,11 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** More command-line arguments (`--demo`, ...). */
   args?: string[];
+  /**
+   * Through `npm run serve`'s launcher (scripts/serve.mjs), which starts server/cli.ts as its own
+   * child with the memory settings; `child` is then the launcher.
+   */
+  launcher?: boolean;
 }
 
 function cliArgs(args: string[]): string[] {
@@ -40,7 +45,7 @@ function cliArgs(args: string[]): string[] {
 export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    cliArgs([
+    (opts.launcher ? (a: string[]) => ['scripts/serve.mjs', ...a] : cliArgs)([
       '--data-dir',
       opts.dataDir,
       ...(opts.databaseUrl ? ['--database-url', opts.databaseUrl] : []),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { electronServerCommand, utilitySpawn, type UtilityForkOptions } from './utility-server.js';
-import { EMBEDDED_MEMORY_ENV } from '../embedded/server-command.js';
+import { SERVER_MEMORY_ENV } from '../../scripts/server-process.mjs';
 
 function fakeUtility() {
   const calls: { modulePath: string; args: string[]; options: UtilityForkOptions }[] = [];
@@ -104,7 +104,7 @@ describe('electronServerCommand', () => {
       execPath: process.execPath,
       execArgv: ['--max-semi-space-size=1'],
       // What points elsewhere is gone; the embedded server's memory settings are there.
-      env: { PATH: '/bin', ...EMBEDDED_MEMORY_ENV },
+      env: { PATH: '/bin', ...SERVER_MEMORY_ENV },
       cwd: '/home/u/.config/Vigil',
     });
   });

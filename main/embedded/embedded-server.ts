@@ -1,13 +1,13 @@
 // The embedded reference server behind the built-in Embedded profile: a child process on a random
 // loopback port with its data under the console's user data, demo data on first run, restarted
 // with backoff when it dies, stopped (SIGTERM, then SIGKILL) with the console.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { DemoRole } from '../../shared/domain/connections.js';
 import type { EmbeddedState } from '../../shared/domain/embedded.js';
 import { devServerCommand, serverArgs, type ServerCommand } from './server-command.js';
+import { forkServerProcess, takeEarlyServer } from '../../scripts/server-process.mjs';
 
 export interface DemoClient {
   role: string;
@@ -52,14 +52,8 @@ export interface ServerProcess {
 
 export type SpawnServer = (cmd: ServerCommand, args: string[]) => ServerProcess;
 
-export const forkServer: SpawnServer = (cmd, args) =>
-  fork(cmd.modulePath, args, {
-    execPath: cmd.execPath,
-    execArgv: cmd.execArgv,
-    env: cmd.env,
-    cwd: cmd.cwd,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+/** A fork; or the same server `npm start -- --web` forked before the console loaded (scripts/server-process.mjs). */
+export const forkServer: SpawnServer = (cmd, args) => takeEarlyServer(cmd, args) ?? forkServerProcess(cmd, args);
 
 export interface EmbeddedServerOptions {
   /** <userData>/embedded-server */

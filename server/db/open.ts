@@ -163,9 +163,9 @@ async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
 /**
  * PGlite's memory: its shared buffers live in the WASM heap, which never shrinks, and PostgreSQL
  * touches all of them at start, so `shared_buffers` (128MB as initdb writes it) is resident from
- * the first query on. VIGIL_PGLITE_SHARED_BUFFERS (e.g. `16MB`) sets it for this process; the
- * console's embedded server sets it (main/embedded/server-command.ts), a server of its own keeps
- * PostgreSQL's default. The WASM module's own floor is 128 MB of address space, mostly untouched.
+ * the first query on. VIGIL_PGLITE_SHARED_BUFFERS (e.g. `16MB`) sets it for this process; every
+ * server process is started with it (scripts/server-process.mjs: `npm run serve` and the console's
+ * embedded server); without it (tests, benches in-process) PostgreSQL's default. The WASM module's own floor is 128 MB of address space, mostly untouched.
  */
 export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { startParams?: string[] } {
   const buffers = env.VIGIL_PGLITE_SHARED_BUFFERS?.trim();

@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 /** Does the scope have any rows in `table` yet (the seeder's "already seeded" check)? */
 export async function scopeHasRows(
   q: Queryable,
-  table: 'engagements' | 'voiceprint_profiles' | 'configset_revisions',
+  table: 'engagements' | 'voiceprint_profiles' | 'configset_revisions' | 'media_segments',
   scopeId: string,
 ): Promise<boolean> {
   const r = await q.query(`SELECT 1 FROM ${table} WHERE scope_id = $1 LIMIT 1`, [scopeId]);

@@ -51,6 +51,14 @@ export interface SeedDemoOptions {
    * demo-resources.json as nluModelUrn. Off by default: training takes seconds.
    */
   nluModel?: boolean;
+  /**
+   * Given: seedDemo returns once the clients, the configsets and the sessions are in (what the
+   * console's first screen shows) and hands over the rest (voiceprints, caller ID rules, audio, the
+   * event log, the model) as `rest`, for the caller to run when it chooses (cli.ts: once the first
+   * call is answered). Each part of the rest is skipped where it is already there, so a rest cut
+   * short by a stop is finished by the next start.
+   */
+  afterFirstScreen?: (rest: () => Promise<void>) => void;
 }
 
 /** The demo client of a role: its ID is fixed (its secret is random). */
@@ -79,10 +87,10 @@ export async function writeDemoTokens(
 ): Promise<void> {
   const issuedAt = now();
   const tokens: Record<string, { accessToken: string; expiresIn: number; scope: string }> = {};
-  for (const c of clients) {
-    const t = await issue(c.clientId);
-    if (t) tokens[c.clientId] = { accessToken: t.access_token, expiresIn: t.expires_in, scope: t.scope };
-  }
+  // Side by side: each is a read and a signature, and the ready line waits for all of them.
+  const issued = await Promise.all(clients.map(async (c) => [c.clientId, await issue(c.clientId)] as const));
+  for (const [clientId, t] of issued)
+    if (t) tokens[clientId] = { accessToken: t.access_token, expiresIn: t.expires_in, scope: t.scope };
   writePrivateFile(demoTokensFile(dataDir), JSON.stringify({ issuedAt, tokens }) + '\n');
 }
 
@@ -148,15 +156,19 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
   })();
   // Awaited below; a failure meanwhile must not surface as an unhandled rejection.
   clientsReady.catch(() => undefined);
-  if (!(await scopeHasRows(db, 'engagements', DEMO_SCOPE_ID))) {
+  const newDemo = !(await scopeHasRows(db, 'engagements', DEMO_SCOPE_ID));
+  if (newDemo) {
     const admin = demoClientId('admin');
     // Configsets first: the demo sessions' decisions are computed under the scope's active settings.
     await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
     await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
+  }
+  const rest = async (): Promise<void> => {
+    // Each part is skipped where it is there already (a deferred rest may have been cut short).
     await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.
-    if (opts.dataDir)
+    if (opts.dataDir && !(await scopeHasRows(db, 'media_segments', DEMO_SCOPE_ID)))
       await seedAudioDemo(db, {
         scopeId: DEMO_SCOPE_ID,
         dataDir: opts.dataDir,
@@ -164,13 +176,16 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
         seed,
         engagements: await audioTargets(db),
       });
-    opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
-  }
+    if (newDemo) opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
+    // After the sessions, which the calls link to; once per database.
+    if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
+    const nluModelUrn = opts.nluModel ? await deployDemoModel(db, { appId: DEMO_APP, now }) : undefined;
+    if (opts.dataDir && opts.httpUrl)
+      writeDemoResources(opts.dataDir, opts.httpUrl, nluModelUrn ? { nluModelUrn } : {});
+  };
   const clients = await clientsReady;
-  // After the sessions, which the calls link to; once per database.
-  if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
-  const nluModelUrn = opts.nluModel ? await deployDemoModel(db, { appId: DEMO_APP, now }) : undefined;
-  if (opts.dataDir && opts.httpUrl) writeDemoResources(opts.dataDir, opts.httpUrl, nluModelUrn ? { nluModelUrn } : {});
+  if (opts.afterFirstScreen) opts.afterFirstScreen(rest);
+  else await rest();
   return clients;
 }
 

@@ -95,6 +95,33 @@ describe('Dispatcher', () => {
     await expect(make(who()).invoke(inv())).resolves.toEqual({ status: { status_code: 'OK', http_trans_code: 200 } });
   });
 
+  it('settles firstAnswered once the first call has been answered, not before', async () => {
+    let finish!: () => void;
+    const d = new Dispatcher({
+      registrations: [
+        {
+          service,
+          methods: {
+            UnlockVoiceprintProfile: () =>
+              new Promise((resolve, reject) => (finish = () => reject(new RpcError(status.ABORTED, 'busy')))),
+          },
+        },
+      ],
+      authenticate: () => who(),
+      clock: systemClock,
+      log: silentLogger,
+    });
+    let answered = false;
+    void d.firstAnswered.then(() => (answered = true));
+    const call = d.invoke(inv());
+    await new Promise((r) => setImmediate(r));
+    expect(answered).toBe(false);
+    finish();
+    expect((await rejection(call)).code).toBe(status.ABORTED);
+    await d.firstAnswered;
+    expect(answered).toBe(true);
+  });
+
   it('refuses missing and malformed Authorization headers before anything else', async () => {
     expect((await rejection(make(who()).invoke(inv(undefined, null)))).code).toBe(status.UNAUTHENTICATED);
     expect((await rejection(make(who()).invoke(inv(undefined, 'Basic abc')))).code).toBe(status.UNAUTHENTICATED);

@@ -88,6 +88,13 @@ interface Entry {
 
 export class Dispatcher {
   private readonly entries = new Map<string, Entry>();
+  private answered: (() => void) | undefined;
+  /**
+   * Settles once the first call that reached its handler has been answered (with its result or
+   * its error): work a start puts off (the rest of the demo seeding, the demo models: cli.ts)
+   * waits for it, so the console's first call does not wait behind that work.
+   */
+  readonly firstAnswered = new Promise<void>((resolve) => (this.answered = resolve));
 
   constructor(private readonly deps: DispatcherDeps) {
     const checkResponses = deps.checkResponses ?? !!process.env.VITEST;
@@ -208,6 +215,11 @@ export class Dispatcher {
         log.error('handler failed', { err: String((err as Error)?.stack ?? err) });
       else log.debug('refused', { code: rpcErr.code, message: rpcErr.message, client: principal.clientId });
       throw rpcErr;
+    } finally {
+      if (this.answered) {
+        this.answered();
+        this.answered = undefined;
+      }
     }
   }
 }

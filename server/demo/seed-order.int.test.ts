@@ -1,0 +1,72 @@
+// seedDemo with afterFirstScreen (what `--demo` does): the first screen's data (clients, configsets,
+// sessions) before it returns, the rest handed over; the rest finishes what a stop cut short and
+// adds nothing the second time. PGlite and PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { DEMO_SCOPE_ID, seedDemo } from './index.js';
+
+const count = async (t: TestDb, table: string) =>
+  Number(
+    (await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE scope_id = $1`, [DEMO_SCOPE_ID]))
+      .rows[0]!.n,
+  );
+
+describe.each(dbKinds())('seedDemo, the rest after the first screen (%s)', (kind) => {
+  let t: TestDb;
+  let dataDir: string;
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-demo-rest-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('returns with the clients and sessions in, and the rest seeds voiceprints, caller ID rules and audio once', async () => {
+    let rest: (() => Promise<void>) | undefined;
+    const clients = await seedDemo(t.db, { dataDir, afterFirstScreen: (r) => (rest = r) });
+    expect(clients.length).toBeGreaterThan(0);
+    expect(await count(t, 'engagements')).toBeGreaterThan(0);
+    expect(await count(t, 'voiceprint_profiles')).toBe(0);
+    expect(await count(t, 'media_segments')).toBe(0);
+    expect(rest).toBeDefined();
+
+    await rest!();
+    const after = {
+      profiles: await count(t, 'voiceprint_profiles'),
+      segments: await count(t, 'media_segments'),
+      engagements: await count(t, 'engagements'),
+    };
+    expect(after.profiles).toBeGreaterThan(0);
+    expect(after.segments).toBe(8);
+
+    // A relaunch: nothing is seeded twice, and its rest adds nothing.
+    let again: (() => Promise<void>) | undefined;
+    await seedDemo(t.db, { dataDir, afterFirstScreen: (r) => (again = r) });
+    await again!();
+    expect({
+      profiles: await count(t, 'voiceprint_profiles'),
+      segments: await count(t, 'media_segments'),
+      engagements: await count(t, 'engagements'),
+    }).toEqual(after);
+  }, 120_000);
+
+  it('a rest that never ran (a stop before the first call) is done by the next start', async () => {
+    const other = await openTestDb(kind);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-demo-rest-'));
+    try {
+      await seedDemo(other.db, { dataDir: dir, afterFirstScreen: () => undefined });
+      expect(await count(other, 'media_segments')).toBe(0);
+      await seedDemo(other.db, { dataDir: dir }); // without afterFirstScreen it runs the rest itself
+      expect(await count(other, 'media_segments')).toBe(8);
+      expect(await count(other, 'voiceprint_profiles')).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
