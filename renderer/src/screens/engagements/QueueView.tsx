@@ -22,8 +22,9 @@ import { hrefOf, replaceQuery, useRoute } from '../../app/route.js';
 import type { EngagementListItem, EngagementOrder } from '../../../../shared/domain/engagements.js';
 import { FilterBar } from './FilterBar.js';
 import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
-import { decisionTone, enumLabel, verdictLabel, verdictTone } from './labels.js';
+import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
+import { useThresholdsInForce } from './thresholds.js';
 import {
   RISKIEST_UNDECIDED,
   decodeQueueUrl,
@@ -38,7 +39,8 @@ import {
 let lastQueueHref = hrefOf('engagements');
 export const queueHref = (): string => lastQueueHref;
 
-const COLUMNS: Column<EngagementListItem>[] = [
+/** The queue's columns; decisions are coloured against the fraud threshold in force (riskTone). */
+const columnsFor = (fraudThreshold: number | undefined): Column<EngagementListItem>[] => [
   {
     id: 'started',
     header: 'Started',
@@ -70,7 +72,7 @@ const COLUMNS: Column<EngagementListItem>[] = [
     header: 'Decision',
     width: '6rem',
     cell: (e) => (
-      <Badge tone={decisionTone(e.riskInfo?.decision)}>
+      <Badge tone={riskTone(e.riskInfo?.decision, e.riskInfo?.risk, fraudThreshold)}>
         {enumLabel(e.riskInfo?.decision ?? 'DECISION_UNSPECIFIED')}
       </Badge>
     ),
@@ -154,6 +156,8 @@ function useDeployedIntents(): string[] {
 export function QueueView() {
   const { navigate, query } = useRoute();
   const intents = useDeployedIntents();
+  const thresholds = useThresholdsInForce();
+  const columns = useMemo(() => columnsFor(thresholds?.fraud), [thresholds?.fraud]);
   // Read once when the queue opens; from then on the queue writes the URL (see replaceQuery).
   const [url, setUrl] = useState<QueueUrlState>(() => decodeQueueUrl(query));
   const { selected, ...state } = url;
@@ -242,7 +246,7 @@ export function QueueView() {
         <div className="eng-queue-table" ref={tableBox}>
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={columns}
             rowKey={engagementKey}
             label="Engagements"
             sort={toSort(state.orderBy)}

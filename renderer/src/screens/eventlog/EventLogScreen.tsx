@@ -1,8 +1,10 @@
 // The Event log screen: the runtime event log of the connection's app (its topic), read by main
-// through the public event-log API with a consumer of the console's own. Pick the consumer group,
-// see its partitions with offsets and lag, tail new records live, filter them, and open one as a
-// tree or raw JSON, with its audio and links to what it belongs to. Admins may also commit the
-// tail's positions as the group's offsets; support staff read only.
+// through the public event-log API with a consumer of the console's own. It opens on the app's
+// latest records, already tailing with the console's default group; the consumer settings (client
+// name, group number, where a group without committed offsets starts) are folded under "Advanced"
+// for those who know consumer groups. See the partitions with offsets and lag, filter the records,
+// and open one as a tree or raw JSON, with its audio and links to what it belongs to. Admins may also
+// commit the tail's positions as the group's offsets; support staff read only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
@@ -118,7 +120,9 @@ export default function EventLogScreen(_props: { params: string[] }) {
   });
   const [clientName, setClientName] = useState('');
   const [groupNumber, setGroupNumber] = useState(1);
-  const [start, setStart] = useState<'latest' | 'earliest'>('latest');
+  // The history the topic keeps, of which the tail holds the newest MAX_RECORDS: the screen opens on
+  // the app's latest records rather than on an empty table waiting for new ones.
+  const [start, setStart] = useState<'latest' | 'earliest'>('earliest');
   const [tail, setTail] = useState<Tail>();
   const [records, setRecords] = useState<EventLogRecord[]>([]);
   const [tailError, setTailError] = useState<{ code: string; message: string; stopped?: boolean }>();
@@ -151,6 +155,15 @@ export default function EventLogScreen(_props: { params: string[] }) {
       setTailError(undefined);
     },
   });
+
+  // Tail at once with the default settings; "Advanced" reopens it on another group.
+  const autoOpened = useRef(false);
+  const openTail = open.mutate;
+  useEffect(() => {
+    if (!info.data || !mayRead.allowed || autoOpened.current) return;
+    autoOpened.current = true;
+    openTail();
+  }, [info.data, mayRead.allowed, openTail]);
 
   useMainEvent('eventlog.records', (e) => {
     if (e.tailId !== tailRef.current) return;
@@ -250,48 +263,51 @@ export default function EventLogScreen(_props: { params: string[] }) {
       )}
       {info.isPending && <LoadingState />}
       {info.data && (
-        <Toolbar label="Consumer group" testId="el-setup">
-          <Field label="App (topic)" hint="A token reads only its own app's topic." testId="f-topic">
-            <select value={info.data.topic} disabled data-testid="el-topic">
-              <option value={info.data.topic}>{info.data.topic}</option>
-            </select>
-          </Field>
-          <Field label="Client name" testId="f-client">
-            <input
-              value={clientName}
-              onChange={(e) => setClientName(e.target.value)}
-              placeholder={info.data.defaultClientName}
-              data-testid="el-client-name"
-            />
-          </Field>
-          <Field label="Group number" testId="f-number">
-            <input
-              type="number"
-              min={0}
-              max={99}
-              value={groupNumber}
-              onChange={(e) => setGroupNumber(Math.max(0, Math.min(99, Number(e.target.value) || 0)))}
-              data-testid="el-group-number"
-            />
-          </Field>
-          <Field label="Without committed offsets, start at" testId="f-start">
-            <select
-              value={start}
-              onChange={(e) => setStart(e.target.value as 'latest' | 'earliest')}
-              data-testid="el-start"
-            >
-              <option value="latest">the end (new records only)</option>
-              <option value="earliest">the beginning (all history)</option>
-            </select>
-          </Field>
-          <button type="button" onClick={() => open.mutate()} disabled={open.isPending} data-testid="el-open">
-            {open.isPending ? 'Opening…' : tail ? 'Reopen tail' : 'Start tail'}
-          </button>
-          <span className="muted mono el-group" data-testid="el-group">
-            appID-{info.data.topic}-clientName-{clientName.trim() || info.data.defaultClientName}-
-            {String(groupNumber).padStart(2, '0')}
-          </span>
-        </Toolbar>
+        <details className="el-advanced" data-testid="el-advanced">
+          <summary>Advanced: consumer group</summary>
+          <Toolbar label="Consumer group" testId="el-setup">
+            <Field label="App (topic)" hint="A token reads only its own app's topic." testId="f-topic">
+              <select value={info.data.topic} disabled data-testid="el-topic">
+                <option value={info.data.topic}>{info.data.topic}</option>
+              </select>
+            </Field>
+            <Field label="Client name" testId="f-client">
+              <input
+                value={clientName}
+                onChange={(e) => setClientName(e.target.value)}
+                placeholder={info.data.defaultClientName}
+                data-testid="el-client-name"
+              />
+            </Field>
+            <Field label="Group number" testId="f-number">
+              <input
+                type="number"
+                min={0}
+                max={99}
+                value={groupNumber}
+                onChange={(e) => setGroupNumber(Math.max(0, Math.min(99, Number(e.target.value) || 0)))}
+                data-testid="el-group-number"
+              />
+            </Field>
+            <Field label="Without committed offsets, start at" testId="f-start">
+              <select
+                value={start}
+                onChange={(e) => setStart(e.target.value as 'latest' | 'earliest')}
+                data-testid="el-start"
+              >
+                <option value="latest">the end (new records only)</option>
+                <option value="earliest">the beginning (all history)</option>
+              </select>
+            </Field>
+            <button type="button" onClick={() => open.mutate()} disabled={open.isPending} data-testid="el-open">
+              {open.isPending ? 'Opening…' : tail ? 'Reopen tail' : 'Start tail'}
+            </button>
+            <span className="muted mono el-group" data-testid="el-group">
+              appID-{info.data.topic}-clientName-{clientName.trim() || info.data.defaultClientName}-
+              {String(groupNumber).padStart(2, '0')}
+            </span>
+          </Toolbar>
+        </details>
       )}
       {open.error != null && <ErrorPanel error={open.error} title="Could not open the tail" testId="el-open-error" />}
       {tailError && (
