@@ -15,6 +15,9 @@ import { mediaRouteOf } from '../media/media-route.js';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_ENTRY, appProtocolHandler } from './app-protocol.js';
 import { allowedExternalUrl, deploymentDocHosts } from './external-links.js';
 import { electronServerCommand, utilitySpawn } from './utility-server.js';
+import { installCrashHandlers } from './crash-handlers.js';
+import { createConsoleLogs } from '../logs/console-logs.js';
+import { installProcessHandlers } from '../logs/process-handlers.js';
 
 export const IPC_INVOKE = 'vigil:invoke';
 export const IPC_CANCEL = 'vigil:cancel';
@@ -34,7 +37,7 @@ export function startShell(
   /** Tests replace parts of main (for example `embedded: false`). */
   overrides: Partial<MainServicesOptions> = {},
 ): void {
-  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol, utilityProcess } = electron;
+  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol, utilityProcess, dialog, clipboard } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
@@ -43,7 +46,12 @@ export function startShell(
   // schemes must exist before 'ready', in one call.
   protocol.registerSchemesAsPrivileged([APP_SCHEME_ENTRY, MEDIA_SCHEME_ENTRY]);
   const userDataDir = app.getPath('userData');
+  // main.log and embedded-server.log in <userData>/logs (rotating); nothing main did not handle passes unseen.
+  const logs = createConsoleLogs(userDataDir);
+  installProcessHandlers(process, logs.log);
   const router = createMainRouter({
+    logs,
+    openPath: async (dir) => (await shell.openPath(dir)) === '',
     host: 'electron',
     userDataDir,
     cipher: new SafeStorageCipher(electron.safeStorage),
@@ -101,6 +109,15 @@ export function startShell(
     void win.loadURL(indexUrl);
   };
 
+  installCrashHandlers({
+    app,
+    windowContents: () => (win && !win.isDestroyed() ? win.webContents : null),
+    log: logs.log,
+    showError: (title, text) => dialog.showErrorBox(title, text),
+    logsDir: logs.dir,
+  });
+  const toWindow = (command: 'about' | 'shortcuts' | 'palette') => router.events.emit('app.command', { command });
+
   app.on('second-instance', () => {
     if (win) {
       if (win.isMinimized()) win.restore();
@@ -138,6 +155,18 @@ export function startShell(
         { role: 'editMenu' },
         { role: 'viewMenu' },
         { role: 'windowMenu' },
+        {
+          role: 'help',
+          submenu: [
+            { label: 'Command palette', accelerator: 'CmdOrCtrl+K', click: () => toWindow('palette') },
+            { label: 'Keyboard shortcuts', click: () => toWindow('shortcuts') },
+            { type: 'separator' },
+            { label: 'Open logs folder', click: () => void shell.openPath(logs.dir) },
+            { label: 'Copy diagnostics', click: () => clipboard.writeText(router.diagnostics()) },
+            { type: 'separator' },
+            { label: 'About Vigil', click: () => toWindow('about') },
+          ],
+        },
       ]),
     );
     protocol.handle(APP_SCHEME, appProtocolHandler(paths.rendererDir));

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { fail, fakeTransport } from '../test/fake-transport.testkit';
 import { embeddedState, shellHandlers } from '../test/fixtures.testkit';
@@ -181,5 +181,64 @@ describe('theme', () => {
     await userEvent.selectOptions(select, 'system');
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
     expect(localStorage.getItem('vigil.theme')).toBeNull();
+  });
+});
+
+describe('when a screen throws', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the boundary on that screen only: the others and the shell keep working, Reload renders it afresh', async () => {
+    sessionStorage.setItem('vigil.test.throw', 'connections');
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'app.info': () => ({ name: 'Vigil', version: '1.2.3', host: 'browser', testHooks: true }),
+    });
+    renderWithApi(<App />, t);
+    const boundary = await screen.findByTestId('screen-error');
+    expect(boundary.textContent).toContain('The Connections screen stopped');
+    expect(screen.getByTestId('screen-error-message').textContent).toContain(
+      'Test-only failure of the connections screen',
+    );
+    // Another screen works.
+    await userEvent.click(screen.getByTestId('nav-audit'));
+    expect(await screen.findByTestId('screen-audit', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('screen-error')).toBeNull();
+    // Back, and Reload once the fault is gone.
+    await userEvent.click(screen.getByTestId('nav-connections'));
+    await screen.findByTestId('screen-error');
+    sessionStorage.clear();
+    await userEvent.click(screen.getByTestId('screen-error-reload'));
+    expect(await screen.findByTestId('screen-connections')).toBeTruthy();
+  });
+
+  it('never throws for tests unless main says its test hooks are on', async () => {
+    sessionStorage.setItem('vigil.test.throw', 'connections');
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    expect(await screen.findByTestId('screen-connections')).toBeTruthy();
+    expect(screen.queryByTestId('screen-error')).toBeNull();
+  });
+});
+
+describe('Help', () => {
+  it('copies diagnostics from main, and shows the shortcuts on ?', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'app.diagnostics': () => ({ text: 'Vigil 1.2.3 diagnostics', logsDir: '/home/u/logs' }),
+      'app.openLogsFolder': () => ({ opened: false, logsDir: '/home/u/logs' }),
+    });
+    renderWithApi(<App />, t);
+    await userEvent.click(await screen.findByTestId('help-menu'));
+    await userEvent.click(screen.getByText('Copy diagnostics'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Vigil 1.2.3 diagnostics'));
+    await userEvent.click(screen.getByTestId('help-menu'));
+    await userEvent.click(screen.getByText('Open logs folder'));
+    expect((await screen.findByTestId('toast-logs')).textContent).toContain('/home/u/logs');
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect((await screen.findByTestId('shortcuts')).textContent).toContain('Open the command palette');
+    await userEvent.click(screen.getByTestId('shortcuts-ok'));
+    expect(screen.queryByTestId('shortcuts')).toBeNull();
   });
 });
