@@ -56,6 +56,8 @@ export interface MainServicesOptions {
   logs?: ConsoleLogs;
   /** Opens a folder in the OS file manager (Electron: shell.openPath); absent in the browser host. */
   openPath?: (dir: string) => Promise<boolean>;
+  /** Prints the window to a PDF file the user picks (Electron); absent in the browser host. */
+  savePdf?: (fileName: string) => Promise<{ saved: boolean; path?: string }>;
   /** Test-only hooks on (app.info says so; the renderer's test throw). Never set in a release. */
   testHooks?: boolean;
 }
@@ -101,12 +103,18 @@ export function channelDefinitions(
     diagnostics: () => string;
     logsDir: string;
     openPath?: ((dir: string) => Promise<boolean>) | undefined;
+    savePdf?: MainServicesOptions['savePdf'];
     testHooks?: boolean | undefined;
   } = { diagnostics: () => '', logsDir: '' },
 ): readonly ChannelDefinition[] {
   return [
     defineChannel('app.info', () => async () => ({ ...appInfo(host), ...(help.testHooks ? { testHooks: true } : {}) })),
     defineChannel('app.diagnostics', () => async () => ({ text: help.diagnostics(), logsDir: help.logsDir })),
+    defineChannel(
+      'app.savePdf',
+      () => async (req) =>
+        help.savePdf ? { supported: true, ...(await help.savePdf(req.fileName)) } : { supported: false, saved: false },
+    ),
     defineChannel('app.openLogsFolder', () => async () => ({
       opened: help.openPath ? await help.openPath(help.logsDir) : false,
       logsDir: help.logsDir,
@@ -186,6 +194,7 @@ export function createMainRouter(options: MainServicesOptions): MainServices {
       diagnostics,
       logsDir: logs.dir,
       openPath: opts.openPath,
+      savePdf: opts.savePdf,
       testHooks: opts.testHooks,
     }),
   );

@@ -3,6 +3,7 @@
 // navigation, new windows and permission requests refused, links opened in the browser only for
 // allow-listed https hosts; a single instance; IPC limited to two channels whose payloads the
 // router validates, from our own top frame only; the embedded server in a utility process.
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as Electron from 'electron';
 import { createMainRouter, type MainServicesOptions } from '../main-services.js';
@@ -52,6 +53,18 @@ export function startShell(
   const router = createMainRouter({
     logs,
     openPath: async (dir) => (await shell.openPath(dir)) === '',
+    // The case report view, printed as it shows (print CSS), saved where the user says.
+    savePdf: async (fileName) => {
+      if (!win || win.isDestroyed()) return { saved: false };
+      const pdf = await win.webContents.printToPDF({ printBackground: true, pageSize: 'A4' });
+      const where = await dialog.showSaveDialog(win, {
+        defaultPath: path.join(app.getPath('documents'), fileName),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      });
+      if (where.canceled || !where.filePath) return { saved: false };
+      await fs.promises.writeFile(where.filePath, pdf);
+      return { saved: true, path: where.filePath };
+    },
     host: 'electron',
     userDataDir,
     cipher: new SafeStorageCipher(electron.safeStorage),

@@ -47,6 +47,23 @@ export const contract = {
     request: empty,
     response: z.object({ text: z.string(), logsDir: z.string() }),
   },
+  /**
+   * A case report saved as PDF: Electron prints the window (printToPDF) and asks where to save it;
+   * the browser host cannot (supported false), and the renderer opens the print dialog instead.
+   */
+  'app.savePdf': {
+    request: z
+      .object({
+        fileName: z
+          .string()
+          .trim()
+          .min(5)
+          .max(200)
+          .regex(/^[^/\\:*?"<>|]+\.pdf$/, 'a file name ending .pdf'),
+      })
+      .strict(),
+    response: z.object({ supported: z.boolean(), saved: z.boolean(), path: z.string().optional() }),
+  },
   /** Help ▸ Open logs folder: opened by the OS in Electron; the browser host only says where it is. */
   'app.openLogsFolder': {
     request: empty,

@@ -58,6 +58,10 @@ function Header({ e }: { e: Engagement }) {
         >
           {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
         </Badge>
+        <span className="spacer" />
+        <a href={hrefOf('engagements', e.gkEngagementId, 'report')} data-testid="eng-case-report">
+          Case report (PDF)
+        </a>
       </div>
       <dl className="eng-facts">
         <dt>Gatekeeper ID</dt>

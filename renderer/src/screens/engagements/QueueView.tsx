@@ -3,7 +3,7 @@
 // sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
 // rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/can.js';
 import {
@@ -15,6 +15,7 @@ import {
   ErrorPanel,
   LoadingState,
   PlayIcon,
+  showToast,
   type Column,
   type SortState,
 } from '../../components/index.js';
@@ -25,6 +26,8 @@ import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
 import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
 import { useThresholdsInForce } from './thresholds.js';
+import { fetchAllMatching, queueCsv } from './queue-export.js';
+import { downloadText, stampedName } from '../../app/download.js';
 import {
   RISKIEST_UNDECIDED,
   decodeQueueUrl,
@@ -182,6 +185,19 @@ export function QueueView() {
   const valid = Object.keys(problems).length === 0;
   const filter = useMemo(() => toListFilter(state, appliedAt), [state, appliedAt]);
   const q = useEngagementQueue(filter, valid);
+  const api = useApi();
+  // Export: every row the filters match, not only the pages on screen.
+  const exportCsv = useMutation({
+    mutationFn: () => fetchAllMatching(api, filter),
+    onSuccess: ({ rows, capped }) => {
+      downloadText(stampedName('vigil-queue', 'csv'), queueCsv(rows));
+      showToast({
+        message: `Exported ${rows.length} engagement${rows.length === 1 ? '' : 's'}${capped ? ' (the first ones; narrow the filters for the rest)' : ''}.`,
+        tone: 'ok',
+        testId: 'toast-queue-export',
+      });
+    },
+  });
   const rows = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);
   const first = q.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
@@ -227,6 +243,15 @@ export function QueueView() {
             Today&apos;s riskiest undecided
           </button>
         </div>
+        <button
+          type="button"
+          onClick={() => exportCsv.mutate()}
+          disabled={!valid || exportCsv.isPending}
+          title="Every engagement the filters match, as CSV"
+          data-testid="queue-export"
+        >
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
         <div className="eng-queue-status" aria-live="polite" data-testid="eng-queue-count">
           {first &&
             `${rows.length} shown of ${first.totalSize}${first.totalSizeCapped ? '+' : ''} matching` +
@@ -265,6 +290,9 @@ export function QueueView() {
             testId="eng-table"
           />
         </div>
+      )}
+      {exportCsv.error != null && (
+        <ErrorPanel error={exportCsv.error} title="Could not export the queue" compact testId="queue-export-error" />
       )}
       {q.isFetchNextPageError && (
         <ErrorPanel error={q.error} title="Could not load more" onRetry={more} compact testId="eng-queue-more-error" />

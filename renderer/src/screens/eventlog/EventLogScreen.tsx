@@ -31,12 +31,14 @@ import { canEventLog } from './eventlog-access.js';
 import {
   NO_FILTERS,
   appendRecords,
+  eventLogCsv,
   matches,
   newestFirst,
   recordKey,
   shortKind,
   type EventLogFilters,
 } from './eventlog-model.js';
+import { downloadText, stampedName } from '../../app/download.js';
 import './eventlog.css';
 
 type Tail = ResponseOf<'eventlog.open'>;
@@ -241,6 +243,15 @@ export default function EventLogScreen(_props: { params: string[] }) {
               data-testid="el-seek-end"
             >
               Skip to the end
+            </button>
+            <button
+              type="button"
+              onClick={() => downloadText(stampedName('vigil-event-log', 'csv'), eventLogCsv(shown))}
+              disabled={!shown.length}
+              title="The records shown (filters applied), as CSV"
+              data-testid="el-export"
+            >
+              Export CSV
             </button>
             <ActionButton
               can={mayCommit}
