@@ -200,3 +200,15 @@ describe('decision colours in the queue', () => {
     ).toBe('ok');
   });
 });
+
+describe('the risk histogram', () => {
+  it('counts the listed calls by risk and filters the queue to a bar’s range when clicked', async () => {
+    const t = setup('#/engagements?range=all');
+    const bar = await screen.findByTestId('risk-bar-90', {}, { timeout: 5000 });
+    // item(n) has risk 100 - n: rows 0..10 have risk 90..100.
+    expect(bar.getAttribute('aria-label')).toContain('Risk 90 to 100: 11 calls');
+    fireEvent.click(bar);
+    await waitFor(() => expect(lastFilter(t)).toMatchObject({ riskMin: 90, riskMax: 100 }));
+    expect(window.location.hash).toContain('riskMin=90');
+  });
+});

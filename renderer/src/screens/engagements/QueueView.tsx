@@ -2,7 +2,7 @@
 // sorting by start time or risk, and the lookup form when the server offers no browsing. Filters,
 // sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
 // rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/can.js';
@@ -37,6 +37,9 @@ import {
   type QueueFilterState,
   type QueueUrlState,
 } from './queue-filter.js';
+
+// The histogram's code loads after the queue's own: the first screen does not wait for a chart.
+const RiskHistogram = lazy(() => import('./RiskHistogram.js'));
 
 /** The queue URL last shown, for the engagement page's way back (filters and selection kept). */
 let lastQueueHref = hrefOf('engagements');
@@ -266,6 +269,15 @@ export function QueueView() {
           onRetry={() => void q.refetch()}
           testId="eng-queue-error"
         />
+      )}
+      {q.data && rows.length > 0 && (
+        <Suspense fallback={null}>
+          <RiskHistogram
+            risks={rows.map((e) => e.riskInfo?.risk)}
+            thresholds={thresholds}
+            onPick={(min, max) => change({ ...state, riskMin: String(min), riskMax: String(max) })}
+          />
+        </Suspense>
       )}
       {q.data && (
         <div className="eng-queue-table" ref={tableBox}>

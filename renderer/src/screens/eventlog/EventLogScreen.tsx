@@ -27,6 +27,8 @@ import {
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
 import type { ResponseOf } from '../../../../shared/ipc/contract.js';
 import { RecordDetail } from './RecordDetail.js';
+import { MAX_SAMPLES, TailChart } from './TailChart.js';
+import type { TailSample } from '../../components/charts/chart-model.js';
 import { canEventLog } from './eventlog-access.js';
 import {
   NO_FILTERS,
@@ -151,6 +153,8 @@ export default function EventLogScreen(_props: { params: string[] }) {
     },
     onSuccess: (t) => {
       tailRef.current = t.tailId;
+      readTotal.current = 0;
+      setSamples([]);
       setTail(t);
       setRecords([]);
       setSelected(undefined);
@@ -167,8 +171,13 @@ export default function EventLogScreen(_props: { params: string[] }) {
     openTail();
   }, [info.data, mayRead.allowed, openTail]);
 
+  // Lag and records read over time, for the tail chart: a sample at each partitions poll.
+  const readTotal = useRef(0);
+  const [samples, setSamples] = useState<TailSample[]>([]);
+
   useMainEvent('eventlog.records', (e) => {
     if (e.tailId !== tailRef.current) return;
+    readTotal.current += e.records.length;
     if (e.records.length) setRecords((held) => appendRecords(held, e.records));
     setTailError(e.error ? { ...e.error, ...(e.stopped ? { stopped: true } : {}) } : undefined);
   });
@@ -187,6 +196,14 @@ export default function EventLogScreen(_props: { params: string[] }) {
     refetchIntervalInBackground: true,
     initialData: tail ? { partitions: tail.partitions } : undefined,
   });
+  // Each poll (dataUpdatedAt), even one whose answer equals the last (the query keeps that object).
+  const polledAt = partitions.dataUpdatedAt;
+  const polled = partitions.data?.partitions;
+  useEffect(() => {
+    if (!tail || !polled) return;
+    const sample = { at: Date.now(), lag: polled.reduce((n, p) => n + p.lag, 0), read: readTotal.current };
+    setSamples((held) => [...held, sample].slice(-MAX_SAMPLES));
+  }, [polledAt, polled, tail]);
   const afterMove = (r: { partitions: EventLogPartition[] }) =>
     qc.setQueryData(['eventlog', 'partitions', tail?.tailId], r);
   const seek = useMutation({
@@ -348,6 +365,7 @@ export default function EventLogScreen(_props: { params: string[] }) {
         />
       )}
       {tail && partitions.data && <Partitions partitions={partitions.data.partitions} />}
+      {tail && <TailChart samples={samples} />}
       {tail && (
         <FilterBar filtered={filtered} onClear={clear} testId="el-filters" clearTestId="el-f-clear">
           <Field label="Service" testId="f-service">
