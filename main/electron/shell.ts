@@ -17,6 +17,7 @@ import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_ENTRY, appProtocolHandler } from 
 import { allowedExternalUrl, deploymentDocHosts } from './external-links.js';
 import { electronServerCommand, utilitySpawn } from './utility-server.js';
 import { installCrashHandlers } from './crash-handlers.js';
+import { fitToDisplays, loadWindowState, MIN_WINDOW, saveWindowState, windowStateFile } from './window-state.js';
 import { createConsoleLogs } from '../logs/console-logs.js';
 import { installProcessHandlers } from '../logs/process-handlers.js';
 
@@ -95,16 +96,28 @@ export function startShell(
   });
 
   const createWindow = () => {
+    // Where the user left it: size, position (if a display still shows it) and maximised.
+    const stateFile = windowStateFile(userDataDir);
+    const displays = electron.screen?.getAllDisplays?.().map((d) => d.workArea) ?? [];
+    const saved = fitToDisplays(loadWindowState(stateFile), displays);
     win = new BrowserWindow({
-      width: 1400,
-      height: 900,
-      minWidth: 960,
-      minHeight: 600,
+      width: saved.width,
+      height: saved.height,
+      ...(saved.x !== undefined && saved.y !== undefined ? { x: saved.x, y: saved.y } : {}),
+      minWidth: MIN_WINDOW.width,
+      minHeight: MIN_WINDOW.height,
       title: 'Vigil',
       show: false,
       webPreferences: secureWebPreferences(paths.preload),
     });
-    win.once('ready-to-show', () => win?.show());
+    win.once('ready-to-show', () => {
+      if (saved.maximized) win?.maximize();
+      win?.show();
+    });
+    win.on('close', () => {
+      if (!win || win.isDestroyed()) return;
+      saveWindowState(stateFile, { ...win.getNormalBounds(), maximized: win.isMaximized() });
+    });
     win.webContents.on('will-navigate', (e, target) => {
       if (!isAppUrl(target, indexUrl)) e.preventDefault();
     });

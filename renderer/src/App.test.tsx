@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { fail, fakeTransport } from '../test/fake-transport.testkit';
-import { embeddedState, shellHandlers } from '../test/fixtures.testkit';
+import { embeddedProfile, embeddedState, shellHandlers } from '../test/fixtures.testkit';
 import { renderWithApi } from '../test/render.testkit';
 
 afterEach(cleanup);
@@ -135,7 +135,8 @@ describe('command palette', () => {
   it('opens with Ctrl+K and goes to a voiceprint by UUID with the keyboard only', async () => {
     renderWithApi(<App />, fakeTransport(shellHandlers()));
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByTestId('palette-input');
+    // The palette's code loads on first use: allow for that on a busy machine.
+    const input = await screen.findByTestId('palette-input', {}, { timeout: 5000 });
     expect(document.activeElement).toBe(input);
     const id = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
     await userEvent.type(input, id);
@@ -240,5 +241,35 @@ describe('Help', () => {
     expect((await screen.findByTestId('shortcuts')).textContent).toContain('Open the command palette');
     await userEvent.click(screen.getByTestId('shortcuts-ok'));
     expect(screen.queryByTestId('shortcuts')).toBeNull();
+  });
+});
+
+describe('the palette runs commands', () => {
+  it('toggles the theme and switches the connection from the keyboard', async () => {
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'connections.list': () => ({
+        profiles: [
+          { ...embeddedProfile, id: 'embedded', name: 'Embedded' },
+          { ...embeddedProfile, id: 'lab', name: 'Lab server' },
+        ],
+        currentId: 'embedded',
+      }),
+      'connections.select': () => ({ currentId: 'lab' }),
+    });
+    renderWithApi(<App />, t);
+    await userEvent.click(await screen.findByTestId('open-palette'));
+    await userEvent.type(await screen.findByTestId('palette-input'), 'toggle theme');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+
+    await userEvent.click(screen.getByTestId('open-palette'));
+    await userEvent.type(await screen.findByTestId('palette-input'), 'switch connection lab');
+    expect(await screen.findByText('Switch connection to Lab server')).toBeTruthy();
+    expect(screen.queryByText('Switch connection to Embedded')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(t.calls.find((c) => c.channel === 'connections.select')?.request).toEqual({ id: 'lab' }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import { useMainEvent } from './app/events.js';
 import { copyDiagnostics, openLogsFolder } from './app/help-actions.js';
 import { isTyping } from './app/shortcuts.js';
 import { TestThrow } from './app/test-hooks.js';
+import { shellCommands } from './app/palette-commands.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 // The palette's code loads when it is first opened, not with the first screen.
@@ -60,6 +61,14 @@ export function App() {
   useHelpShortcut(showShortcuts);
   // The desktop's own Help menu (main/electron/shell.ts) asks the window to show these.
   useMainEvent('app.command', ({ command }) => (command === 'palette' ? openPalette() : setHelp(command)));
+  const commands = shellCommands({
+    theme,
+    setTheme,
+    showShortcuts,
+    showAbout: () => setHelp('about'),
+    copyDiagnostics: () => void copyDiagnostics(api).catch(() => undefined),
+    openLogsFolder: () => void openLogsFolder(api).catch(() => undefined),
+  });
   const helpItems = [
     { id: 'help-shortcuts', label: 'Keyboard shortcuts  (?)', onSelect: showShortcuts },
     { id: 'help-palette', label: 'Command palette', onSelect: openPalette },
@@ -132,7 +141,7 @@ export function App() {
       </div>
       {paletteOpen && (
         <Suspense fallback={null}>
-          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} />
+          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} commands={commands} />
         </Suspense>
       )}
       {help && (
