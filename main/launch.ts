@@ -15,6 +15,7 @@ import { builtServerCommand } from './embedded/server-command.js';
 import { warmWireDefinitions } from './grpc/warm-up.js';
 import { createConsoleLogs } from './logs/console-logs.js';
 import { installProcessHandlers } from './logs/process-handlers.js';
+import { parseVigilEnv } from '../shared/env.js';
 
 /** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
 const bundled = import.meta.url.endsWith('.cjs');
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
       `vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`,
     );
   }
-  const userDataDir = path.resolve(process.env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
+  // The console's VIGIL_* variables, read through the one table (shared/env.ts).
+  const env = parseVigilEnv(process.env).values;
+  const userDataDir = path.resolve(env.VIGIL_HOME ?? path.join(os.homedir(), '.vigil-console'));
   const log = (msg: string, f?: object) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`);
   // main.log and embedded-server.log in <home>/logs, rotating (main/logs/).
   const logs = createConsoleLogs(userDataDir);
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
     embedded,
     log,
     logs,
-    testHooks: process.env.VIGIL_TEST_HOOKS === '1',
+    testHooks: env.VIGIL_TEST_HOOKS === true,
   });
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
   const host = await startWebHost({
