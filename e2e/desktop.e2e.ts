@@ -122,29 +122,36 @@ test('desktop-grade: boundary, histogram filter, CSV round trip, case report PDF
   });
 
   await test.step('a case report prints to a PDF that says what the page says', async () => {
-    const rows = page.getByTestId('eng-table').locator('[role="row"][data-testid^="row-"]');
-    await rows.first().getByRole('gridcell').first().click();
+    // A call with a recording if the queue has one, so the report carries a transcript.
+    await page.goto(`${vigil.origin}/#/engagements?range=all`);
+    const withAudio = page.locator('[data-testid^="has-audio-"]').first();
+    await expect(page.getByTestId('eng-table')).toBeVisible();
+    const audioId = (await withAudio.count())
+      ? (await withAudio.getAttribute('data-testid'))!.replace('has-audio-', '')
+      : undefined;
+    if (audioId) await page.goto(`${vigil.origin}/#/engagements/${audioId}`);
+    else
+      await page
+        .getByTestId('eng-table')
+        .locator('[role="row"][data-testid^="row-"]')
+        .first()
+        .getByRole('gridcell')
+        .first()
+        .click();
     await expect(page.getByTestId('eng-header')).toBeVisible();
-    const external = (await page.getByTestId('eng-external-id').textContent())!.trim();
     await page.getByTestId('eng-case-report').click();
     const report = page.getByTestId('case-report');
     await expect(report).toBeVisible();
     await expect(report).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     const decision = (await page.getByTestId('report-decision').textContent())!.trim();
+    const title = (await page.getByTestId('report-title').textContent())!.trim();
+    if (audioId) await expect(page.getByTestId('report-transcript').first()).toBeVisible();
     await axeClean(page, '[data-testid="case-report"]');
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
     const text = squash(pdfText(pdf));
-    for (const words of [
-      `Case report: ${external}`,
-      'Decision',
-      decision,
-      'Explanation',
-      'Transcript',
-      'Verdict history',
-      'Audit entries',
-    ])
+    for (const words of [title, 'Decision', decision, 'Explanation', 'Transcript', 'Verdict history', 'Audit entries'])
       expect(text, words).toContain(squash(words));
     // The console around it is not printed.
     expect(text).not.toContain(squash('Jump to'));

@@ -16,7 +16,7 @@ import { useMainEvent } from './app/events.js';
 import { copyDiagnostics, openLogsFolder } from './app/help-actions.js';
 import { isTyping } from './app/shortcuts.js';
 import { TestThrow } from './app/test-hooks.js';
-import { shellCommands } from './app/palette-commands.js';
+import type { ShellCommandDeps } from './app/palette-commands.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 // The palette's code loads when it is first opened, not with the first screen.
@@ -61,14 +61,15 @@ export function App() {
   useHelpShortcut(showShortcuts);
   // The desktop's own Help menu (main/electron/shell.ts) asks the window to show these.
   useMainEvent('app.command', ({ command }) => (command === 'palette' ? openPalette() : setHelp(command)));
-  const commands = shellCommands({
+  // The palette builds its commands from these (palette-commands.ts loads with the palette).
+  const commandDeps: ShellCommandDeps = {
     theme,
     setTheme,
     showShortcuts,
     showAbout: () => setHelp('about'),
     copyDiagnostics: () => void copyDiagnostics(api).catch(() => undefined),
     openLogsFolder: () => void openLogsFolder(api).catch(() => undefined),
-  });
+  };
   const helpItems = [
     { id: 'help-shortcuts', label: 'Keyboard shortcuts  (?)', onSelect: showShortcuts },
     { id: 'help-palette', label: 'Command palette', onSelect: openPalette },
@@ -141,7 +142,7 @@ export function App() {
       </div>
       {paletteOpen && (
         <Suspense fallback={null}>
-          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} commands={commands} />
+          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} commandDeps={commandDeps} />
         </Suspense>
       )}
       {help && (

@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.js';
 import { paletteHint, paletteItems } from './palette-items.js';
 import { usePaletteSearch } from './palette-search.js';
-import { commandItems, connectionCommands, type PaletteCommand } from './palette-commands.js';
+import { commandItems, connectionCommands, shellCommands, type ShellCommandDeps } from './palette-commands.js';
 import { useApi } from '../api/context.js';
 import { useQuery } from '@tanstack/react-query';
 
@@ -12,20 +12,16 @@ export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
   screens: readonly { id: string; label: string }[];
-  /** The shell's commands (theme, status report, Help); the palette adds connection switches. */
-  commands?: readonly PaletteCommand[];
+  /** What the shell's commands (theme, status report, Help) act on; the palette adds connection switches. */
+  commandDeps?: ShellCommandDeps;
 }
 
-export function CommandPalette({ open, onClose, screens, commands = [] }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, screens, commandDeps }: CommandPaletteProps) {
   if (!open) return null;
-  return <PaletteBody onClose={onClose} screens={screens} commands={commands} />;
+  return <PaletteBody onClose={onClose} screens={screens} commandDeps={commandDeps} />;
 }
 
-function PaletteBody({
-  onClose,
-  screens,
-  commands,
-}: Omit<CommandPaletteProps, 'open'> & { commands: readonly PaletteCommand[] }) {
+function PaletteBody({ onClose, screens, commandDeps }: Omit<CommandPaletteProps, 'open'>) {
   const api = useApi();
   const profiles = useQuery({
     queryKey: ['connections', 'list'],
@@ -39,12 +35,12 @@ function PaletteBody({
   const search = usePaletteSearch(text);
   const allCommands = useMemo(
     () => [
-      ...commands,
+      ...(commandDeps ? shellCommands(commandDeps) : []),
       ...connectionCommands(profiles.data?.profiles ?? [], profiles.data?.currentId, (id) => {
         void api.call('connections.select', { id }).catch(() => undefined);
       }),
     ],
-    [commands, profiles.data, api],
+    [commandDeps, profiles.data, api],
   );
   const items = useMemo(
     () => [...paletteItems(text, screens, search.found), ...commandItems(text, allCommands)],

@@ -11,15 +11,18 @@ export interface PaletteCommand {
   run: () => void;
 }
 
-/** The shell's own commands. */
-export function shellCommands(opts: {
+/** What the shell's commands act on (the shell holds the theme and the Help dialogs). */
+export interface ShellCommandDeps {
   theme: 'system' | 'light' | 'dark';
   setTheme: (t: 'system' | 'light' | 'dark') => void;
   showShortcuts: () => void;
   showAbout: () => void;
   copyDiagnostics: () => void;
   openLogsFolder: () => void;
-}): PaletteCommand[] {
+}
+
+/** The shell's own commands. */
+export function shellCommands(opts: ShellCommandDeps): PaletteCommand[] {
   const dark =
     opts.theme === 'dark' || (opts.theme === 'system' && matchMedia?.('(prefers-color-scheme: dark)').matches);
   return [
