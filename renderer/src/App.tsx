@@ -13,7 +13,6 @@ import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
 import { CommandKeyIcon, LoadingState, Menu, ScreenErrorBoundary, ToastHost } from './components/index.js';
 import { useMainEvent } from './app/events.js';
-import { copyDiagnostics, openLogsFolder } from './app/help-actions.js';
 import { isTyping } from './app/shortcuts.js';
 import { TestThrow } from './app/test-hooks.js';
 import type { ShellCommandDeps } from './app/palette-commands.js';
@@ -21,6 +20,8 @@ import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 // The palette's code loads when it is first opened, not with the first screen.
 const CommandPalette = lazy(() => import('./app/CommandPalette.js').then((m) => ({ default: m.CommandPalette })));
+// The Help actions load when first used.
+const helpActions = () => import('./app/help-actions.js');
 const AboutDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ default: m.AboutDialog })));
 const ShortcutsDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ default: m.ShortcutsDialog })));
 
@@ -67,18 +68,20 @@ export function App() {
     setTheme,
     showShortcuts,
     showAbout: () => setHelp('about'),
-    copyDiagnostics: () => void copyDiagnostics(api).catch(() => undefined),
-    openLogsFolder: () => void openLogsFolder(api).catch(() => undefined),
+    copyDiagnostics: () =>
+      void helpActions()
+        .then((m) => m.copyDiagnostics(api))
+        .catch(() => undefined),
+    openLogsFolder: () =>
+      void helpActions()
+        .then((m) => m.openLogsFolder(api))
+        .catch(() => undefined),
   };
   const helpItems = [
     { id: 'help-shortcuts', label: 'Keyboard shortcuts  (?)', onSelect: showShortcuts },
     { id: 'help-palette', label: 'Command palette', onSelect: openPalette },
-    { id: 'help-logs', label: 'Open logs folder', onSelect: () => void openLogsFolder(api).catch(() => undefined) },
-    {
-      id: 'help-diagnostics',
-      label: 'Copy diagnostics',
-      onSelect: () => void copyDiagnostics(api).catch(() => undefined),
-    },
+    { id: 'help-logs', label: 'Open logs folder', onSelect: commandDeps.openLogsFolder },
+    { id: 'help-diagnostics', label: 'Copy diagnostics', onSelect: commandDeps.copyDiagnostics },
     { id: 'help-about', label: 'About Vigil', onSelect: () => setHelp('about') },
   ];
 

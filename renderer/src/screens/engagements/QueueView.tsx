@@ -26,8 +26,6 @@ import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
 import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
 import { useThresholdsInForce } from './thresholds.js';
-import { fetchAllMatching, queueCsv } from './queue-export.js';
-import { downloadText, stampedName } from '../../app/download.js';
 import {
   RISKIEST_UNDECIDED,
   decodeQueueUrl,
@@ -191,9 +189,14 @@ export function QueueView() {
   const api = useApi();
   // Export: every row the filters match, not only the pages on screen.
   const exportCsv = useMutation({
-    mutationFn: () => fetchAllMatching(api, filter),
+    // The export's code loads when first used, not with the queue.
+    mutationFn: async () => {
+      const [x, d] = await Promise.all([import('./queue-export.js'), import('../../app/download.js')]);
+      const { rows, capped } = await x.fetchAllMatching(api, filter);
+      d.downloadText(d.stampedName('vigil-queue', 'csv'), x.queueCsv(rows));
+      return { rows, capped };
+    },
     onSuccess: ({ rows, capped }) => {
-      downloadText(stampedName('vigil-queue', 'csv'), queueCsv(rows));
       showToast({
         message: `Exported ${rows.length} engagement${rows.length === 1 ? '' : 's'}${capped ? ' (the first ones; narrow the filters for the rest)' : ''}.`,
         tone: 'ok',
