@@ -6,7 +6,7 @@ import { shellHandlers } from '../../../test/fixtures.testkit';
 import { renderWithApi } from '../../../test/render.testkit';
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog';
 import EventLogScreen from './EventLogScreen';
-import { MAX_RECORDS, appendRecords, matches, NO_FILTERS } from './eventlog-model';
+import { MAX_RECORDS, appendRecords, eventLogCsv, matches, NO_FILTERS } from './eventlog-model';
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:wav-1'), revokeObjectURL: vi.fn() }));
@@ -222,5 +222,19 @@ describe('eventlog model', () => {
     expect(matches(r, { ...NO_FILTERS, requestId: 'REQ-7' })).toBe(true);
     expect(matches(r, { ...NO_FILTERS, from: '2100-01-01T00:00' })).toBe(false);
     expect(matches(r, { ...NO_FILTERS, to: '2100-01-01T00:00' })).toBe(true);
+  });
+});
+
+describe('event log CSV', () => {
+  it('writes the records shown with their CloudEvent as JSON, formula-looking cells neutralised', () => {
+    const csv = eventLogCsv([rec(1, { requestId: '=1+1' })]);
+    const [header, row] = csv.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'time,service,type,kind,request_id,session_id,gk_engagement_id,partition,offset,audio_urn,event',
+    );
+    expect(
+      row!.startsWith('2026-01-01T12:00:01.000Z,ASRaaS,Recognize,finalresultresponse,\'=1+1,sess-1,,1,1,,"{'),
+    ).toBe(true);
+    expect(row).toContain('""specversion"":""1.0""');
   });
 });
