@@ -46,8 +46,12 @@ test('event log: a record written during the test appears in the live tail and i
   await ipc(page, 'connections.select', { id: profile.id });
 
   const screen = await shell.goTo('eventlog');
+  // It tails at once; this test reopens on a group of its own that starts at the end.
+  await expect(screen.getByTestId('el-partitions')).toBeVisible();
+  await screen.getByText('Advanced: consumer group').click();
   await expect(screen.getByTestId('el-topic')).toHaveValue('vigil');
   await screen.getByLabel('Client name').fill('e2e-viewer');
+  await screen.getByTestId('el-start').selectOption('latest');
   await screen.getByTestId('el-open').click();
   await expect(screen.getByTestId('el-partitions')).toBeVisible();
   await expect(screen.getByTestId('el-empty')).toContainText('Waiting for records');

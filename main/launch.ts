@@ -13,6 +13,9 @@ import { EmbeddedServer } from './embedded/embedded-server.js';
 import { builtServerCommand } from './embedded/server-command.js';
 import { warmWireDefinitions } from './grpc/warm-up.js';
 import { browserHostDirs } from '../scripts/server-process.mjs';
+import { createConsoleLogs } from './logs/console-logs.js';
+import { installProcessHandlers } from './logs/process-handlers.js';
+import { parseVigilEnv } from '../shared/env.js';
 
 /** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
 const bundled = import.meta.url.endsWith('.cjs');
@@ -55,16 +58,41 @@ async function main(): Promise<void> {
       `vigil: no Electron window here (${electron.missing}); serving the console to a browser instead.\n`,
     );
   }
-  const { userDataDir, serverDataDir } = browserHostDirs(process.env);
+  // The console's VIGIL_* variables, read through the one table (shared/env.ts).
+  const env = parseVigilEnv(process.env).values;
+  const { userDataDir, serverDataDir } = browserHostDirs({ VIGIL_HOME: env.VIGIL_HOME });
   const log = (msg: string, f?: object) => process.stderr.write(`${msg} ${JSON.stringify(f ?? {})}\n`);
+  // main.log and embedded-server.log in <home>/logs, rotating (main/logs/).
+  const logs = createConsoleLogs(userDataDir);
+  installProcessHandlers(process, (m, f) => {
+    logs.log(m, f);
+    log(m, f);
+  });
   // The embedded server starts first, so its start-up overlaps loading the rest of main; the console
   // is served at once, and calls made before the server is up wait for it (Connections.ready), as
   // in the Electron window.
   const dataDir = serverDataDir;
   process.stderr.write(`vigil: starting the embedded server (data in ${dataDir})…\n`);
-  const embedded = new EmbeddedServer({ dataDir, log, ...(bundled ? { command: builtServerCommand() } : {}) });
+  const embedded = new EmbeddedServer({
+    dataDir,
+    log: (m, f) => {
+      logs.log(m, f);
+      log(m, f);
+    },
+    onOutput: (stream, line) => logs.serverLine(stream, line),
+    ...(bundled ? { command: builtServerCommand() } : {}),
+  });
   let announced = '';
+  let restarts = 0;
   embedded.onState((st) => {
+    if (st.restarts > restarts) {
+      restarts = st.restarts;
+      process.stderr.write(
+        `vigil: ${st.lastError ?? 'the embedded server stopped'}; restarting it (restart ${st.restarts}).\n`,
+      );
+    }
+    if (st.state === 'failed')
+      process.stderr.write(`vigil: the embedded server gave up restarting: ${st.lastError ?? 'unknown error'}\n`);
     // Once per address: where other tools (grpcurl, curl) can reach the same server.
     if (st.state !== 'running' || announced === st.grpcAddress) return;
     announced = st.grpcAddress ?? '';
@@ -83,7 +111,15 @@ async function main(): Promise<void> {
   ]);
   // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
   // into a passphrase-protected file (the console says so on its settings screen).
-  const services = createMainRouter({ host: 'browser', userDataDir, cipher: noCipher, embedded, log });
+  const services = createMainRouter({
+    host: 'browser',
+    userDataDir,
+    cipher: noCipher,
+    embedded,
+    log,
+    logs,
+    testHooks: env.VIGIL_TEST_HOOKS === true,
+  });
   const port = typeof values.port === 'string' ? Number(values.port) : 0;
   const host = await startWebHost({
     router: services,

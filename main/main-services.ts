@@ -10,6 +10,8 @@ import { closeReportsOf } from './channels/voiceprints.reports.js';
 import { closeEventLogOf } from './eventlog/eventlog-tail.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
+import { diagnosticsText } from './services/diagnostics.js';
+import { createConsoleLogs, type ConsoleLogs } from './logs/console-logs.js';
 import { AuditLog } from './audit/audit-log.js';
 import { Auditor, profileSubject } from './audit/auditor.js';
 import { auditChannels } from './audit/audit.channels.js';
@@ -50,11 +52,22 @@ export interface MainServicesOptions {
   /** More channels (tests, or features not yet listed in DOMAIN_CHANNELS). */
   channels?: readonly ChannelDefinition[];
   log?: (msg: string, fields?: object) => void;
+  /** The log files (default: opened in <userDataDir>/logs). */
+  logs?: ConsoleLogs;
+  /** Opens a folder in the OS file manager (Electron: shell.openPath); absent in the browser host. */
+  openPath?: (dir: string) => Promise<boolean>;
+  /** Prints the window to a PDF file the user picks (Electron); absent in the browser host. */
+  savePdf?: (fileName: string) => Promise<{ saved: boolean; path?: string }>;
+  /** Test-only hooks on (app.info says so; the renderer's test throw). Never set in a release. */
+  testHooks?: boolean;
 }
 
 export interface MainServices extends Router {
   events: EventBus;
   context: MainContext;
+  logs: ConsoleLogs;
+  /** Help ▸ Copy diagnostics' text. */
+  diagnostics(): string;
   /** Resolves once the embedded server runs (rejects if it could not start); no-op without one. */
   start(): Promise<void>;
   /** Cancels calls, closes channels, stops the embedded server. */
@@ -86,9 +99,26 @@ function afterEmbeddedStart(def: ChannelDefinition): ChannelDefinition {
 export function channelDefinitions(
   host: MainServicesOptions['host'],
   extra: readonly ChannelDefinition[] = [],
+  help: {
+    diagnostics: () => string;
+    logsDir: string;
+    openPath?: ((dir: string) => Promise<boolean>) | undefined;
+    savePdf?: MainServicesOptions['savePdf'];
+    testHooks?: boolean | undefined;
+  } = { diagnostics: () => '', logsDir: '' },
 ): readonly ChannelDefinition[] {
   return [
-    defineChannel('app.info', () => async () => appInfo(host)),
+    defineChannel('app.info', () => async () => ({ ...appInfo(host), ...(help.testHooks ? { testHooks: true } : {}) })),
+    defineChannel('app.diagnostics', () => async () => ({ text: help.diagnostics(), logsDir: help.logsDir })),
+    defineChannel(
+      'app.savePdf',
+      () => async (req) =>
+        help.savePdf ? { supported: true, ...(await help.savePdf(req.fileName)) } : { supported: false, saved: false },
+    ),
+    defineChannel('app.openLogsFolder', () => async () => ({
+      opened: help.openPath ? await help.openPath(help.logsDir) : false,
+      logsDir: help.logsDir,
+    })),
     ...connectionChannels,
     ...embeddedChannels,
     ...auditChannels,
@@ -96,7 +126,14 @@ export function channelDefinitions(
   ];
 }
 
-export function createMainRouter(opts: MainServicesOptions): MainServices {
+export function createMainRouter(options: MainServicesOptions): MainServices {
+  const logs = options.logs ?? createConsoleLogs(options.userDataDir);
+  // main's log goes to main.log, and to the host's own log (stderr in the browser host) as before.
+  const log = (msg: string, fields?: object) => {
+    logs.log(msg, fields);
+    options.log?.(msg, fields);
+  };
+  const opts = { ...options, log };
   const events = createEventBus(opts.log);
   const secrets = new SecretStore({
     dir: opts.userDataDir,
@@ -111,7 +148,8 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
           dataDir: path.join(opts.userDataDir, 'embedded-server'),
           ...(opts.spawnServer ? { spawn: opts.spawnServer } : {}),
           ...(opts.serverCommand ? { command: opts.serverCommand } : {}),
-          ...(opts.log ? { log: opts.log } : {}),
+          log: opts.log,
+          onOutput: (stream, line) => logs.serverLine(stream, line),
         }));
   embedded?.onState((state) => events.emit('embedded.state', state));
   const auditor = new Auditor(new AuditLog(opts.userDataDir), { clock: opts.clock, osUser: opts.osUser });
@@ -133,7 +171,33 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
   });
   const context: MainContext = { connections, secrets, auditor, events, embedded };
 
-  const handlers = bindChannels(context, channelDefinitions(opts.host, opts.channels));
+  const diagnostics = () => {
+    let connection: { name: string; endpoint: string; tokenUrl: string } | undefined;
+    try {
+      const { profile } = connections.current();
+      connection = { name: profile.name, endpoint: profile.endpoint, tokenUrl: profile.tokenUrl };
+    } catch {
+      connection = undefined;
+    }
+    return diagnosticsText({
+      host: opts.host,
+      version: appInfo(opts.host).version,
+      userDataDir: opts.userDataDir,
+      logs,
+      embedded: embedded?.status(),
+      connection,
+    });
+  };
+  const handlers = bindChannels(
+    context,
+    channelDefinitions(opts.host, opts.channels, {
+      diagnostics,
+      logsDir: logs.dir,
+      openPath: opts.openPath,
+      savePdf: opts.savePdf,
+      testHooks: opts.testHooks,
+    }),
+  );
   const router = createRouter(handlers, opts.log);
 
   let starting: Promise<void> | undefined;
@@ -153,6 +217,8 @@ export function createMainRouter(opts: MainServicesOptions): MainServices {
     ...router,
     events,
     context,
+    logs,
+    diagnostics,
     start,
     async close() {
       router.cancelAll();

@@ -12,7 +12,6 @@
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import { startServer } from './app.js';
 import { DbInUseError, openServerDb } from './db/open.js';
@@ -30,47 +29,39 @@ import { runViaServer } from './cli/admin-socket.js';
 import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel, type Logger } from './util/log.js';
 import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
+import { EnvError, readVigilEnv } from './util/env.js';
+import { HELP, USAGE, parseServeArgs } from './cli/args.js';
+import type { VigilEnv } from '../shared/env.js';
 
 /** How long the work a start puts off waits for a first call before it starts anyway. */
 const BACKGROUND_AFTER_MS = 3000;
 
-const USAGE = `usage: npm run serve -- [--data-dir DIR] [--port N] [--http-port N] [--host HOST]
-       [--database-url URL] [--tls-cert FILE --tls-key FILE] [--log-level LEVEL] [--demo]
-       npm run serve -- clients add|list|remove|rotate|disable|enable ...   npm run serve -- scopes add|list ...
-       npm run serve -- keys rotate
-       npm run serve -- models deploy FILE --urn URN [--app APP]   npm run serve -- models list [--app APP]
-       npm run serve -- projects deploy PATH --app APP --tag TAG [--alias NAME=URL ...]   npm run serve -- projects list [--app APP]
-       npm run serve -- blobs migrate --data-dir DIR [--database-url URL] [--delete-local]`;
-
 export async function main(argv: string[]): Promise<number> {
   // Everything this process creates (database, audio, reports, keys) is for this user alone.
   if (process.platform !== 'win32') process.umask(PRIVATE_UMASK);
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: false,
-    options: {
-      'data-dir': { type: 'string' },
-      port: { type: 'string' },
-      'http-port': { type: 'string' },
-      host: { type: 'string' },
-      'database-url': { type: 'string' },
-      'tls-cert': { type: 'string' },
-      'tls-key': { type: 'string' },
-      'log-level': { type: 'string' },
-      demo: { type: 'boolean' },
-      'delete-local': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  });
+  // Every VIGIL_* variable, checked once (shared/env.ts): a bad value stops here, named.
+  let env: VigilEnv;
+  try {
+    env = readVigilEnv(process.env, (line) => process.stderr.write(`vigil-server: ${line}\n`));
+  } catch (e) {
+    if (!(e instanceof EnvError)) throw e;
+    for (const p of e.problems) process.stderr.write(`vigil-server: ${p}\n`);
+    return 2;
+  }
+  const parsed = parseServeArgs(argv);
+  if (!parsed.ok) {
+    process.stderr.write(`vigil-server: ${parsed.error}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed.args;
   if (values.help) {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(HELP + '\n');
     return 0;
   }
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
-  const dataDir = path.resolve(str('data-dir') ?? process.env.VIGIL_DATA_DIR ?? '.vigil-data');
+  const str = (k: keyof typeof values) => (typeof values[k] === 'string' ? values[k] : undefined);
+  const dataDir = path.resolve(str('data-dir') ?? env.VIGIL_DATA_DIR ?? '.vigil-data');
   const databaseUrl = str('database-url') ?? process.env.DATABASE_URL ?? undefined;
-  const level = (str('log-level') ?? process.env.VIGIL_LOG_LEVEL ?? 'info') as LogLevel;
+  const level = (str('log-level') ?? env.VIGIL_LOG_LEVEL ?? 'info') as LogLevel;
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(level)) {
     process.stderr.write(`--log-level must be one of debug, info, warn, error (got "${level}")\n`);
     return 2;
@@ -79,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
   // WASM (PGlite) runs with V8's baseline compiler only: the optimising tier's code and its
   // compile-time memory stayed resident (about 60 MB) for a server that mostly idles. Set before
   // any module is compiled; `npm run serve` and the console both ask (scripts/server-process.mjs).
-  if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
+  if (env.VIGIL_WASM_LIFTOFF_ONLY === true) v8.setFlagsFromString('--liftoff-only');
 
   const command = positionals[0];
   if (
@@ -122,7 +113,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const port = (k: string, fallback: number): number => {
+  const port = (k: 'port' | 'http-port', fallback: number): number => {
     const v = str(k);
     if (v === undefined) return fallback;
     const n = Number(v);
@@ -130,22 +121,22 @@ export async function main(argv: string[]): Promise<number> {
       throw new Error(`--${k} must be a port number from 0 to 65535 (got "${v}")`);
     return n;
   };
-  const grpcPort = port('port', Number(process.env.VIGIL_GRPC_PORT ?? 50051));
+  const grpcPort = port('port', env.VIGIL_GRPC_PORT ?? 50051);
   const httpPort = port('http-port', grpcPort === 0 ? 0 : grpcPort + 1);
-  const certFile = str('tls-cert') ?? process.env.VIGIL_TLS_CERT;
-  const keyFile = str('tls-key') ?? process.env.VIGIL_TLS_KEY;
+  const certFile = str('tls-cert') ?? env.VIGIL_TLS_CERT;
+  const keyFile = str('tls-key') ?? env.VIGIL_TLS_KEY;
   if (!!certFile !== !!keyFile) throw new Error('--tls-cert and --tls-key go together');
 
   logMemory(log, 'start');
   const server = await startServer({
     dataDir,
     databaseUrl,
-    host: str('host') ?? process.env.VIGIL_HOST ?? '127.0.0.1',
+    host: str('host') ?? env.VIGIL_HOST ?? '127.0.0.1',
     grpcPort,
     httpPort,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     log,
-    blobUrl: process.env.VIGIL_BLOB_URL,
+    blobUrl: env.VIGIL_BLOB_URL,
   });
   logMemory(log, 'server started'); // the database open and migrated, the services listening
   // On a new data folder the demo's clients and sessions (the console's first screen) are seeded
@@ -275,7 +266,7 @@ async function runBlobsCommand(
   }
   const db = await openServerDb({ dataDir: o.dataDir, databaseUrl: o.databaseUrl }, createLogger('warn'));
   try {
-    const to = openBlobStore({ db, dataDir: o.dataDir, blobUrl: process.env.VIGIL_BLOB_URL });
+    const to = openBlobStore({ db, dataDir: o.dataDir, blobUrl: readVigilEnv().VIGIL_BLOB_URL });
     if (to.kind === 'local') {
       process.stderr.write(
         'the blob store is this data folder already: give --database-url (or DATABASE_URL) or VIGIL_BLOB_URL=s3://…\n',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvCellValue } from './csv.js';
+import { csvCell, csvCellValue, csvDocument } from './csv.js';
 
 describe('csvCell', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises a cell starting with %j', (c) => {
@@ -19,5 +19,20 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell("it's")).toBe("it's");
     expect(csvCellValue("'plain")).toBe("'plain");
+  });
+});
+
+describe('csvDocument', () => {
+  it('writes a header and neutralised, quoted records with CRLF ends', () => {
+    expect(
+      csvDocument(
+        ['id', 'note'],
+        [
+          ['1', '=cmd()'],
+          ['2', 'a,b'],
+          ['3', undefined],
+        ],
+      ),
+    ).toBe('id,note\r\n1,\'=cmd()\r\n2,"a,b"\r\n3,\r\n');
   });
 });

@@ -22,3 +22,14 @@ export function csvCell(value: string | null | undefined): string {
 export function csvCellValue(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
+
+/** One record: each value through csvCell, joined by commas. */
+export const csvRecord = (values: readonly (string | null | undefined)[]): string => values.map(csvCell).join(',');
+
+/** A whole CSV file: the header, then one record per row, CRLF line ends (RFC 4180). */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | null | undefined)[])[],
+): string {
+  return [csvRecord(header), ...rows.map(csvRecord)].join('\r\n') + '\r\n';
+}

@@ -27,6 +27,8 @@ export interface StartOptions {
   waitForServer?: boolean;
   /** Every chunk the console writes, as it comes (the console bench times its launch phases by them). */
   onOutput?: (text: string) => void;
+  /** More environment for the console (e.g. VIGIL_TEST_HOOKS=1). */
+  env?: Record<string, string>;
 }
 
 export async function startConsole(opts: StartOptions = {}): Promise<Console & { stop(): Promise<void> }> {
@@ -34,7 +36,7 @@ export async function startConsole(opts: StartOptions = {}): Promise<Console & {
   const homeDir = opts.homeDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--web'], {
     cwd: root,
-    env: { ...process.env, VIGIL_HOME: homeDir },
+    env: { ...process.env, ...opts.env, VIGIL_HOME: homeDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

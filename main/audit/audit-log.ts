@@ -1,7 +1,7 @@
 // The local audit log: one JSON line per change made through the console, appended to
 // audit.jsonl under the user-data folder, never rewritten. Readable with filters and exportable
 // as CSV (RFC 4180).
-import { csvCell } from '../../shared/csv.js';
+import { csvDocument } from '../../shared/csv.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { auditEntrySchema, type AuditEntry, type AuditQuery } from '../../shared/domain/audit.js';
@@ -57,8 +57,11 @@ export class AuditLog {
   /** CSV with a header row, oldest first (the order things happened). */
   exportCsv(query: Omit<AuditQuery, 'limit'> = {}): { csv: string; count: number } {
     const rows = this.list({ ...query, limit: Number.MAX_SAFE_INTEGER }).reverse();
-    const lines = [CSV_COLUMNS.join(','), ...rows.map((e) => CSV_COLUMNS.map((c) => csvCell(cell(e[c]))).join(','))];
-    return { csv: lines.join('\r\n') + '\r\n', count: rows.length };
+    const csv = csvDocument(
+      CSV_COLUMNS,
+      rows.map((e) => CSV_COLUMNS.map((c) => cell(e[c]))),
+    );
+    return { csv, count: rows.length };
   }
 
   private readAll(): AuditEntry[] {

@@ -72,7 +72,9 @@ function fakeElectron() {
       },
     },
     Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: (t: unknown) => t },
-    shell: { openExternal: vi.fn() },
+    shell: { openExternal: vi.fn(), openPath: vi.fn(() => Promise.resolve('')) },
+    clipboard: { writeText: vi.fn() },
+    dialog: { showErrorBox: vi.fn() },
     protocol: {
       registerSchemesAsPrivileged: vi.fn(),
       handle: (scheme: string, fn: Listener) => protocols.set(scheme, fn),
@@ -174,5 +176,32 @@ describe('Electron shell', () => {
       ok: false,
       error: { code: 'BAD_CHANNEL' },
     });
+  });
+
+  it('has a Help menu whose items reach the window, the logs folder and the clipboard, and handles crashes', async () => {
+    const { electron, sent } = await started();
+    const menu = vi.mocked(electron.Menu.setApplicationMenu).mock.calls[0]![0] as unknown as {
+      role?: string;
+      submenu?: { label?: string; click?: () => void }[];
+    }[];
+    const help = menu.find((m) => m.role === 'help')!.submenu!.filter((i) => i.label);
+    expect(help.map((i) => i.label)).toEqual([
+      'Command palette',
+      'Keyboard shortcuts',
+      'Open logs folder',
+      'Copy diagnostics',
+      'About Vigil',
+    ]);
+    const item = (label: string) => help.find((i) => i.label === label)!.click!();
+    item('Keyboard shortcuts');
+    expect(sent.at(-1)).toEqual(['vigil:event', 'app.command', { command: 'shortcuts' }]);
+    item('Open logs folder');
+    expect(vi.mocked(electron.shell.openPath).mock.calls.at(-1)![0]).toBe(path.join(userData, 'logs'));
+    item('Copy diagnostics');
+    const copied = vi.mocked(electron.clipboard.writeText).mock.calls.at(-1)![0];
+    expect(copied).toContain('## Embedded server');
+    expect(copied).toContain(path.join(userData, 'logs'));
+    const events = vi.mocked(electron.app.on).mock.calls.map((c) => c[0]);
+    expect(events).toEqual(expect.arrayContaining(['render-process-gone', 'child-process-gone']));
   });
 });

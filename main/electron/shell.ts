@@ -3,6 +3,7 @@
 // navigation, new windows and permission requests refused, links opened in the browser only for
 // allow-listed https hosts; a single instance; IPC limited to two channels whose payloads the
 // router validates, from our own top frame only; the embedded server in a utility process.
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as Electron from 'electron';
 import { createMainRouter, type MainServicesOptions } from '../main-services.js';
@@ -15,6 +16,10 @@ import { mediaRouteOf } from '../media/media-route.js';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_ENTRY, appProtocolHandler } from './app-protocol.js';
 import { allowedExternalUrl, deploymentDocHosts } from './external-links.js';
 import { electronServerCommand, utilitySpawn } from './utility-server.js';
+import { installCrashHandlers } from './crash-handlers.js';
+import { fitToDisplays, loadWindowState, MIN_WINDOW, saveWindowState, windowStateFile } from './window-state.js';
+import { createConsoleLogs } from '../logs/console-logs.js';
+import { installProcessHandlers } from '../logs/process-handlers.js';
 
 export const IPC_INVOKE = 'vigil:invoke';
 export const IPC_CANCEL = 'vigil:cancel';
@@ -34,7 +39,7 @@ export function startShell(
   /** Tests replace parts of main (for example `embedded: false`). */
   overrides: Partial<MainServicesOptions> = {},
 ): void {
-  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol, utilityProcess } = electron;
+  const { app, BrowserWindow, ipcMain, session, Menu, shell, protocol, utilityProcess, dialog, clipboard } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
@@ -43,7 +48,24 @@ export function startShell(
   // schemes must exist before 'ready', in one call.
   protocol.registerSchemesAsPrivileged([APP_SCHEME_ENTRY, MEDIA_SCHEME_ENTRY]);
   const userDataDir = app.getPath('userData');
+  // main.log and embedded-server.log in <userData>/logs (rotating); nothing main did not handle passes unseen.
+  const logs = createConsoleLogs(userDataDir);
+  installProcessHandlers(process, logs.log);
   const router = createMainRouter({
+    logs,
+    openPath: async (dir) => (await shell.openPath(dir)) === '',
+    // The case report view, printed as it shows (print CSS), saved where the user says.
+    savePdf: async (fileName) => {
+      if (!win || win.isDestroyed()) return { saved: false };
+      const pdf = await win.webContents.printToPDF({ printBackground: true, pageSize: 'A4' });
+      const where = await dialog.showSaveDialog(win, {
+        defaultPath: path.join(app.getPath('documents'), fileName),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      });
+      if (where.canceled || !where.filePath) return { saved: false };
+      await fs.promises.writeFile(where.filePath, pdf);
+      return { saved: true, path: where.filePath };
+    },
     host: 'electron',
     userDataDir,
     cipher: new SafeStorageCipher(electron.safeStorage),
@@ -74,16 +96,28 @@ export function startShell(
   });
 
   const createWindow = () => {
+    // Where the user left it: size, position (if a display still shows it) and maximised.
+    const stateFile = windowStateFile(userDataDir);
+    const displays = electron.screen?.getAllDisplays?.().map((d) => d.workArea) ?? [];
+    const saved = fitToDisplays(loadWindowState(stateFile), displays);
     win = new BrowserWindow({
-      width: 1400,
-      height: 900,
-      minWidth: 960,
-      minHeight: 600,
+      width: saved.width,
+      height: saved.height,
+      ...(saved.x !== undefined && saved.y !== undefined ? { x: saved.x, y: saved.y } : {}),
+      minWidth: MIN_WINDOW.width,
+      minHeight: MIN_WINDOW.height,
       title: 'Vigil',
       show: false,
       webPreferences: secureWebPreferences(paths.preload),
     });
-    win.once('ready-to-show', () => win?.show());
+    win.once('ready-to-show', () => {
+      if (saved.maximized) win?.maximize();
+      win?.show();
+    });
+    win.on('close', () => {
+      if (!win || win.isDestroyed()) return;
+      saveWindowState(stateFile, { ...win.getNormalBounds(), maximized: win.isMaximized() });
+    });
     win.webContents.on('will-navigate', (e, target) => {
       if (!isAppUrl(target, indexUrl)) e.preventDefault();
     });
@@ -100,6 +134,15 @@ export function startShell(
     });
     void win.loadURL(indexUrl);
   };
+
+  installCrashHandlers({
+    app,
+    windowContents: () => (win && !win.isDestroyed() ? win.webContents : null),
+    log: logs.log,
+    showError: (title, text) => dialog.showErrorBox(title, text),
+    logsDir: logs.dir,
+  });
+  const toWindow = (command: 'about' | 'shortcuts' | 'palette') => router.events.emit('app.command', { command });
 
   app.on('second-instance', () => {
     if (win) {
@@ -138,6 +181,18 @@ export function startShell(
         { role: 'editMenu' },
         { role: 'viewMenu' },
         { role: 'windowMenu' },
+        {
+          role: 'help',
+          submenu: [
+            { label: 'Command palette', accelerator: 'CmdOrCtrl+K', click: () => toWindow('palette') },
+            { label: 'Keyboard shortcuts', click: () => toWindow('shortcuts') },
+            { type: 'separator' },
+            { label: 'Open logs folder', click: () => void shell.openPath(logs.dir) },
+            { label: 'Copy diagnostics', click: () => clipboard.writeText(router.diagnostics()) },
+            { type: 'separator' },
+            { label: 'About Vigil', click: () => toWindow('about') },
+          ],
+        },
       ]),
     );
     protocol.handle(APP_SCHEME, appProtocolHandler(paths.rendererDir));

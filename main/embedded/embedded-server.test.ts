@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedServer, type SpawnServer } from './embedded-server.js';
+import { createConsoleLogs } from '../logs/console-logs.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -56,5 +57,39 @@ describe('EmbeddedServer', () => {
       process.umask(before);
     }
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+  });
+
+  it('restarts a server that crashed after it was ready, with its output in the log file and the state saying so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-embedded-'));
+    dirs.push(dataDir);
+    const logs = createConsoleLogs(dataDir);
+    const states: string[] = [];
+    let launches = 0;
+    const server = new EmbeddedServer({
+      dataDir,
+      spawn: (...args) => {
+        launches++;
+        // The first run is ready, then crashes; the second stays up.
+        return running(
+          launches === 1
+            ? `console.log('vigil-server listening grpc=127.0.0.1:1 http=http://127.0.0.1:2 token=http://127.0.0.1:2/t');
+               setTimeout(() => { console.error('fatal: out of memory'); process.exit(134); }, 30);`
+            : `console.log('vigil-server listening grpc=127.0.0.1:3 http=http://127.0.0.1:4 token=http://127.0.0.1:4/t');
+               setInterval(() => {}, 1000);`,
+        )(...args);
+      },
+      backoff: { initialMs: 10, maxMs: 10 },
+      onOutput: (stream, line) => logs.serverLine(stream, line),
+    });
+    server.onState((s) => states.push(s.state));
+    await server.start();
+    await expect.poll(() => server.status().grpcAddress, { timeout: 10_000 }).toBe('127.0.0.1:3');
+    expect(states).toContain('restarting');
+    expect(server.status()).toMatchObject({ state: 'running', restarts: 1 });
+    const log = fs.readFileSync(logs.server.file, 'utf8');
+    expect(log).toContain('[stderr] fatal: out of memory');
+    expect(log).toContain('[stdout] vigil-server listening grpc=127.0.0.1:3');
+    expect(logs.recentErrors().map((e) => e.message)).toEqual(['fatal: out of memory']);
+    await server.stop();
   });
 });

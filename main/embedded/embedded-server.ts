@@ -69,6 +69,8 @@ export interface EmbeddedServerOptions {
   /** Between SIGTERM and SIGKILL. */
   graceMs?: number;
   log?: (msg: string, fields?: object) => void;
+  /** Every line the server writes (its log file, main/logs/). */
+  onOutput?: (stream: 'stdout' | 'stderr', line: string) => void;
 }
 
 const READY = /vigil-server listening grpc=(\S+) http=(\S+) token=(\S+)/;
@@ -159,6 +161,7 @@ export class EmbeddedServer implements EmbeddedHandle {
 
     if (child.stdout) {
       readline.createInterface({ input: child.stdout }).on('line', (line) => {
+        this.opts.onOutput?.('stdout', line);
         const m = READY.exec(line);
         if (!m || becameReady) return;
         becameReady = true;
@@ -172,6 +175,7 @@ export class EmbeddedServer implements EmbeddedHandle {
     }
     if (child.stderr) {
       readline.createInterface({ input: child.stderr }).on('line', (line) => {
+        this.opts.onOutput?.('stderr', line);
         // Node's own notices (ExperimentalWarning and its "--trace-warnings" hint) say nothing
         // about why the server stopped; keep them out of the error the console shows.
         if (NODE_NOTICE.test(line)) return;
@@ -187,7 +191,7 @@ export class EmbeddedServer implements EmbeddedHandle {
       if (this.stopping) return;
       if (!becameReady) this.failedStarts++;
       const why = `the embedded server exited (${signal ?? `code ${code}`})${this.stderrTail.length ? `: ${this.stderrTail.slice(-3).join(' | ')}` : ''}`;
-      this.opts.log?.('embedded server exited', { code, signal });
+      this.opts.log?.('embedded server exited', { code, signal, why });
       if (this.failedStarts >= (this.opts.maxFailedStarts ?? 5)) {
         this.update({
           state: 'failed',

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { fail, fakeTransport } from '../test/fake-transport.testkit';
-import { embeddedState, shellHandlers } from '../test/fixtures.testkit';
+import { embeddedProfile, embeddedState, shellHandlers } from '../test/fixtures.testkit';
 import { renderWithApi } from '../test/render.testkit';
 
 afterEach(cleanup);
@@ -135,7 +135,8 @@ describe('command palette', () => {
   it('opens with Ctrl+K and goes to a voiceprint by UUID with the keyboard only', async () => {
     renderWithApi(<App />, fakeTransport(shellHandlers()));
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByTestId('palette-input');
+    // The palette's code loads on first use: allow for that on a busy machine.
+    const input = await screen.findByTestId('palette-input', {}, { timeout: 5000 });
     expect(document.activeElement).toBe(input);
     const id = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
     await userEvent.type(input, id);
@@ -181,5 +182,94 @@ describe('theme', () => {
     await userEvent.selectOptions(select, 'system');
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
     expect(localStorage.getItem('vigil.theme')).toBeNull();
+  });
+});
+
+describe('when a screen throws', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the boundary on that screen only: the others and the shell keep working, Reload renders it afresh', async () => {
+    sessionStorage.setItem('vigil.test.throw', 'connections');
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'app.info': () => ({ name: 'Vigil', version: '1.2.3', host: 'browser', testHooks: true }),
+    });
+    renderWithApi(<App />, t);
+    const boundary = await screen.findByTestId('screen-error');
+    expect(boundary.textContent).toContain('The Connections screen stopped');
+    expect(screen.getByTestId('screen-error-message').textContent).toContain(
+      'Test-only failure of the connections screen',
+    );
+    // Another screen works.
+    await userEvent.click(screen.getByTestId('nav-audit'));
+    expect(await screen.findByTestId('screen-audit', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('screen-error')).toBeNull();
+    // Back, and Reload once the fault is gone.
+    await userEvent.click(screen.getByTestId('nav-connections'));
+    await screen.findByTestId('screen-error');
+    sessionStorage.clear();
+    await userEvent.click(screen.getByTestId('screen-error-reload'));
+    expect(await screen.findByTestId('screen-connections')).toBeTruthy();
+  });
+
+  it('never throws for tests unless main says its test hooks are on', async () => {
+    sessionStorage.setItem('vigil.test.throw', 'connections');
+    renderWithApi(<App />, fakeTransport(shellHandlers()));
+    expect(await screen.findByTestId('screen-connections')).toBeTruthy();
+    expect(screen.queryByTestId('screen-error')).toBeNull();
+  });
+});
+
+describe('Help', () => {
+  it('copies diagnostics from main, and shows the shortcuts on ?', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'app.diagnostics': () => ({ text: 'Vigil 1.2.3 diagnostics', logsDir: '/home/u/logs' }),
+      'app.openLogsFolder': () => ({ opened: false, logsDir: '/home/u/logs' }),
+    });
+    renderWithApi(<App />, t);
+    await userEvent.click(await screen.findByTestId('help-menu'));
+    await userEvent.click(screen.getByText('Copy diagnostics'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Vigil 1.2.3 diagnostics'));
+    await userEvent.click(screen.getByTestId('help-menu'));
+    await userEvent.click(screen.getByText('Open logs folder'));
+    expect((await screen.findByTestId('toast-logs')).textContent).toContain('/home/u/logs');
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect((await screen.findByTestId('shortcuts')).textContent).toContain('Open the command palette');
+    await userEvent.click(screen.getByTestId('shortcuts-ok'));
+    expect(screen.queryByTestId('shortcuts')).toBeNull();
+  });
+});
+
+describe('the palette runs commands', () => {
+  it('toggles the theme and switches the connection from the keyboard', async () => {
+    const t = fakeTransport({
+      ...shellHandlers(),
+      'connections.list': () => ({
+        profiles: [
+          { ...embeddedProfile, id: 'embedded', name: 'Embedded' },
+          { ...embeddedProfile, id: 'lab', name: 'Lab server' },
+        ],
+        currentId: 'embedded',
+      }),
+      'connections.select': () => ({ currentId: 'lab' }),
+    });
+    renderWithApi(<App />, t);
+    await userEvent.click(await screen.findByTestId('open-palette'));
+    await userEvent.type(await screen.findByTestId('palette-input'), 'toggle theme');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+
+    await userEvent.click(screen.getByTestId('open-palette'));
+    await userEvent.type(await screen.findByTestId('palette-input'), 'switch connection lab');
+    expect(await screen.findByText('Switch connection to Lab server')).toBeTruthy();
+    expect(screen.queryByText('Switch connection to Embedded')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(t.calls.find((c) => c.channel === 'connections.select')?.request).toEqual({ id: 'lab' }),
+    );
   });
 });

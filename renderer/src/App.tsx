@@ -1,6 +1,6 @@
 // The console shell: header (host, connection, role, scope, server state), the starting or
 // reconnecting banner, navigation, the command palette and the theme choice, around the current screen.
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api/context.js';
 import { ApiError } from './api/client.js';
@@ -11,11 +11,35 @@ import { HeaderIdentity } from './app/HeaderIdentity.js';
 import { useIdentity } from './app/identity.js';
 import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
-import { CommandKeyIcon, LoadingState, ToastHost } from './components/index.js';
+import { CommandKeyIcon, LoadingState, Menu, ScreenErrorBoundary, ToastHost } from './components/index.js';
+import { useMainEvent } from './app/events.js';
+import { isTyping } from './app/shortcuts.js';
+import { TestThrow } from './app/test-hooks.js';
+import type { ShellCommandDeps } from './app/palette-commands.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
 
 // The palette's code loads when it is first opened, not with the first screen.
 const CommandPalette = lazy(() => import('./app/CommandPalette.js').then((m) => ({ default: m.CommandPalette })));
+// The Help actions load when first used.
+const helpActions = () => import('./app/help-actions.js');
+const AboutDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ default: m.AboutDialog })));
+const ShortcutsDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ default: m.ShortcutsDialog })));
+
+type HelpDialog = 'about' | 'shortcuts' | undefined;
+
+/** `?` outside text fields shows the keyboard shortcuts. */
+function useHelpShortcut(show: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -33,6 +57,33 @@ export function App() {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
   const [theme, setTheme] = useTheme();
+  const [help, setHelp] = useState<HelpDialog>();
+  const showShortcuts = useCallback(() => setHelp('shortcuts'), []);
+  useHelpShortcut(showShortcuts);
+  // The desktop's own Help menu (main/electron/shell.ts) asks the window to show these.
+  useMainEvent('app.command', ({ command }) => (command === 'palette' ? openPalette() : setHelp(command)));
+  // The palette builds its commands from these (palette-commands.ts loads with the palette).
+  const commandDeps: ShellCommandDeps = {
+    theme,
+    setTheme,
+    showShortcuts,
+    showAbout: () => setHelp('about'),
+    copyDiagnostics: () =>
+      void helpActions()
+        .then((m) => m.copyDiagnostics(api))
+        .catch(() => undefined),
+    openLogsFolder: () =>
+      void helpActions()
+        .then((m) => m.openLogsFolder(api))
+        .catch(() => undefined),
+  };
+  const helpItems = [
+    { id: 'help-shortcuts', label: 'Keyboard shortcuts  (?)', onSelect: showShortcuts },
+    { id: 'help-palette', label: 'Command palette', onSelect: openPalette },
+    { id: 'help-logs', label: 'Open logs folder', onSelect: commandDeps.openLogsFolder },
+    { id: 'help-diagnostics', label: 'Copy diagnostics', onSelect: commandDeps.copyDiagnostics },
+    { id: 'help-about', label: 'About Vigil', onSelect: () => setHelp('about') },
+  ];
 
   const current = SCREENS.find((s) => s.id === (path[0] ?? DEFAULT_SCREEN)) ?? SCREENS[0]!;
   const Screen = current.component;
@@ -52,6 +103,7 @@ export function App() {
         <button type="button" className="ghost palette-hint" onClick={openPalette} data-testid="open-palette">
           Jump to… <kbd>{isMac ? <CommandKeyIcon label="Command" /> : 'Ctrl'} K</kbd>
         </button>
+        <Menu label="Help" items={helpItems} triggerClassName="ghost" testId="help-menu" />
         <select
           aria-label="Theme"
           value={theme}
@@ -78,15 +130,31 @@ export function App() {
           ))}
         </nav>
         <main className="app-main" data-testid="home">
-          <Suspense fallback={<LoadingState />}>
-            <Screen params={path.slice(1)} />
-          </Suspense>
+          <ScreenErrorBoundary
+            key={current.id}
+            screen={current.label}
+            context={info.data ? `Vigil ${info.data.version} (${info.data.host})` : ''}
+          >
+            <Suspense fallback={<LoadingState />}>
+              {info.data?.testHooks && <TestThrow screen={current.id} />}
+              <Screen params={path.slice(1)} />
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
         <ConnectionBanner conn={conn} />
       </div>
       {paletteOpen && (
         <Suspense fallback={null}>
-          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} />
+          <CommandPalette open onClose={() => setPaletteOpen(false)} screens={SCREENS} commandDeps={commandDeps} />
+        </Suspense>
+      )}
+      {help && (
+        <Suspense fallback={null}>
+          {help === 'about' ? (
+            <AboutDialog info={info.data} onClose={() => setHelp(undefined)} />
+          ) : (
+            <ShortcutsDialog onClose={() => setHelp(undefined)} />
+          )}
         </Suspense>
       )}
       <ToastHost />

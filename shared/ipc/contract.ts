@@ -38,7 +38,36 @@ export const contract = {
       version: z.string(),
       /** Where the console runs: the Electron window or a browser served by the browser host. */
       host: z.enum(['electron', 'browser']),
+      /** Test-only hooks are on (VIGIL_TEST_HOOKS=1 in main's environment; never in a release). */
+      testHooks: z.boolean().optional(),
     }),
+  },
+  /** Help ▸ Copy diagnostics: versions, paths, server health and the last errors, with no secrets. */
+  'app.diagnostics': {
+    request: empty,
+    response: z.object({ text: z.string(), logsDir: z.string() }),
+  },
+  /**
+   * A case report saved as PDF: Electron prints the window (printToPDF) and asks where to save it;
+   * the browser host cannot (supported false), and the renderer opens the print dialog instead.
+   */
+  'app.savePdf': {
+    request: z
+      .object({
+        fileName: z
+          .string()
+          .trim()
+          .min(5)
+          .max(200)
+          .regex(/^[^/\\:*?"<>|]+\.pdf$/, 'a file name ending .pdf'),
+      })
+      .strict(),
+    response: z.object({ supported: z.boolean(), saved: z.boolean(), path: z.string().optional() }),
+  },
+  /** Help ▸ Open logs folder: opened by the OS in Electron; the browser host only says where it is. */
+  'app.openLogsFolder': {
+    request: empty,
+    response: z.object({ opened: z.boolean(), logsDir: z.string() }),
   },
 
   // Connection profiles. Secrets go in (save, import) and never come out.
@@ -147,6 +176,8 @@ export const events = {
   'eventlog.records': eventLogRecordsEventSchema,
   /** Progress of a configsets.replay call, keyed by the replayId its request carried. */
   'configsets.replayProgress': replayProgressSchema,
+  /** A command from the desktop's own menu (Help ▸ About, Keyboard shortcuts) for the window to show. */
+  'app.command': z.object({ command: z.enum(['about', 'shortcuts', 'palette']) }),
 } as const;
 
 export type Contract = typeof contract;

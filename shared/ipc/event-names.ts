@@ -9,4 +9,5 @@ export const EVENT_NAMES: readonly EventName[] = [
   'job.progress',
   'eventlog.records',
   'configsets.replayProgress',
+  'app.command',
 ];

@@ -4,25 +4,48 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/icons.js';
 import { paletteHint, paletteItems } from './palette-items.js';
 import { usePaletteSearch } from './palette-search.js';
+import { commandItems, connectionCommands, shellCommands, type ShellCommandDeps } from './palette-commands.js';
+import { useApi } from '../api/context.js';
+import { useQuery } from '@tanstack/react-query';
 
 export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
   screens: readonly { id: string; label: string }[];
+  /** What the shell's commands (theme, status report, Help) act on; the palette adds connection switches. */
+  commandDeps?: ShellCommandDeps;
 }
 
-export function CommandPalette({ open, onClose, screens }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, screens, commandDeps }: CommandPaletteProps) {
   if (!open) return null;
-  return <PaletteBody onClose={onClose} screens={screens} />;
+  return <PaletteBody onClose={onClose} screens={screens} commandDeps={commandDeps} />;
 }
 
-function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
+function PaletteBody({ onClose, screens, commandDeps }: Omit<CommandPaletteProps, 'open'>) {
+  const api = useApi();
+  const profiles = useQuery({
+    queryKey: ['connections', 'list'],
+    queryFn: ({ signal }) => api.call('connections.list', {}, signal),
+    staleTime: 10_000,
+  });
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const search = usePaletteSearch(text);
-  const items = useMemo(() => paletteItems(text, screens, search.found), [text, screens, search.found]);
+  const allCommands = useMemo(
+    () => [
+      ...(commandDeps ? shellCommands(commandDeps) : []),
+      ...connectionCommands(profiles.data?.profiles ?? [], profiles.data?.currentId, (id) => {
+        void api.call('connections.select', { id }).catch(() => undefined);
+      }),
+    ],
+    [commandDeps, profiles.data, api],
+  );
+  const items = useMemo(
+    () => [...paletteItems(text, screens, search.found), ...commandItems(text, allCommands)],
+    [text, screens, search.found, allCommands],
+  );
   const hint = paletteHint(text);
   const hintId = useId();
   const idx = Math.min(active, Math.max(0, items.length - 1));
@@ -38,8 +61,9 @@ function PaletteBody({ onClose, screens }: Omit<CommandPaletteProps, 'open'>) {
   const go = (i: number) => {
     const item = items[i];
     if (!item) return;
-    window.location.hash = item.href;
     onClose();
+    if (item.run) item.run();
+    else if (item.href) window.location.hash = item.href;
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {

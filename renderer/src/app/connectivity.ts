@@ -84,9 +84,12 @@ export function useConnectivity(profileId: string | undefined): Connectivity {
 
   // Its first start: calls failing with UNAVAILABLE meanwhile are expected, not a lost connection.
   const starting = usesEmbedded && state === 'starting' && (embedded.data?.restarts ?? 0) === 0;
-  const detail = down
-    ? `The embedded server is ${state}${embedded.data?.lastError ? `: ${embedded.data.lastError}` : ''}.`
-    : failing;
+  const why = embedded.data?.lastError ? `: ${embedded.data.lastError}` : '';
+  const detail = !down
+    ? failing
+    : state === 'failed'
+      ? `The embedded server gave up restarting${why}. Help ▸ Open logs folder has its log.`
+      : `The embedded server is ${state}${why}.`;
   return {
     reconnecting: !starting && (down || failing !== undefined),
     starting,

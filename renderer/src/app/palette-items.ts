@@ -13,7 +13,9 @@ export interface PaletteItem {
   label: string;
   /** A short second line (owner type, tag, lock state…). */
   detail?: string;
-  href: string;
+  /** Where it goes; or `run` for a command (palette-commands.ts). */
+  href?: string;
+  run?: () => void;
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'default';
+  /** An information dialog: only the confirm button (e.g. "Close"). */
+  hideCancel?: boolean;
   /** The exact text the user must type to enable the confirm button. */
   requireText?: string;
   /** The mutation is running: buttons disabled. */
@@ -36,6 +38,7 @@ function DialogBody({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   tone = 'default',
+  hideCancel = false,
   requireText,
   busy = false,
   error,
@@ -110,9 +113,11 @@ function DialogBody({
         )}
         {error != null && <ErrorPanel error={error} compact testId={`${testId}-error`} />}
         <div className="modal-actions">
-          <button type="button" onClick={onCancel} disabled={busy} data-testid={`${testId}-cancel`}>
-            {cancelLabel}
-          </button>
+          {!hideCancel && (
+            <button type="button" onClick={onCancel} disabled={busy} data-testid={`${testId}-cancel`}>
+              {cancelLabel}
+            </button>
+          )}
           <button
             type="button"
             className={tone === 'danger' ? 'danger' : 'primary'}

@@ -9,6 +9,7 @@ export { DataTable, type Column, type DataTableProps } from './DataTable.js';
 export { FilterBar, FilteredTable, useFilters, type FilteredTableProps } from './FilteredTable.js';
 export { DateTime, formatDateTime, formatDuration, type DateTimeMode, type DateTimeProps } from './DateTime.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
+export { ScreenErrorBoundary, errorDetails, type ScreenErrorBoundaryProps } from './ErrorBoundary.js';
 export { isRetryable, toIpcError, violationsFor } from './errors.js';
 export { Field, type FieldProps } from './Field.js';
 export {

@@ -29,18 +29,8 @@ export function toAuditQuery(f: AuditFilters): Omit<AuditQuery, 'limit'> {
   return q;
 }
 
-/** Saves text as a file through a temporary object URL and an <a download>. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves text as a file (one implementation for every export: app/download.ts). */
+export { downloadText } from '../../app/download.js';
 
 export const targetText = (t: Record<string, string>) =>
   Object.entries(t)

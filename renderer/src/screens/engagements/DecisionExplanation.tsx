@@ -6,6 +6,7 @@
 // within NEAR_THRESHOLD_POINTS of the threshold is amber, never green (labels.ts). Risky intents
 // heard in the call's caller turns appear as "Intent" rows marked as context: the decision engine
 // does not weigh them, so their weight and contribution are shown as none, never made up.
+import { ContributionBars } from './ContributionBars.js';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { Badge, DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
@@ -236,6 +237,7 @@ export function DecisionExplanation({ e, session }: { e: Explanation; session?: 
           {enumLabel(e.decision)} was given; it is not changed.
         </p>
       )}
+      {e.factors.length > 0 && <ContributionBars e={e} />}
       {e.factors.length > 0 && <FactorTable e={e} />}
       <div className="eng-explain-rule" data-testid={`explain-rule-${sid}`}>
         {e.checks.length > 0 && (

@@ -33,11 +33,14 @@ import { useEngagement, type EngagementDetail } from './queries.js';
 import { queueHref } from './QueueView.js';
 import { SessionsTable } from './SessionsTable.js';
 import { VerdictForm } from './VerdictForm.js';
+import { useThresholdsInForce } from './thresholds.js';
 
 function Header({ e }: { e: Engagement }) {
   const r = e.riskInfo;
   // The session decision the engagement's risk comes from, explained (threshold, configset, rule).
   const why = explanationFor(useDecisionExplanations(e.gkEngagementId).data?.explanations, r);
+  // Without an explanation, the threshold in force: a risk near it is amber all the same.
+  const inForce = useThresholdsInForce();
   return (
     <header className="eng-detail-head" data-testid="eng-header">
       <div className="eng-title-row">
@@ -49,9 +52,16 @@ function Header({ e }: { e: Engagement }) {
         ) : (
           <Badge testId="eng-active">stopped</Badge>
         )}
-        <Badge tone={riskTone(r?.decision, r?.risk, why?.thresholds.fraudRiskThreshold)} testId="eng-decision">
+        <Badge
+          tone={riskTone(r?.decision, r?.risk, why?.thresholds.fraudRiskThreshold ?? inForce?.fraud)}
+          testId="eng-decision"
+        >
           {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
         </Badge>
+        <span className="spacer" />
+        <a href={hrefOf('engagements', e.gkEngagementId, 'report')} data-testid="eng-case-report">
+          Case report (PDF)
+        </a>
       </div>
       <dl className="eng-facts">
         <dt>Gatekeeper ID</dt>

@@ -1,6 +1,7 @@
 // The engagements screen (fraud analysts). Routes: #/engagements (the queue, its state in the
 // query), #/engagements/<gkId> (one engagement; ?segment=<gkMediaSegmentId> picks its recording,
-// ?show=verdict brings the verdict into view), #/engagements/lookup/<text> (find by external ID).
+// ?show=verdict brings the verdict into view), #/engagements/<gkId>/report (its case report, to
+// print or save as PDF), #/engagements/lookup/<text> (find by external ID).
 import { Suspense, lazy, useEffect } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
 import { hrefOf, useRoute } from '../../app/route.js';
@@ -12,6 +13,7 @@ import './engagements.css';
 // One engagement's page (sessions, verdict, recording with its waveform player) loads when first
 // opened: the queue, the console's first screen, should not wait for wavesurfer and its forms.
 const DetailView = lazy(() => import('./DetailView.js').then((m) => ({ default: m.DetailView })));
+const CaseReport = lazy(() => import('./CaseReport.js').then((m) => ({ default: m.CaseReport })));
 
 /** Resolves an external engagement ID; one match opens it, otherwise the lookup form shows what was found. */
 function LookupRoute({ text }: { text: string }) {
@@ -56,7 +58,12 @@ export default function EngagementsScreen({ params }: { params: string[] }) {
           {second ? <LookupRoute key={second} text={second} /> : <LookupForm />}
         </>
       )}
-      {first && first !== 'lookup' && (
+      {first && first !== 'lookup' && second === 'report' && (
+        <Suspense fallback={<LoadingState label="Preparing the case report…" />}>
+          <CaseReport key={first} gkEngagementId={first} />
+        </Suspense>
+      )}
+      {first && first !== 'lookup' && second !== 'report' && (
         <Suspense fallback={<LoadingState label="Loading engagement…" testId="eng-detail-loading" />}>
           <DetailView key={first} gkEngagementId={first} query={query} />
         </Suspense>

@@ -144,3 +144,71 @@ describe('finding an engagement', () => {
     expect(screen.queryByTestId('lookup-field-error')).toBeNull();
   });
 });
+
+describe('decision colours in the queue', () => {
+  const rev = (configsetId: string, updatedAt: string) => ({
+    revisionId: '00000000-0000-4000-8000-000000000001',
+    configsetId,
+    type: 'CONFIGSET_TYPE_SCOPE' as const,
+    state: 'STATE_ACTIVE' as const,
+    updatedAt,
+    createdBy: 'a',
+    updatedBy: 'a',
+    description: '',
+  });
+  it('shows "No risk detected" at risk 70 amber when the fraud threshold in force is 72, never green', async () => {
+    setup('#/engagements', {
+      'engagements.list': () =>
+        page([
+          item(1, { riskInfo: { risk: 70, decision: 'DECISION_NO_RISK_DETECTED' } }),
+          item(2, { riskInfo: { risk: 40, decision: 'DECISION_NO_RISK_DETECTED' } }),
+        ]),
+      'configsets.list': () => ({
+        configsets: [
+          {
+            configsetId: 'old',
+            type: 'CONFIGSET_TYPE_SCOPE',
+            active: rev('old', '2025-01-01T00:00:00Z'),
+            revisionCount: 1,
+            counts: {},
+            lastChangeBy: 'a',
+          },
+          {
+            configsetId: 'scope',
+            type: 'CONFIGSET_TYPE_SCOPE',
+            active: rev('scope', '2025-02-01T00:00:00Z'),
+            revisionCount: 1,
+            counts: {},
+            lastChangeBy: 'a',
+          },
+        ],
+      }),
+      'configsets.active': (req) => ({
+        ...rev(req.configsetId, ''),
+        content: JSON.stringify({ decision: { fraudRiskThreshold: req.configsetId === 'scope' ? 72 : 90 } }),
+        services: [],
+      }),
+    });
+    const near = await screen.findByTestId(`row-${id(1)}`);
+    await waitFor(() => expect(near.querySelector('.badge')!.getAttribute('data-tone')).toBe('warn'));
+    expect(near.querySelector('.badge')!.textContent).toBe('No risk detected');
+    expect(
+      screen
+        .getByTestId(`row-${id(2)}`)
+        .querySelector('.badge')!
+        .getAttribute('data-tone'),
+    ).toBe('ok');
+  });
+});
+
+describe('the risk histogram', () => {
+  it('counts the listed calls by risk and filters the queue to a bar’s range when clicked', async () => {
+    const t = setup('#/engagements?range=all');
+    const bar = await screen.findByTestId('risk-bar-90', {}, { timeout: 5000 });
+    // item(n) has risk 100 - n: rows 0..10 have risk 90..100.
+    expect(bar.getAttribute('aria-label')).toContain('Risk 90 to 100: 11 calls');
+    fireEvent.click(bar);
+    await waitFor(() => expect(lastFilter(t)).toMatchObject({ riskMin: 90, riskMax: 100 }));
+    expect(window.location.hash).toContain('riskMin=90');
+  });
+});

@@ -2,8 +2,8 @@
 // sorting by start time or risk, and the lookup form when the server offers no browsing. Filters,
 // sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
 // rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/can.js';
 import {
@@ -15,6 +15,7 @@ import {
   ErrorPanel,
   LoadingState,
   PlayIcon,
+  showToast,
   type Column,
   type SortState,
 } from '../../components/index.js';
@@ -22,8 +23,9 @@ import { hrefOf, replaceQuery, useRoute } from '../../app/route.js';
 import type { EngagementListItem, EngagementOrder } from '../../../../shared/domain/engagements.js';
 import { FilterBar } from './FilterBar.js';
 import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
-import { decisionTone, enumLabel, verdictLabel, verdictTone } from './labels.js';
+import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
+import { useThresholdsInForce } from './thresholds.js';
 import {
   RISKIEST_UNDECIDED,
   decodeQueueUrl,
@@ -34,11 +36,15 @@ import {
   type QueueUrlState,
 } from './queue-filter.js';
 
+// The histogram's code loads after the queue's own: the first screen does not wait for a chart.
+const RiskHistogram = lazy(() => import('./RiskHistogram.js'));
+
 /** The queue URL last shown, for the engagement page's way back (filters and selection kept). */
 let lastQueueHref = hrefOf('engagements');
 export const queueHref = (): string => lastQueueHref;
 
-const COLUMNS: Column<EngagementListItem>[] = [
+/** The queue's columns; decisions are coloured against the fraud threshold in force (riskTone). */
+const columnsFor = (fraudThreshold: number | undefined): Column<EngagementListItem>[] => [
   {
     id: 'started',
     header: 'Started',
@@ -70,7 +76,7 @@ const COLUMNS: Column<EngagementListItem>[] = [
     header: 'Decision',
     width: '6rem',
     cell: (e) => (
-      <Badge tone={decisionTone(e.riskInfo?.decision)}>
+      <Badge tone={riskTone(e.riskInfo?.decision, e.riskInfo?.risk, fraudThreshold)}>
         {enumLabel(e.riskInfo?.decision ?? 'DECISION_UNSPECIFIED')}
       </Badge>
     ),
@@ -154,6 +160,8 @@ function useDeployedIntents(): string[] {
 export function QueueView() {
   const { navigate, query } = useRoute();
   const intents = useDeployedIntents();
+  const thresholds = useThresholdsInForce();
+  const columns = useMemo(() => columnsFor(thresholds?.fraud), [thresholds?.fraud]);
   // Read once when the queue opens; from then on the queue writes the URL (see replaceQuery).
   const [url, setUrl] = useState<QueueUrlState>(() => decodeQueueUrl(query));
   const { selected, ...state } = url;
@@ -178,6 +186,24 @@ export function QueueView() {
   const valid = Object.keys(problems).length === 0;
   const filter = useMemo(() => toListFilter(state, appliedAt), [state, appliedAt]);
   const q = useEngagementQueue(filter, valid);
+  const api = useApi();
+  // Export: every row the filters match, not only the pages on screen.
+  const exportCsv = useMutation({
+    // The export's code loads when first used, not with the queue.
+    mutationFn: async () => {
+      const [x, d] = await Promise.all([import('./queue-export.js'), import('../../app/download.js')]);
+      const { rows, capped } = await x.fetchAllMatching(api, filter);
+      d.downloadText(d.stampedName('vigil-queue', 'csv'), x.queueCsv(rows));
+      return { rows, capped };
+    },
+    onSuccess: ({ rows, capped }) => {
+      showToast({
+        message: `Exported ${rows.length} engagement${rows.length === 1 ? '' : 's'}${capped ? ' (the first ones; narrow the filters for the rest)' : ''}.`,
+        tone: 'ok',
+        testId: 'toast-queue-export',
+      });
+    },
+  });
   const rows = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);
   const first = q.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
@@ -223,6 +249,15 @@ export function QueueView() {
             Today&apos;s riskiest undecided
           </button>
         </div>
+        <button
+          type="button"
+          onClick={() => exportCsv.mutate()}
+          disabled={!valid || exportCsv.isPending}
+          title="Every engagement the filters match, as CSV"
+          data-testid="queue-export"
+        >
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
         <div className="eng-queue-status" aria-live="polite" data-testid="eng-queue-count">
           {first &&
             `${rows.length} shown of ${first.totalSize}${first.totalSizeCapped ? '+' : ''} matching` +
@@ -238,11 +273,20 @@ export function QueueView() {
           testId="eng-queue-error"
         />
       )}
+      {q.data && rows.length > 0 && (
+        <Suspense fallback={null}>
+          <RiskHistogram
+            risks={rows.map((e) => e.riskInfo?.risk)}
+            thresholds={thresholds}
+            onPick={(min, max) => change({ ...state, riskMin: String(min), riskMax: String(max) })}
+          />
+        </Suspense>
+      )}
       {q.data && (
         <div className="eng-queue-table" ref={tableBox}>
           <DataTable
             rows={rows}
-            columns={COLUMNS}
+            columns={columns}
             rowKey={engagementKey}
             label="Engagements"
             sort={toSort(state.orderBy)}
@@ -261,6 +305,9 @@ export function QueueView() {
             testId="eng-table"
           />
         </div>
+      )}
+      {exportCsv.error != null && (
+        <ErrorPanel error={exportCsv.error} title="Could not export the queue" compact testId="queue-export-error" />
       )}
       {q.isFetchNextPageError && (
         <ErrorPanel error={q.error} title="Could not load more" onRetry={more} compact testId="eng-queue-more-error" />

@@ -11,14 +11,16 @@ import type { DecisionExplanation } from '../../../../shared/domain/explanations
 import { explanationFor } from './DecisionExplanation.js';
 import { checkWords, enumLabel, riskTone } from './labels.js';
 import { useSessionDecision } from './queries.js';
+import { useThresholdsInForce } from './thresholds.js';
 
 function Risk({ r, e }: { r: RiskInfo | undefined; e: DecisionExplanation | undefined }) {
   const decisive = e?.checks.find((c) => c.decisive);
   const threshold = e?.thresholds.fraudRiskThreshold;
+  const inForce = useThresholdsInForce();
   return (
     <>
       <td>
-        <Badge tone={riskTone(r?.decision, r?.risk, threshold)}>
+        <Badge tone={riskTone(r?.decision, r?.risk, threshold ?? inForce?.fraud)}>
           {enumLabel(r?.decision ?? 'DECISION_UNSPECIFIED')}
         </Badge>
       </td>

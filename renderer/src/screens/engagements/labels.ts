@@ -20,7 +20,8 @@ const VERDICT_TONE: Record<string, BadgeTone> = {
   ENGAGEMENT_VERDICT_UNCERTAIN: 'info',
 };
 
-export const decisionTone = (d: string | undefined): BadgeTone => (d ? (DECISION_TONE[d] ?? 'muted') : 'muted');
+/** The decision's own tone, threshold aside: use riskTone to show a decision. */
+const decisionTone = (d: string | undefined): BadgeTone => (d ? (DECISION_TONE[d] ?? 'muted') : 'muted');
 export const verdictTone = (v: string | undefined): BadgeTone => (v ? (VERDICT_TONE[v] ?? 'muted') : 'muted');
 
 /** A verdict for people; no verdict (absent or UNSPECIFIED) is "No verdict". */
@@ -45,7 +46,12 @@ export const NEAR_THRESHOLD_POINTS = 10;
 export const nearThreshold = (risk: number | undefined, threshold: number | undefined): boolean =>
   risk !== undefined && threshold !== undefined && risk < threshold && threshold - risk <= NEAR_THRESHOLD_POINTS;
 
-/** The decision's tone, amber instead of green (or grey) when its risk is near the fraud threshold. */
+/**
+ * THE rule for colouring a decision, wherever one is shown (queue, engagement page, sessions, "why
+ * it was decided", charts): its tone, amber instead of green (or grey) when its risk is within
+ * NEAR_THRESHOLD_POINTS of the fraud threshold. Pass the threshold the decision was made under when
+ * known, else the one in force (thresholds.ts).
+ */
 export function riskTone(decision: string | undefined, risk: number | undefined, threshold: number | undefined) {
   const tone = decisionTone(decision);
   if (tone === 'danger') return tone;

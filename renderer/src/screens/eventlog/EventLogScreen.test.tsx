@@ -6,7 +6,7 @@ import { shellHandlers } from '../../../test/fixtures.testkit';
 import { renderWithApi } from '../../../test/render.testkit';
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog';
 import EventLogScreen from './EventLogScreen';
-import { MAX_RECORDS, appendRecords, matches, NO_FILTERS } from './eventlog-model';
+import { MAX_RECORDS, appendRecords, eventLogCsv, matches, NO_FILTERS } from './eventlog-model';
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:wav-1'), revokeObjectURL: vi.fn() }));
@@ -68,23 +68,40 @@ function show(role = 'admin', more: Handlers = {}): FakeTransport {
   return t;
 }
 
+/** The screen tails on its own as it opens. */
 async function openTail(t: FakeTransport) {
-  await userEvent.click(await screen.findByTestId('el-open'));
   await screen.findByTestId('el-partitions');
   await waitFor(() => expect(t.calls.some((c) => c.channel === 'eventlog.open')).toBe(true));
 }
 
 describe('EventLogScreen', () => {
-  it('opens a tail on the chosen group, shows partitions with lag and records pushed by main', async () => {
+  it("opens already tailing the app's records, with the consumer group under Advanced", async () => {
     const t = show();
+    await openTail(t);
+    // Nobody had to pick a group: the default one, from the history the topic keeps.
+    expect(t.calls.filter((c) => c.channel === 'eventlog.open').map((c) => c.request)).toEqual([
+      { groupNumber: 1, start: 'earliest' },
+    ]);
+    expect((screen.getByTestId('el-advanced') as HTMLDetailsElement).open).toBe(false);
+    expect(screen.getByTestId('el-open').textContent).toBe('Reopen tail');
+  });
+
+  it('reopens the tail on the chosen group, shows partitions with lag and records pushed by main', async () => {
+    const t = show();
+    await openTail(t);
+    await userEvent.click(screen.getByText('Advanced: consumer group'));
     await userEvent.type(await screen.findByTestId('el-client-name'), 'collector');
     expect(screen.getByTestId('el-group').textContent).toBe('appID-vigil-clientName-collector-01');
-    await openTail(t);
-    expect(t.calls.find((c) => c.channel === 'eventlog.open')!.request).toEqual({
+    fireEvent.change(screen.getByTestId('el-start'), { target: { value: 'latest' } });
+    await userEvent.click(screen.getByTestId('el-open'));
+    await waitFor(() => expect(t.calls.filter((c) => c.channel === 'eventlog.open')).toHaveLength(2));
+    expect(t.calls.filter((c) => c.channel === 'eventlog.open')[1]!.request).toEqual({
       clientName: 'collector',
       groupNumber: 1,
       start: 'latest',
     });
+    // The first tail's consumer is closed when the second replaces it.
+    expect(t.calls.find((c) => c.channel === 'eventlog.close')!.request).toEqual({ tailId: 'tail-1' });
     expect(
       within(screen.getByTestId('el-partition-2'))
         .getAllByRole('cell')
@@ -162,7 +179,6 @@ describe('EventLogScreen', () => {
         throw fail('PERMISSION_DENIED', 'The client demo-admin needs OAuth scope "log" to read event logs');
       },
     });
-    await userEvent.click(await screen.findByTestId('el-open'));
     expect((await screen.findByTestId('el-open-error-message')).textContent).toContain('OAuth scope "log"');
     cleanup();
     show('analyst');
@@ -206,5 +222,19 @@ describe('eventlog model', () => {
     expect(matches(r, { ...NO_FILTERS, requestId: 'REQ-7' })).toBe(true);
     expect(matches(r, { ...NO_FILTERS, from: '2100-01-01T00:00' })).toBe(false);
     expect(matches(r, { ...NO_FILTERS, to: '2100-01-01T00:00' })).toBe(true);
+  });
+});
+
+describe('event log CSV', () => {
+  it('writes the records shown with their CloudEvent as JSON, formula-looking cells neutralised', () => {
+    const csv = eventLogCsv([rec(1, { requestId: '=1+1' })]);
+    const [header, row] = csv.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'time,service,type,kind,request_id,session_id,gk_engagement_id,partition,offset,audio_urn,event',
+    );
+    expect(
+      row!.startsWith('2026-01-01T12:00:01.000Z,ASRaaS,Recognize,finalresultresponse,\'=1+1,sess-1,,1,1,,"{'),
+    ).toBe(true);
+    expect(row).toContain('""specversion"":""1.0""');
   });
 });

@@ -1,8 +1,10 @@
 // The Event log screen: the runtime event log of the connection's app (its topic), read by main
-// through the public event-log API with a consumer of the console's own. Pick the consumer group,
-// see its partitions with offsets and lag, tail new records live, filter them, and open one as a
-// tree or raw JSON, with its audio and links to what it belongs to. Admins may also commit the
-// tail's positions as the group's offsets; support staff read only.
+// through the public event-log API with a consumer of the console's own. It opens on the app's
+// latest records, already tailing with the console's default group; the consumer settings (client
+// name, group number, where a group without committed offsets starts) are folded under "Advanced"
+// for those who know consumer groups. See the partitions with offsets and lag, filter the records,
+// and open one as a tree or raw JSON, with its audio and links to what it belongs to. Admins may also
+// commit the tail's positions as the group's offsets; support staff read only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
@@ -25,16 +27,20 @@ import {
 import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
 import type { ResponseOf } from '../../../../shared/ipc/contract.js';
 import { RecordDetail } from './RecordDetail.js';
+import { MAX_SAMPLES, TailChart } from './TailChart.js';
+import type { TailSample } from '../../components/charts/chart-model.js';
 import { canEventLog } from './eventlog-access.js';
 import {
   NO_FILTERS,
   appendRecords,
+  eventLogCsv,
   matches,
   newestFirst,
   recordKey,
   shortKind,
   type EventLogFilters,
 } from './eventlog-model.js';
+import { downloadText, stampedName } from '../../app/download.js';
 import './eventlog.css';
 
 type Tail = ResponseOf<'eventlog.open'>;
@@ -118,7 +124,9 @@ export default function EventLogScreen(_props: { params: string[] }) {
   });
   const [clientName, setClientName] = useState('');
   const [groupNumber, setGroupNumber] = useState(1);
-  const [start, setStart] = useState<'latest' | 'earliest'>('latest');
+  // The history the topic keeps, of which the tail holds the newest MAX_RECORDS: the screen opens on
+  // the app's latest records rather than on an empty table waiting for new ones.
+  const [start, setStart] = useState<'latest' | 'earliest'>('earliest');
   const [tail, setTail] = useState<Tail>();
   const [records, setRecords] = useState<EventLogRecord[]>([]);
   const [tailError, setTailError] = useState<{ code: string; message: string; stopped?: boolean }>();
@@ -145,6 +153,8 @@ export default function EventLogScreen(_props: { params: string[] }) {
     },
     onSuccess: (t) => {
       tailRef.current = t.tailId;
+      readTotal.current = 0;
+      setSamples([]);
       setTail(t);
       setRecords([]);
       setSelected(undefined);
@@ -152,8 +162,22 @@ export default function EventLogScreen(_props: { params: string[] }) {
     },
   });
 
+  // Tail at once with the default settings; "Advanced" reopens it on another group.
+  const autoOpened = useRef(false);
+  const openTail = open.mutate;
+  useEffect(() => {
+    if (!info.data || !mayRead.allowed || autoOpened.current) return;
+    autoOpened.current = true;
+    openTail();
+  }, [info.data, mayRead.allowed, openTail]);
+
+  // Lag and records read over time, for the tail chart: a sample at each partitions poll.
+  const readTotal = useRef(0);
+  const [samples, setSamples] = useState<TailSample[]>([]);
+
   useMainEvent('eventlog.records', (e) => {
     if (e.tailId !== tailRef.current) return;
+    readTotal.current += e.records.length;
     if (e.records.length) setRecords((held) => appendRecords(held, e.records));
     setTailError(e.error ? { ...e.error, ...(e.stopped ? { stopped: true } : {}) } : undefined);
   });
@@ -172,6 +196,14 @@ export default function EventLogScreen(_props: { params: string[] }) {
     refetchIntervalInBackground: true,
     initialData: tail ? { partitions: tail.partitions } : undefined,
   });
+  // Each poll (dataUpdatedAt), even one whose answer equals the last (the query keeps that object).
+  const polledAt = partitions.dataUpdatedAt;
+  const polled = partitions.data?.partitions;
+  useEffect(() => {
+    if (!tail || !polled) return;
+    const sample = { at: Date.now(), lag: polled.reduce((n, p) => n + p.lag, 0), read: readTotal.current };
+    setSamples((held) => [...held, sample].slice(-MAX_SAMPLES));
+  }, [polledAt, polled, tail]);
   const afterMove = (r: { partitions: EventLogPartition[] }) =>
     qc.setQueryData(['eventlog', 'partitions', tail?.tailId], r);
   const seek = useMutation({
@@ -229,6 +261,15 @@ export default function EventLogScreen(_props: { params: string[] }) {
             >
               Skip to the end
             </button>
+            <button
+              type="button"
+              onClick={() => downloadText(stampedName('vigil-event-log', 'csv'), eventLogCsv(shown))}
+              disabled={!shown.length}
+              title="The records shown (filters applied), as CSV"
+              data-testid="el-export"
+            >
+              Export CSV
+            </button>
             <ActionButton
               can={mayCommit}
               onClick={() => commit.mutate()}
@@ -250,48 +291,51 @@ export default function EventLogScreen(_props: { params: string[] }) {
       )}
       {info.isPending && <LoadingState />}
       {info.data && (
-        <Toolbar label="Consumer group" testId="el-setup">
-          <Field label="App (topic)" hint="A token reads only its own app's topic." testId="f-topic">
-            <select value={info.data.topic} disabled data-testid="el-topic">
-              <option value={info.data.topic}>{info.data.topic}</option>
-            </select>
-          </Field>
-          <Field label="Client name" testId="f-client">
-            <input
-              value={clientName}
-              onChange={(e) => setClientName(e.target.value)}
-              placeholder={info.data.defaultClientName}
-              data-testid="el-client-name"
-            />
-          </Field>
-          <Field label="Group number" testId="f-number">
-            <input
-              type="number"
-              min={0}
-              max={99}
-              value={groupNumber}
-              onChange={(e) => setGroupNumber(Math.max(0, Math.min(99, Number(e.target.value) || 0)))}
-              data-testid="el-group-number"
-            />
-          </Field>
-          <Field label="Without committed offsets, start at" testId="f-start">
-            <select
-              value={start}
-              onChange={(e) => setStart(e.target.value as 'latest' | 'earliest')}
-              data-testid="el-start"
-            >
-              <option value="latest">the end (new records only)</option>
-              <option value="earliest">the beginning (all history)</option>
-            </select>
-          </Field>
-          <button type="button" onClick={() => open.mutate()} disabled={open.isPending} data-testid="el-open">
-            {open.isPending ? 'Opening…' : tail ? 'Reopen tail' : 'Start tail'}
-          </button>
-          <span className="muted mono el-group" data-testid="el-group">
-            appID-{info.data.topic}-clientName-{clientName.trim() || info.data.defaultClientName}-
-            {String(groupNumber).padStart(2, '0')}
-          </span>
-        </Toolbar>
+        <details className="el-advanced" data-testid="el-advanced">
+          <summary>Advanced: consumer group</summary>
+          <Toolbar label="Consumer group" testId="el-setup">
+            <Field label="App (topic)" hint="A token reads only its own app's topic." testId="f-topic">
+              <select value={info.data.topic} disabled data-testid="el-topic">
+                <option value={info.data.topic}>{info.data.topic}</option>
+              </select>
+            </Field>
+            <Field label="Client name" testId="f-client">
+              <input
+                value={clientName}
+                onChange={(e) => setClientName(e.target.value)}
+                placeholder={info.data.defaultClientName}
+                data-testid="el-client-name"
+              />
+            </Field>
+            <Field label="Group number" testId="f-number">
+              <input
+                type="number"
+                min={0}
+                max={99}
+                value={groupNumber}
+                onChange={(e) => setGroupNumber(Math.max(0, Math.min(99, Number(e.target.value) || 0)))}
+                data-testid="el-group-number"
+              />
+            </Field>
+            <Field label="Without committed offsets, start at" testId="f-start">
+              <select
+                value={start}
+                onChange={(e) => setStart(e.target.value as 'latest' | 'earliest')}
+                data-testid="el-start"
+              >
+                <option value="latest">the end (new records only)</option>
+                <option value="earliest">the beginning (all history)</option>
+              </select>
+            </Field>
+            <button type="button" onClick={() => open.mutate()} disabled={open.isPending} data-testid="el-open">
+              {open.isPending ? 'Opening…' : tail ? 'Reopen tail' : 'Start tail'}
+            </button>
+            <span className="muted mono el-group" data-testid="el-group">
+              appID-{info.data.topic}-clientName-{clientName.trim() || info.data.defaultClientName}-
+              {String(groupNumber).padStart(2, '0')}
+            </span>
+          </Toolbar>
+        </details>
       )}
       {open.error != null && <ErrorPanel error={open.error} title="Could not open the tail" testId="el-open-error" />}
       {tailError && (
@@ -321,6 +365,7 @@ export default function EventLogScreen(_props: { params: string[] }) {
         />
       )}
       {tail && partitions.data && <Partitions partitions={partitions.data.partitions} />}
+      {tail && <TailChart samples={samples} />}
       {tail && (
         <FilterBar filtered={filtered} onClear={clear} testId="el-filters" clearTestId="el-f-clear">
           <Field label="Service" testId="f-service">

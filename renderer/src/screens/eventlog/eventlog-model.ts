@@ -1,4 +1,5 @@
 // The Event log screen's pure parts: filtering the tail, keeping it bounded, and the rows it shows.
+import { csvDocument } from '../../../../shared/csv.js';
 import type { EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
 
 /** The tail keeps at most this many records (the newest). */
@@ -61,5 +62,39 @@ export function shortKind(r: EventLogRecord): string {
 export function newestFirst(a: EventLogRecord, b: EventLogRecord): number {
   return (
     b.timestamp.localeCompare(a.timestamp) || b.partition - a.partition || Number(BigInt(b.offset) - BigInt(a.offset))
+  );
+}
+
+export const EVENT_LOG_CSV_HEADER = [
+  'time',
+  'service',
+  'type',
+  'kind',
+  'request_id',
+  'session_id',
+  'gk_engagement_id',
+  'partition',
+  'offset',
+  'audio_urn',
+  'event',
+] as const;
+
+/** The records shown (the screen's filters applied) as CSV, with each CloudEvent as JSON in the last column. */
+export function eventLogCsv(records: readonly EventLogRecord[]): string {
+  return csvDocument(
+    EVENT_LOG_CSV_HEADER,
+    records.map((r) => [
+      r.timestamp,
+      r.service,
+      r.type,
+      shortKind(r),
+      r.requestId,
+      r.sessionId,
+      r.gkEngagementId,
+      String(r.partition),
+      r.offset,
+      r.audioUrn,
+      JSON.stringify(r.value),
+    ]),
   );
 }
