@@ -26,8 +26,10 @@ export const startSession =
     const { scopeId, configsetId } = call.context;
 
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
       let engagementId = call.context.engagementId;
+      // Expiry only where this call works: the engagement it joins. A new engagement has nothing to
+      // expire, and the rest of the scope is the sweep's job (begin).
+      const now = engagementId ? (await begin(q, ctx, scopeId, { engagementId })).now : ctx.clock.now();
       if (engagementId) {
         const engagement = await mustGetEngagement(q, scopeId, engagementId, true);
         if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType!)) {
