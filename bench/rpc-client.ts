@@ -9,11 +9,16 @@ import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
 import { runLoad } from './load-loop.js';
 
-/** One share of a mixed load: `weight` of the calls go to `method`, each with one of `requests`. */
+/**
+ * One share of a mixed load: `weight` of the calls go to `method`, each with one of `requests` at
+ * random, or with `inTurn` the next one (each once, while they last: a write that may happen once
+ * per key, such as StopSession).
+ */
 export interface MixPart {
   method: string;
   weight: number;
   requests: object[];
+  inTurn?: boolean;
 }
 
 interface Job {
@@ -40,10 +45,13 @@ md.set('authorization', `Bearer ${job.token}`);
 
 const mix = job.mix ?? [{ method: job.method, weight: 1, requests: [job.request] }];
 const totalWeight = mix.reduce((n, p) => n + p.weight, 0);
+const turns = new Map<MixPart, number>();
 const pick = (): [string, object] => {
   let r = Math.random() * totalWeight;
   const part = mix.find((p) => (r -= p.weight) < 0) ?? mix[mix.length - 1]!;
-  return [part.method, part.requests[Math.floor(Math.random() * part.requests.length)]!];
+  const i = part.inTurn ? (turns.get(part) ?? 0) : Math.floor(Math.random() * part.requests.length);
+  if (part.inTurn) turns.set(part, i + 1);
+  return [part.method, part.requests[i % part.requests.length]!];
 };
 
 const once = () =>
