@@ -16,7 +16,8 @@ import { silentLogger } from '../server/util/log.js';
 import { onPgliteAndPostgres } from './backends.js';
 import { seedSessions, startSessionCall } from './contact-centre.js';
 import type { MixPart } from './rpc-client.js';
-import { callOnce, load, prepare, startEcho, type HotCall, type Load } from './rpc.bench.js';
+import { callOnce, load, prepare, startEcho, tokenFor, type HotCall, type Load } from './rpc.bench.js';
+import { createClient } from '../server/auth/clients.js';
 import type { BenchFigure, Benchmark } from './run.js';
 
 const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
@@ -111,16 +112,26 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
 
     const ids = await seedSessions(db, p.scopeId, SEEDED);
     const context = { gk_scope_id: { value: p.scopeId } };
-    const engagements = await db.query<{ id: string }>(
-      'SELECT gk_engagement_id AS id FROM sessions WHERE scope_id = $1 AND gk_session_id = ANY($2::uuid[])',
-      [p.scopeId, ids],
+    const engagementOf = new Map(
+      (
+        await db.query<{ s: string; e: string }>(
+          'SELECT gk_session_id AS s, gk_engagement_id AS e FROM sessions WHERE scope_id = $1 AND gk_session_id = ANY($2::uuid[])',
+          [p.scopeId, ids],
+        )
+      ).rows.map((r) => [r.s, r.e]),
     );
     const part = (method: string, requests: object[], inTurn = false): HotCall & { mix: MixPart[] } => ({
       ...start,
+      ...(method === 'SetEngagementVerdict' ? { token: analyst } : {}),
       method,
       mix: [{ method, weight: 1, requests, inTurn }],
     });
     const half = ids.length / 2;
+    // Verdicts are an analyst's.
+    const analyst = await tokenFor(
+      server,
+      await createClient(db, { role: 'analyst', gkScopeIds: [p.scopeId], name: 'bench-analyst' }),
+    );
     figures.push(
       ...(await beside(
         label,
@@ -128,7 +139,7 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
         part(
           'UpdateSession',
           ids.slice(0, half).map((id, i) => ({
-            context,
+            context: { ...context, gk_engagement_id: { value: engagementOf.get(id) } },
             gk_session_id: { value: id },
             details: { ani: `+1555${String(i).padStart(7, '0')}`, custom_data: { queue: 'billing' } },
             field_mask: { paths: ['ani', 'custom_data'] },
@@ -141,7 +152,9 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
         server,
         part(
           'StopSession',
-          ids.slice(half).map((id) => ({ context: { ...context, gk_session_id: { value: id } } })),
+          ids.slice(half).map((id) => ({
+            context: { ...context, gk_session_id: { value: id }, gk_engagement_id: { value: engagementOf.get(id) } },
+          })),
           true,
         ),
       )),
@@ -150,10 +163,10 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
         server,
         part(
           'SetEngagementVerdict',
-          engagements.rows.map((r) => ({
+          [...engagementOf.values()].map((e) => ({
             context,
-            gk_engagement_id: { value: r.id },
-            verdict: 'ENGAGEMENT_VERDICT_GENUINE',
+            gk_engagement_id: { value: e },
+            verdict: 'ENGAGEMENT_VERDICT_AUTHENTIC',
             description: 'checked by the analyst',
           })),
         ),
