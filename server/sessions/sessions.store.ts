@@ -63,23 +63,29 @@ export type SessionPatch = Partial<
 const JSON_COLUMNS = new Set(['session_error', 'custom_data']);
 const MS = `* interval '1 millisecond'`;
 
-export async function insertSession(
-  q: Queryable,
-  row: SessionPatch & {
-    gk_session_id: string;
-    scope_id: string;
-    gk_engagement_id: string;
-    session_type: string;
-    created_at: Date;
-  },
-): Promise<void> {
+/** What insertSession inserts. */
+export type NewSession = SessionPatch & {
+  gk_session_id: string;
+  scope_id: string;
+  gk_engagement_id: string;
+  session_type: string;
+  created_at: Date;
+};
+
+/** A session's INSERT, its parameters numbered from `first` (so it can follow another statement's). */
+export function sessionInsert(row: NewSession, first = 1): { sql: string; params: unknown[] } {
   const { created_at, ...rest } = row;
   const cols = Object.keys(rest).filter((k) => rest[k as keyof typeof rest] !== undefined);
   const values = cols.map((k) => jsonIfNeeded(k, rest[k as keyof typeof rest]));
   const all = [...cols, 'created_at', 'modified_at', 'last_activity_at'];
   const params = [...values, created_at, created_at, created_at];
-  const placeholders = all.map((c, i) => (JSON_COLUMNS.has(c) ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  await q.query(`INSERT INTO sessions (${all.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
+  const placeholders = all.map((c, i) => `$${i + first}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`);
+  return { sql: `INSERT INTO sessions (${all.join(', ')}) VALUES (${placeholders.join(', ')})`, params };
+}
+
+export async function insertSession(q: Queryable, row: NewSession): Promise<void> {
+  const { sql, params } = sessionInsert(row);
+  await q.query(sql, params);
 }
 
 export async function getSession(
