@@ -1,13 +1,16 @@
 // Where the server's time goes on one RPC: starts the server in this process (PGlite, or
 // PostgreSQL with `--pg`), drives one call from a separate client process at 64 calls in flight
 // (GetSessionDetails over gRPC, or over the HTTP/JSON binding with `--http`; GetPersonDetails with
-// `--call person`, NLU Interpret with `--call interpret`), and prints the server's CPU per call
+// `--call person`, NLU Interpret with `--call interpret`, StartSession with `--call start`; with
+// `--mix SHARE` a contact centre's mixed load over `--sessions N` sessions made up front (default
+// 20,000): GetSessionDetails of a random one, and StartSession SHARE of the time, e.g. 0.2; `--mix 0`
+// is random reads alone), and prints the server's CPU per call
 // (process.cpuUsage over the load, so it holds on a busy machine; on PostgreSQL the cluster's CPU
 // per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
 // With `--bare` the load goes to a bare grpc-js server in this process answering every call with
 // the same response (rpc.bench's ceiling), so its CPU per call is the floor ours is read against.
-//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--bare] [--seconds N]
-//     [--in-flight N] [--profile out.cpuprofile]
+//   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret|start | --mix SHARE
+//     [--sessions N]] [--bare] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -17,7 +20,19 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
-import { callOnce, interpretCall, personDetailsCall, prepare, sessionDetailsCall, startEcho } from './rpc.bench.js';
+import {
+  callOnce,
+  interpretCall,
+  load,
+  personDetailsCall,
+  prepare,
+  sessionDetailsCall,
+  startEcho,
+  type HotCall,
+  type Load,
+} from './rpc.bench.js';
+import { contactCentreMix, echoReplies, seedSessions, startSessionCall } from './contact-centre.js';
+import type { MixPart } from './rpc-client.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -30,9 +45,11 @@ const profileFile = opt('--profile');
 const http = args.includes('--http');
 const bare = args.includes('--bare');
 if (bare && http) throw new Error('--bare drives gRPC only');
-/** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`). */
+/** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`), StartSession (`start`). */
 const which = opt('--call') ?? 'details';
-if (http && which !== 'details') throw new Error('--http drives GetSessionDetails only');
+const mixShare = opt('--mix') === undefined ? undefined : Number(opt('--mix'));
+const sessions = Number(opt('--sessions') ?? 20_000);
+if (http && (which !== 'details' || mixShare !== undefined)) throw new Error('--http drives GetSessionDetails only');
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -74,14 +91,23 @@ function byFirstWords(counts: Map<string, number>): Map<string, number> {
 async function drive(server: RunningServer): Promise<void> {
   const p = await prepare(server);
   const { token, scopeId, sessionId } = p;
-  const call =
-    which === 'person'
-      ? await personDetailsCall(server, p)
-      : which === 'interpret'
-        ? await interpretCall(server)
-        : sessionDetailsCall(p);
-  const echo = bare ? await startEcho(call.service, await callOnce(server, call)) : undefined;
-  const job = { address: echo?.address ?? server.grpcAddress, ...call, inFlight, seconds };
+  const ids = mixShare === undefined ? [] : await seedSessions(server.db, scopeId, sessions);
+  const call: HotCall & { mix?: MixPart[] } =
+    mixShare !== undefined
+      ? contactCentreMix(p, ids, mixShare)
+      : which === 'person'
+        ? await personDetailsCall(server, p)
+        : which === 'interpret'
+          ? await interpretCall(server)
+          : which === 'start'
+            ? startSessionCall(p)
+            : sessionDetailsCall(p);
+  const echo = !bare
+    ? undefined
+    : mixShare !== undefined
+      ? await startEcho(call.service, {}, await echoReplies(server, p, ids))
+      : await startEcho(call.service, await callOnce(server, call));
+  const address = echo?.address ?? server.grpcAddress;
   const httpJob = {
     url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
     token,
@@ -94,30 +120,46 @@ async function drive(server: RunningServer): Promise<void> {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: Number(process.env.PROF_INTERVAL ?? 200) });
   }
-  const client = promisify(execFile)(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(root, http ? 'bench/http-client.ts' : 'bench/rpc-client.ts'),
-      JSON.stringify(http ? httpJob : job),
-    ],
-    { cwd: root },
-  );
+  const client = http
+    ? promisify(execFile)(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+          path.join(root, 'bench/http-client.ts'),
+          JSON.stringify(httpJob),
+        ],
+        { cwd: root },
+      ).then(({ stdout }) => JSON.parse(stdout) as Load)
+    : load(address, call, inFlight, seconds);
   // The client warms up with 50 sequential calls first; measuring starts with the load proper.
   await new Promise((r) => setTimeout(r, 1500));
   if (profileFile) await session.post('Profiler.start');
-  // Every statement the server runs during the load, by its first words (outside transactions).
+  // Every statement the server runs during the load, by its first words, inside transactions too
+  // (BEGIN and COMMIT are counted as one "transaction").
   const statements = new Map<string, number>();
-  const db = server.db as { query: RunningServer['db']['query'] };
+  const count = (sql: string) => statements.set(sql, (statements.get(sql) ?? 0) + 1);
+  const db = server.db as { query: RunningServer['db']['query']; tx: RunningServer['db']['tx'] };
   const query = db.query;
+  const tx = db.tx;
   // Counted by text here and named after the load, so the counting costs the server little.
   db.query = ((sql: string, params?: readonly unknown[]) => {
-    statements.set(sql, (statements.get(sql) ?? 0) + 1);
-    return query(sql, params);
+    count(sql);
+    return query.call(server.db, sql, params);
   }) as typeof query;
+  db.tx = ((fn: Parameters<typeof tx>[0]) => {
+    count('transaction');
+    return tx.call(server.db, (q) =>
+      fn({
+        query: ((sql: string, params?: readonly unknown[]) => {
+          count(sql);
+          return q.query(sql, params);
+        }) as typeof q.query,
+      }),
+    );
+  }) as typeof tx;
   const dbCpuBefore = await clusterCpuMs(server);
   const cpu = process.cpuUsage();
-  const { stdout } = await client;
+  const result = await client;
   const used = process.cpuUsage(cpu);
   const dbCpuAfter = await clusterCpuMs(server);
   if (profileFile) {
@@ -127,24 +169,29 @@ async function drive(server: RunningServer): Promise<void> {
   session.disconnect();
   echo?.stop();
   db.query = query;
-  const load = JSON.parse(stdout) as { calls: number; seconds: number; errors: number; clientCpuMsPerCall: number };
+  db.tx = tx;
+  const loaded = result as Load & { clientCpuMsPerCall: number };
   const cpuMs = (used.user + used.system) / 1000;
   // The window includes a little of the warm-up; calls are counted over the load only.
   console.log(
     JSON.stringify({
       db: server.db.kind,
       transport: http ? 'http' : bare ? 'grpc, bare grpc-js server' : 'grpc',
-      method: http ? 'GetSessionDetails' : job.method,
+      method: http
+        ? 'GetSessionDetails'
+        : mixShare !== undefined
+          ? `${Math.round((1 - mixShare) * 100)}% random GetSessionDetails over ${sessions}, ${Math.round(mixShare * 100)}% StartSession`
+          : call.method,
       inFlight,
-      callsPerSecond: Math.round(load.calls / load.seconds),
-      errors: load.errors,
-      serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,
-      clientCpuMsPerCall: Math.round(load.clientCpuMsPerCall * 1000) / 1000,
+      callsPerSecond: Math.round(loaded.calls / loaded.seconds),
+      errors: loaded.errors,
+      serverCpuMsPerCall: Math.round((cpuMs / loaded.calls) * 1000) / 1000,
+      clientCpuMsPerCall: Math.round(loaded.clientCpuMsPerCall * 1000) / 1000,
       ...(dbCpuBefore !== undefined && dbCpuAfter !== undefined
-        ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / load.calls) * 1000) / 1000 }
+        ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / loaded.calls) * 1000) / 1000 }
         : {}),
       statementsPerCall: Object.fromEntries(
-        [...byFirstWords(statements)].map(([k, n]) => [k, Math.round((n / load.calls) * 100) / 100]),
+        [...byFirstWords(statements)].map(([k, n]) => [k, Math.round((n / loaded.calls) * 100) / 100]),
       ),
     }),
   );

@@ -1,21 +1,39 @@
 // A load client in its own process: runs one unary method at a fixed number of calls in flight for
-// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout.
+// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout. With `mix`, each
+// call instead picks a method by weight and one of that method's requests at random (a mixed load
+// over many keys). The job is the first argument, as JSON or as `@file` holding the JSON (a mix
+// over thousands of keys is too long for one argument).
+import fs from 'node:fs';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
 import { runLoad } from './load-loop.js';
+
+/**
+ * One share of a mixed load: `weight` of the calls go to `method`, each with one of `requests` at
+ * random, or with `inTurn` the next one (each once, while they last: a write that may happen once
+ * per key, such as StopSession).
+ */
+export interface MixPart {
+  method: string;
+  weight: number;
+  requests: object[];
+  inTurn?: boolean;
+}
 
 interface Job {
   address: string;
   service: string;
   method: string;
   request: object;
+  mix?: MixPart[];
   token: string;
   inFlight: number;
   seconds: number;
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+const arg = process.argv[2] ?? '{}';
+const job = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg) as Job;
 const def = loadProtos().packageDefinition[job.service] as unknown as ServiceDefinition;
 const Ctor = grpc.makeGenericClientConstructor(def, job.service);
 const client = new Ctor(job.address, grpc.credentials.createInsecure()) as unknown as Record<
@@ -25,8 +43,22 @@ const client = new Ctor(job.address, grpc.credentials.createInsecure()) as unkno
 const md = new grpc.Metadata();
 md.set('authorization', `Bearer ${job.token}`);
 
+const mix = job.mix ?? [{ method: job.method, weight: 1, requests: [job.request] }];
+const totalWeight = mix.reduce((n, p) => n + p.weight, 0);
+const turns = new Map<MixPart, number>();
+const pick = (): [string, object] => {
+  let r = Math.random() * totalWeight;
+  const part = mix.find((p) => (r -= p.weight) < 0) ?? mix[mix.length - 1]!;
+  const i = part.inTurn ? (turns.get(part) ?? 0) : Math.floor(Math.random() * part.requests.length);
+  if (part.inTurn) turns.set(part, i + 1);
+  return [part.method, part.requests[i % part.requests.length]!];
+};
+
 const once = () =>
-  new Promise<boolean>((resolve) => client[job.method]!.call(client, job.request, md, (e) => resolve(!e)));
+  new Promise<boolean>((resolve) => {
+    const [method, request] = pick();
+    client[method]!.call(client, request, md, (e) => resolve(!e));
+  });
 
 await runLoad(job, once);
 (client as unknown as grpc.Client).close();

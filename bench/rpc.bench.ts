@@ -4,6 +4,8 @@
 // GetSessionDetails at 1, 16 and 64 calls in flight, and the hot calls of the entities and
 // interpretation services (GetPersonDetails, NLU Interpret on the demo model) at 64.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as grpc from '@grpc/grpc-js';
@@ -17,6 +19,7 @@ import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import { silentLogger } from '../server/util/log.js';
 import type { BenchFigure, Benchmark } from './run.js';
+import type { MixPart } from './rpc-client.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +29,7 @@ const RUNTIME = 'nuance.nlu.v1.Runtime';
 const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
 const LEVELS = [1, 16, 64];
 
-interface Load {
+export interface Load {
   calls: number;
   seconds: number;
   p50Ms: number;
@@ -42,25 +45,50 @@ export interface HotCall {
   token: string;
 }
 
-async function load(address: string, call: HotCall, inFlight: number): Promise<Load> {
-  const job = { address, ...call, inFlight, seconds: SECONDS };
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/rpc-client.ts'), JSON.stringify(job)],
-    {
-      cwd: root,
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(stdout) as Load;
+/**
+ * Runs the load client (rpc-client.ts) in its own process against `address`: `call` repeated, or
+ * with `mix` a mixed load (the job goes through a file then: thousands of keys are too long for an
+ * argument).
+ */
+export async function load(
+  address: string,
+  call: HotCall & { mix?: MixPart[] },
+  inFlight: number,
+  seconds = SECONDS,
+): Promise<Load> {
+  const job = JSON.stringify({ address, ...call, inFlight, seconds });
+  const file = call.mix ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-load-')), 'job.json') : undefined;
+  if (file) fs.writeFileSync(file, job);
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'bench/rpc-client.ts'),
+        file ? `@${file}` : job,
+      ],
+      { cwd: root, maxBuffer: 1 << 20 },
+    );
+    return JSON.parse(stdout) as Load;
+  } finally {
+    if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
-/** The ceiling: grpc-js with the same service definition, answering every method with `reply`. */
-export async function startEcho(service: string, reply: object): Promise<{ address: string; stop(): void }> {
+/**
+ * The ceiling: grpc-js with the same service definition, answering every method with `reply` (or
+ * the methods `byMethod` names with their own fixed reply).
+ */
+export async function startEcho(
+  service: string,
+  reply: object,
+  byMethod: Record<string, object> = {},
+): Promise<{ address: string; stop(): void }> {
   const server = new grpc.Server();
   const def = loadProtos().packageDefinition[service] as unknown as ServiceDefinition;
   const impl: grpc.UntypedServiceImplementation = {};
-  for (const m of Object.keys(def)) impl[m] = (_call: unknown, cb: grpc.sendUnaryData<unknown>) => cb(null, reply);
+  for (const m of Object.keys(def))
+    impl[m] = (_call: unknown, cb: grpc.sendUnaryData<unknown>) => cb(null, byMethod[m] ?? reply);
   server.addService(def, impl);
   const port = await new Promise<number>((res, rej) =>
     server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))),
@@ -89,7 +117,10 @@ export async function callOnce<T = object>(server: RunningServer, call: HotCall)
   }
 }
 
-async function tokenFor(server: RunningServer, creds: { clientId: string; clientSecret: string }): Promise<string> {
+export async function tokenFor(
+  server: RunningServer,
+  creds: { clientId: string; clientSecret: string },
+): Promise<string> {
   const res = await fetch(server.tokenUrl, {
     method: 'POST',
     headers: {

@@ -1,6 +1,6 @@
 // What the SessionsManager handlers share: their dependencies and the steps every call starts with
-// (expiry applied in the call's transaction, target IDs from the request or the context, lookups
-// that answer NOT_FOUND for anything outside the caller's scope).
+// (expiry applied to the call's engagement in its transaction, target IDs from the request or the
+// context, lookups that answer NOT_FOUND for anything outside the caller's scope).
 import type { ConfigResolver } from '../configsets/index.js';
 import { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers } from '../configsets/index.js';
 import type { SessionsConfig } from '../configsets/index.js';
@@ -11,7 +11,7 @@ import type { SessionTimeouts, TimeoutsFor } from './sessions.domain.js';
 import { timeoutsResolver } from './sessions.domain.js';
 import type { EngagementRow } from './engagements.store.js';
 import { getEngagement } from './engagements.store.js';
-import type { SessionRow } from './sessions.store.js';
+import type { ExpiryWithin, SessionRow } from './sessions.store.js';
 import { applyExpiry, getSession } from './sessions.store.js';
 import { readUniqueId } from '../rpc/wire-values.js';
 
@@ -64,11 +64,22 @@ export function configsetTimeouts(db: Db): TimeoutsFor {
   );
 }
 
-/** Applies expiry in the scope and returns the call's time and timeouts. */
-export async function begin(q: Queryable, ctx: Ctx, scopeId: string): Promise<{ now: Date; t: SessionTimeouts }> {
+/**
+ * Applies expiry where the call works (`within`: the engagement it touches, or the whole scope for
+ * a call that reads across engagements) and returns the call's time and timeouts. A call that only
+ * makes new rows needs neither and takes the clock's time instead. The rest of the scope is the
+ * periodic sweep's (app.ts), never a write's: a sweep per write cost every StartSession a scan of
+ * the scope's active rows inside its transaction.
+ */
+export async function begin(
+  q: Queryable,
+  ctx: Ctx,
+  scopeId: string,
+  within: ExpiryWithin,
+): Promise<{ now: Date; t: SessionTimeouts }> {
   const now = ctx.clock.now();
   const t = await ctx.timeoutsFor(scopeId, q);
-  await applyExpiry(q, scopeId, now, t);
+  await applyExpiry(q, scopeId, now, t, within);
   return { now, t };
 }
 

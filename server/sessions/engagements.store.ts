@@ -1,7 +1,8 @@
 // SQL for engagements. Every statement filters by scope. Times are parameters (the server's clock).
 import type { Queryable } from '../db/types.js';
 import type { Decision, DecisionReason, EngagementVerdict } from './sessions.domain.js';
-import { stopSessionsOfEngagements } from './sessions.store.js';
+import type { NewSession } from './sessions.store.js';
+import { sessionInsert, stopSessionsOfEngagements } from './sessions.store.js';
 
 export interface EngagementRow {
   gk_engagement_id: string;
@@ -37,15 +38,20 @@ export interface EngagementPatch {
   custom_data?: Record<string, string>;
 }
 
-export async function insertEngagement(
-  q: Queryable,
-  row: EngagementPatch & { gk_engagement_id: string; scope_id: string; configset_id: string | null; created_at: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO engagements (gk_engagement_id, scope_id, engagement_id, correlation_id, analyst_id, configset_id, custom_data,
+type NewEngagement = EngagementPatch & {
+  gk_engagement_id: string;
+  scope_id: string;
+  configset_id: string | null;
+  created_at: Date;
+};
+
+/** An engagement's INSERT and its parameters ($1 on). */
+function engagementInsert(row: NewEngagement): { sql: string; params: unknown[] } {
+  return {
+    sql: `INSERT INTO engagements (gk_engagement_id, scope_id, engagement_id, correlation_id, analyst_id, configset_id, custom_data,
        created_at, modified_at, last_activity_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $8, $8)`,
-    [
+    params: [
       row.gk_engagement_id,
       row.scope_id,
       row.engagement_id ?? null,
@@ -55,7 +61,26 @@ export async function insertEngagement(
       JSON.stringify(row.custom_data ?? {}),
       row.created_at,
     ],
-  );
+  };
+}
+
+export async function insertEngagement(q: Queryable, row: NewEngagement): Promise<void> {
+  const { sql, params } = engagementInsert(row);
+  await q.query(sql, params);
+}
+
+/**
+ * A new engagement and its first session in one statement, so one transaction of its own with no
+ * BEGIN and COMMIT around it: StartSession's common case in one round trip instead of four.
+ */
+export async function insertEngagementWithSession(
+  q: Queryable,
+  engagement: NewEngagement,
+  session: NewSession,
+): Promise<void> {
+  const e = engagementInsert(engagement);
+  const s = sessionInsert(session, e.params.length + 1);
+  await q.query(`WITH e AS (${e.sql}) ${s.sql}`, [...e.params, ...s.params]);
 }
 
 export async function getEngagement(

@@ -63,23 +63,29 @@ export type SessionPatch = Partial<
 const JSON_COLUMNS = new Set(['session_error', 'custom_data']);
 const MS = `* interval '1 millisecond'`;
 
-export async function insertSession(
-  q: Queryable,
-  row: SessionPatch & {
-    gk_session_id: string;
-    scope_id: string;
-    gk_engagement_id: string;
-    session_type: string;
-    created_at: Date;
-  },
-): Promise<void> {
+/** What insertSession inserts. */
+export type NewSession = SessionPatch & {
+  gk_session_id: string;
+  scope_id: string;
+  gk_engagement_id: string;
+  session_type: string;
+  created_at: Date;
+};
+
+/** A session's INSERT, its parameters numbered from `first` (so it can follow another statement's). */
+export function sessionInsert(row: NewSession, first = 1): { sql: string; params: unknown[] } {
   const { created_at, ...rest } = row;
   const cols = Object.keys(rest).filter((k) => rest[k as keyof typeof rest] !== undefined);
   const values = cols.map((k) => jsonIfNeeded(k, rest[k as keyof typeof rest]));
   const all = [...cols, 'created_at', 'modified_at', 'last_activity_at'];
   const params = [...values, created_at, created_at, created_at];
-  const placeholders = all.map((c, i) => (JSON_COLUMNS.has(c) ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  await q.query(`INSERT INTO sessions (${all.join(', ')}) VALUES (${placeholders.join(', ')})`, params);
+  const placeholders = all.map((c, i) => `$${i + first}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`);
+  return { sql: `INSERT INTO sessions (${all.join(', ')}) VALUES (${placeholders.join(', ')})`, params };
+}
+
+export async function insertSession(q: Queryable, row: NewSession): Promise<void> {
+  const { sql, params } = sessionInsert(row);
+  await q.query(sql, params);
 }
 
 export async function getSession(
@@ -228,32 +234,55 @@ export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId
 export { configsetFromFactors } from '../decisions/index.js';
 
 /**
- * Stops what has been idle past its timeout, in one scope: sessions first (completion = last
- * activity + timeout), then engagements, whose still-active sessions stop with them.
+ * Where applyExpiry works: the whole scope, or one engagement (named, or as the engagement of a
+ * named session) with its sessions. Expiry never crosses engagements (a session stops on its own
+ * idle time or with its engagement), so applying it to one engagement gives those rows exactly what
+ * the scope-wide pass would; a write applies it to the engagement it touches, and the periodic
+ * sweep (sweepExpired) to everything else, which reads meanwhile compute (sessionDueToExpire).
+ */
+export type ExpiryWithin = 'scope' | { engagementId: string } | { sessionId: string };
+
+/** The extra condition (on a gk_engagement_id column) and its parameter, for `within`. */
+function withinEngagement(within: ExpiryWithin, param: number): { sql: string; params: unknown[] } {
+  if (within === 'scope') return { sql: '', params: [] };
+  if ('engagementId' in within) return { sql: ` AND gk_engagement_id = $${param}`, params: [within.engagementId] };
+  return {
+    sql: ` AND gk_engagement_id = (SELECT w.gk_engagement_id FROM sessions w WHERE w.scope_id = $1 AND w.gk_session_id = $${param})`,
+    params: [within.sessionId],
+  };
+}
+
+/**
+ * Stops what has been idle past its timeout, in one scope or (`within`) one engagement: sessions
+ * first (completion = last activity + timeout), then engagements, whose still-active sessions stop
+ * with them.
  */
 export async function applyExpiry(
   q: Queryable,
   scopeId: string,
   now: Date,
   t: SessionTimeouts,
+  within: ExpiryWithin = 'scope',
 ): Promise<{ sessions: number; engagements: number }> {
+  const ws = withinEngagement(within, 5);
   const s = await q.query(
     `UPDATE sessions SET is_active = false,
        completion_timestamp = last_activity_at + $2::double precision ${MS},
        modified_at = last_activity_at + $2::double precision ${MS},
        post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
        stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
-     WHERE scope_id = $1 AND is_active AND last_activity_at <= $4`,
-    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs)],
+     WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql}`,
+    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), ...ws.params],
   );
+  const we = withinEngagement(within, 4);
   const e = await q.query<{ id: string }>(
     `UPDATE engagements SET is_active = false,
        completion_timestamp = last_activity_at + $2::double precision ${MS},
        modified_at = last_activity_at + $2::double precision ${MS},
        stop_configset_id = configset_id
-     WHERE scope_id = $1 AND is_active AND last_activity_at <= $3
+     WHERE scope_id = $1 AND is_active AND last_activity_at <= $3${we.sql}
      RETURNING gk_engagement_id AS id`,
-    [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs)],
+    [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs), ...we.params],
   );
   let cascaded = 0;
   if (e.rows.length)

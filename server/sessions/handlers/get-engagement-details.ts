@@ -17,7 +17,7 @@ export const getEngagementDetails =
     v.throwIfAny();
     const { scopeId } = call.context;
     return ctx.db.tx(async (q) => {
-      await begin(q, ctx, scopeId);
+      await begin(q, ctx, scopeId, { engagementId: id });
       const row = await mustGetEngagement(q, scopeId, id);
       const ids = !mask || mask.has('gk_session_ids') ? await sessionIdsOf(q, scopeId, id) : [];
       return { details: applyReadMask(engagementToRead(row, ids), mask) };

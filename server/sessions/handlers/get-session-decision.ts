@@ -25,7 +25,7 @@ export const getSessionDecision =
     const id = targetId('gk_session_id', req.gk_session_id, call.context.sessionId);
     const { scopeId, engagementId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      const { now } = await begin(q, ctx, scopeId, { sessionId: id });
       const row = await mustGetSession(q, scopeId, id, true);
       assertInEngagement(row, engagementId);
       assertSessionReadable(row, now);

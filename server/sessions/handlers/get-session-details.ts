@@ -34,7 +34,7 @@ export const getSessionDetails =
       return { details: applyReadMask(sessionToRead(found.row), mask) };
     }
     return ctx.db.tx(async (q) => {
-      const { now: at } = await begin(q, ctx, scopeId);
+      const { now: at } = await begin(q, ctx, scopeId, { sessionId: id });
       const row = await mustGetSession(q, scopeId, id);
       assertSessionReadable(row, at);
       return { details: applyReadMask(sessionToRead(row), mask) };

@@ -14,7 +14,7 @@ export const listCorrelatedEngagements =
     if (!correlationId) throw missingField('correlation_id');
     const { scopeId } = call.context;
     return ctx.db.tx(async (q) => {
-      await begin(q, ctx, scopeId);
+      await begin(q, ctx, scopeId, 'scope');
       const rows = await listCorrelated(q, scopeId, correlationId, MAX_CORRELATED);
       return {
         engagements: rows.map((r) => ({

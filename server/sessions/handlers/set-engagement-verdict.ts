@@ -32,7 +32,7 @@ export const setEngagementVerdict =
     const { scopeId } = call.context;
     const reset = req.reset_enroll_attributes_on_fraud === true && verdict === 'ENGAGEMENT_VERDICT_FRAUD';
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      const { now } = await begin(q, ctx, scopeId, { engagementId: id });
       await mustGetEngagement(q, scopeId, id, true);
       await setVerdict(q, scopeId, id, {
         verdict: verdict as string,

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { begin } from '../deps.js';
 import { insertEngagement } from '../engagements.store.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { ENGAGEMENT_CREATE_FIELDS } from '../mask-fields.js';
@@ -20,7 +19,8 @@ export const startEngagement =
     v.throwIfAny();
     const { scopeId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      // A new engagement: nothing of the scope's to expire first (begin), the sweep's job.
+      const now = ctx.clock.now();
       const id = randomUUID();
       await insertEngagement(q, {
         ...patch,

@@ -5,7 +5,7 @@ import { Violations, failedPrecondition } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, mustGetEngagement } from '../deps.js';
-import { insertEngagement, touchEngagement } from '../engagements.store.js';
+import { insertEngagementWithSession, touchEngagement } from '../engagements.store.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_CREATE_FIELDS } from '../mask-fields.js';
 import { SESSION_TYPES, enumValue, mayJoinStoppedEngagement } from '../sessions.domain.js';
@@ -25,37 +25,46 @@ export const startSession =
     v.throwIfAny();
     const { scopeId, configsetId } = call.context;
 
-    return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
-      let engagementId = call.context.engagementId;
-      if (engagementId) {
-        const engagement = await mustGetEngagement(q, scopeId, engagementId, true);
-        if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType!)) {
-          throw failedPrecondition(
-            `engagement ${engagementId} has stopped: only offline sessions may join it, not ${sessionType}`,
-          );
-        }
-        await touchEngagement(q, scopeId, engagementId, now);
-      } else {
-        engagementId = randomUUID();
-        await insertEngagement(q, {
-          gk_engagement_id: engagementId,
+    const session = (engagementId: string, now: Date) => ({
+      ...patch,
+      gk_session_id: randomUUID(),
+      scope_id: scopeId,
+      gk_engagement_id: engagementId,
+      session_type: sessionType!,
+      is_test: req.is_test === true,
+      start_configset_id: configsetId ?? null,
+      created_at: now,
+    });
+    const joining = call.context.engagementId;
+    if (!joining) {
+      // A new engagement: nothing of the scope's to expire first (the rest of the scope is the
+      // sweep's job, see begin), and both rows go in one statement, a transaction of its own.
+      const now = ctx.clock.now();
+      const row = session(randomUUID(), now);
+      await insertEngagementWithSession(
+        ctx.db,
+        {
+          gk_engagement_id: row.gk_engagement_id,
           scope_id: scopeId,
           configset_id: configsetId ?? null,
           created_at: now,
-        });
+        },
+        row,
+      );
+      return { gk_session_id: uid(row.gk_session_id), gk_engagement_id: uid(row.gk_engagement_id) };
+    }
+    return ctx.db.tx(async (q) => {
+      // Expiry only where this call works: the engagement it joins.
+      const { now } = await begin(q, ctx, scopeId, { engagementId: joining });
+      const engagement = await mustGetEngagement(q, scopeId, joining, true);
+      if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType!)) {
+        throw failedPrecondition(
+          `engagement ${joining} has stopped: only offline sessions may join it, not ${sessionType}`,
+        );
       }
-      const gkSessionId = randomUUID();
-      await insertSession(q, {
-        ...patch,
-        gk_session_id: gkSessionId,
-        scope_id: scopeId,
-        gk_engagement_id: engagementId,
-        session_type: sessionType!,
-        is_test: req.is_test === true,
-        start_configset_id: configsetId ?? null,
-        created_at: now,
-      });
-      return { gk_session_id: uid(gkSessionId), gk_engagement_id: uid(engagementId) };
+      await touchEngagement(q, scopeId, joining, now);
+      const row = session(joining, now);
+      await insertSession(q, row);
+      return { gk_session_id: uid(row.gk_session_id), gk_engagement_id: uid(joining) };
     });
   };

@@ -14,7 +14,7 @@ export const stopEngagement =
   async (_req, call): Reply<'sessions', 'StopEngagement'> => {
     const { scopeId, engagementId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now, t } = await begin(q, ctx, scopeId);
+      const { now, t } = await begin(q, ctx, scopeId, { engagementId: engagementId as string });
       const row = await mustGetEngagement(q, scopeId, engagementId as string, true);
       if (!row.is_active) return {};
       const live = await activeSessionIds(q, scopeId, row.gk_engagement_id);

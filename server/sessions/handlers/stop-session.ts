@@ -16,7 +16,7 @@ export const stopSession =
   async (_req, call): Reply<'sessions', 'StopSession'> => {
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now, t } = await begin(q, ctx, scopeId);
+      const { now, t } = await begin(q, ctx, scopeId, { sessionId: sessionId as string });
       const row = await mustGetSession(q, scopeId, sessionId as string, true);
       assertInEngagement(row, engagementId);
       if (!row.is_active) return {};

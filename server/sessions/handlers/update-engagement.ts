@@ -19,7 +19,7 @@ export const updateEngagement =
     v.throwIfAny();
     const { scopeId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      const { now } = await begin(q, ctx, scopeId, { engagementId: id });
       const row = await mustGetEngagement(q, scopeId, id, true);
       await updateEngagementRow(q, scopeId, id, patch, now, row.is_active);
       return {};

@@ -21,7 +21,7 @@ export const updateSession =
     v.throwIfAny();
     const { scopeId, engagementId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now } = await begin(q, ctx, scopeId);
+      const { now } = await begin(q, ctx, scopeId, { sessionId: id });
       const row = await mustGetSession(q, scopeId, id, true);
       assertInEngagement(row, engagementId);
       assertSessionReadable(row, now);

@@ -1,0 +1,80 @@
+// A contact centre's load on the SessionsManager, from a separate client process built from the
+// real definitions: N sessions made up front (20,000 on PGlite, 10,000 on PostgreSQL), each call
+// GetSessionDetails of a random one of them or, one time in five, a new StartSession, at 1, 16 and
+// 64 calls in flight; and random reads alone at 64. The same client and mix run against a bare
+// grpc-js server answering each method with a fixed reply, in the same run: the ratio is ours over
+// that ceiling. (rpc.bench's GetSessionDetails reads one session over and over: the best case.)
+// VIGIL_BENCH_MIXED_PG=0 leaves PostgreSQL out; VIGIL_BENCH_MIXED_SESSIONS sets N on both.
+import { startServer } from '../server/app.js';
+import type { Db } from '../server/db/types.js';
+import { silentLogger } from '../server/util/log.js';
+import { onPgliteAndPostgres } from './backends.js';
+import { contactCentreMix, echoReplies, seedSessions } from './contact-centre.js';
+import { load, prepare, startEcho } from './rpc.bench.js';
+import type { BenchFigure, Benchmark } from './run.js';
+
+const SERVICE = 'nuance.biosec.v1.sessions.SessionsManager';
+const LEVELS = [1, 16, 64];
+const SESSIONS: Record<string, number> = { PGlite: 20_000, PostgreSQL: 10_000 };
+/** Issue #34's targets at 64 in flight: throughput as a share of bare, and p99 at most 3x bare's. */
+const MIX_TARGET: Record<string, number> = { PGlite: 0.6, PostgreSQL: 0.7 };
+const READS_TARGET = 0.7;
+const P99_TARGET = 3;
+
+async function measure(label: string, db: Db): Promise<BenchFigure[]> {
+  const server = await startServer({ db, log: silentLogger });
+  try {
+    const p = await prepare(server);
+    const n = Number(process.env.VIGIL_BENCH_MIXED_SESSIONS) || SESSIONS[label]!;
+    const ids = await seedSessions(db, p.scopeId, n);
+    const echo = await startEcho(SERVICE, {}, await echoReplies(server, p, ids));
+    const figures: BenchFigure[] = [];
+    const runs = [
+      ...LEVELS.map((inFlight) => ({ inFlight, share: 0.2, what: `80% random reads/20% StartSession over ${n}` })),
+      { inFlight: 64, share: 0, what: `random reads alone over ${n}` },
+    ];
+    try {
+      for (const { inFlight, share, what } of runs) {
+        const call = contactCentreMix(p, ids, share);
+        const bare = await load(echo.address, call, inFlight);
+        const ours = await load(server.grpcAddress, call, inFlight);
+        const tput = ours.calls / ours.seconds;
+        const ceil = bare.calls / bare.seconds;
+        const at64 = inFlight === 64;
+        const target = share ? MIX_TARGET[label]! : READS_TARGET;
+        const name = `${label} ${what} x${inFlight}`;
+        figures.push(
+          {
+            name: `${name} calls/s`,
+            value: tput,
+            unit: 'calls/s',
+            baseline: ceil,
+            ratio: tput / ceil,
+            note: `${at64 ? `target ratio >= ${target}; ` : ''}${ours.errors} errors`,
+          },
+          { name: `${name} p50`, value: ours.p50Ms, unit: 'ms', baseline: bare.p50Ms, ratio: ours.p50Ms / bare.p50Ms },
+          {
+            name: `${name} p99`,
+            value: ours.p99Ms,
+            unit: 'ms',
+            baseline: bare.p99Ms,
+            ratio: ours.p99Ms / bare.p99Ms,
+            ...(at64 && share ? { note: `target ratio <= ${P99_TARGET}` } : {}),
+          },
+        );
+      }
+    } finally {
+      echo.stop();
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const bench: Benchmark = {
+  name: 'Mixed contact-centre load (ratio = ours / bare grpc-js with the same client and mix)',
+  run: () => onPgliteAndPostgres(measure, 'VIGIL_BENCH_MIXED_PG'),
+};
+
+export default bench;

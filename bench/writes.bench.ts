@@ -1,0 +1,188 @@
+// The write path of the SessionsManager at 64 calls in flight, from a separate client process
+// built from the real definitions, on PGlite and PostgreSQL: StartSession (each a new session in a
+// new engagement) as a ratio to a bare INSERT of the same rows in the same run (the same statement,
+// same DB and columns, 64 at a time from this process: what storage alone costs), and
+// StartSession, UpdateSession, StopSession (with its decision) and SetEngagementVerdict each beside
+// a bare grpc-js server answering the same method with a fixed reply. Updates, stops and verdicts go to sessions made up front (each stop to a session of its
+// own). VIGIL_BENCH_WRITES_PG=0 leaves PostgreSQL out.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { startServer, type RunningServer } from '../server/app.js';
+import type { Db } from '../server/db/types.js';
+import { insertEngagementWithSession } from '../server/sessions/engagements.store.js';
+import { silentLogger } from '../server/util/log.js';
+import { onPgliteAndPostgres } from './backends.js';
+import { seedSessions, startSessionCall } from './contact-centre.js';
+import type { MixPart } from './rpc-client.js';
+import { callOnce, load, prepare, startEcho, tokenFor, type HotCall, type Load } from './rpc.bench.js';
+import { createClient } from '../server/auth/clients.js';
+import type { BenchFigure, Benchmark } from './run.js';
+
+const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
+const IN_FLIGHT = 64;
+/** StartSession's targets at 64 in flight (issue #34). */
+const START_TARGET = { PGlite: 1500, PostgreSQL: 2000 } as Record<string, number>;
+/** Sessions made up front for updates, stops and verdicts: more than a run can stop. */
+const SEEDED = Number(process.env.VIGIL_BENCH_WRITES_SESSIONS) || 30_000;
+
+/**
+ * The storage alone: the same two rows (same columns) in one statement, StartSession's own, run
+ * from this process 64 at a time with no RPC around it.
+ */
+async function bareInserts(db: Db, scopeId: string): Promise<{ perSecond: number }> {
+  const once = () => {
+    const now = new Date();
+    const gk_engagement_id = randomUUID();
+    return insertEngagementWithSession(
+      db,
+      { gk_engagement_id, scope_id: scopeId, configset_id: null, created_at: now },
+      {
+        ani: '+15551234567',
+        agent_id: 'agent-7',
+        gk_session_id: randomUUID(),
+        scope_id: scopeId,
+        gk_engagement_id,
+        session_type: 'SESSION_TYPE_CALL_CENTER',
+        is_test: false,
+        start_configset_id: null,
+        created_at: now,
+      },
+    );
+  };
+  for (let i = 0; i < 50; i++) await once();
+  let n = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() < end) {
+        await once();
+        n++;
+      }
+    }),
+  );
+  return { perSecond: n / ((performance.now() - started) / 1000) };
+}
+
+const rate = (l: Load) => l.calls / l.seconds;
+
+/** Ours and the bare grpc-js server's figures for one call (or a part of a mix) at 64 in flight. */
+async function beside(
+  label: string,
+  server: RunningServer,
+  call: HotCall & { mix?: MixPart[] },
+): Promise<BenchFigure[]> {
+  const sample = call.mix ? { ...call, request: call.mix[0]!.requests.at(-1)! } : call;
+  const echo = await startEcho(call.service, await callOnce(server, sample));
+  try {
+    const bare = await load(echo.address, call, IN_FLIGHT);
+    const ours = await load(server.grpcAddress, call, IN_FLIGHT);
+    const name = `${label} ${call.method} x${IN_FLIGHT}`;
+    return [
+      {
+        name: `${name} calls/s`,
+        value: rate(ours),
+        unit: 'calls/s',
+        baseline: rate(bare),
+        ratio: rate(ours) / rate(bare),
+        note: `bare grpc-js; ${ours.errors} errors`,
+      },
+      { name: `${name} p99`, value: ours.p99Ms, unit: 'ms', baseline: bare.p99Ms, ratio: ours.p99Ms / bare.p99Ms },
+    ];
+  } finally {
+    echo.stop();
+  }
+}
+
+async function measure(label: string, db: Db): Promise<BenchFigure[]> {
+  const server = await startServer({ db, log: silentLogger });
+  try {
+    const p = await prepare(server);
+    const figures: BenchFigure[] = [];
+    const start = startSessionCall(p);
+    const bare = await bareInserts(db, p.scopeId);
+    const ours = await load(server.grpcAddress, start, IN_FLIGHT);
+    figures.push({
+      name: `${label} StartSession x${IN_FLIGHT} vs bare INSERT`,
+      value: rate(ours),
+      unit: 'calls/s',
+      baseline: bare.perSecond,
+      ratio: rate(ours) / bare.perSecond,
+      note: `target >= ${START_TARGET[label]} calls/s; baseline: the same INSERT from this process, no RPC; ${ours.errors} errors`,
+    });
+    figures.push(...(await beside(label, server, start)));
+
+    const ids = await seedSessions(db, p.scopeId, SEEDED);
+    const context = { gk_scope_id: { value: p.scopeId } };
+    const engagementOf = new Map(
+      (
+        await db.query<{ s: string; e: string }>(
+          'SELECT gk_session_id AS s, gk_engagement_id AS e FROM sessions WHERE scope_id = $1 AND gk_session_id = ANY($2::uuid[])',
+          [p.scopeId, ids],
+        )
+      ).rows.map((r) => [r.s, r.e]),
+    );
+    const part = (method: string, requests: object[], inTurn = false): HotCall & { mix: MixPart[] } => ({
+      ...start,
+      ...(method === 'SetEngagementVerdict' ? { token: analyst } : {}),
+      method,
+      mix: [{ method, weight: 1, requests, inTurn }],
+    });
+    const half = ids.length / 2;
+    // Verdicts are an analyst's.
+    const analyst = await tokenFor(
+      server,
+      await createClient(db, { role: 'analyst', gkScopeIds: [p.scopeId], name: 'bench-analyst' }),
+    );
+    figures.push(
+      ...(await beside(
+        label,
+        server,
+        part(
+          'UpdateSession',
+          ids.slice(0, half).map((id, i) => ({
+            context: { ...context, gk_engagement_id: { value: engagementOf.get(id) } },
+            gk_session_id: { value: id },
+            details: { ani: `+1555${String(i).padStart(7, '0')}`, custom_data: { queue: 'billing' } },
+            field_mask: { paths: ['ani', 'custom_data'] },
+          })),
+        ),
+      )),
+      // Each stop to a session of its own (the second half; the first is the bare run's, which stops none).
+      ...(await beside(
+        label,
+        server,
+        part(
+          'StopSession',
+          ids.slice(half).map((id) => ({
+            context: { ...context, gk_session_id: { value: id }, gk_engagement_id: { value: engagementOf.get(id) } },
+          })),
+          true,
+        ),
+      )),
+      ...(await beside(
+        label,
+        server,
+        part(
+          'SetEngagementVerdict',
+          [...engagementOf.values()].map((e) => ({
+            context,
+            gk_engagement_id: { value: e },
+            verdict: 'ENGAGEMENT_VERDICT_AUTHENTIC',
+            description: 'checked by the analyst',
+          })),
+        ),
+      )),
+    );
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const bench: Benchmark = {
+  name: 'Writes at 64 in flight (StartSession: ratio to a bare INSERT of the same rows; others: to bare grpc-js)',
+  run: () => onPgliteAndPostgres(measure, 'VIGIL_BENCH_WRITES_PG'),
+};
+
+export default bench;

@@ -1,0 +1,78 @@
+// Expiry is applied where a call works (its engagement), computed at read time elsewhere, and
+// persisted for the rest of the scope by the periodic sweep: a write does not sweep the scope.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { sweepExpired } from './index.js';
+import { boundService, idOf, tsMs } from './sessions.testkit.js';
+
+const MIN = 60_000;
+
+describe.each(dbKinds())('session expiry without a sweep per write on %s', (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTestDb(kind);
+  });
+  afterAll(() => t.close());
+
+  const stored = async (scopeId: string, id: string) =>
+    (
+      await t.db.query<{ is_active: boolean; completion_timestamp: Date | null; post_call_done_at: Date | null }>(
+        'SELECT is_active, completion_timestamp, post_call_done_at FROM sessions WHERE scope_id = $1 AND gk_session_id = $2',
+        [scopeId, id],
+      )
+    ).rows[0]!;
+
+  it('a StartSession leaves other engagements to the sweep; they read as expired before it', async () => {
+    const scopeId = randomUUID();
+    const { invoke, clock } = boundService(t.db, scopeId);
+    const idle = idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id);
+    const unread = idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id);
+    const lastActivity = clock.now().getTime();
+    clock.advance(30 * MIN);
+    // A new call elsewhere in the scope: it writes its own rows only.
+    await invoke('StartSession', { session_type: 'SESSION_TYPE_CALL_CENTER' }, {});
+    expect((await stored(scopeId, idle)).is_active).toBe(true);
+    expect((await stored(scopeId, unread)).is_active).toBe(true);
+
+    // A read sees the expiry all the same, with the times the sweep would give.
+    const d = (await invoke('GetSessionDetails', { gk_session_id: { value: idle } }, {})).details as Record<
+      string,
+      unknown
+    >;
+    expect(d.is_active).toBe(false);
+    expect(tsMs(d.completion_timestamp)).toBe(lastActivity + 30 * MIN);
+
+    // The sweep persists it for the session nobody read, at the same times.
+    const swept = await sweepExpired(t.db, clock);
+    expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    const row = await stored(scopeId, unread);
+    expect(row.is_active).toBe(false);
+    expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 30 * MIN);
+    expect(row.post_call_done_at?.getTime()).toBe(lastActivity + 30 * MIN + 24 * 60 * MIN);
+    expect(await stored(scopeId, idle)).toEqual(row);
+  });
+
+  it('a write in an engagement stops its idle sessions first, as the scope-wide pass did', async () => {
+    const scopeId = randomUUID();
+    const { invoke, clock } = boundService(t.db, scopeId);
+    const first = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {});
+    const engagementId = idOf(first.gk_engagement_id);
+    const idle = idOf(first.gk_session_id);
+    const lastActivity = clock.now().getTime();
+    clock.advance(20 * MIN);
+    const busy = idOf(
+      (await invoke('StartSession', { session_type: 'SESSION_TYPE_CALL_CENTER' }, { engagementId })).gk_session_id,
+    );
+    clock.advance(10 * MIN);
+    await invoke(
+      'UpdateSession',
+      { details: { ani: '+15550001111' }, field_mask: { paths: ['ani'] } },
+      { engagementId, sessionId: busy },
+    );
+    const row = await stored(scopeId, idle);
+    expect(row.is_active).toBe(false);
+    expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 30 * MIN);
+    expect((await stored(scopeId, busy)).is_active).toBe(true);
+  });
+});
