@@ -6,9 +6,12 @@
 // per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
 // With `--bare` the load goes to a bare grpc-js server in this process answering every call with
 // the same response (rpc.bench's ceiling), so its CPU per call is the floor ours is read against.
+// With `--random N` it bulk-inserts N sessions (persons with `--call person`) and each call reads a
+// random one, so the read cache answers few of them (without it one hot key: the best case).
 //   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret] [--bare] [--seconds N]
-//     [--in-flight N] [--profile out.cpuprofile]
+//     [--in-flight N] [--random N] [--profile out.cpuprofile]
 import fs from 'node:fs';
+import os from 'node:os';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
@@ -17,6 +20,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
+import { seedPersons, seedSessions } from './seed-sessions.js';
 import { callOnce, interpretCall, personDetailsCall, prepare, sessionDetailsCall, startEcho } from './rpc.bench.js';
 
 const args = process.argv.slice(2);
@@ -33,6 +37,9 @@ if (bare && http) throw new Error('--bare drives gRPC only');
 /** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`). */
 const which = opt('--call') ?? 'details';
 if (http && which !== 'details') throw new Error('--http drives GetSessionDetails only');
+/** How many sessions (or persons) random-key reads spread over; 0: one hot key. */
+const randomKeys = Number(opt('--random') ?? 0);
+if (randomKeys && (http || which === 'interpret')) throw new Error('--random drives gRPC reads of sessions or persons');
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -71,6 +78,16 @@ function byFirstWords(counts: Map<string, number>): Map<string, number> {
   return out;
 }
 
+/** Seeds `--random` sessions or persons and writes one request per key to a file for the client. */
+async function randomRequests(server: RunningServer, call: { request: object }, scopeId: string): Promise<string> {
+  const person = which === 'person';
+  const ids = await (person ? seedPersons : seedSessions)(server.db, scopeId, randomKeys);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-profile-')), 'requests.json');
+  const key = person ? 'gk_person_id' : 'gk_session_id';
+  fs.writeFileSync(file, JSON.stringify(ids.map((value) => ({ ...call.request, [key]: { value } }))));
+  return file;
+}
+
 async function drive(server: RunningServer): Promise<void> {
   const p = await prepare(server);
   const { token, scopeId, sessionId } = p;
@@ -81,7 +98,8 @@ async function drive(server: RunningServer): Promise<void> {
         ? await interpretCall(server)
         : sessionDetailsCall(p);
   const echo = bare ? await startEcho(call.service, await callOnce(server, call)) : undefined;
-  const job = { address: echo?.address ?? server.grpcAddress, ...call, inFlight, seconds };
+  const requestsFile = randomKeys ? await randomRequests(server, call, scopeId) : undefined;
+  const job = { address: echo?.address ?? server.grpcAddress, ...call, requestsFile, inFlight, seconds };
   const httpJob = {
     url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,
     token,
@@ -136,6 +154,7 @@ async function drive(server: RunningServer): Promise<void> {
       transport: http ? 'http' : bare ? 'grpc, bare grpc-js server' : 'grpc',
       method: http ? 'GetSessionDetails' : job.method,
       inFlight,
+      keys: randomKeys || 1,
       callsPerSecond: Math.round(load.calls / load.seconds),
       errors: load.errors,
       serverCpuMsPerCall: Math.round((cpuMs / load.calls) * 1000) / 1000,

@@ -1,5 +1,6 @@
 // A load client in its own process: runs one unary method at a fixed number of calls in flight for
 // a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout.
+import fs from 'node:fs';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
@@ -10,6 +11,8 @@ interface Job {
   service: string;
   method: string;
   request: object;
+  /** A JSON file of requests: each call sends one of them at random instead of `request`. */
+  requestsFile?: string;
   token: string;
   inFlight: number;
   seconds: number;
@@ -25,8 +28,10 @@ const client = new Ctor(job.address, grpc.credentials.createInsecure()) as unkno
 const md = new grpc.Metadata();
 md.set('authorization', `Bearer ${job.token}`);
 
-const once = () =>
-  new Promise<boolean>((resolve) => client[job.method]!.call(client, job.request, md, (e) => resolve(!e)));
+const requests = job.requestsFile ? (JSON.parse(fs.readFileSync(job.requestsFile, 'utf8')) as object[]) : undefined;
+const next = requests ? () => requests[Math.floor(Math.random() * requests.length)]! : () => job.request;
+
+const once = () => new Promise<boolean>((resolve) => client[job.method]!.call(client, next(), md, (e) => resolve(!e)));
 
 await runLoad(job, once);
 (client as unknown as grpc.Client).close();
