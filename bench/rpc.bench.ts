@@ -89,7 +89,10 @@ export async function callOnce<T = object>(server: RunningServer, call: HotCall)
   }
 }
 
-async function tokenFor(server: RunningServer, creds: { clientId: string; clientSecret: string }): Promise<string> {
+export async function tokenFor(
+  server: RunningServer,
+  creds: { clientId: string; clientSecret: string },
+): Promise<string> {
   const res = await fetch(server.tokenUrl, {
     method: 'POST',
     headers: {
