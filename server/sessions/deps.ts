@@ -64,6 +64,18 @@ export function configsetTimeouts(db: Db): TimeoutsFor {
   );
 }
 
+/**
+ * Whether applyExpiry would stop this engagement now: active and idle past the engagement timeout
+ * (errs towards yes, as its cutoff does). Reads that find none due skip the sweep's transaction.
+ */
+export function engagementDueToExpire(
+  row: Pick<EngagementRow, 'is_active' | 'last_activity_at'>,
+  now: Date,
+  t: SessionTimeouts,
+): boolean {
+  return row.is_active && row.last_activity_at.getTime() <= now.getTime() - t.engagementMs;
+}
+
 /** Applies expiry in the scope and returns the call's time and timeouts. */
 export async function begin(q: Queryable, ctx: Ctx, scopeId: string): Promise<{ now: Date; t: SessionTimeouts }> {
   const now = ctx.clock.now();

@@ -209,6 +209,36 @@ describe.each(dbKinds())('SessionsManager engagements on %s', (kind) => {
     }
   });
 
+  it('ListCorrelatedEngagements reads without a transaction until one of them is due, then shows it stopped', async () => {
+    const { invoke, clock } = setup({ timeouts: { sessionMs: 2 * MIN, engagementMs: 5 * MIN } });
+    const correlation_id = `corr-${randomUUID()}`;
+    const id = await engagement(invoke, {
+      details: { correlation_id },
+      field_mask: { paths: ['details.correlation_id'] },
+    });
+    const db = t.db as { tx: typeof t.db.tx };
+    const tx = db.tx;
+    let transactions = 0;
+    db.tx = ((fn) => {
+      transactions++;
+      return tx.call(t.db, fn);
+    }) as typeof tx;
+    const read = async () =>
+      (
+        (await invoke('ListCorrelatedEngagements', { correlation_id }, {})).engagements as Record<string, unknown>[]
+      ).map((e) => ({ id: idOf(e.gk_engagement_id), active: e.is_active }));
+    try {
+      clock.advance(5 * MIN - 1);
+      expect(await read()).toEqual([{ id, active: true }]);
+      expect(transactions).toBe(0);
+      clock.advance(1);
+      expect(await read()).toEqual([{ id, active: false }]);
+      expect(transactions).toBe(1);
+    } finally {
+      db.tx = tx;
+    }
+  });
+
   it('SetEngagementVerdict records verdict_info with the calling analyst and the time', async () => {
     const { invoke, clock } = setup();
     const id = await engagement(invoke);

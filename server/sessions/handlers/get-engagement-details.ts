@@ -8,8 +8,7 @@
 import { Violations } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { begin, mustGetEngagement, targetId } from '../deps.js';
-import type { EngagementRow } from '../engagements.store.js';
+import { begin, engagementDueToExpire, mustGetEngagement, targetId } from '../deps.js';
 import { applyReadMask, parseFieldMask } from '../../rpc/field-mask.js';
 import { ENGAGEMENT_READ_FIELDS } from '../mask-fields.js';
 import { sessionIdsOf } from '../sessions.store.js';
@@ -26,7 +25,7 @@ export const getEngagementDetails =
     const t = await ctx.timeoutsFor(scopeId, ctx.db);
     const now = ctx.clock.now();
     const found = await mustGetEngagement(ctx.db, scopeId, id);
-    if (!engagementDueToExpire(found, now, t.engagementMs)) {
+    if (!engagementDueToExpire(found, now, t)) {
       const ids = !mask || mask.has('gk_session_ids') ? await sessionIdsOf(ctx.db, scopeId, id) : [];
       return { details: applyReadMask(engagementToRead(found, ids), mask) };
     }
@@ -37,8 +36,3 @@ export const getEngagementDetails =
       return { details: applyReadMask(engagementToRead(row, ids), mask) };
     });
   };
-
-/** Whether applyExpiry would stop this engagement now (errs towards yes, as its cutoff does). */
-function engagementDueToExpire(row: EngagementRow, now: Date, engagementMs: number): boolean {
-  return row.is_active && row.last_activity_at.getTime() <= now.getTime() - engagementMs;
-}
