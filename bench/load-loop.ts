@@ -2,8 +2,25 @@
 // `inFlight` calls going for `seconds` and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON.
 import { performance } from 'node:perf_hooks';
 
+export interface LoadResult {
+  calls: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  clientCpuMsPerCall: number;
+}
+
 /** `once` makes one call and says whether it succeeded; a rejection counts as an error. */
 export async function runLoad(job: { inFlight: number; seconds: number }, once: () => Promise<boolean>): Promise<void> {
+  process.stdout.write(JSON.stringify(await measureLoad(job, once)) + '\n');
+}
+
+/** runLoad's measurement, returned (for a baseline measured in the bench's own process). */
+export async function measureLoad(
+  job: { inFlight: number; seconds: number },
+  once: () => Promise<boolean>,
+): Promise<LoadResult> {
   // Warm up the connection before measuring.
   for (let i = 0; i < 50; i++) await once().catch(() => false);
   const latencies: number[] = [];
@@ -26,14 +43,5 @@ export async function runLoad(job: { inFlight: number; seconds: number }, once: 
   const clientCpuMsPerCall = (used.user + used.system) / 1000 / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  process.stdout.write(
-    JSON.stringify({
-      calls: latencies.length,
-      seconds,
-      p50Ms: pct(0.5),
-      p99Ms: pct(0.99),
-      errors,
-      clientCpuMsPerCall,
-    }) + '\n',
-  );
+  return { calls: latencies.length, seconds, p50Ms: pct(0.5), p99Ms: pct(0.99), errors, clientCpuMsPerCall };
 }

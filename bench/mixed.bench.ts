@@ -9,7 +9,8 @@ import { startServer } from '../server/app.js';
 import type { Db } from '../server/db/types.js';
 import { silentLogger } from '../server/util/log.js';
 import { onPgliteAndPostgres } from './backends.js';
-import { contactCentreMix, echoReplies, seedSessions } from './contact-centre.js';
+import { contactCentreMix, echoReplies } from './contact-centre.js';
+import { seedSessions } from './seed-sessions.js';
 import { load, prepare, startEcho } from './rpc.bench.js';
 import type { BenchFigure, Benchmark } from './run.js';
 

@@ -9,8 +9,10 @@
 // per call too) and, with `--profile FILE`, writes a .cpuprofile of the load window alone.
 // With `--bare` the load goes to a bare grpc-js server in this process answering every call with
 // the same response (rpc.bench's ceiling), so its CPU per call is the floor ours is read against.
+// With `--random N` each call reads one of N bulk-inserted sessions (persons with `--call person`)
+// at random, so the read cache answers few of them (without it, one hot key: the best case).
 //   npx tsx bench/profile-rpc.ts [--pg] [--http | --call person|interpret|start | --mix SHARE
-//     [--sessions N]] [--bare] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
+//     [--sessions N] | --random N] [--bare] [--seconds N] [--in-flight N] [--profile out.cpuprofile]
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -31,7 +33,8 @@ import {
   type HotCall,
   type Load,
 } from './rpc.bench.js';
-import { contactCentreMix, echoReplies, seedSessions, startSessionCall } from './contact-centre.js';
+import { contactCentreMix, echoReplies, startSessionCall } from './contact-centre.js';
+import { seedPersons, seedSessions } from './seed-sessions.js';
 import type { MixPart } from './rpc-client.js';
 
 const args = process.argv.slice(2);
@@ -47,8 +50,13 @@ const bare = args.includes('--bare');
 if (bare && http) throw new Error('--bare drives gRPC only');
 /** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`), StartSession (`start`). */
 const which = opt('--call') ?? 'details';
-const mixShare = opt('--mix') === undefined ? undefined : Number(opt('--mix'));
-const sessions = Number(opt('--sessions') ?? 20_000);
+/** How many sessions (or persons) random-key reads spread over: random reads are the mix with no writes. */
+const randomKeys = opt('--random') === undefined ? undefined : Number(opt('--random'));
+if (randomKeys !== undefined && which !== 'details' && which !== 'person')
+  throw new Error('--random reads sessions or persons');
+const mixShare =
+  opt('--mix') !== undefined ? Number(opt('--mix')) : randomKeys !== undefined && which === 'details' ? 0 : undefined;
+const sessions = Number(opt('--sessions') ?? randomKeys ?? 20_000);
 if (http && (which !== 'details' || mixShare !== undefined)) throw new Error('--http drives GetSessionDetails only');
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,6 +96,12 @@ function byFirstWords(counts: Map<string, number>): Map<string, number> {
   return out;
 }
 
+/** GetPersonDetails of one of `ids` at random per call. */
+function randomPersons(call: HotCall, ids: readonly string[]): HotCall & { mix: MixPart[] } {
+  const requests = ids.map((value) => ({ ...call.request, gk_person_id: { value } }));
+  return { ...call, mix: [{ method: call.method, weight: 1, requests }] };
+}
+
 async function drive(server: RunningServer): Promise<void> {
   const p = await prepare(server);
   const { token, scopeId, sessionId } = p;
@@ -96,7 +110,9 @@ async function drive(server: RunningServer): Promise<void> {
     mixShare !== undefined
       ? contactCentreMix(p, ids, mixShare)
       : which === 'person'
-        ? await personDetailsCall(server, p)
+        ? randomKeys !== undefined
+          ? randomPersons(await personDetailsCall(server, p), await seedPersons(server.db, scopeId, randomKeys))
+          : await personDetailsCall(server, p)
         : which === 'interpret'
           ? await interpretCall(server)
           : which === 'start'

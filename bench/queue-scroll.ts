@@ -18,6 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { rendererHeapMb as heapMb } from './renderer-heap.js';
 import type { BenchFigure } from './run.js';
 import { openServerDb } from '../server/db/open.js';
+import { seedQueue } from './seed-sessions.js';
 import { startConsole } from '../e2e/support/console.js';
 import { connectAs, contextOf, demoClient } from '../e2e/support/grpc.js';
 import { runningEmbedded } from '../e2e/support/ipc.js';
@@ -40,24 +41,14 @@ const ROW_HEIGHT = 34;
  * Inserts `big` engagements (external IDs bench-big-…) and `small` more (bench-small-…) into the
  * scope; returns the media segments whose transcription is still to do.
  */
-async function seedQueue(homeDir: string, scopeId: string, big: number, small: number): Promise<string[]> {
+async function seedQueues(homeDir: string, scopeId: string, big: number, small: number): Promise<string[]> {
   const db = await openServerDb({ dataDir: path.join(homeDir, 'embedded-server'), databaseUrl: undefined });
   try {
     const untranscribed = await db.query<{ id: string }>(
       `SELECT gk_media_segment_id AS id FROM media_transcript_jobs WHERE state IN ('PENDING', 'RUNNING')`,
     );
-    // One statement per set; created over the last ~23 days (inside the queue's default 30-day range),
-    // a risk and decision spread over the rows, most stopped.
-    const insert = `INSERT INTO engagements (gk_engagement_id, scope_id, engagement_id, is_active, risk, reliability,
-        decision, created_at, modified_at, last_activity_at)
-      SELECT gen_random_uuid(), $1::uuid, $2 || lpad(i::text, 6, '0'), i % 50 = 0,
-        CASE WHEN i % 7 = 0 THEN NULL ELSE (i * 37) % 101 END, (i * 13) % 101,
-        (ARRAY['DECISION_AUTHENTIC','DECISION_NO_MATCH','DECISION_FRAUD','DECISION_UNCERTAIN'])[1 + i % 4],
-        now() - i * interval '20 seconds', now() - i * interval '20 seconds', now() - i * interval '20 seconds'
-      FROM generate_series(1, $3::int) AS i`;
-    await db.query(insert, [scopeId, 'bench-big-', big]);
-    await db.query(insert, [scopeId, 'bench-small-', small]);
-    await db.query('ANALYZE engagements');
+    await seedQueue(db, scopeId, 'bench-big-', big, { sessions: false });
+    await seedQueue(db, scopeId, 'bench-small-', small, { sessions: false });
     return untranscribed.rows.map((r) => r.id);
   } finally {
     await db.close();
@@ -227,7 +218,7 @@ export async function queueScrollFigures(
     stage(`queue: inserting ${BIG_QUEUE} + ${SMALL_QUEUE} engagements`);
     const t0 = performance.now();
     const scopeId = demoClient(home, 'service').gkScopeId;
-    const untranscribed = await seedQueue(home, scopeId, BIG_QUEUE, SMALL_QUEUE);
+    const untranscribed = await seedQueues(home, scopeId, BIG_QUEUE, SMALL_QUEUE);
     const seedMs = performance.now() - t0;
     stage(`queue: seeded in ${seedMs.toFixed(0)} ms; relaunch`);
     const vigil = await startConsole({ homeDir: home });

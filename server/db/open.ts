@@ -339,6 +339,7 @@ async function openPglite(
     kind: 'pglite',
     query,
     cachedQuery,
+    ...(kept ? { keptRead: <T>(key: string, load: () => Promise<T>) => kept.read(key, load) } : {}),
     async tx(fn) {
       kept?.invalidate();
       try {

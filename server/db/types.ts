@@ -17,6 +17,12 @@ export interface Db extends Queryable {
    * on PostgreSQL, which other instances may write, it is `query`. Use through `cachedQuery`.
    */
   cachedQuery?<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * On PGlite, `load`'s answer kept under `key` until the next write, as cachedQuery keeps a
+   * statement's (frozen; keys share the cache with cachedQuery's, which never contain a NUL);
+   * absent on PostgreSQL. Use through read-batch.ts pointRead.
+   */
+  keptRead?<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -3,7 +3,7 @@
 // gk_owner_id (ON DELETE CASCADE), so deleting an owner deletes its prints in the same statement.
 import { randomUUID } from 'node:crypto';
 import { cachedQuery } from '../db/read-cache.js';
-import { ReadBatcher, batchableIds, batcherOf } from '../db/read-batch.js';
+import { ReadBatcher, batcherOf, pointRead } from '../db/read-batch.js';
 import type { Db, Queryable } from '../db/types.js';
 import type { ErasureJobRow } from './erasure.store.js';
 import type { OwnerType__Output } from '../../generated/proto/nuance/biosec/v1/OwnerType.js';
@@ -159,7 +159,7 @@ const OWNER_WITH_EXTRAS = `SELECT o.*, ${OWNER_EXTRAS}
   FROM voiceprint_owners o
   ${OWNER_EXTRAS_JOINS}
  WHERE o.scope_id = $1 AND o.owner_type = $2 AND o.gk_owner_id = $3`;
-/** The same over many owners at once (keys unnested in order), for the batched read on PostgreSQL. */
+/** The same over many owners at once (keys unnested in order), for the batched read. */
 const OWNERS_WITH_EXTRAS = `SELECT k.i::int AS batch_i, o.*, ${OWNER_EXTRAS}
   FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS k(scope_id, owner_type, id, i)
   JOIN voiceprint_owners o ON o.scope_id = k.scope_id AND o.owner_type = k.owner_type AND o.gk_owner_id = k.id
@@ -179,7 +179,7 @@ type OwnerWithExtrasRow = EntityOwnerRow & {
   x_error: string | null;
 };
 
-/** The details read's batcher on PostgreSQL (db/read-batch.ts). */
+/** The details read's batcher (db/read-batch.ts); one key reads alone. */
 function ownersBatcher(db: Db): ReadBatcher<OwnerWithExtrasRow> {
   return batcherOf(
     db,
@@ -187,6 +187,7 @@ function ownersBatcher(db: Db): ReadBatcher<OwnerWithExtrasRow> {
     () =>
       new ReadBatcher<OwnerWithExtrasRow>(async (keys) => {
         const parts = keys.map((k) => k.split(' '));
+        if (keys.length === 1) return (await db.query<OwnerWithExtrasRow>(OWNER_WITH_EXTRAS, parts[0])).rows;
         const r = await db.query<OwnerWithExtrasRow & { batch_i: number }>(OWNERS_WITH_EXTRAS, [
           parts.map((p) => p[0]),
           parts.map((p) => p[1]),
@@ -206,13 +207,17 @@ export async function getOwnerWithExtras(
   kind: OwnerKind,
   id: string,
 ): Promise<OwnerWithExtras | undefined> {
-  // Kept between writes on PGlite (db/read-cache.ts): the row's nested values may be frozen. On
-  // PostgreSQL reads made together go as one statement (db/read-batch.ts).
+  // Reads made together go as one statement (db/read-batch.ts); kept between writes on PGlite
+  // (db/read-cache.ts): the row's nested values may be frozen.
   const type = OWNER_TYPE_OF[kind];
-  const found =
-    (q as Partial<Db>).kind === 'postgres' && batchableIds(scopeId, id)
-      ? await ownersBatcher(q as Db).get(`${scopeId} ${type} ${id}`)
-      : (await cachedQuery<OwnerWithExtrasRow>(q, OWNER_WITH_EXTRAS, [scopeId, type, id])).rows[0];
+  const found = await pointRead(
+    q,
+    'owner-with-extras',
+    `${scopeId} ${type} ${id}`,
+    [scopeId, id],
+    ownersBatcher,
+    async () => (await cachedQuery<OwnerWithExtrasRow>(q, OWNER_WITH_EXTRAS, [scopeId, type, id])).rows[0],
+  );
   if (!found) return undefined;
   const {
     x_score,

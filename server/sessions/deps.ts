@@ -65,6 +65,18 @@ export function configsetTimeouts(db: Db): TimeoutsFor {
 }
 
 /**
+ * Whether applyExpiry would stop this engagement now: active and idle past the engagement timeout
+ * (errs towards yes, as its cutoff does). Reads that find none due skip the sweep's transaction.
+ */
+export function engagementDueToExpire(
+  row: Pick<EngagementRow, 'is_active' | 'last_activity_at'>,
+  now: Date,
+  t: SessionTimeouts,
+): boolean {
+  return row.is_active && row.last_activity_at.getTime() <= now.getTime() - t.engagementMs;
+}
+
+/**
  * Applies expiry where the call works (`within`: the engagement it touches, or the whole scope for
  * a call that reads across engagements) and returns the call's time and timeouts. A call that only
  * makes new rows needs neither and takes the clock's time instead. The rest of the scope is the

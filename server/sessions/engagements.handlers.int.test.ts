@@ -168,6 +168,77 @@ describe.each(dbKinds())('SessionsManager engagements on %s', (kind) => {
     expect(e.is_active).toBe(false);
   });
 
+  it('GetEngagementDetails reads without a transaction until the engagement is due, then stops it in storage', async () => {
+    const { invoke, clock, scopeId } = setup({ timeouts: { sessionMs: 2 * MIN, engagementMs: 5 * MIN } });
+    const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_WEB' }, {});
+    const engagementId = idOf(s.gk_engagement_id);
+    const started = clock.now().getTime();
+    const db = t.db as { tx: typeof t.db.tx };
+    const tx = db.tx;
+    let transactions = 0;
+    db.tx = ((fn) => {
+      transactions++;
+      return tx.call(t.db, fn);
+    }) as typeof tx;
+    const read = async () =>
+      (await invoke('GetEngagementDetails', { gk_engagement_id: s.gk_engagement_id }, {})).details as Record<
+        string,
+        unknown
+      >;
+    const stored = async () =>
+      (
+        await t.db.query<{ is_active: boolean; completion_timestamp: Date | null }>(
+          'SELECT is_active, completion_timestamp FROM engagements WHERE scope_id = $1 AND gk_engagement_id = $2',
+          [scopeId, engagementId],
+        )
+      ).rows[0]!;
+    try {
+      clock.advance(5 * MIN - 1);
+      const live = await read();
+      expect(live.is_active).toBe(true);
+      expect(live.gk_session_ids).toEqual([s.gk_session_id]);
+      expect(transactions).toBe(0);
+      clock.advance(1);
+      const due = await read();
+      expect(due.is_active).toBe(false);
+      expect(tsMs(due.completion_timestamp)).toBe(started + 5 * MIN);
+      expect(transactions).toBe(1);
+      expect(await stored()).toEqual({ is_active: false, completion_timestamp: new Date(started + 5 * MIN) });
+    } finally {
+      db.tx = tx;
+    }
+  });
+
+  it('ListCorrelatedEngagements reads without a transaction until one of them is due, then shows it stopped', async () => {
+    const { invoke, clock } = setup({ timeouts: { sessionMs: 2 * MIN, engagementMs: 5 * MIN } });
+    const correlation_id = `corr-${randomUUID()}`;
+    const id = await engagement(invoke, {
+      details: { correlation_id },
+      field_mask: { paths: ['details.correlation_id'] },
+    });
+    const db = t.db as { tx: typeof t.db.tx };
+    const tx = db.tx;
+    let transactions = 0;
+    db.tx = ((fn) => {
+      transactions++;
+      return tx.call(t.db, fn);
+    }) as typeof tx;
+    const read = async () =>
+      (
+        (await invoke('ListCorrelatedEngagements', { correlation_id }, {})).engagements as Record<string, unknown>[]
+      ).map((e) => ({ id: idOf(e.gk_engagement_id), active: e.is_active }));
+    try {
+      clock.advance(5 * MIN - 1);
+      expect(await read()).toEqual([{ id, active: true }]);
+      expect(transactions).toBe(0);
+      clock.advance(1);
+      expect(await read()).toEqual([{ id, active: false }]);
+      expect(transactions).toBe(1);
+    } finally {
+      db.tx = tx;
+    }
+  });
+
   it('SetEngagementVerdict records verdict_info with the calling analyst and the time', async () => {
     const { invoke, clock } = setup();
     const id = await engagement(invoke);

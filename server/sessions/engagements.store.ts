@@ -178,14 +178,19 @@ export async function findByExternalId(
   return r.rows[0]?.id;
 }
 
+type CorrelatedRow = Pick<
+  EngagementRow,
+  'gk_engagement_id' | 'engagement_id' | 'is_active' | 'created_at' | 'last_activity_at'
+>;
+
 export async function listCorrelated(
   q: Queryable,
   scopeId: string,
   correlationId: string,
   limit: number,
-): Promise<Array<Pick<EngagementRow, 'gk_engagement_id' | 'engagement_id' | 'is_active' | 'created_at'>>> {
-  const r = await q.query<Pick<EngagementRow, 'gk_engagement_id' | 'engagement_id' | 'is_active' | 'created_at'>>(
-    `SELECT gk_engagement_id, engagement_id, is_active, created_at FROM engagements
+): Promise<CorrelatedRow[]> {
+  const r = await q.query<CorrelatedRow>(
+    `SELECT gk_engagement_id, engagement_id, is_active, created_at, last_activity_at FROM engagements
      WHERE scope_id = $1 AND correlation_id = $2 ORDER BY created_at DESC, gk_engagement_id DESC LIMIT $3`,
     [scopeId, correlationId, limit],
   );

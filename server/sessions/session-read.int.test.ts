@@ -131,4 +131,31 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
     const after = await Promise.all(ids.map((id) => invoke('GetSessionDetails', {}, { sessionId: id })));
     expect((after[3]!.details as Record<string, unknown>).ani).toBe('+19990000');
   });
+
+  it('reads sessions asked together in one statement on both back ends, and keeps none past a write', async () => {
+    const { invoke, scopeId } = await setup({ sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 3600 });
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++)
+      ids.push(idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id));
+    // Every statement that reads a session row, as the server sends it.
+    const db = tdb.db as { query: typeof tdb.db.query };
+    const query = db.query;
+    let reads = 0;
+    db.query = ((sql: string, params?: readonly unknown[]) => {
+      if (/FROM sessions s\b|JOIN sessions s\b/.test(sql)) reads++;
+      return query.call(tdb.db, sql, params);
+    }) as typeof query;
+    try {
+      const answers = await Promise.all(ids.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
+      expect(answers.map((a) => idOf((a.details as Record<string, unknown>).gk_session_id))).toEqual(ids);
+      expect(reads).toBe(1);
+      // A write in between: the next reads see it, in one statement again.
+      await tdb.db.query('UPDATE sessions SET ani = $2 WHERE scope_id = $1', [scopeId, '+15550199']);
+      const after = await Promise.all(ids.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
+      expect(after.map((a) => (a.details as Record<string, unknown>).ani)).toEqual(ids.map(() => '+15550199'));
+      expect(reads).toBe(2);
+    } finally {
+      db.query = query;
+    }
+  });
 });

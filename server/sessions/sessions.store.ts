@@ -2,7 +2,7 @@
 // of another scope is simply not found. Times are parameters (the server's clock), never now().
 import type { Db, Queryable } from '../db/types.js';
 import { cachedQuery } from '../db/read-cache.js';
-import { ReadBatcher, batchableIds, batcherOf } from '../db/read-batch.js';
+import { ReadBatcher, batcherOf, pointRead } from '../db/read-batch.js';
 import type { Clock } from '../../wire/clock.js';
 import type {
   CallType,
@@ -115,24 +115,6 @@ type RowForRead = SessionRow & { e_active_since: Date | null; config_layers?: st
 const ENGAGEMENT_ACTIVE_SINCE = `(SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
                    WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since`;
 
-/** The hot read's batcher on PostgreSQL (db/read-batch.ts), with or without the layers. */
-function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
-  return batcherOf(db, layersSql ? 'session+layers' : 'session', () => {
-    const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
-            ${layersSql ? `, ${layersSql('s.scope_id')} AS config_layers` : ''}
-       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
-       JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
-    return new ReadBatcher<RowForRead>(async (keys) => {
-      const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
-      const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
-      const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
-      const out = new Array<RowForRead | undefined>(keys.length);
-      for (const row of r.rows) out[row.batch_i - 1] = row;
-      return out;
-    });
-  });
-}
-
 /** The single read's SQL, built once per layers SQL (the same text object on every call). */
 const oneSessionSqls = new Map<((scopeParam: string) => string) | undefined, string>();
 function oneSessionSql(layersSql?: (scopeParam: string) => string): string {
@@ -146,12 +128,31 @@ function oneSessionSql(layersSql?: (scopeParam: string) => string): string {
   return sql;
 }
 
+/** The hot read's batcher (db/read-batch.ts), with or without the layers; one key reads alone. */
+function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
+  return batcherOf(db, layersSql ? 'session+layers' : 'session', () => {
+    const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
+            ${layersSql ? `, ${layersSql('s.scope_id')} AS config_layers` : ''}
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
+       JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
+    return new ReadBatcher<RowForRead>(async (keys) => {
+      const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
+      const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
+      if (keys.length === 1) return (await db.query<RowForRead>(oneSessionSql(layersSql), [scopes[0], ids[0]])).rows;
+      const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
+      const out = new Array<RowForRead | undefined>(keys.length);
+      for (const row of r.rows) out[row.batch_i - 1] = row;
+      return out;
+    });
+  });
+}
+
 /**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
  * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
- * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. On PGlite the
- * answer is kept until the next write (db/read-cache.ts), so the row is frozen; on PostgreSQL reads
- * made together go as one statement (db/read-batch.ts), and the row may have a batch_i column.
+ * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. Reads made
+ * together go as one statement (db/read-batch.ts), so the row may have a batch_i column; on PGlite
+ * the answer is kept until the next write (db/read-cache.ts), so the row is frozen.
  */
 export async function getSessionForRead(
   q: Queryable,
@@ -159,10 +160,14 @@ export async function getSessionForRead(
   id: string,
   layersSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
-  const found =
-    (q as Partial<Db>).kind === 'postgres' && batchableIds(scopeId, id)
-      ? await batcherFor(q as Db, layersSql).get(`${scopeId} ${id}`)
-      : (await cachedQuery<RowForRead>(q, oneSessionSql(layersSql), [scopeId, id])).rows[0];
+  const found = await pointRead(
+    q,
+    layersSql ? 'session+layers' : 'session',
+    `${scopeId} ${id}`,
+    [scopeId, id],
+    (db) => batcherFor(db, layersSql),
+    async () => (await cachedQuery<RowForRead>(q, oneSessionSql(layersSql), [scopeId, id])).rows[0],
+  );
   if (!found) return undefined;
   // The row keeps its extra columns: copying 38 properties to drop them cost more than the rest
   // of this function on the hot read, and nothing reads a session row by its keys.
