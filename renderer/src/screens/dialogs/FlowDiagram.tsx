@@ -76,13 +76,14 @@ export function FlowDiagram({
               className={`flow-node t-${n.type}${selected === n.id ? ' selected' : ''}`}
               role="button"
               tabIndex={0}
-              aria-label={`${n.name || n.id}, ${typeLabel(n.type)}`}
               aria-pressed={selected === n.id}
               onClick={() => onSelect(n.id)}
               onKeyDown={key(n.id)}
               data-testid="flow-node"
               data-node={n.name}
             >
+              {/* The name comes from the box's visible text; the full name, when clipped, is its description. */}
+              <desc>{n.name || n.id}</desc>
               <rect width={BOX.w} height={BOX.h} rx="6" />
               <text x="10" y="21" className="flow-node-name">
                 {clip(n.name || n.id, 24)}
