@@ -146,7 +146,10 @@ export function TryIt({ urn: initialUrn, canList }: { urn: string | undefined; c
   useEffect(() => {
     if (!urn && projects.data?.projects[0]) setUrn(projects.data.projects[0].urn);
   }, [urn, projects.data]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'nearest' }), [log]);
+  // A block body: newer Chromium returns a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    void endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [log]);
 
   // The project's nodes, for the Get Data of a client-side data action (admins).
   const project = useQuery({
