@@ -117,9 +117,10 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
   await log.getByTestId('el-client-name').fill('e2e-dialogs');
   await log.getByTestId('el-start').selectOption('earliest');
   await log.getByTestId('el-open').click();
-  await log.getByTestId('el-f-type').fill('NIIEventLog');
+  await expect(log.getByTestId('el-partitions')).toBeVisible();
+  await log.getByTestId('el-seek-beginning').click();
   const row = log.getByRole('row').filter({ hasText: 'NIIEventLog' });
-  await expect(row.first()).toBeVisible({ timeout: 10_000 });
+  await expect(row.first()).toBeVisible({ timeout: 20_000 });
   await row.last().click();
   const detail = log.getByTestId('el-detail');
   await expect(detail.getByTestId('nii-events')).toBeVisible();

@@ -35,7 +35,7 @@ export interface FlowLayout {
   height: number;
 }
 
-export const BOX = { w: 180, h: 56, gapX: 70, gapY: 28, pad: 16 } as const;
+export const BOX = { w: 200, h: 56, gapX: 70, gapY: 28, pad: 16 } as const;
 
 export function layoutFlow(nodes: readonly LayoutNode[], startId: string): FlowLayout {
   const byId = new Map(nodes.map((n) => [n.id, n]));
