@@ -2,11 +2,11 @@
 // precedence (deploy --alias, then the environment, then the export's default) and says which won;
 // a node's 0 timeouts show the server defaults; ways out carry their labels.
 import { describe, expect, it } from 'vitest';
-import { Flow, type MixDialog } from './flow.js';
+import { Flow, type MixDialog, type MixItem } from './flow.js';
 import { projectView } from './project-view.js';
 
 const CH = 'ch1';
-const items = (...processingItems: unknown[]) => ({ channelProcessingItemsMap: { [CH]: { processingItems } } });
+const items = (...processingItems: MixItem[]) => ({ channelProcessingItemsMap: { [CH]: { processingItems } } });
 const goTo = (nodeId: string) => ({ transition: { transitionType: 'GO_TO', nodeId } });
 
 const dialog: MixDialog = {
