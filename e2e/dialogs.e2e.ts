@@ -4,7 +4,8 @@
 // Get Data); in Try it asks for a balance by text, answers the client-side data action by filling
 // its Get Data, hears the balance, and sees the session's NII events live (data-required →
 // data-received with returnCode 0) beside the transcript; the same NII record in the Event log
-// shows its events as events. axe finds nothing on the project and Try it views. Screenshots of
+// shows its events as events; the conversation named a demo engagement, whose page then shows the
+// call's IVR path. axe finds nothing on the project, Try it and IVR path views. Screenshots of
 // both go to docs/screens/ for the README.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +66,12 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
   await ipc(page, 'connections.select', { id: profile.id });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // A demo engagement the conversation will name (as an IVR would, in client_data).
+  await shell.goTo('engagements');
+  await page.getByTestId('eng-table').locator('[role="row"][data-testid^="row-"]').first().click();
+  await expect(page).toHaveURL(/#\/engagements\/[^/?]+/);
+  const gkEngagementId = decodeURIComponent(/#\/engagements\/([^/?]+)/.exec(page.url())![1]!);
+
   // The project, its balance component, and its data access node.
   const screen = await shell.goTo('dialogs');
   await screen.getByRole('row').filter({ hasText: urn }).click();
@@ -90,6 +97,7 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
   await expect(tryit.getByTestId('tryit-project')).toHaveValue(urn);
   // The live tail is open before the conversation starts, so its first record is seen.
   await expect(tryit.getByTestId('tryit-nii')).toContainText('Start a conversation');
+  await tryit.getByTestId('tryit-engagement').fill(gkEngagementId);
   await tryit.getByTestId('tryit-start').click();
   await expect(tryit.getByTestId('tryit-action')).toContainText('question');
   await tryit.getByTestId('tryit-text').fill('what is my checking balance');
@@ -125,4 +133,13 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
   const detail = log.getByTestId('el-detail');
   await expect(detail.getByTestId('nii-events')).toBeVisible();
   await expect(detail.getByTestId('nii-event').first()).toBeVisible();
+
+  // The engagement page shows the call's IVR path from those records.
+  await page.evaluate((h) => (window.location.hash = h), `#/engagements/${encodeURIComponent(gkEngagementId)}`);
+  const ivr = page.getByTestId('eng-ivr');
+  await ivr.getByTestId('eng-ivr-show').click();
+  await expect(ivr.getByTestId('ivr-session')).toContainText('intent I_REQUEST_ACCOUNT_BALANCE', { timeout: 20_000 });
+  await expect(ivr.getByTestId('ivr-session')).toContainText('data DA_I_REQUEST_ACCOUNT_BALANCE: returnCode 0');
+  await expect(ivr.getByTestId('ivr-session')).toContainText('DA_I_REQUEST_ACCOUNT_BALANCE (dataaccess)');
+  await expectAxeClean(page, '[data-testid="eng-ivr"]');
 });

@@ -4,6 +4,7 @@
 // ../contract.ts.
 import { z } from 'zod';
 import { rpcText } from '../../rpc/limited-text.js';
+import { DEFAULT_STRING_CHARS } from '../../rpc/limits.js';
 import { rpcName } from '../../rpc/services.js';
 import type { ChannelSchemas } from './types.js';
 
@@ -73,7 +74,9 @@ export const dialogTurnSchema = z.object({
   }),
 });
 
-const sessionId = z.string().trim().min(1).max(200);
+const sessionId = rpcText('session_id', z.string().trim().min(1));
+/** A string field of the dialog API without a row of its own in the limits table. */
+const text = (min = 0) => z.string().trim().min(min).max(DEFAULT_STRING_CHARS);
 
 export const dialogsChannels = {
   /** The app's deployed dialog projects; browseAvailable false on a server without Vigil's Browse. */
@@ -94,8 +97,8 @@ export const dialogsChannels = {
     request: z
       .object({
         urn: z.string().trim().min(1).max(512),
-        channel: z.string().trim().min(1).max(100).default('default'),
-        language: z.string().trim().min(2).max(20).default('en-US'),
+        channel: text(1).default('default'),
+        language: text(2).default('en-US'),
         /** A Gatekeeper engagement the conversation belongs to: sent as client_data x-vigil-engagement-id. */
         engagementId: z.string().trim().max(100).optional(),
       })
@@ -110,12 +113,12 @@ export const dialogsChannels = {
         sessionId,
         input: z.discriminatedUnion('kind', [
           z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(2000) }).strict(),
-          z.object({ kind: z.literal('select'), id: z.string().max(200), value: z.string().max(2000) }).strict(),
+          z.object({ kind: z.literal('select'), id: text(), value: text() }).strict(),
           z
             .object({
               kind: z.literal('data'),
-              id: z.string().min(1).max(200),
-              data: z.record(z.string().max(200), z.string().max(4000)),
+              id: text(1),
+              data: z.record(z.string().max(256), z.string().max(DEFAULT_STRING_CHARS)),
             })
             .strict(),
           z.object({ kind: z.literal('continue') }).strict(),

@@ -28,6 +28,8 @@ export function useLogTail(o: {
   const tailId = useRef<string | undefined>(undefined);
   const keep = useRef(o.keep);
   keep.current = o.keep;
+  // Records main pushes before the open's answer names the tail (a tail from `earliest` reads at once).
+  const early = useRef<{ tailId: string; records: EventLogRecord[] }[]>([]);
 
   const close = useCallback(() => {
     const id = tailId.current;
@@ -44,7 +46,16 @@ export function useLogTail(o: {
       .then((t) => {
         if (!live) return void api.call('eventlog.close', { tailId: t.tailId }).catch(() => undefined);
         tailId.current = t.tailId;
-        setTail((s) => ({ ...s, state: 'live' }));
+        const before = early.current.filter((x) => x.tailId === t.tailId).flatMap((x) => x.records);
+        early.current = [];
+        setTail((s) => ({
+          ...s,
+          state: 'live',
+          records: appendRecords(
+            s.records,
+            before.filter((r) => keep.current(r)),
+          ),
+        }));
       })
       .catch((error: unknown) => live && setTail({ records: [], state: 'failed', error }));
     const alive = setInterval(() => {
@@ -58,6 +69,10 @@ export function useLogTail(o: {
   }, [api, o.enabled, o.clientName, o.start, close]);
 
   useMainEvent('eventlog.records', (e) => {
+    if (!tailId.current && o.enabled) {
+      if (early.current.length < 50) early.current.push({ tailId: e.tailId, records: e.records });
+      return;
+    }
     if (e.tailId !== tailId.current) return;
     const mine = e.records.filter((r) => keep.current(r));
     if (mine.length) setTail((s) => ({ ...s, records: appendRecords(s.records, mine) }));
