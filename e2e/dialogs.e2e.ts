@@ -60,6 +60,7 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
       tokenUrl: server.tokenUrl,
       clientId: admin.clientId,
       scopes: [],
+      defaultScopeId: admin.gkScopeId,
     },
     secret: admin.clientSecret,
   });

@@ -37,6 +37,17 @@ export function useLogTail(o: {
     if (id) void api.call('eventlog.close', { tailId: id }).catch(() => undefined);
   }, [api]);
 
+  // Subscribed before the tail opens, so nothing main pushes meanwhile is missed.
+  useMainEvent('eventlog.records', (e) => {
+    if (!tailId.current && o.enabled) {
+      if (early.current.length < 50) early.current.push({ tailId: e.tailId, records: e.records });
+      return;
+    }
+    if (e.tailId !== tailId.current) return;
+    const mine = e.records.filter((r) => keep.current(r));
+    if (mine.length) setTail((s) => ({ ...s, records: appendRecords(s.records, mine) }));
+  });
+
   useEffect(() => {
     if (!o.enabled) return;
     let live = true;
@@ -67,16 +78,6 @@ export function useLogTail(o: {
       close();
     };
   }, [api, o.enabled, o.clientName, o.start, close]);
-
-  useMainEvent('eventlog.records', (e) => {
-    if (!tailId.current && o.enabled) {
-      if (early.current.length < 50) early.current.push({ tailId: e.tailId, records: e.records });
-      return;
-    }
-    if (e.tailId !== tailId.current) return;
-    const mine = e.records.filter((r) => keep.current(r));
-    if (mine.length) setTail((s) => ({ ...s, records: appendRecords(s.records, mine) }));
-  });
 
   return tail;
 }
