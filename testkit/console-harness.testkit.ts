@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../server/app.js';
 import { openDb } from '../server/db/open.js';
 import type { Db } from '../server/db/types.js';
 import { seedDemo, type DemoClient } from '../server/demo/index.js';
+import { deployDemoProject } from '../server/dialog/index.js';
 import { silentLogger } from '../server/util/log.js';
 import type { DemoRole } from '../shared/domain/connections.js';
 import type { EmbeddedState } from '../shared/domain/embedded.js';
@@ -128,6 +129,8 @@ export interface ConsoleWithServerOptions {
   eventLogDemo?: boolean;
   /** Transcribe the demo calls in the background (a decoder process per channel); default false. */
   transcribe?: boolean;
+  /** Also deploy the banking dialog project for the demo app (as `--demo` does); it trains an NLU model. */
+  dialogDemo?: boolean;
 }
 
 export interface ConsoleWithServer {
@@ -166,6 +169,7 @@ export async function startConsoleWithServer(opts: ConsoleWithServerOptions): Pr
       dataDir,
       ...(opts.eventLogDemo ? { eventLog: running.eventLog, httpUrl: running.httpUrl } : {}),
     });
+    if (opts.dialogDemo) await deployDemoProject(running.db, { appId: 'vigil', now: new Date() });
     main = createMainRouter({
       host: 'browser',
       userDataDir: path.join(dir, 'console'),

@@ -7,7 +7,15 @@ import type { Console } from '../fixtures.js';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'screens');
 
 export type ScreenId =
-  'engagements' | 'voiceprints' | 'configsets' | 'media' | 'callerid' | 'eventlog' | 'connections' | 'audit';
+  | 'engagements'
+  | 'voiceprints'
+  | 'configsets'
+  | 'media'
+  | 'callerid'
+  | 'eventlog'
+  | 'connections'
+  | 'audit'
+  | 'dialogs';
 
 export class ConsolePage {
   constructor(

@@ -203,9 +203,18 @@ import type { DecisionExplanation as _vigil_v1_DecisionExplanation, DecisionExpl
 import type { DecisionFactor as _vigil_v1_DecisionFactor, DecisionFactor__Output as _vigil_v1_DecisionFactor__Output } from './vigil/v1/DecisionFactor';
 import type { DecisionRuleCheck as _vigil_v1_DecisionRuleCheck, DecisionRuleCheck__Output as _vigil_v1_DecisionRuleCheck__Output } from './vigil/v1/DecisionRuleCheck';
 import type { DecisionThresholds as _vigil_v1_DecisionThresholds, DecisionThresholds__Output as _vigil_v1_DecisionThresholds__Output } from './vigil/v1/DecisionThresholds';
+import type { DialogComponent as _vigil_v1_DialogComponent, DialogComponent__Output as _vigil_v1_DialogComponent__Output } from './vigil/v1/DialogComponent';
+import type { DialogDataAccess as _vigil_v1_DialogDataAccess, DialogDataAccess__Output as _vigil_v1_DialogDataAccess__Output } from './vigil/v1/DialogDataAccess';
+import type { DialogNode as _vigil_v1_DialogNode, DialogNode__Output as _vigil_v1_DialogNode__Output } from './vigil/v1/DialogNode';
+import type { DialogProjectItem as _vigil_v1_DialogProjectItem, DialogProjectItem__Output as _vigil_v1_DialogProjectItem__Output } from './vigil/v1/DialogProjectItem';
+import type { DialogTransition as _vigil_v1_DialogTransition, DialogTransition__Output as _vigil_v1_DialogTransition__Output } from './vigil/v1/DialogTransition';
+import type { GetDialogProjectRequest as _vigil_v1_GetDialogProjectRequest, GetDialogProjectRequest__Output as _vigil_v1_GetDialogProjectRequest__Output } from './vigil/v1/GetDialogProjectRequest';
+import type { GetDialogProjectResponse as _vigil_v1_GetDialogProjectResponse, GetDialogProjectResponse__Output as _vigil_v1_GetDialogProjectResponse__Output } from './vigil/v1/GetDialogProjectResponse';
 import type { GroupItem as _vigil_v1_GroupItem, GroupItem__Output as _vigil_v1_GroupItem__Output } from './vigil/v1/GroupItem';
 import type { ListDecisionExplanationsRequest as _vigil_v1_ListDecisionExplanationsRequest, ListDecisionExplanationsRequest__Output as _vigil_v1_ListDecisionExplanationsRequest__Output } from './vigil/v1/ListDecisionExplanationsRequest';
 import type { ListDecisionExplanationsResponse as _vigil_v1_ListDecisionExplanationsResponse, ListDecisionExplanationsResponse__Output as _vigil_v1_ListDecisionExplanationsResponse__Output } from './vigil/v1/ListDecisionExplanationsResponse';
+import type { ListDialogProjectsRequest as _vigil_v1_ListDialogProjectsRequest, ListDialogProjectsRequest__Output as _vigil_v1_ListDialogProjectsRequest__Output } from './vigil/v1/ListDialogProjectsRequest';
+import type { ListDialogProjectsResponse as _vigil_v1_ListDialogProjectsResponse, ListDialogProjectsResponse__Output as _vigil_v1_ListDialogProjectsResponse__Output } from './vigil/v1/ListDialogProjectsResponse';
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from './vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from './vigil/v1/ListEngagementsResponse';
 import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from './vigil/v1/ListGroupsRequest';
@@ -494,9 +503,18 @@ export interface ProtoGrpcType {
       DecisionFactor: MessageTypeDefinition<_vigil_v1_DecisionFactor, _vigil_v1_DecisionFactor__Output>
       DecisionRuleCheck: MessageTypeDefinition<_vigil_v1_DecisionRuleCheck, _vigil_v1_DecisionRuleCheck__Output>
       DecisionThresholds: MessageTypeDefinition<_vigil_v1_DecisionThresholds, _vigil_v1_DecisionThresholds__Output>
+      DialogComponent: MessageTypeDefinition<_vigil_v1_DialogComponent, _vigil_v1_DialogComponent__Output>
+      DialogDataAccess: MessageTypeDefinition<_vigil_v1_DialogDataAccess, _vigil_v1_DialogDataAccess__Output>
+      DialogNode: MessageTypeDefinition<_vigil_v1_DialogNode, _vigil_v1_DialogNode__Output>
+      DialogProjectItem: MessageTypeDefinition<_vigil_v1_DialogProjectItem, _vigil_v1_DialogProjectItem__Output>
+      DialogTransition: MessageTypeDefinition<_vigil_v1_DialogTransition, _vigil_v1_DialogTransition__Output>
+      GetDialogProjectRequest: MessageTypeDefinition<_vigil_v1_GetDialogProjectRequest, _vigil_v1_GetDialogProjectRequest__Output>
+      GetDialogProjectResponse: MessageTypeDefinition<_vigil_v1_GetDialogProjectResponse, _vigil_v1_GetDialogProjectResponse__Output>
       GroupItem: MessageTypeDefinition<_vigil_v1_GroupItem, _vigil_v1_GroupItem__Output>
       ListDecisionExplanationsRequest: MessageTypeDefinition<_vigil_v1_ListDecisionExplanationsRequest, _vigil_v1_ListDecisionExplanationsRequest__Output>
       ListDecisionExplanationsResponse: MessageTypeDefinition<_vigil_v1_ListDecisionExplanationsResponse, _vigil_v1_ListDecisionExplanationsResponse__Output>
+      ListDialogProjectsRequest: MessageTypeDefinition<_vigil_v1_ListDialogProjectsRequest, _vigil_v1_ListDialogProjectsRequest__Output>
+      ListDialogProjectsResponse: MessageTypeDefinition<_vigil_v1_ListDialogProjectsResponse, _vigil_v1_ListDialogProjectsResponse__Output>
       ListEngagementsRequest: MessageTypeDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsRequest__Output>
       ListEngagementsResponse: MessageTypeDefinition<_vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsResponse__Output>
       ListGroupsRequest: MessageTypeDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsRequest__Output>

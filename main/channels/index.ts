@@ -9,6 +9,7 @@ import { explanationsChannelDefs } from './explanations.channels.js';
 import { fraudChannelDefs } from './fraud.channels.js';
 import { mediaChannelDefs } from './media.channels.js';
 import { modelsChannelDefs } from './models.channels.js';
+import { dialogsChannelDefs } from './dialogs.channels.js';
 import { peopleChannelDefs } from './people.channels.js';
 import { voiceprintsChannelDefs } from './voiceprints.channels.js';
 
@@ -24,4 +25,5 @@ export const DOMAIN_CHANNEL_DEFS: readonly ChannelDefinition[] = [
   ...peopleChannelDefs,
   ...fraudChannelDefs,
   ...modelsChannelDefs,
+  ...dialogsChannelDefs,
 ];

@@ -12,6 +12,7 @@ import { listSessions } from './handlers/list-sessions.js';
 import { listVoiceprintProfiles } from './handlers/list-voiceprint-profiles.js';
 import { listWatchlists } from './handlers/list-watchlists.js';
 import { listNluModels } from './handlers/list-nlu-models.js';
+import { getDialogProject, listDialogProjects } from '../dialog/index.js';
 
 export function browseService(deps: BrowseDeps): ServiceRegistration {
   const ctx = resolveBrowseDeps(deps);
@@ -25,6 +26,8 @@ export function browseService(deps: BrowseDeps): ServiceRegistration {
     ListPersonConsentEvents: listPersonConsentEvents(ctx),
     ListDecisionExplanations: listDecisionExplanations(ctx),
     ListNluModels: listNluModels(ctx),
+    ListDialogProjects: listDialogProjects(ctx),
+    GetDialogProject: getDialogProject(ctx),
   });
 }
 

@@ -30,15 +30,23 @@ export interface BackendOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The server's default fetch and connection timeouts (a node's 0), when the environment sets them. */
+export function timeoutsFromEnv(env: NodeJS.ProcessEnv): { fetchMs?: number; connectMs?: number } {
+  const ms = (v: string | undefined) => (v && Number(v) > 0 ? Math.min(Number(v), MAX_FETCH_MS) : undefined);
+  return { fetchMs: ms(env.VIGIL_DLG_FETCH_TIMEOUT_MS), connectMs: ms(env.VIGIL_DLG_CONNECT_TIMEOUT_MS) };
+}
+
+/** The defaults a Backend applies when neither the node nor the environment sets a timeout. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 5000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+
 export function backendOptionsFromEnv(log: Logger, env = process.env): BackendOptions {
   const lab = env.VIGIL_DLG_LAB_BACKENDS === '1';
   if (lab)
     log.warn(
       'dialog data access: the lab switch is ON: plain http to loopback backends is allowed (VIGIL_DLG_LAB_BACKENDS=1)',
     );
-  const ms = (v: string | undefined) => (v && Number(v) > 0 ? Math.min(Number(v), MAX_FETCH_MS) : undefined);
-  const fetchMs = ms(env.VIGIL_DLG_FETCH_TIMEOUT_MS);
-  const connectMs = ms(env.VIGIL_DLG_CONNECT_TIMEOUT_MS);
+  const { fetchMs, connectMs } = timeoutsFromEnv(env);
   return {
     lab,
     log,
@@ -68,16 +76,39 @@ export function refusal(url: URL, lab: boolean): string | undefined {
   return `scheme ${url.protocol} refused`;
 }
 
+/** Where an alias's base URL comes from, highest precedence first (seed 002 §2.1). */
+export type BaseUrlSource = 'deploy' | 'environment' | 'export' | '';
+
+/** The environment variable that sets an alias's base URL on this server. */
+export const aliasEnvName = (alias: string): string =>
+  `VIGIL_DLG_ALIAS_${alias.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+
+/**
+ * The base URL of a data host alias (by ID or name) and where it comes from: the deploy's --alias
+ * (application configuration), then the environment, then the alias default in the export.
+ */
+export function resolveBaseUrl(
+  dialog: MixDialog,
+  aliasRef: string,
+  configured: Record<string, string>,
+  env: NodeJS.ProcessEnv,
+): { alias: string; baseUrl: string; source: BaseUrlSource; envName: string } {
+  const a = dialog.dressAliases?.find((x) => x.id === aliasRef || x.alias === aliasRef);
+  if (!a?.alias) return { alias: aliasRef, baseUrl: '', source: '', envName: '' };
+  const envName = aliasEnvName(a.alias);
+  if (configured[a.alias]) return { alias: a.alias, baseUrl: configured[a.alias]!, source: 'deploy', envName };
+  if (env[envName]) return { alias: a.alias, baseUrl: env[envName]!, source: 'environment', envName };
+  if (a.defaultValue) return { alias: a.alias, baseUrl: a.defaultValue, source: 'export', envName };
+  return { alias: a.alias, baseUrl: '', source: '', envName };
+}
+
 export function baseUrlFor(
   dialog: MixDialog,
   aliasRef: string,
   configured: Record<string, string>,
   env: NodeJS.ProcessEnv,
 ): string | undefined {
-  const a = dialog.dressAliases?.find((x) => x.id === aliasRef || x.alias === aliasRef);
-  if (!a?.alias) return undefined;
-  const envName = `VIGIL_DLG_ALIAS_${a.alias.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
-  return configured[a.alias] || env[envName] || a.defaultValue || undefined;
+  return resolveBaseUrl(dialog, aliasRef, configured, env).baseUrl || undefined;
 }
 
 /** The final URI: base + extension, {VAR} placeholders filled URL-encoded. */
@@ -93,8 +124,8 @@ export class Backend {
   readonly defaultFetchTimeoutMs: number;
   readonly defaultConnectTimeoutMs: number;
   constructor(private readonly opts: BackendOptions) {
-    this.defaultFetchTimeoutMs = opts.defaultFetchTimeoutMs ?? 5000;
-    this.defaultConnectTimeoutMs = opts.defaultConnectTimeoutMs ?? 3000;
+    this.defaultFetchTimeoutMs = opts.defaultFetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    this.defaultConnectTimeoutMs = opts.defaultConnectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     this.share = opts.share ?? new AppShare({ what: 'dialog backend call', total: 64, perApp: 16 });
   }
 

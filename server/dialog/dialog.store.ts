@@ -78,12 +78,28 @@ export async function loadProject(db: Queryable, appId: string, urn: string): Pr
 export async function listProjects(
   db: Queryable,
   appId: string,
-): Promise<{ urn: string; projectName: string; nluUrns: string[]; version: number }[]> {
-  const r = await db.query<{ urn: string; project_name: string; nlu_urns: string[]; version: number }>(
-    'SELECT urn, project_name, nlu_urns, version FROM dialog_models WHERE app_id = $1 ORDER BY urn',
+): Promise<
+  { urn: string; projectName: string; nluUrns: string[]; version: number; contextTag: string; deployedAt: Date }[]
+> {
+  const r = await db.query<{
+    urn: string;
+    project_name: string;
+    nlu_urns: string[];
+    version: number;
+    context_tag: string;
+    deployed_at: Date | string;
+  }>(
+    'SELECT urn, project_name, nlu_urns, version, context_tag, deployed_at FROM dialog_models WHERE app_id = $1 ORDER BY urn',
     [appId],
   );
-  return r.rows.map((x) => ({ urn: x.urn, projectName: x.project_name, nluUrns: x.nlu_urns, version: x.version }));
+  return r.rows.map((x) => ({
+    urn: x.urn,
+    projectName: x.project_name,
+    nluUrns: x.nlu_urns,
+    version: x.version,
+    contextTag: x.context_tag,
+    deployedAt: new Date(x.deployed_at),
+  }));
 }
 
 export interface SessionRow {

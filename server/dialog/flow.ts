@@ -70,6 +70,8 @@ export interface MixDataAccess {
   urlExtension?: string;
   headers?: Record<string, string>;
   backendConfig?: {
+    /** The preset ("Copy connection settings from") the settings were copied from, if any. */
+    id?: string;
     urlExtension?: string;
     fetchTimeout?: number;
     connectTimeout?: number;
@@ -143,6 +145,8 @@ export interface MixDialog {
   projectIntentMappings?: { intentId?: string; destination?: { componentId?: string } }[];
   supportedChannels?: { id?: string; displayName?: string; codeName?: string; disabled?: boolean }[];
   dressAliases?: { id?: string; alias?: string; defaultValue?: string }[];
+  /** Connection-settings presets ("Copy connection settings from"); shown, not applied. */
+  backendConfig?: { id?: string; name?: string }[];
   globalSettingOverrides?: { settingName?: string; value?: string; channelId?: string }[];
   globalCommands?: { entityValue?: string; projectLevelEnabled?: boolean; event?: { eventString?: string } }[];
   recovery?: { recoveryBehaviors?: { event?: string; enabled?: boolean; processingItemsList?: MixItems }[] }[];

@@ -7,3 +7,4 @@ export { Backend, backendOptionsFromEnv } from './backend.js';
 export { deployProject, readExport, ProjectError, dialogUrn, type DeployResult } from './project.js';
 export { listProjects, sweepExpiredSessions } from './dialog.store.js';
 export { DEMO_DIALOG_URN, deployDemoProject } from './demo.js';
+export { listDialogProjects, getDialogProject, type ProjectsBrowseDeps } from './browse-projects.js';

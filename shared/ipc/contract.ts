@@ -23,6 +23,7 @@ import { engagementsChannels } from './channels/engagements.js';
 import { eventlogChannels, eventLogRecordsEventSchema } from './channels/eventlog.js';
 import { mediaChannels } from './channels/media.js';
 import { modelsChannels } from './channels/models.js';
+import { dialogsChannels } from './channels/dialogs.js';
 import { peopleChannels } from './channels/people.js';
 import { fraudChannels } from './channels/fraud.js';
 import { voiceprintsChannels } from './channels/voiceprints.js';
@@ -155,6 +156,7 @@ export const contract = {
   ...peopleChannels,
   ...fraudChannels,
   ...modelsChannels,
+  ...dialogsChannels,
 } as const satisfies ChannelSchemas;
 
 /** Events main pushes to the renderer (Electron: `vigil:event`; browser host: SSE on /events). */

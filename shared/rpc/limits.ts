@@ -136,6 +136,8 @@ export const FIELD_LIMITS = {
   'vigil.v1.ListEngagementsRequest.gk_engagement_ids': { entries: 500 },
   // A configset draft replayed before it is stored: a revision's content (64 KiB).
   'vigil.v1.ReplayDecisionsRequest.draft_content': chars(64 * 1024),
+  // A dialog model URN the Dialogs screen opens (urn:nuance-mix:tag:model/<tag>/mix.dialog).
+  'vigil.v1.GetDialogProjectRequest.urn': chars(512),
   // A recognition wordset compiled by the training service (server/asr: at most 10000 entries).
   'nuance.asr.v1beta1.CompileWordsetRequest.wordset': chars(4 * 1024 * 1024),
   custom_data: KEY_VALUE,

@@ -231,3 +231,13 @@ describe('Browse policy: NLU models (issue 19)', () => {
     expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
   });
 });
+
+describe('Browse policy: dialog projects (issue 36)', () => {
+  it('lets admins alone read the deployed dialog projects, with no Gatekeeper context', () => {
+    for (const m of ['ListDialogProjects', 'GetDialogProject'] as const) {
+      const line = POLICY['vigil.v1.Browse'][m]!;
+      expect([...line.roles]).toEqual(['admin']);
+      expect(line.context).toEqual({ E: '-', S: '-', Sc: '-', C: '-' });
+    }
+  });
+});

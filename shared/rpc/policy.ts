@@ -223,6 +223,10 @@ export const POLICY: Record<ServiceName, Record<string, MethodPolicy>> = {
     ListDecisionExplanations: p(['analyst', 'admin', 'support'], SCOPE_ONLY),
     // Deployed semantic models of the caller's app (issue 19): no Gatekeeper context; admins and analysts read.
     ListNluModels: p(ANALYSTS, rule('-', '-', '-', '-')),
+    // Deployed dialog projects and their nodes (issue 36): admins only, as a data access node names
+    // the app's backends and where their base URLs come from.
+    ListDialogProjects: p(['admin'], rule('-', '-', '-', '-')),
+    GetDialogProject: p(['admin'], rule('-', '-', '-', '-')),
   },
   // Vigil's waveform extension (protos/vigil/v1/media.proto): read-only, like GetMediaSegmentDetails.
   'vigil.v1.MediaPeaks': {

@@ -27,6 +27,8 @@ export const ACTION_ROLES: Record<Action, readonly Role[]> = {
   'fraud.fraudsters.write': ['analyst', 'admin'],
   'fraud.watchlists.list': ['analyst', 'admin'],
   'models.list': ['analyst', 'admin'],
+  'dialogs.list': ['admin'],
+  'dialogs.try': ['service', 'admin', 'analyst'],
   'fraud.addCallerToWatchlist': ['analyst', 'admin'],
   'fraud.watchlists.write': ['analyst', 'admin'],
 };

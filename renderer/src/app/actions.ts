@@ -54,6 +54,8 @@ export const SOURCES = {
   },
   'fraud.watchlists.list': { doing: 'list watchlists' },
   'models.list': { doing: 'list semantic models' },
+  'dialogs.list': { doing: 'read deployed dialog projects', channels: ['dialogs.list', 'dialogs.project'] },
+  'dialogs.try': { doing: 'try dialog projects', channels: ['dialogs.start', 'dialogs.execute', 'dialogs.stop'] },
   'fraud.addCallerToWatchlist': { doing: 'add callers to watchlists as fraudsters' },
   'fraud.watchlists.write': {
     doing: 'change watchlists',

@@ -49,6 +49,12 @@ export const SCREENS: readonly ScreenDef[] = [
     component: lazy(() => import('./models/ModelsScreen')),
   },
   {
+    id: 'dialogs',
+    label: 'Dialogs',
+    audience: 'admins, fraud analysts',
+    component: lazy(() => import('./dialogs/DialogsScreen')),
+  },
+  {
     id: 'connections',
     label: 'Connections',
     audience: 'everyone',

@@ -2,8 +2,12 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { GetDialogProjectRequest as _vigil_v1_GetDialogProjectRequest, GetDialogProjectRequest__Output as _vigil_v1_GetDialogProjectRequest__Output } from '../../vigil/v1/GetDialogProjectRequest';
+import type { GetDialogProjectResponse as _vigil_v1_GetDialogProjectResponse, GetDialogProjectResponse__Output as _vigil_v1_GetDialogProjectResponse__Output } from '../../vigil/v1/GetDialogProjectResponse';
 import type { ListDecisionExplanationsRequest as _vigil_v1_ListDecisionExplanationsRequest, ListDecisionExplanationsRequest__Output as _vigil_v1_ListDecisionExplanationsRequest__Output } from '../../vigil/v1/ListDecisionExplanationsRequest';
 import type { ListDecisionExplanationsResponse as _vigil_v1_ListDecisionExplanationsResponse, ListDecisionExplanationsResponse__Output as _vigil_v1_ListDecisionExplanationsResponse__Output } from '../../vigil/v1/ListDecisionExplanationsResponse';
+import type { ListDialogProjectsRequest as _vigil_v1_ListDialogProjectsRequest, ListDialogProjectsRequest__Output as _vigil_v1_ListDialogProjectsRequest__Output } from '../../vigil/v1/ListDialogProjectsRequest';
+import type { ListDialogProjectsResponse as _vigil_v1_ListDialogProjectsResponse, ListDialogProjectsResponse__Output as _vigil_v1_ListDialogProjectsResponse__Output } from '../../vigil/v1/ListDialogProjectsResponse';
 import type { ListEngagementsRequest as _vigil_v1_ListEngagementsRequest, ListEngagementsRequest__Output as _vigil_v1_ListEngagementsRequest__Output } from '../../vigil/v1/ListEngagementsRequest';
 import type { ListEngagementsResponse as _vigil_v1_ListEngagementsResponse, ListEngagementsResponse__Output as _vigil_v1_ListEngagementsResponse__Output } from '../../vigil/v1/ListEngagementsResponse';
 import type { ListGroupsRequest as _vigil_v1_ListGroupsRequest, ListGroupsRequest__Output as _vigil_v1_ListGroupsRequest__Output } from '../../vigil/v1/ListGroupsRequest';
@@ -27,6 +31,27 @@ import type { ListWatchlistsResponse as _vigil_v1_ListWatchlistsResponse, ListWa
  */
 export interface BrowseClient extends grpc.Client {
   /**
+   * One deployed project's nodes, per component, with their transitions, and each data access
+   * node's configuration (seed 002 §2.1) with the base URL the runtime would use and where it comes
+   * from. Header values are not returned (they may hold credentials), only their names, as the NII
+   * data-required event logs them. NOT_FOUND when the app has no project under the URN.
+   */
+  GetDialogProject(argument: _vigil_v1_GetDialogProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  GetDialogProject(argument: _vigil_v1_GetDialogProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  GetDialogProject(argument: _vigil_v1_GetDialogProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  GetDialogProject(argument: _vigil_v1_GetDialogProjectRequest, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One deployed project's nodes, per component, with their transitions, and each data access
+   * node's configuration (seed 002 §2.1) with the base URL the runtime would use and where it comes
+   * from. Header values are not returned (they may hold credentials), only their names, as the NII
+   * data-required event logs them. NOT_FOUND when the app has no project under the URN.
+   */
+  getDialogProject(argument: _vigil_v1_GetDialogProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  getDialogProject(argument: _vigil_v1_GetDialogProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  getDialogProject(argument: _vigil_v1_GetDialogProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  getDialogProject(argument: _vigil_v1_GetDialogProjectRequest, callback: grpc.requestCallback<_vigil_v1_GetDialogProjectResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * How the decisions of one engagement's sessions were made: for every session decided so far, the
    * snapshot kept when its newest decision was computed (the factors with their weights and
    * contributions, the thresholds, the comparisons, the configset revision). Unlike
@@ -48,6 +73,27 @@ export interface BrowseClient extends grpc.Client {
   listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
   listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
   listDecisionExplanations(argument: _vigil_v1_ListDecisionExplanationsRequest, callback: grpc.requestCallback<_vigil_v1_ListDecisionExplanationsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * --- Dialog projects (issue 36) ---
+   * The dialog projects deployed for the caller's app (`projects deploy`), by URN, with the NLU
+   * models each deployed beside it. No Gatekeeper context; admins only (a project's data access
+   * nodes name the app's backends). At most a few dozen per app, so not paged.
+   */
+  ListDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  ListDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  ListDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  ListDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * --- Dialog projects (issue 36) ---
+   * The dialog projects deployed for the caller's app (`projects deploy`), by URN, with the NLU
+   * models each deployed beside it. No Gatekeeper context; admins only (a project's data access
+   * nodes name the app's backends). At most a few dozen per app, so not paged.
+   */
+  listDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  listDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  listDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
+  listDialogProjects(argument: _vigil_v1_ListDialogProjectsRequest, callback: grpc.requestCallback<_vigil_v1_ListDialogProjectsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Engagements, newest first unless order_by says otherwise.
@@ -189,6 +235,14 @@ export interface BrowseClient extends grpc.Client {
  */
 export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * One deployed project's nodes, per component, with their transitions, and each data access
+   * node's configuration (seed 002 §2.1) with the base URL the runtime would use and where it comes
+   * from. Header values are not returned (they may hold credentials), only their names, as the NII
+   * data-required event logs them. NOT_FOUND when the app has no project under the URN.
+   */
+  GetDialogProject: grpc.handleUnaryCall<_vigil_v1_GetDialogProjectRequest__Output, _vigil_v1_GetDialogProjectResponse>;
+  
+  /**
    * How the decisions of one engagement's sessions were made: for every session decided so far, the
    * snapshot kept when its newest decision was computed (the factors with their weights and
    * contributions, the thresholds, the comparisons, the configset revision). Unlike
@@ -196,6 +250,14 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
    * finished. Not paged: one engagement's sessions, in the order they started.
    */
   ListDecisionExplanations: grpc.handleUnaryCall<_vigil_v1_ListDecisionExplanationsRequest__Output, _vigil_v1_ListDecisionExplanationsResponse>;
+  
+  /**
+   * --- Dialog projects (issue 36) ---
+   * The dialog projects deployed for the caller's app (`projects deploy`), by URN, with the NLU
+   * models each deployed beside it. No Gatekeeper context; admins only (a project's data access
+   * nodes name the app's backends). At most a few dozen per app, so not paged.
+   */
+  ListDialogProjects: grpc.handleUnaryCall<_vigil_v1_ListDialogProjectsRequest__Output, _vigil_v1_ListDialogProjectsResponse>;
   
   /**
    * Engagements, newest first unless order_by says otherwise.
@@ -246,7 +308,9 @@ export interface BrowseHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface BrowseDefinition extends grpc.ServiceDefinition {
+  GetDialogProject: MethodDefinition<_vigil_v1_GetDialogProjectRequest, _vigil_v1_GetDialogProjectResponse, _vigil_v1_GetDialogProjectRequest__Output, _vigil_v1_GetDialogProjectResponse__Output>
   ListDecisionExplanations: MethodDefinition<_vigil_v1_ListDecisionExplanationsRequest, _vigil_v1_ListDecisionExplanationsResponse, _vigil_v1_ListDecisionExplanationsRequest__Output, _vigil_v1_ListDecisionExplanationsResponse__Output>
+  ListDialogProjects: MethodDefinition<_vigil_v1_ListDialogProjectsRequest, _vigil_v1_ListDialogProjectsResponse, _vigil_v1_ListDialogProjectsRequest__Output, _vigil_v1_ListDialogProjectsResponse__Output>
   ListEngagements: MethodDefinition<_vigil_v1_ListEngagementsRequest, _vigil_v1_ListEngagementsResponse, _vigil_v1_ListEngagementsRequest__Output, _vigil_v1_ListEngagementsResponse__Output>
   ListGroups: MethodDefinition<_vigil_v1_ListGroupsRequest, _vigil_v1_ListGroupsResponse, _vigil_v1_ListGroupsRequest__Output, _vigil_v1_ListGroupsResponse__Output>
   ListMediaSegments: MethodDefinition<_vigil_v1_ListMediaSegmentsRequest, _vigil_v1_ListMediaSegmentsResponse, _vigil_v1_ListMediaSegmentsRequest__Output, _vigil_v1_ListMediaSegmentsResponse__Output>

@@ -20,6 +20,7 @@ import { AddFraudsterForm } from './AddFraudsterForm.js';
 import { AnalystName } from './AnalystName.js';
 import { CallerIdCard } from './CallerIdCard.js';
 import { CallRecording } from './CallRecording.js';
+import { IvrPath } from './IvrPath.js';
 import { useAmountCurrency } from './currency.js';
 import {
   DecisionExplanations,
@@ -236,6 +237,7 @@ export function DetailView({ gkEngagementId, query = '' }: { gkEngagementId: str
                 segments={q.data.mediaSegments}
                 requested={params.get('segment') ?? undefined}
               />
+              <IvrPath gkEngagementId={gkEngagementId} />
               <DecisionExplanations gkEngagementId={gkEngagementId} sessions={q.data.sessions} />
             </div>
             <div className="eng-call-side">

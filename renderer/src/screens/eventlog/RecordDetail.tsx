@@ -8,6 +8,7 @@ import { hrefOf } from '../../app/route.js';
 import { Badge, CopyId, DateTime, ErrorPanel, PlayIcon, Tabs } from '../../components/index.js';
 import type { EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js';
 import { JsonTree } from './JsonTree.js';
+import { NiiEvents } from './NiiEvents.js';
 import { dataContentType } from './eventlog-model.js';
 
 function wavBlobUrl(base64: string): string {
@@ -120,6 +121,7 @@ export function RecordDetail({ record, onClose }: { record: EventLogRecord; onCl
         </p>
       )}
       {record.audioUrn && <AudioPlayer key={record.audioUrn} urn={record.audioUrn} />}
+      <NiiEvents record={record} />
       <Tabs
         label="Record view"
         value={view}

@@ -6,6 +6,12 @@ import type { Can, KnownRole, Role } from '../../app/permissions.js';
 const RULES = {
   read: { roles: ['admin', 'support'], doing: 'read event logs', who: 'admins and support staff' },
   commit: { roles: ['admin'], doing: 'commit consumer-group offsets', who: 'admins' },
+  // A call's IVR path on the engagement page (dialog NII records): where analysts work.
+  ivrPath: {
+    roles: ['analyst', 'admin', 'support'],
+    doing: 'read a call’s IVR path',
+    who: 'analysts, admins and support staff',
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; doing: string; who: string }>;
 
 export function canEventLog(role: KnownRole, what: keyof typeof RULES): Can {
