@@ -50,19 +50,23 @@ async function snapshotBatch(
   after: { decidedAt: Date; gkSessionId: string } | null,
   limit: number,
 ): Promise<Array<{ gk_session_id: string; decided_at: Date }>> {
-  const r = await db.query<{ gk_session_id: string; decided_at: Date }>(
-    `SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.engine_version, d.configset_id, d.layers,
+  // The position as the index scan's lower bound, read in index order, as replay.store.ts decidedBatch reads.
+  const from = after ? '(d.decided_at, d.gk_session_id) > ($2::timestamptz, $5::uuid)' : 'd.decided_at >= $2';
+  const r = await db.tx(async (q) => {
+    await q.query('SET LOCAL enable_bitmapscan = off');
+    return q.query<{ gk_session_id: string; decided_at: Date }>(
+      `SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.engine_version, d.configset_id, d.layers,
             d.explanation->>'decision' AS decision, (d.explanation->>'risk')::int AS risk,
             d.explanation->>'rule' AS rule, d.explanation->'thresholds' AS thresholds,
             d.explanation->'intentFactors' AS intent_factors, d.explanation->'factors' AS factors, e.verdict
        FROM session_decision_snapshots d
        JOIN engagements e ON e.gk_engagement_id = d.gk_engagement_id
-      WHERE d.scope_id = $1 AND d.decided_at >= $2 AND d.decided_at < $3
-        AND ($4::timestamptz IS NULL OR (d.decided_at, d.gk_session_id) > ($4::timestamptz, $5::uuid))
+      WHERE d.scope_id = $1 AND ${from} AND d.decided_at < $3
       ORDER BY d.decided_at, d.gk_session_id
-      LIMIT $6`,
-    [w.scopeId, w.after, w.before, after?.decidedAt ?? null, after?.gkSessionId ?? null, limit],
-  );
+      LIMIT $4`,
+      after ? [w.scopeId, after.decidedAt, w.before, limit, after.gkSessionId] : [w.scopeId, w.after, w.before, limit],
+    );
+  });
   return r.rows;
 }
 

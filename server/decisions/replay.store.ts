@@ -2,7 +2,7 @@
 // decided in a window (their narrow replay rows, migration 0028), a batch at a time in (decided_at,
 // session) order, with their engagement's verdict; the content of
 // the revisions they were decided under; the intents heard in their calls.
-import type { Queryable } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { ActiveLayer } from '../configsets/index.js';
 import type { IntentFactorRule } from '../configsets/index.js';
 import type { DecidingRule, DecisionName, DecisionThresholds, FactorExplanation, FactorKind } from './engine.js';
@@ -72,25 +72,33 @@ type DecidedText = [
  * null or 0 here.
  */
 export async function decidedBatch(
-  q: Queryable,
+  db: Db,
   w: ReplayWindow,
   after: { decidedAt: Date; gkSessionId: string } | null,
   limit: number,
 ): Promise<ReplayRow[]> {
-  const r = await q.query<{ batch: string | null }>(
-    `SELECT '[' || string_agg('["' || b.gk_session_id::text || '","' || b.gk_engagement_id::text || '",'
+  // After a position the row comparison is the scan's lower bound (an index condition): a test for
+  // "no position" beside it made each batch walk the window from its start again. Without
+  // statistics (PGlite never gathers them) the planner guessed a few rows and chose a bitmap scan,
+  // which fetches and sorts every row after the position for each batch; the index is read in order
+  // instead, one statement's transaction long.
+  const from = after ? '(d.decided_at, d.gk_session_id) > ($2::timestamptz, $5::uuid)' : 'd.decided_at >= $2';
+  const r = await db.tx(async (q) => {
+    await q.query('SET LOCAL enable_bitmapscan = off');
+    return q.query<{ batch: string | null }>(
+      `SELECT '[' || string_agg('["' || b.gk_session_id::text || '","' || b.gk_engagement_id::text || '",'
                               || floor(extract(epoch FROM b.decided_at) * 1000)::bigint || ','
                               || coalesce(to_json(b.verdict)::text, 'null') || ','
                               || b.settings || ',' || b.decided || ']', ',' ORDER BY b.decided_at, b.gk_session_id)
               || ']' AS batch
        FROM (SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.settings, d.decided, d.verdict
                FROM session_decision_replay d
-              WHERE d.scope_id = $1 AND d.decided_at >= $2 AND d.decided_at < $3
-                AND ($4::timestamptz IS NULL OR (d.decided_at, d.gk_session_id) > ($4::timestamptz, $5::uuid))
+              WHERE d.scope_id = $1 AND ${from} AND d.decided_at < $3
               ORDER BY d.decided_at, d.gk_session_id
-              LIMIT $6) b`,
-    [w.scopeId, w.after, w.before, after?.decidedAt ?? null, after?.gkSessionId ?? null, limit],
-  );
+              LIMIT $4) b`,
+      after ? [w.scopeId, after.decidedAt, w.before, limit, after.gkSessionId] : [w.scopeId, w.after, w.before, limit],
+    );
+  });
   const text = r.rows[0]?.batch;
   return text ? (JSON.parse(text) as BatchEntry[]).map(toRow) : [];
 }
