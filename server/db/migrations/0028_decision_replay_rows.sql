@@ -41,6 +41,8 @@ CREATE TABLE session_decision_replay (
 );
 
 CREATE INDEX session_decision_replay_window ON session_decision_replay (scope_id, decided_at, gk_session_id);
+-- The verdict trigger finds an engagement's sessions by it.
+CREATE INDEX session_decision_replay_engagement ON session_decision_replay (gk_engagement_id);
 
 -- Statement-level, over the rows the statement wrote (a transition table may name one event only,
 -- hence two triggers on one function): a bulk insert of 100,000 snapshots is one INSERT … SELECT.
