@@ -106,12 +106,6 @@ export function riskOf(f: EngineFactor): number | null {
   return null;
 }
 
-function weightedMean(pairs: Array<{ value: number; weight: number }>): number | undefined {
-  const total = pairs.reduce((s, p) => s + p.weight, 0);
-  if (total <= 0) return undefined;
-  return Math.round(pairs.reduce((s, p) => s + p.value * p.weight, 0) / total);
-}
-
 /** Why a kind present does not count toward the fused risk. */
 export type NotCountedReason = 'WEIGHT_ZERO' | 'NO_RISK';
 
@@ -221,8 +215,66 @@ const RULE_WORDS: Record<DecidingRule, string> = {
   BELOW_FRAUD_THRESHOLD: 'no risk detected',
 };
 
-/** Decides on a session's factors (oldest first) and explains how. */
-export function explainDecision(factors: readonly ExplainableFactor[], config: DecisionConfig): DecisionExplanation {
+const weightIn = (config: DecisionConfig, f: EngineFactor): number => config.weights[WEIGHT_OF[f.kind]];
+
+/** Records a comparison made: value >= threshold? decisive when it holds as `decidesWhen` says. */
+function check(
+  checks: RuleCheck[],
+  name: RuleCheckName,
+  value: number,
+  threshold: number,
+  decidesWhen: boolean | 'always',
+): RuleCheck {
+  const holds = value >= threshold;
+  const c: RuleCheck = {
+    check: name,
+    value,
+    threshold,
+    holds,
+    decisive: decidesWhen === 'always' || holds === decidesWhen,
+  };
+  checks.push(c);
+  return c;
+}
+
+/** The explanation of an outcome (the helpers are module functions: replay runs this 100,000 times). */
+function explained(
+  outcome: DecisionOutcome,
+  rule: DecidingRule,
+  exactRisk: number | undefined,
+  thresholds: DecisionThresholds,
+  factors: FactorExplanation[],
+  checks: RuleCheck[],
+  config: DecisionConfig,
+  words: boolean,
+): DecisionExplanation {
+  let summary = '';
+  if (words) {
+    for (const c of checks) if (c.decisive) summary += `${checkInWords(c)}: `;
+    summary += RULE_WORDS[rule];
+  }
+  return {
+    ...outcome,
+    ...(exactRisk !== undefined ? { exactRisk } : {}),
+    thresholds,
+    factors,
+    checks,
+    rule,
+    summary,
+    ...(config.intentFactors ? { intentFactors: config.intentFactors } : {}),
+  };
+}
+
+/**
+ * Decides on a session's factors (oldest first) and explains how. `words: false` leaves the summary
+ * empty (replay re-decides 100,000 sessions and shows none of them in words).
+ */
+export function explainDecision(
+  factors: readonly ExplainableFactor[],
+  config: DecisionConfig,
+  opts: { words?: boolean } = {},
+): DecisionExplanation {
+  const words = opts.words ?? true;
   const thresholds: DecisionThresholds = {
     fraudRiskThreshold: config.fraudRiskThreshold,
     authenticThreshold: config.authenticThreshold,
@@ -230,21 +282,28 @@ export function explainDecision(factors: readonly ExplainableFactor[], config: D
   };
   const checks: RuleCheck[] = [];
   const chosen = newestPerKind(factors);
-  const weightOf = (f: EngineFactor) => config.weights[WEIGHT_OF[f.kind]];
   const valid = configIsValid(config);
-  const scored = valid
-    ? chosen.flatMap((f) => {
-        const value = riskOf(f);
-        return value === null ? [] : [{ f, value, weight: weightOf(f) }];
-      })
-    : [];
-  const totalWeight = scored.reduce((s, p) => s + p.weight, 0);
-  const explained: FactorExplanation[] = chosen.map((f) => {
+  let totalWeight = 0;
+  let weighted = 0;
+  let scored = 0;
+  if (valid)
+    for (const f of chosen) {
+      const value = riskOf(f);
+      if (value === null) continue;
+      const weight = weightIn(config, f);
+      scored++;
+      totalWeight += weight;
+      weighted += value * weight;
+    }
+  const factorExplanations: FactorExplanation[] = [];
+  for (const f of chosen) {
     const risk = riskOf(f);
-    const weight = weightOf(f);
+    const weight = weightIn(config, f);
     const counted = valid && risk !== null && weight > 0 && totalWeight > 0;
     const normalisedWeight = counted ? weight / totalWeight : 0;
-    return {
+    let sameKind = 0;
+    for (const x of factors) if (x.kind === f.kind) sameKind++;
+    factorExplanations.push({
       kind: f.kind,
       risk,
       reliability: f.reliability,
@@ -257,22 +316,11 @@ export function explainDecision(factors: readonly ExplainableFactor[], config: D
       contribution: counted ? normalisedWeight * (risk as number) : 0,
       counted,
       ...(counted ? {} : { notCountedReason: risk === null ? ('NO_RISK' as const) : ('WEIGHT_ZERO' as const) }),
-      superseded: factors.filter((x) => x.kind === f.kind).length - 1,
-    };
-  });
-  const done = (outcome: DecisionOutcome, rule: DecidingRule, exactRisk?: number): DecisionExplanation => {
-    const decisive = checks.filter((c) => c.decisive).map(checkInWords);
-    return {
-      ...outcome,
-      ...(exactRisk !== undefined ? { exactRisk } : {}),
-      thresholds,
-      factors: explained,
-      checks,
-      rule,
-      summary: [...decisive, RULE_WORDS[rule]].join(': '),
-      ...(config.intentFactors ? { intentFactors: config.intentFactors } : {}),
-    };
-  };
+      superseded: sameKind - 1,
+    });
+  }
+  const done = (outcome: DecisionOutcome, rule: DecidingRule, exactRisk?: number): DecisionExplanation =>
+    explained(outcome, rule, exactRisk, thresholds, factorExplanations, checks, config, words);
 
   if (factors.length === 0)
     return done({ decision: 'DECISION_UNSPECIFIED', decisionReason: 'DECISION_REASON_NO_DATA' }, 'NO_FACTORS');
@@ -281,34 +329,28 @@ export function explainDecision(factors: readonly ExplainableFactor[], config: D
     decisionReason: 'DECISION_REASON_BAD_CONFIGURATION',
   };
   if (!valid) return done(badConfig, 'BAD_CONFIGURATION');
-  if (scored.length === 0)
+  if (scored === 0)
     return done(
       { decision: 'DECISION_FAILED', decisionReason: 'DECISION_REASON_NO_AVAILABLE_SCORES' },
       'NO_AVAILABLE_SCORES',
     );
   if (totalWeight <= 0) return done(badConfig, 'BAD_CONFIGURATION'); // the settings weigh none of the factors present
   // Computed as the weighted mean always was; the contributions sum to it (up to float rounding).
-  const exactRisk = scored.reduce((s, p) => s + p.value * p.weight, 0) / totalWeight;
+  const exactRisk = weighted / totalWeight;
   const risk = Math.round(exactRisk);
 
-  const reliability = weightedMean(
-    chosen.flatMap((f) => (f.reliability === null ? [] : [{ value: f.reliability, weight: weightOf(f) }])),
-  );
+  let reliabilityWeight = 0;
+  let reliabilitySum = 0;
+  for (const f of chosen) {
+    if (f.reliability === null) continue;
+    const weight = weightIn(config, f);
+    reliabilityWeight += weight;
+    reliabilitySum += f.reliability * weight;
+  }
+  const reliability = reliabilityWeight > 0 ? Math.round(reliabilitySum / reliabilityWeight) : undefined;
   const values = { risk, ...(reliability !== undefined ? { reliability } : {}) };
-  const check = (name: RuleCheckName, value: number, threshold: number, decidesWhen: boolean | 'always') => {
-    const holds = value >= threshold;
-    const c: RuleCheck = {
-      check: name,
-      value,
-      threshold,
-      holds,
-      decisive: decidesWhen === 'always' || holds === decidesWhen,
-    };
-    checks.push(c);
-    return c;
-  };
 
-  if (reliability !== undefined && check('MIN_RELIABILITY', reliability, config.minReliability, false).decisive)
+  if (reliability !== undefined && check(checks, 'MIN_RELIABILITY', reliability, config.minReliability, false).decisive)
     return done(
       { ...values, decision: 'DECISION_UNCERTAIN', decisionReason: 'DECISION_REASON_LOW_RELIABILITY' },
       'LOW_RELIABILITY',
@@ -319,15 +361,18 @@ export function explainDecision(factors: readonly ExplainableFactor[], config: D
     decision: 'DECISION_FRAUD',
     decisionReason: 'DECISION_REASON_FRAUD_RISK',
   };
-  const overThreshold = check('FRAUD_RISK_THRESHOLD', risk, config.fraudRiskThreshold, true);
+  const overThreshold = check(checks, 'FRAUD_RISK_THRESHOLD', risk, config.fraudRiskThreshold, true);
   if (overThreshold.decisive) return done(fraud, 'FRAUD_RISK_THRESHOLD', exactRisk);
-  const fraudster = chosen.find((f) => f.fraudster_on_watchlist && f.score !== null && weightOf(f) > 0);
-  if (fraudster && check('KNOWN_FRAUDSTER', fraudster.score as number, config.authenticThreshold, true).decisive)
+  const fraudster = chosen.find((f) => f.fraudster_on_watchlist && f.score !== null && weightIn(config, f) > 0);
+  if (
+    fraudster &&
+    check(checks, 'KNOWN_FRAUDSTER', fraudster.score as number, config.authenticThreshold, true).decisive
+  )
     return done(fraud, 'KNOWN_FRAUDSTER', exactRisk);
-  const voice = chosen.find((f) => f.kind === 'voice' && f.score !== null && weightOf(f) > 0);
+  const voice = chosen.find((f) => f.kind === 'voice' && f.score !== null && weightIn(config, f) > 0);
   // Not matching a fraudster's print says nothing about who the caller is.
   if (voice && !voice.fraudster_on_watchlist) {
-    return check('AUTHENTIC_THRESHOLD', voice.score as number, config.authenticThreshold, 'always').holds
+    return check(checks, 'AUTHENTIC_THRESHOLD', voice.score as number, config.authenticThreshold, 'always').holds
       ? done(
           { ...values, decision: 'DECISION_AUTHENTIC', decisionReason: 'DECISION_REASON_AUTHENTIC' },
           'VOICE_MATCH',

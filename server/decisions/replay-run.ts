@@ -5,7 +5,7 @@
 // bench calls it directly.
 import { mergeConfig } from '../configsets/index.js';
 import type { DecisionConfig } from '../configsets/index.js';
-import { activeLayers, type ActiveLayer } from '../configsets/index.js';
+import { activeLayers } from '../configsets/index.js';
 import type { Db } from '../db/types.js';
 import { notFound } from '../rpc/errors.js';
 import { RISKY_INTENT_MIN_CONFIDENCE } from '../transcripts/index.js';
@@ -17,6 +17,7 @@ import {
   decidedBatch,
   heardInEngagements,
   revisionContents,
+  type ReplayLayer,
   type ReplayRow,
   type ReplayWindow,
 } from './replay.store.js';
@@ -189,7 +190,7 @@ const parseLayer = (content: string): unknown => {
  * sessions decided under it). null when a recorded revision no longer exists.
  */
 function layeredConfig(
-  layers: readonly ActiveLayer[],
+  layers: readonly ReplayLayer[],
   sessionConfigset: string | null,
   contents: ReadonlyMap<string, string | undefined>,
   configsetId: string,

@@ -1,11 +1,15 @@
-// SQL for decision replay (replay.ts): the snapshots of a scope's sessions decided in a window, a
-// batch at a time in (decided_at, session) order, with their engagement's verdict; the content of
+// SQL for decision replay (replay.ts): what replay reads of the snapshots of a scope's sessions
+// decided in a window (their narrow replay rows, migration 0028), a batch at a time in (decided_at,
+// session) order, with their engagement's verdict; the content of
 // the revisions they were decided under; the intents heard in their calls.
-import type { Queryable } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { ActiveLayer } from '../configsets/index.js';
 import type { IntentFactorRule } from '../configsets/index.js';
-import type { DecidingRule, DecisionName, DecisionThresholds, FactorExplanation } from './engine.js';
+import type { DecidingRule, DecisionName, DecisionThresholds, FactorExplanation, FactorKind } from './engine.js';
 import type { HeardIntent } from './post-call-intents.js';
+
+/** What replay reads of a layer that decided a session (resolver.store.ts ActiveLayer). */
+export type ReplayLayer = Pick<ActiveLayer, 'configsetId' | 'type' | 'revisionId'>;
 
 export interface ReplayRow {
   gk_session_id: string;
@@ -13,7 +17,7 @@ export interface ReplayRow {
   decided_at: Date;
   engine_version: number;
   configset_id: string | null;
-  layers: ActiveLayer[];
+  layers: ReplayLayer[];
   decision: DecisionName;
   risk: number | null;
   rule: DecidingRule;
@@ -32,39 +36,107 @@ export interface ReplayWindow {
 /** Sessions decided in the window. */
 export async function countDecided(q: Queryable, w: ReplayWindow): Promise<number> {
   const r = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM session_decision_snapshots
+    `SELECT count(*)::int AS n FROM session_decision_replay
       WHERE scope_id = $1 AND decided_at >= $2 AND decided_at < $3`,
     [w.scopeId, w.after, w.before],
   );
   return r.rows[0]?.n ?? 0;
 }
 
+// The compact texts of migration 0028.
+type SettingsText = [string | null, Array<[string, string, string]>];
+type FactorTuple = [
+  FactorKind,
+  number | null,
+  number | null,
+  number | null,
+  boolean | null,
+  number | null,
+  boolean | null,
+];
+type DecidedText = [
+  number,
+  DecisionName,
+  number | null,
+  DecidingRule,
+  [number, number, number],
+  FactorTuple[],
+  IntentFactorRule[] | null,
+];
+
 /**
- * The next `limit` snapshots after the position (decided_at, session ID), oldest first. Only what
- * replay reads of the explanation leaves the database (not the checks, summary or layers' names).
+ * The next `limit` decided sessions after the position (decided_at, session ID), oldest first,
+ * from the narrow rows migration 0028 keeps beside the snapshots: the batch comes back as one JSON
+ * text (a row object per session cost PGlite more than the replay). Fields of an explained factor
+ * that replay does not read (trust indicator, source decision, shares) are not kept: they read as
+ * null or 0 here.
  */
 export async function decidedBatch(
-  q: Queryable,
+  db: Db,
   w: ReplayWindow,
   after: { decidedAt: Date; gkSessionId: string } | null,
   limit: number,
 ): Promise<ReplayRow[]> {
-  const r = await q.query<ReplayRow>(
-    `SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.engine_version, d.configset_id, d.layers,
-            d.explanation->>'decision' AS decision, (d.explanation->>'risk')::int AS risk,
-            d.explanation->>'rule' AS rule, d.explanation->'thresholds' AS thresholds,
-            d.explanation->'intentFactors' AS intent_factors, d.explanation->'factors' AS factors, e.verdict
-       FROM session_decision_snapshots d
-       JOIN engagements e ON e.gk_engagement_id = d.gk_engagement_id
-      WHERE d.scope_id = $1 AND d.decided_at >= $2 AND d.decided_at < $3
-        AND ($4::timestamptz IS NULL OR (d.decided_at, d.gk_session_id) > ($4::timestamptz, $5::uuid))
-      ORDER BY d.decided_at, d.gk_session_id
-      LIMIT $6`,
-    [w.scopeId, w.after, w.before, after?.decidedAt ?? null, after?.gkSessionId ?? null, limit],
-  );
-  return r.rows;
+  // After a position the row comparison is the scan's lower bound (an index condition): a test for
+  // "no position" beside it made each batch walk the window from its start again. Without
+  // statistics (PGlite never gathers them) the planner guessed a few rows and chose a bitmap scan,
+  // which fetches and sorts every row after the position for each batch; the index is read in order
+  // instead, one statement's transaction long.
+  const from = after ? '(d.decided_at, d.gk_session_id) > ($2::timestamptz, $5::uuid)' : 'd.decided_at >= $2';
+  const r = await db.tx(async (q) => {
+    await q.query('SET LOCAL enable_bitmapscan = off');
+    return q.query<{ batch: string | null }>(
+      `SELECT '[' || string_agg('["' || b.gk_session_id::text || '","' || b.gk_engagement_id::text || '",'
+                              || floor(extract(epoch FROM b.decided_at) * 1000)::bigint || ','
+                              || coalesce(to_json(b.verdict)::text, 'null') || ','
+                              || b.settings || ',' || b.decided || ']', ',' ORDER BY b.decided_at, b.gk_session_id)
+              || ']' AS batch
+       FROM (SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.settings, d.decided, d.verdict
+               FROM session_decision_replay d
+              WHERE d.scope_id = $1 AND ${from} AND d.decided_at < $3
+              ORDER BY d.decided_at, d.gk_session_id
+              LIMIT $4) b`,
+      after ? [w.scopeId, after.decidedAt, w.before, limit, after.gkSessionId] : [w.scopeId, w.after, w.before, limit],
+    );
+  });
+  const text = r.rows[0]?.batch;
+  return text ? (JSON.parse(text) as BatchEntry[]).map(toRow) : [];
 }
 
+type BatchEntry = [string, string, number, string | null, SettingsText, DecidedText];
+
+function toRow([sessionId, engagementId, ms, verdict, [configsetId, layers], decided]: BatchEntry): ReplayRow {
+  const [engineVersion, decision, risk, rule, [fraudRiskThreshold, authenticThreshold, minReliability], factors] =
+    decided;
+  return {
+    gk_session_id: sessionId,
+    gk_engagement_id: engagementId,
+    decided_at: new Date(ms),
+    engine_version: engineVersion,
+    configset_id: configsetId,
+    layers: layers.map(([cs, type, revisionId]) => ({ configsetId: cs, type, revisionId })),
+    decision,
+    risk,
+    rule,
+    thresholds: { fraudRiskThreshold, authenticThreshold, minReliability },
+    intent_factors: decided[6],
+    factors: factors.map(([kind, fRisk, reliability, score, fraudster, weight, counted]) => ({
+      kind,
+      risk: fRisk,
+      reliability,
+      score,
+      trustIndicator: null,
+      fraudsterOnWatchlist: fraudster === true,
+      sourceDecision: null,
+      weight: weight ?? 0,
+      normalisedWeight: 0,
+      contribution: 0,
+      counted: counted === true,
+      superseded: 0,
+    })),
+    verdict,
+  };
+}
 /** The stored content (JSON text) of revisions of the scope, by revision ID; deleted ones are absent. */
 export async function revisionContents(
   q: Queryable,

@@ -92,7 +92,7 @@ export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replay
       why: `a factor of kind "${String(unknown.kind)}" has no weight in the decision settings`,
     };
   }
-  const e = explainDecision(s.explanation.factors.map(engineFactor), config);
+  const e = explainDecision(s.explanation.factors.map(engineFactor), config, { words: false });
   const rules: readonly IntentFactorRule[] = config.intentFactors ?? [];
   const post = rules.length && s.heard?.length ? postCallIntents(e, rules, s.heard, s.gkSessionId) : undefined;
   const postCallRisk = post?.recomputed?.risk ?? null;
@@ -123,10 +123,10 @@ export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replay
  * that reads the threshold, and the rules before it (reliability, no data, bad settings) do not
  * depend on it; a voice match with a watchlisted fraudster is fraud under any threshold.
  */
+const BEFORE_THRESHOLD = new Set(['NO_FACTORS', 'BAD_CONFIGURATION', 'NO_AVAILABLE_SCORES', 'LOW_RELIABILITY']);
 function flagUpTo(e: DecisionExplanation, postCallRisk: number | null): number {
-  const beforeThreshold = ['NO_FACTORS', 'BAD_CONFIGURATION', 'NO_AVAILABLE_SCORES', 'LOW_RELIABILITY'];
   let upTo = -1;
-  if (!beforeThreshold.includes(e.rule)) {
+  if (!BEFORE_THRESHOLD.has(e.rule)) {
     const knownFraudster = e.factors.some(
       (f) => f.fraudsterOnWatchlist && f.score !== null && f.weight > 0 && f.score >= e.thresholds.authenticThreshold,
     );

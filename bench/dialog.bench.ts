@@ -1,0 +1,197 @@
+// The dialog runtime (issue 35) on the banking export (../shared/data/mix-projects/banking, deployed
+// as `projects deploy` does), from a client in its own process over gRPC (dialog-client.ts), PGlite
+// in memory:
+// - Execute on a question-and-answer turn (text interpreted by the project's NLU, the flow run to
+//   the next action) at 16 in flight, next to Interpret alone on the same model with the same
+//   utterance at 16 in flight (rpc-client.ts), in the same run. Target: ≤ 2 ms more at p50. Each
+//   of the 16 workers follows its measured turn with the unmeasured turn that answers the data
+//   action, so half the server's calls in flight are those; at 16 in flight a busy server's p50 is
+//   about 16 calls' CPU, so the server CPU per call printed beside it is the steadier reading.
+// - 200 sessions at once, each a whole conversation (Start, welcome, balance question, its data,
+//   "no", end): all must finish correctly; p99 per turn and the server's RSS (server in this process).
+// The server's CPU per call is printed beside the latencies (read it on a busy machine);
+// VIGIL_BENCH_DIALOG_PROFILE=FILE.cpuprofile writes the server's CPU profile of the Execute load.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startServer } from '../server/app.js';
+import { createClient } from '../server/auth/clients.js';
+import { runProjectsCommand } from '../server/cli/projects.js';
+import { mixLanguage, modelUrn } from '../server/nlu/index.js';
+import { silentLogger } from '../server/util/log.js';
+import type { BenchFigure, Benchmark } from './run.js';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const BANKING = path.resolve(root, '..', 'shared', 'data', 'mix-projects', 'banking');
+const TAG = 'bank1';
+const DIALOG_URN = `urn:nuance-mix:tag:model/${TAG}/mix.dialog`;
+const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
+const IN_FLIGHT = 16;
+const SESSIONS = 200;
+const UTTERANCE = 'what is my checking balance';
+const TARGET_OVERHEAD_MS = 2;
+
+interface Load {
+  calls: number;
+  attempts: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+interface Conversations {
+  sessions: number;
+  finished: number;
+  failures: string[];
+  turns: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Runs a client and measures this process's (the server's) CPU over it, per call. */
+async function measured<T extends { attempts: number }>(
+  script: string,
+  job: object,
+): Promise<T & { serverCpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const r = await client<T>(script, job);
+  const used = process.cpuUsage(cpu);
+  return { ...r, serverCpuMs: (used.user + used.system) / 1000 / Math.max(1, r.attempts) };
+}
+
+async function client<T>(script: string, job: object): Promise<T> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench', script), JSON.stringify(job)],
+    { cwd: root, maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout) as T;
+}
+
+const bench: Benchmark = {
+  name: `dialog runtime on the banking export (Execute vs Interpret x${IN_FLIGHT}; ${SESSIONS} conversations at once)`,
+  async run(): Promise<BenchFigure[]> {
+    const server = await startServer({ log: silentLogger, transcribe: false });
+    try {
+      const errors: string[] = [];
+      const code = await runProjectsCommand(['projects', 'deploy', BANKING, '--app', 'vigil', '--tag', TAG], {
+        db: server.db,
+        out: () => {},
+        err: (l) => errors.push(l),
+      });
+      if (code !== 0) throw new Error(`projects deploy: ${errors.join('; ')}`);
+      const creds = await createClient(server.db, {
+        role: 'service',
+        gkScopeIds: [],
+        name: 'dialog-bench',
+        app: 'vigil',
+        oauthScopes: ['dlg', 'nlu'],
+      });
+      const res = await fetch(server.tokenUrl, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      });
+      const token = ((await res.json()) as { access_token: string }).access_token;
+      const address = server.grpcAddress;
+
+      // Interpret as the dialog asks it (its model for the session's language, the same text).
+      const interpret = await measured<Load>('rpc-client.ts', {
+        address,
+        service: 'nuance.nlu.v1.Runtime',
+        method: 'Interpret',
+        request: {
+          model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
+          input: { text: UTTERANCE },
+        },
+        token,
+        inFlight: IN_FLIGHT,
+        seconds: SECONDS,
+      });
+      const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
+      const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE;
+      const session = profile ? new inspector.Session() : undefined;
+      if (session) {
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+      }
+      const execute = await measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 });
+      if (session && profile) {
+        const { profile: taken } = await session.post('Profiler.stop');
+        fs.writeFileSync(profile, JSON.stringify(taken));
+        session.disconnect();
+      }
+
+      global.gc?.();
+      const rssBefore = process.memoryUsage.rss();
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
+      let many: Conversations;
+      try {
+        many = await client<Conversations>('dialog-client.ts', { ...job, mode: 'conversations', sessions: SESSIONS });
+      } finally {
+        clearInterval(sampler);
+      }
+      const mb = (b: number) => b / 2 ** 20;
+      const overhead = execute.p50Ms - interpret.p50Ms;
+      const held = many.finished === SESSIONS;
+      return [
+        {
+          name: `Execute, question-and-answer turn, x${IN_FLIGHT} p50`,
+          value: execute.p50Ms,
+          unit: 'ms',
+          baseline: interpret.p50Ms,
+          ratio: execute.p50Ms / interpret.p50Ms,
+          note: `baseline: Interpret alone, same model and text; overhead ${overhead.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overhead <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${execute.calls} turns, ${execute.errors} errors (Interpret ${interpret.errors})`,
+        },
+        {
+          name: `Execute, question-and-answer turn, x${IN_FLIGHT} p99`,
+          value: execute.p99Ms,
+          unit: 'ms',
+          baseline: interpret.p99Ms,
+          ratio: execute.p99Ms / interpret.p99Ms,
+        },
+        {
+          name: 'server CPU per call: Execute question turn and its data turn vs Interpret',
+          value: execute.serverCpuMs,
+          unit: 'ms',
+          baseline: interpret.serverCpuMs,
+          ratio: execute.serverCpuMs / interpret.serverCpuMs,
+          note: "per measured Execute with the unmeasured Execute that answers its data action (and the sessions' start spread over them)",
+        },
+        {
+          name: `${SESSIONS} conversations at once: finished correctly`,
+          value: many.finished,
+          unit: 'sessions',
+          note: `${held ? 'all held' : `FAILED: ${many.failures.join('; ')}`}; ${many.turns} turns in ${many.seconds.toFixed(1)} s`,
+        },
+        {
+          name: `${SESSIONS} conversations at once: per turn`,
+          value: many.p99Ms,
+          unit: 'ms p99',
+          note: `p50 ${many.p50Ms.toFixed(1)} ms`,
+        },
+        {
+          name: `${SESSIONS} conversations at once: server RSS`,
+          value: mb(rssPeak),
+          unit: 'MB peak',
+          baseline: mb(rssBefore),
+          note: `growth ${mb(rssPeak - rssBefore).toFixed(1)} MB over the RSS before them`,
+        },
+      ];
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default bench;
