@@ -1,9 +1,10 @@
 // A load client in its own process: runs one unary method at a fixed number of calls in flight for
-// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout.
+// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout (or, given
+// `slices`, an array of those, one per slice: load-loop.ts).
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
-import { runLoad } from './load-loop.js';
+import { runLoad, type LoadSlice } from './load-loop.js';
 
 interface Job {
   address: string;
@@ -13,6 +14,8 @@ interface Job {
   token: string;
   inFlight: number;
   seconds: number;
+  warmup?: number;
+  slices?: LoadSlice[];
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;

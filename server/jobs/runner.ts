@@ -140,6 +140,11 @@ export class JobRunner<Row extends LeaseColumns> {
     this.kick();
   }
 
+  /** True while this process works through jobs (or its idle-time work); /healthz shows it. */
+  get busy(): boolean {
+    return this.loop !== undefined;
+  }
+
   /** Resolves when this process works on no job (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.loop) await this.loop;
