@@ -16,6 +16,7 @@ import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
 import { ReadCache, isReadOnlySql, readKey } from './read-cache.js';
+import { PriorityGate, isBackground } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
@@ -294,7 +295,24 @@ async function openPglite(
   // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
   // keeps none.
   const kept = process.env.VIGIL_DB_READ_CACHE === '0' ? undefined : new ReadCache();
-  const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
+  // Background work (durable jobs, demo seeding: priority.ts) takes the one connection a statement
+  // or a transaction at a time, and only while no call's statement is waiting for it (or once it
+  // has waited its share): a call waits behind one background batch at most.
+  let interactive = 0;
+  const gate = new PriorityGate({ busy: () => interactive > 0 });
+  const prioritized = async <T>(op: () => Promise<T>): Promise<T> => {
+    if (isBackground()) return gate.run(op);
+    interactive++;
+    try {
+      return await op();
+    } finally {
+      interactive--;
+      gate.wake();
+    }
+  };
+  const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> =>
+    prioritized(() => runNow<T>(sql, params));
+  const runNow = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
     if (!statements.takes(sql)) return viaQuery<T>(lite, sql, params);
     return lite._runExclusiveTransaction(() =>
       lite._runExclusiveQuery(async () => {
@@ -342,7 +360,7 @@ async function openPglite(
     async tx(fn) {
       kept?.invalidate();
       try {
-        return await inTransaction(fn);
+        return await prioritized(() => inTransaction(fn));
       } finally {
         kept?.invalidate();
       }
@@ -350,11 +368,13 @@ async function openPglite(
     copyOutBinary: (select) =>
       // COPY … TO STDOUT through the wire protocol (pglite-copy.ts), waiting for any open
       // transaction and holding the query lock as `query` does.
-      lite._runExclusiveTransaction(() =>
-        lite._runExclusiveQuery(async () => {
-          await lite._checkReady();
-          return pgliteCopyOut(lite, `COPY (${select}) TO STDOUT (FORMAT binary)`, true);
-        }),
+      prioritized(() =>
+        lite._runExclusiveTransaction(() =>
+          lite._runExclusiveQuery(async () => {
+            await lite._checkReady();
+            return pgliteCopyOut(lite, `COPY (${select}) TO STDOUT (FORMAT binary)`, true);
+          }),
+        ),
       ),
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     async close() {
@@ -430,24 +450,29 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
     },
   });
   const base = wrap(pool, false);
+  const transaction = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client, true));
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  // Background work (priority.ts) uses one connection at a time, and lets calls waiting for a
+  // connection go first (until it has waited its share).
+  const gate = new PriorityGate({ busy: () => pool.waitingCount > 0 });
+  const prioritized = <T>(op: () => Promise<T>): Promise<T> => (isBackground() ? gate.run(op) : op());
   let closed = false;
   return {
     kind: 'postgres',
-    query: base.query,
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, true));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    query: (sql, params) => prioritized(() => base.query(sql, params)),
+    tx: (fn) => prioritized(() => transaction(fn)),
     async copyOutBinary(select) {
       // COPY … TO STDOUT streams the rows as one binary message per row, which pg-copy-streams
       // hands over as raw chunks: no row objects on the way.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
+import { inBackground } from '../db/priority.js';
 import { projectVersion } from './dialog.store.js';
 import { deployProject, dialogUrn, readExport } from './project.js';
 
@@ -19,14 +20,17 @@ export function demoProjectDir(): string {
   return candidates.find((p) => fs.existsSync(p)) ?? candidates[0]!;
 }
 
-export async function deployDemoProject(db: Db, o: { appId: string; now: Date }): Promise<string> {
-  if ((await projectVersion(db, o.appId, DEMO_DIALOG_URN)) === undefined)
-    await deployProject(db, {
-      appId: o.appId,
-      tag: DEMO_DIALOG_TAG,
-      files: await readExport(demoProjectDir()),
-      aliases: {},
-      now: o.now,
-    });
-  return DEMO_DIALOG_URN;
+/** Deploys the demo project once; background work (server/db/priority.ts), as the demo's seeding is. */
+export function deployDemoProject(db: Db, o: { appId: string; now: Date }): Promise<string> {
+  return inBackground(async () => {
+    if ((await projectVersion(db, o.appId, DEMO_DIALOG_URN)) === undefined)
+      await deployProject(db, {
+        appId: o.appId,
+        tag: DEMO_DIALOG_TAG,
+        files: await readExport(demoProjectDir()),
+        aliases: {},
+        now: o.now,
+      });
+    return DEMO_DIALOG_URN;
+  });
 }

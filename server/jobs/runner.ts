@@ -9,8 +9,14 @@
 // maxAttempts times is FAILED. A graceful stop hands unfinished jobs back at once, the attempt not
 // counted. kick() wakes this process's runner (a job was just queued here); the poll timer finds
 // jobs queued by other instances and leases that ran out.
+//
+// Jobs are background work: nobody waits on them call by call. Everything a job does (claims,
+// steps, heartbeats, the task's own reads and idle-time work) runs in the database's background
+// class (server/db/priority.ts), so each statement or step transaction takes the connection only
+// when no client's call is waiting for it, and a call waits behind one step at most.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.js';
+import { inBackground } from '../db/priority.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import * as store from './jobs.store.js';
@@ -123,7 +129,7 @@ export class JobRunner<Row extends LeaseColumns> {
       this.again = true;
       return;
     }
-    this.loop = this.drain()
+    this.loop = inBackground(() => this.drain())
       .catch((err: unknown) => this.deps.log.warn('job run failed', { task: this.deps.task.name, err: String(err) }))
       .finally(() => {
         this.loop = undefined;
