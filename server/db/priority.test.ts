@@ -2,7 +2,7 @@
 // things happen in, never by sleeping.
 import { describe, expect, it } from 'vitest';
 import { setImmediate as turn } from 'node:timers/promises';
-import { PriorityGate, inBackground, isBackground } from './priority.js';
+import { PriorityGate } from './priority.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -74,18 +74,5 @@ describe('PriorityGate', () => {
     const gate = new PriorityGate({ busy: () => false });
     await expect(gate.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
-  });
-});
-
-describe('inBackground', () => {
-  it('marks what it runs and everything that awaits in it, and nothing outside', async () => {
-    expect(isBackground()).toBe(false);
-    const seen = await inBackground(async () => {
-      await turn();
-      const later = await new Promise<boolean>((resolve) => setTimeout(() => resolve(isBackground()), 0));
-      return [isBackground(), later];
-    });
-    expect(seen).toEqual([true, true]);
-    expect(isBackground()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-// Two classes of database work: the statements of calls a client waits for (interactive, the
-// default) and those of background work (durable jobs, demo seeding), which code marks once by
-// running inside inBackground(); everything it awaits inherits the mark (AsyncLocalStorage).
+// Two classes of database work: the statements of calls a client waits for, through the Db as it
+// is, and those of background work (durable jobs, demo seeding), through its `background` view
+// (backgroundDb below), which everything a background task does is given once.
 //
 // PGlite has one connection, so its statements form one queue, first come first served: a
 // transcription step or a seeding batch queued ahead of a StartSession holds it up for its whole
@@ -13,19 +13,18 @@
 // as its last batch took (so it keeps at most about 1/(share+1) of the connection), and leases
 // and heartbeats keep going. On PostgreSQL (a pool) the gate keeps background work to one batch
 // at a time and behind interactive work waiting for a connection.
-import { AsyncLocalStorage } from 'node:async_hooks';
+//
+// (An AsyncLocalStorage mark would have reached every await of a task without passing a Db, but
+// in Node 20 it puts a hook on every promise the server makes: about 1% of its CPU in a profile.)
+import type { Db } from './types.js';
 
-const background = new AsyncLocalStorage<true>();
-
-/** Runs `fn` (and everything it starts) as background work: its statements yield to interactive ones. */
-export function inBackground<T>(fn: () => T): T {
-  return background.run(true, fn);
+/** The same database for background work: its own view where the Db has one, else the Db itself. */
+export function backgroundDb(db: Db): Db {
+  return db.background ?? db;
 }
 
-/** True inside inBackground(). */
-export function isBackground(): boolean {
-  return background.getStore() === true;
-}
+/** Runs one operation (a statement, a transaction) in its class. */
+export type Priority = <T>(op: () => Promise<T>) => Promise<T>;
 
 export interface PriorityGateOptions {
   /** Whether interactive work is waiting for the connection now. */

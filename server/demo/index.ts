@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/types.js';
-import { inBackground } from '../db/priority.js';
+import { backgroundDb } from '../db/priority.js';
 import { ROLES, type Role } from '../rpc/types.js';
 import { createClient, createScope, getClient, rotateSecret } from '../auth/clients.js';
 import { seedCallerIdDemo } from './callerid.js';
@@ -89,11 +89,11 @@ export async function writeDemoTokens(
 
 /**
  * Seeds once per database; later calls only make sure the demo clients' file is usable. All of it
- * is background work (server/db/priority.ts): it writes in short transactions, and the calls of
- * clients that arrive meanwhile go first.
+ * is background work (server/db/priority.ts: the Db's background view): it writes in short
+ * transactions, and the calls of clients that arrive meanwhile go first.
  */
 export function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoClient[]> {
-  return inBackground(() => seed(db, opts));
+  return seed(backgroundDb(db), opts);
 }
 
 async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {

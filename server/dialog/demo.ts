@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
-import { inBackground } from '../db/priority.js';
+import { backgroundDb } from '../db/priority.js';
 import { projectVersion } from './dialog.store.js';
 import { deployProject, dialogUrn, readExport } from './project.js';
 
@@ -21,16 +21,15 @@ export function demoProjectDir(): string {
 }
 
 /** Deploys the demo project once; background work (server/db/priority.ts), as the demo's seeding is. */
-export function deployDemoProject(db: Db, o: { appId: string; now: Date }): Promise<string> {
-  return inBackground(async () => {
-    if ((await projectVersion(db, o.appId, DEMO_DIALOG_URN)) === undefined)
-      await deployProject(db, {
-        appId: o.appId,
-        tag: DEMO_DIALOG_TAG,
-        files: await readExport(demoProjectDir()),
-        aliases: {},
-        now: o.now,
-      });
-    return DEMO_DIALOG_URN;
-  });
+export async function deployDemoProject(db: Db, o: { appId: string; now: Date }): Promise<string> {
+  const bg = backgroundDb(db);
+  if ((await projectVersion(bg, o.appId, DEMO_DIALOG_URN)) === undefined)
+    await deployProject(bg, {
+      appId: o.appId,
+      tag: DEMO_DIALOG_TAG,
+      files: await readExport(demoProjectDir()),
+      aliases: {},
+      now: o.now,
+    });
+  return DEMO_DIALOG_URN;
 }
