@@ -471,9 +471,9 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
       client.release();
     }
   };
-  // Background work (priority.ts, the `background` view) uses one connection at a time, and lets
-  // calls waiting for a connection go first (until it has waited its share).
-  const gate = new PriorityGate({ busy: () => pool.waitingCount > 0 });
+  // Background work (priority.ts, the `background` view) lets calls waiting for a connection go
+  // first (until it has waited its share).
+  const gate = new PriorityGate({ busy: () => pool.waitingCount > 0, exclusive: false });
   let closed = false;
   const close = async () => {
     if (closed) return;

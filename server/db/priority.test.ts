@@ -70,6 +70,26 @@ describe('PriorityGate', () => {
     expect(ran).toBe(true);
   });
 
+  it('lets batches run side by side when not exclusive (a pool), still behind waiting calls', async () => {
+    let busy = true;
+    const gate = new PriorityGate({ busy: () => busy, exclusive: false, minWaitMs: 60_000 });
+    const order: string[] = [];
+    const held = deferred();
+    const a = gate.run(async () => {
+      order.push('a starts');
+      await held.promise;
+    });
+    const b = gate.run(async () => void order.push('b'));
+    await settle();
+    expect(order).toEqual([]);
+    busy = false;
+    gate.wake();
+    await b;
+    expect(order).toEqual(['a starts', 'b']);
+    held.resolve();
+    await a;
+  });
+
   it('a failed batch frees the gate for the next', async () => {
     const gate = new PriorityGate({ busy: () => false });
     await expect(gate.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');

@@ -11,8 +11,8 @@
 // batch, and callers keep their batches short (a job step, a seeding chunk). Under unbroken
 // interactive load, background work still gets a turn once it has waited `share` times as long
 // as its last batch took (so it keeps at most about 1/(share+1) of the connection), and leases
-// and heartbeats keep going. On PostgreSQL (a pool) the gate keeps background work to one batch
-// at a time and behind interactive work waiting for a connection.
+// and heartbeats keep going. On PostgreSQL (a pool) the gate keeps background work behind
+// interactive work waiting for a connection.
 //
 // (An AsyncLocalStorage mark would have reached every await of a task without passing a Db, but
 // in Node 20 it puts a hook on every promise the server makes: about 1% of its CPU in a profile.)
@@ -36,6 +36,12 @@ export interface PriorityGateOptions {
   share?: number;
   /** The shortest such wait, in ms (default 10). */
   minWaitMs?: number;
+  /**
+   * One background batch at a time (default). PGlite needs it (one connection). A pool does not:
+   * there a batch may run beside another, which also keeps a batch that uses the background view
+   * inside its own transaction (a blob store read, say) from waiting on itself.
+   */
+  exclusive?: boolean;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -49,6 +55,7 @@ export class PriorityGate {
   private readonly share: number;
   private readonly minWaitMs: number;
   private readonly now: () => number;
+  private readonly exclusive: boolean;
   private readonly waiters: Waiter[] = [];
   private holding = false;
   private lastBatchMs = 0;
@@ -59,6 +66,7 @@ export class PriorityGate {
     this.share = opts.share ?? 4;
     this.minWaitMs = opts.minWaitMs ?? 10;
     this.now = opts.now ?? (() => performance.now());
+    this.exclusive = opts.exclusive ?? true;
   }
 
   /** Background batches waiting for their turn (tests, figures). */
@@ -122,7 +130,8 @@ export class PriorityGate {
       this.timer = undefined;
     }
     this.waiters.shift();
-    this.holding = true;
+    this.holding = this.exclusive;
     next.grant();
+    if (!this.exclusive && this.waiters.length) this.check();
   }
 }
