@@ -1,6 +1,14 @@
 // The measuring part of the load clients (rpc-client.ts, http-client.ts): warms up, then keeps
 // `inFlight` calls going for `seconds` and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON.
+// With `slices`, one connection measures each slice in turn (its own calls in flight and seconds)
+// and prints an array of those figures, one per slice: a load whose conditions change with time
+// (a server's first seconds) is read slice by slice.
 import { performance } from 'node:perf_hooks';
+
+export interface LoadSlice {
+  inFlight: number;
+  seconds: number;
+}
 
 export interface LoadResult {
   calls: number;
@@ -18,21 +26,15 @@ export interface LoadResult {
  * unmeasured steps around it (a dialog turn that needs the one before it) answers `{ ok, ms }`,
  * `ms` the time of its measured part.
  */
-type Once = () => Promise<boolean | { ok: boolean; ms: number }>;
+export type Once = () => Promise<boolean | { ok: boolean; ms: number }>;
 
-/** Measures and prints the result as one JSON line (a load client process). */
-export async function runLoad(job: { inFlight: number; seconds: number }, once: Once): Promise<void> {
-  process.stdout.write(JSON.stringify(await measureLoad(job, once)) + '\n');
-}
-
-/** runLoad's measurement, returned (for a baseline measured in the bench's own process). */
-export async function measureLoad(job: { inFlight: number; seconds: number }, once: Once): Promise<LoadResult> {
-  // Warm up the connection before measuring.
-  const WARM_UP = 50;
-  for (let i = 0; i < WARM_UP; i++) await once().catch(() => false);
+/** Warms up with `warmup` calls one at a time (default 50), then keeps `inFlight` calls going for `seconds`. */
+export async function measureLoad(slice: LoadSlice & { warmup?: number }, once: Once): Promise<LoadResult> {
+  const warmup = slice.warmup ?? 50;
+  for (let i = 0; i < warmup; i++) await once().catch(() => false);
   const latencies: number[] = [];
   let errors = 0;
-  const end = performance.now() + job.seconds * 1000;
+  const end = performance.now() + slice.seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) {
       const t = performance.now();
@@ -43,7 +45,7 @@ export async function measureLoad(job: { inFlight: number; seconds: number }, on
   };
   const started = performance.now();
   const cpu = process.cpuUsage();
-  await Promise.all(Array.from({ length: job.inFlight }, worker));
+  await Promise.all(Array.from({ length: slice.inFlight }, worker));
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   // The client's own CPU per call: at many calls in flight the client can be the limit, not the server.
@@ -52,11 +54,23 @@ export async function measureLoad(job: { inFlight: number; seconds: number }, on
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return {
     calls: latencies.length,
-    attempts: latencies.length + WARM_UP,
+    attempts: latencies.length + warmup,
     seconds,
     p50Ms: pct(0.5),
     p99Ms: pct(0.99),
     errors,
     clientCpuMsPerCall,
   };
+}
+
+/** A load client's whole run: the measurement, or one per slice after one warm-up, as a JSON line. */
+export async function runLoad(job: LoadSlice & { warmup?: number; slices?: LoadSlice[] }, once: Once): Promise<void> {
+  if (!job.slices) {
+    process.stdout.write(JSON.stringify(await measureLoad(job, once)) + '\n');
+    return;
+  }
+  const out: LoadResult[] = [];
+  for (const [i, slice] of job.slices.entries())
+    out.push(await measureLoad({ ...slice, warmup: i === 0 ? job.warmup : 0 }, once));
+  process.stdout.write(JSON.stringify(out) + '\n');
 }

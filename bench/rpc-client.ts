@@ -1,13 +1,14 @@
 // A load client in its own process: runs one unary method at a fixed number of calls in flight for
-// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout. With `mix`, each
-// call instead picks a method by weight and one of that method's requests at random (a mixed load
-// over many keys). The job is the first argument, as JSON or as `@file` holding the JSON (a mix
-// over thousands of keys is too long for one argument).
+// a fixed time and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON on stdout (or, given
+// `slices`, an array of those, one per slice: load-loop.ts). With `mix`, each call instead picks a
+// method by weight and one of that method's requests at random (a mixed load over many keys). The
+// job is the first argument, as JSON or as `@file` holding the JSON (a mix over thousands of keys
+// is too long for one argument).
 import fs from 'node:fs';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
-import { runLoad } from './load-loop.js';
+import { runLoad, type LoadSlice } from './load-loop.js';
 
 /**
  * One share of a mixed load: `weight` of the calls go to `method`, each with one of `requests` at
@@ -30,6 +31,8 @@ interface Job {
   token: string;
   inFlight: number;
   seconds: number;
+  warmup?: number;
+  slices?: LoadSlice[];
 }
 
 const arg = process.argv[2] ?? '{}';

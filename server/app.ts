@@ -339,7 +339,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         if (path === '/oauth2/token') return tokenService.handleTokenRequest(req, res);
         if (path === '/healthz') {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ status: grpcParts.health.statusOf(''), event_loop: watchdog.figures() }));
+          // Which durable-job runners are working now (a bench waits for the demo's transcripts).
+          const background = { transcripts: transcripts.busy, erasure: erasures.busy };
+          res.end(
+            JSON.stringify({ status: grpcParts.health.statusOf(''), event_loop: watchdog.figures(), background }),
+          );
           return;
         }
         if (await downloads(req, res)) return;

@@ -16,6 +16,7 @@ import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
 import { ReadCache, isReadOnlySql, readKey } from './read-cache.js';
+import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
 import type { Logger } from '../util/log.js';
@@ -294,7 +295,22 @@ async function openPglite(
   // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
   // keeps none.
   const kept = process.env.VIGIL_DB_READ_CACHE === '0' ? undefined : new ReadCache();
-  const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
+  // Two classes of work (priority.ts): the calls of clients through this Db, background work
+  // through its `background` view, which takes the one connection a statement or a transaction at
+  // a time, and only while no call's statement is waiting for it (or once it has waited its
+  // share): a call waits behind one background batch at most.
+  let interactive = 0;
+  const gate = new PriorityGate({ busy: () => interactive > 0 });
+  const ended = () => {
+    interactive--;
+    gate.wake();
+  };
+  const foreground: Priority = (op) => {
+    interactive++;
+    return op().finally(ended);
+  };
+  const background: Priority = (op) => gate.run(op);
+  const runNow = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
     if (!statements.takes(sql)) return viaQuery<T>(lite, sql, params);
     return lite._runExclusiveTransaction(() =>
       lite._runExclusiveQuery(async () => {
@@ -305,20 +321,6 @@ async function openPglite(
       }),
     );
   };
-  // A write: kept answers go before it starts and again once it has ended, so that none read while
-  // it ran outlives it.
-  const write = async <T>(cache: ReadCache, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
-    cache.invalidate();
-    try {
-      return await run<T>(sql, params);
-    } finally {
-      cache.invalidate();
-    }
-  };
-  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
-    !kept || isReadOnlySql(sql) ? run<T>(sql, params) : write<T>(kept, sql, params);
-  const cachedQuery = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
-    kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params);
   const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
     lite.transaction(async (t) => {
       let done = false;
@@ -335,41 +337,66 @@ async function openPglite(
         done = true;
       }
     });
+  // The statements of one class.
+  const access = (prio: Priority): Pick<Db, 'query' | 'cachedQuery' | 'tx' | 'copyOutBinary'> => {
+    const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> =>
+      prio(() => runNow<T>(sql, params));
+    // A write: kept answers go before it starts and again once it has ended, so that none read
+    // while it ran outlives it.
+    const write = async <T>(cache: ReadCache, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
+      cache.invalidate();
+      try {
+        return await run<T>(sql, params);
+      } finally {
+        cache.invalidate();
+      }
+    };
+    const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
+      !kept || isReadOnlySql(sql) ? run<T>(sql, params) : write<T>(kept, sql, params);
+    return {
+      query,
+      cachedQuery: <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
+        kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params),
+      async tx(fn) {
+        kept?.invalidate();
+        try {
+          return await prio(() => inTransaction(fn));
+        } finally {
+          kept?.invalidate();
+        }
+      },
+      copyOutBinary: (select) =>
+        // COPY … TO STDOUT through the wire protocol (pglite-copy.ts), waiting for any open
+        // transaction and holding the query lock as `query` does.
+        prio(() =>
+          lite._runExclusiveTransaction(() =>
+            lite._runExclusiveQuery(async () => {
+              await lite._checkReady();
+              return pgliteCopyOut(lite, `COPY (${select}) TO STDOUT (FORMAT binary)`, true);
+            }),
+          ),
+        ),
+    };
+  };
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    kept?.invalidate();
+    if (tightener) clearInterval(tightener);
+    try {
+      await lite.close();
+    } finally {
+      if (dataDir) tightenTree(dataDir);
+      unlock?.();
+    }
+  };
   return {
     kind: 'pglite',
-    query,
-    cachedQuery,
+    ...access(foreground),
     ...(kept ? { keptRead: <T>(key: string, load: () => Promise<T>) => kept.read(key, load) } : {}),
-    async tx(fn) {
-      kept?.invalidate();
-      try {
-        return await inTransaction(fn);
-      } finally {
-        kept?.invalidate();
-      }
-    },
-    copyOutBinary: (select) =>
-      // COPY … TO STDOUT through the wire protocol (pglite-copy.ts), waiting for any open
-      // transaction and holding the query lock as `query` does.
-      lite._runExclusiveTransaction(() =>
-        lite._runExclusiveQuery(async () => {
-          await lite._checkReady();
-          return pgliteCopyOut(lite, `COPY (${select}) TO STDOUT (FORMAT binary)`, true);
-        }),
-      ),
+    background: { kind: 'pglite', ...access(background), close },
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
-    async close() {
-      if (closed) return;
-      closed = true;
-      kept?.invalidate();
-      if (tightener) clearInterval(tightener);
-      try {
-        await lite.close();
-      } finally {
-        if (dataDir) tightenTree(dataDir);
-        unlock?.();
-      }
-    },
+    close,
   };
 }
 
@@ -431,23 +458,38 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
     },
   });
   const base = wrap(pool, false);
+  const transaction = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client, true));
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  // Background work (priority.ts, the `background` view) lets calls waiting for a connection go
+  // first (until it has waited its share).
+  const gate = new PriorityGate({ busy: () => pool.waitingCount > 0, exclusive: false });
   let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  };
   return {
     kind: 'postgres',
     query: base.query,
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, true));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+    tx: transaction,
+    background: {
+      kind: 'postgres',
+      query: (sql, params) => gate.run(() => base.query(sql, params)),
+      tx: (fn) => gate.run(() => transaction(fn)),
+      close,
     },
     async copyOutBinary(select) {
       // COPY … TO STDOUT streams the rows as one binary message per row, which pg-copy-streams
@@ -466,11 +508,7 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
         client.release(failure);
       }
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    close,
   };
 }
 

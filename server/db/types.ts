@@ -32,5 +32,11 @@ export interface Db extends Queryable {
    * protocol (pglite-copy.ts), PostgreSQL read as a stream (pg-copy-streams).
    */
   copyOutBinary?(select: string): Promise<Uint8Array>;
+  /**
+   * The same database for background work (durable jobs, demo seeding): its statements and
+   * transactions go one at a time and let the calls of clients go first (priority.ts). Use through
+   * `backgroundDb`; absent on a view itself and on test doubles.
+   */
+  readonly background?: Db;
   close(): Promise<void>;
 }

@@ -122,3 +122,36 @@ export async function insertJson(q: Queryable, table: string, rows: Row[]): Prom
     ]);
   }
 }
+
+/**
+ * Seeds rows a few groups per transaction (`groups` keys, each with all its rows in every table,
+ * tables written in the order given), so the seeding never holds the database long: between two
+ * chunks, the calls of clients go first (server/db/priority.ts). Each chunk is whole: a group is
+ * never half written.
+ */
+export async function seedInChunks(
+  db: Db,
+  keys: readonly string[],
+  perChunk: number,
+  write: (q: Queryable, chunk: ReadonlySet<string>) => Promise<void>,
+): Promise<number> {
+  let chunks = 0;
+  for (let i = 0; i < keys.length; i += perChunk) {
+    const chunk = new Set(keys.slice(i, i + perChunk));
+    await db.tx((q) => write(q, chunk));
+    chunks++;
+  }
+  return chunks;
+}
+
+/** Rows grouped by a key (for seedInChunks): the rows of a chunk's keys, in their original order. */
+export function groupRows(rows: readonly Row[], keyOf: (row: Row) => string): (keys: ReadonlySet<string>) => Row[] {
+  const by = new Map<string, Row[]>();
+  for (const row of rows) {
+    const k = keyOf(row);
+    const list = by.get(k);
+    if (list) list.push(row);
+    else by.set(k, [row]);
+  }
+  return (keys) => [...keys].flatMap((k) => by.get(k) ?? []);
+}

@@ -11,7 +11,10 @@ import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
 import { toRiskInfo } from '../decisions/index.js';
 import type { DecisionReason } from '../sessions/index.js';
-import { insertMany } from './demo.store.js';
+import { groupRows, insertMany, seedInChunks } from './demo.store.js';
+
+/** Engagements (with their sessions) written per transaction. */
+const ENGAGEMENTS_PER_TX = 16;
 
 export interface SeedSessionsOptions {
   scopeId: string;
@@ -224,7 +227,10 @@ const SESSION_COLS = [
 
 type Row = Record<string, unknown>;
 
-/** Seeds the demo engagements and sessions of one scope in one transaction; returns the counts. */
+/**
+ * Seeds the demo engagements and sessions of one scope, a few engagements per transaction (each
+ * engagement whole); returns the counts.
+ */
 export async function seedSessionsDemo(
   db: Db,
   opts: SeedSessionsOptions,
@@ -420,11 +426,25 @@ export async function seedSessionsDemo(
     });
   }
 
-  await db.tx(async (q) => {
-    await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagements, new Set(['custom_data']));
-    await insertMany(q, 'sessions', SESSION_COLS, sessions, new Set(['custom_data', 'session_error']));
-    await insertMany(q, 'session_factors', FACTOR_COLS, factors, new Set(['detail']));
-    await insertMany(q, 'session_decision_snapshots', SNAPSHOT_COLS, snapshots, new Set(['layers', 'explanation']));
+  // A few engagements per transaction, each with its sessions, factors and snapshots (in one
+  // transaction the 240 held PGlite's one connection for seconds, and the first calls with it).
+  const ofEngagement = (rows: Row[]) => groupRows(rows, (row) => row.gk_engagement_id as string);
+  const engagementRows = ofEngagement(engagements);
+  const sessionRows = ofEngagement(sessions);
+  const factorRows = ofEngagement(factors);
+  const snapshotRows = ofEngagement(snapshots);
+  const ids = engagements.map((e) => e.gk_engagement_id as string);
+  await seedInChunks(db, ids, ENGAGEMENTS_PER_TX, async (q, chunk) => {
+    await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagementRows(chunk), new Set(['custom_data']));
+    await insertMany(q, 'sessions', SESSION_COLS, sessionRows(chunk), new Set(['custom_data', 'session_error']));
+    await insertMany(q, 'session_factors', FACTOR_COLS, factorRows(chunk), new Set(['detail']));
+    await insertMany(
+      q,
+      'session_decision_snapshots',
+      SNAPSHOT_COLS,
+      snapshotRows(chunk),
+      new Set(['layers', 'explanation']),
+    );
   });
   return { engagements: engagements.length, sessions: sessions.length };
 }

@@ -6,7 +6,10 @@
 // seed the configsets first.
 import type { Db } from '../db/types.js';
 import { resolveEffectiveConfig } from '../configsets/index.js';
-import { insertJson, scopeHasRows } from './demo.store.js';
+import { groupRows, insertJson, scopeHasRows, seedInChunks } from './demo.store.js';
+
+/** Owners (with their profiles and segments) written per transaction. */
+const OWNERS_PER_TX = 40;
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;
@@ -177,10 +180,21 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
   for (let i = 1; i <= (opts.persons ?? 300); i++) addOwner('OWNER_TYPE_PERSON', i);
   for (let i = 1; i <= (opts.fraudsters ?? 30); i++) addOwner('OWNER_TYPE_FRAUDSTER', i);
 
-  await db.tx(async (q) => {
-    await insertJson(q, 'voiceprint_owners', owners);
-    await insertJson(q, 'voiceprint_profiles', profiles);
-    await insertJson(q, 'voiceprint_enrollment_segments', segments);
-  });
+  // A few owners per transaction, each with its profiles and their segments, so the seeding never
+  // holds the database for long.
+  const ownerOfProfile = new Map(profiles.map((p) => [p.gk_voiceprint_profile_id as string, p.gk_owner_id as string]));
+  const ownerRows = groupRows(owners, (o) => o.gk_owner_id as string);
+  const profileRows = groupRows(profiles, (p) => p.gk_owner_id as string);
+  const segmentRows = groupRows(segments, (s) => ownerOfProfile.get(s.gk_voiceprint_profile_id as string)!);
+  await seedInChunks(
+    db,
+    owners.map((o) => o.gk_owner_id as string),
+    OWNERS_PER_TX,
+    async (q, chunk) => {
+      await insertJson(q, 'voiceprint_owners', ownerRows(chunk));
+      await insertJson(q, 'voiceprint_profiles', profileRows(chunk));
+      await insertJson(q, 'voiceprint_enrollment_segments', segmentRows(chunk));
+    },
+  );
   return { owners: owners.length, profiles: profiles.length, segments: segments.length };
 }

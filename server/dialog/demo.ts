@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
+import { backgroundDb } from '../db/priority.js';
 import { projectVersion } from './dialog.store.js';
 import { deployProject, dialogUrn, readExport } from './project.js';
 
@@ -19,9 +20,11 @@ export function demoProjectDir(): string {
   return candidates.find((p) => fs.existsSync(p)) ?? candidates[0]!;
 }
 
+/** Deploys the demo project once; background work (server/db/priority.ts), as the demo's seeding is. */
 export async function deployDemoProject(db: Db, o: { appId: string; now: Date }): Promise<string> {
-  if ((await projectVersion(db, o.appId, DEMO_DIALOG_URN)) === undefined)
-    await deployProject(db, {
+  const bg = backgroundDb(db);
+  if ((await projectVersion(bg, o.appId, DEMO_DIALOG_URN)) === undefined)
+    await deployProject(bg, {
       appId: o.appId,
       tag: DEMO_DIALOG_TAG,
       files: await readExport(demoProjectDir()),

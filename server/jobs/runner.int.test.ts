@@ -10,6 +10,8 @@ import { silentLogger } from '../util/log.js';
 import { jobTable, type LeaseColumns } from './jobs.store.js';
 import type { JobOptions } from './options.js';
 import { JobRunner, type JobTask } from './runner.js';
+import { backgroundDb } from '../db/priority.js';
+import type { Db } from '../db/types.js';
 
 interface TestJob extends LeaseColumns {
   id: string;
@@ -116,6 +118,28 @@ describe.each(dbKinds())('the job runner on %s', (kind) => {
     } finally {
       await r.stop();
     }
+  });
+
+  it('works its jobs as background work: claims, steps and hand-back through the background view', async () => {
+    const seen: { view: 'calls' | 'background'; sql: string }[] = [];
+    const record = (view: 'calls' | 'background', db: Db): Db => ({
+      ...db,
+      query: (sql, params) => (seen.push({ view, sql }), db.query(sql, params)),
+      tx: (fn) => db.tx((q) => fn({ query: (sql, params) => (seen.push({ view, sql }), q.query(sql, params)) })),
+    });
+    const db = { ...record('calls', t.db), background: record('background', backgroundDb(t.db)) };
+    const r = new JobRunner({ db, clock, log: silentLogger, task: task(), options: OPTIONS });
+    const id = await insert({ state: 'PENDING', total: 2 });
+    r.start();
+    try {
+      await waitUntil(async () => (await row(id)).state === 'DONE', { what: 'the job to be DONE' });
+      await r.idle();
+    } finally {
+      await r.stop();
+    }
+    expect(seen.filter((x) => x.view === 'calls')).toEqual([]);
+    expect(seen.some((x) => x.sql.startsWith('INSERT INTO test_job_items'))).toBe(true);
+    expect(seen.some((x) => /^\s*UPDATE test_jobs SET state/.test(x.sql))).toBe(true);
   });
 
   it('takes over a job whose lease ran out and resumes it from its checkpoint', async () => {

@@ -9,8 +9,15 @@
 // maxAttempts times is FAILED. A graceful stop hands unfinished jobs back at once, the attempt not
 // counted. kick() wakes this process's runner (a job was just queued here); the poll timer finds
 // jobs queued by other instances and leases that ran out.
+//
+// Jobs are background work: nobody waits on them call by call. The runner's claims, steps,
+// heartbeats and hand-backs go through the database's background view (server/db/priority.ts),
+// and a task is given that view for its own reads (transcriptRunner does), so each statement or
+// step transaction takes the connection only when no client's call is waiting for it, and a call
+// waits behind one step at most. poll(), which a reader calls, stays in the reader's class.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.js';
+import { backgroundDb } from '../db/priority.js';
 import type { Clock } from '../../wire/clock.js';
 import type { Logger } from '../util/log.js';
 import * as store from './jobs.store.js';
@@ -71,10 +78,13 @@ export class JobRunner<Row extends LeaseColumns> {
   private stoppedAll: Promise<void> | undefined;
   /** Aborted by stop(): every job's own signal follows it. */
   private readonly stopped = new AbortController();
+  /** The database's background view: what the runner does itself for its jobs. */
+  private readonly bg: Db;
 
   constructor(private readonly deps: JobRunnerDeps<Row>) {
     this.workerId = `${deps.task.name}-${randomUUID()}`;
     this.options = deps.options;
+    this.bg = backgroundDb(deps.db);
   }
 
   /** Claims jobs from now on: at once, on kick(), and every pollMs (at least twice per lease). */
@@ -108,7 +118,7 @@ export class JobRunner<Row extends LeaseColumns> {
     this.stopped.abort();
     await this.loop;
     if (this.started)
-      await this.deps.db
+      await this.bg
         .tx((q) => store.handBack(q, this.deps.task.table, this.workerId))
         .catch((err: unknown) =>
           this.deps.log.warn('could not hand jobs back', { task: this.deps.task.name, err: String(err) }),
@@ -140,6 +150,11 @@ export class JobRunner<Row extends LeaseColumns> {
     this.kick();
   }
 
+  /** True while this process works through jobs (or its idle-time work); /healthz shows it. */
+  get busy(): boolean {
+    return this.loop !== undefined;
+  }
+
   /** Resolves when this process works on no job (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.loop) await this.loop;
@@ -162,7 +177,8 @@ export class JobRunner<Row extends LeaseColumns> {
   }
 
   private async drain(): Promise<void> {
-    const { db, task } = this.deps;
+    const { task } = this.deps;
+    const db = this.bg;
     while (!this.stopping) {
       const l = this.lost();
       await db.tx((q) => store.failExhausted(q, task.table, l));
@@ -173,7 +189,8 @@ export class JobRunner<Row extends LeaseColumns> {
   }
 
   private async run(job: Row): Promise<void> {
-    const { db, clock, log, task } = this.deps;
+    const { clock, log, task } = this.deps;
+    const db = this.bg;
     const { table } = task;
     const id = (job as unknown as Record<string, string>)[table.key] as string;
     const abort = new AbortController();

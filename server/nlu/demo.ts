@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import type { Db } from '../db/types.js';
+import { backgroundDb } from '../db/priority.js';
 import type { TrainingModel } from './format.js';
 import { deployModel, hasTraining } from './models.store.js';
 import { modelUrn } from './urn.js';
@@ -22,10 +23,14 @@ export function readDemoModel(): TrainingModel {
   return JSON.parse(fs.readFileSync(demoModelFile(), 'utf8')) as TrainingModel;
 }
 
-/** Deploys the demo model for the app unless the same training file is deployed already; returns its URN. */
+/**
+ * Deploys the demo model for the app unless the same training file is deployed already; returns its
+ * URN. Background work (server/db/priority.ts): the calls of clients go before its statements.
+ */
 export async function deployDemoModel(db: Db, o: { appId: string; now: Date }): Promise<string> {
+  const bg = backgroundDb(db);
   const training = readDemoModel();
-  if (!(await hasTraining(db, o.appId, DEMO_NLU_URN, training)))
-    await deployModel(db, { appId: o.appId, urn: DEMO_NLU_URN, training, now: o.now });
+  if (!(await hasTraining(bg, o.appId, DEMO_NLU_URN, training)))
+    await deployModel(bg, { appId: o.appId, urn: DEMO_NLU_URN, training, now: o.now });
   return DEMO_NLU_URN;
 }

@@ -16,6 +16,7 @@
 import type { DecoderPool } from '../asr/index.js';
 import { getSegmentById, readWav, type AudioFileStore } from '../audio/index.js';
 import type { Db } from '../db/types.js';
+import { backgroundDb } from '../db/priority.js';
 import { JobRunner, type JobScope, type JobTask } from '../jobs/runner.js';
 import type { JobOptions } from '../jobs/options.js';
 import type { Clock } from '../../wire/clock.js';
@@ -56,7 +57,8 @@ export function transcriptRunner(deps: TranscriptDeps): TranscriptRunner {
     clock: deps.clock,
     log: deps.log,
     options: { ...TRANSCRIPT_DEFAULTS, ...deps.options },
-    task: new TranscriptTask(deps),
+    // The task's own reads and its interpretation are background work too (server/db/priority.ts).
+    task: new TranscriptTask({ ...deps, db: backgroundDb(deps.db) }),
   });
 }
 
