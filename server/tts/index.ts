@@ -55,8 +55,30 @@ export interface TtsDeps {
   speak?: Speak;
 }
 
+/** The caller of one synthesis, as a unary call, a stream or another service's call gives it. */
+export interface SynthesisCall {
+  principal: { clientId: string };
+  requestId: string;
+  signal: AbortSignal;
+  clock: { now(): Date };
+}
+
+/**
+ * Synthesis for other services (the dialog's ExecuteStream): the same shares, engines and records
+ * as the Synthesizer's own calls. `speak` hands each chunk to `emit`; `reader` bounds how long one
+ * send to a client may take (a slow reader gets DEADLINE_EXCEEDED, never an engine held).
+ */
+export interface Synthesizer {
+  speak(req: SynthesisRequest__Output, call: SynthesisCall, emit: (chunk: Uint8Array) => Promise<void>): Promise<void>;
+  reader(sending: Promise<void>): Promise<void>;
+}
+
 /** The synthesizer: its unary registration and its streaming one, sharing one pool and share. */
-export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streaming: StreamRegistration } {
+export function ttsService(deps: TtsDeps): {
+  unary: ServiceRegistration;
+  streaming: StreamRegistration;
+  synthesizer: Synthesizer;
+} {
   const opts = { ...DEFAULT_TTS_OPTIONS, ...deps.options };
   const share = new AppShare({
     what: 'speech synthesis',
@@ -71,7 +93,7 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
   async function run(
     method: keyof typeof TTS_SOURCES,
     req: SynthesisRequest__Output,
-    call: { principal: { clientId: string }; requestId: string; signal: AbortSignal; clock: { now(): Date } },
+    call: SynthesisCall,
     emit: (chunk: Uint8Array) => Promise<void>,
   ): Promise<void> {
     const plan = planSynthesis(req);
@@ -133,6 +155,7 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
       },
     }),
     streaming: defineStreamingService('tts', { Synthesize: synthesizeStream }),
+    synthesizer: { speak: (req, call, emit) => run('Synthesize', req, call, emit), reader: within },
   };
 
   async function synthesizeStream(call: Parameters<ServerStreamHandler<'tts', 'Synthesize'>>[0]): Promise<void> {
@@ -145,3 +168,7 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
     await within(call.send({ status: OK }));
   }
 }
+
+// For other areas (the dialog's ExecuteStream speaks its prompts through `synthesizer`).
+export { planSynthesis, MAX_INPUT_CHARS } from './request.js';
+export { VOICES } from './voices.js';
