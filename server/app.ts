@@ -404,6 +404,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await stopStatusJobs(voiceprintsDeps);
           await erasures.stop();
           await transcripts.stop();
+          await tts.close();
           await eventLogClosed;
           await tokenService.close();
           watchdog.close();

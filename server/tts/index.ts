@@ -14,7 +14,8 @@ import { defineStreamingService, type ServerStreamHandler, type StreamRegistrati
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import { SERVICES } from '../../shared/rpc/services.js';
 import type { SynthesisRequest__Output } from '../../generated/proto/nuance/tts/v1/SynthesisRequest.js';
-import { EnginePool, fliteSpeak, synthesizeChunks, type Speak } from './engine.js';
+import { WarmFlite } from '../audio/index.js';
+import { EnginePool, fliteSpeaker, synthesizeChunks, type Speak } from './engine.js';
 import { logSynthesis, type TTS_SOURCES } from './event-log.js';
 import { planSynthesis } from './request.js';
 import { matchVoices, voiceMessage } from './voices.js';
@@ -78,6 +79,8 @@ export function ttsService(deps: TtsDeps): {
   unary: ServiceRegistration;
   streaming: StreamRegistration;
   synthesizer: Synthesizer;
+  /** Ends the warm engines. */
+  close(): Promise<void>;
 } {
   const opts = { ...DEFAULT_TTS_OPTIONS, ...deps.options };
   const share = new AppShare({
@@ -87,7 +90,9 @@ export function ttsService(deps: TtsDeps): {
     retryAfterSeconds: 2,
   });
   const engines = new EnginePool(opts.engines);
-  const speak = deps.speak ?? fliteSpeak;
+  // Warm engines per voice, ended by close() (a server stopping).
+  const warm = deps.speak ? undefined : new WarmFlite();
+  const speak = deps.speak ?? fliteSpeaker(warm!);
 
   /** Runs one synthesis, handing each chunk to `emit`; logs its call summary however it ends. */
   async function run(
@@ -156,6 +161,7 @@ export function ttsService(deps: TtsDeps): {
     }),
     streaming: defineStreamingService('tts', { Synthesize: synthesizeStream }),
     synthesizer: { speak: (req, call, emit) => run('Synthesize', req, call, emit), reader: within },
+    close: async () => warm?.close(),
   };
 
   async function synthesizeStream(call: Parameters<ServerStreamHandler<'tts', 'Synthesize'>>[0]): Promise<void> {

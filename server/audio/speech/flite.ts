@@ -19,7 +19,8 @@ let inFlight = 0;
 let releaseTimer: NodeJS.Timeout | undefined;
 const KEEP_COMPILED_MS = 5_000;
 
-function fliteModule(): Promise<WebAssembly.Module> {
+/** The compiled module (also for the warm engines of flite-warm.ts, which hold it while they live). */
+export function fliteModule(): Promise<WebAssembly.Module> {
   clearTimeout(releaseTimer);
   compiled ??= (async () => {
     // Beside the server bundle (dist/server/flite.wasm, copied there by the build), else the package's.
