@@ -4,7 +4,8 @@
 // before anything waits on the client, and at most one phrase is synthesized ahead of the one
 // being sent, so a synthesis buffers at most two phrases whatever its reader does.
 import os from 'node:os';
-import { g711Encode, int16ToLeBytes, resampleChannel, WarmFlite, type FliteVoice } from '../audio/index.js';
+import type { WarmFlite } from '../audio/index.js';
+import { g711Encode, int16ToLeBytes, resampleChannel, type FliteVoice } from '../audio/index.js';
 import { cancelled } from '../rpc/errors.js';
 import type { Piece } from './ssml.js';
 
