@@ -309,6 +309,16 @@ describe.each(dbKinds())('ExecuteStream of the banking project on %s', (kind) =>
     // The refused turn did not run: the next one still says the welcome.
     o = await executeStream(dlg, token, [{ request: { session_id: sid, payload: {} } }]);
     expect(textOf(payloadOf(o))).toContain('Welcome to Starter Bank.');
+    // Recognition parameters are named as the stream's, and the turn does not run.
+    o = await executeStream(dlg, token, [
+      {
+        request: { session_id: sid, payload: {} },
+        asr_control_v1: { audio_format: { pcm: { sample_rate_hz: 44100 } } },
+      },
+      { audio: Buffer.alloc(640) },
+    ]);
+    expect(o.error?.code).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(o.error?.details).toContain('asr_control_v1.audio_format.pcm.sample_rate_hz');
     o = await executeStream(dlg, token, [
       { request: { session_id: sid, payload: { user_input: { user_text: 'what is my checking balance' } } } },
     ]);
