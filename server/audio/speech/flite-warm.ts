@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Pcm } from '../codecs/pcm.js';
 import { readWav } from '../codecs/wav.js';
-import { fliteModule, type FliteVoice } from './flite.js';
+import { fliteModule, releaseFliteModuleSoon, type FliteVoice } from './flite.js';
 
 const IDLE_MS = 30_000;
 
@@ -119,16 +119,29 @@ export class WarmFlite {
 
   /** Speaks `text` (mono 16-bit at the voice's rate); `durationStretch` > 1 is slower. */
   async synthesize(text: string, voice: FliteVoice, durationStretch = 1): Promise<Pcm> {
-    const module = await fliteModule();
-    const w = this.idle.get(voice)?.pop() ?? new WarmWorker(module, voice);
+    const w = this.idle.get(voice)?.pop() ?? new WarmWorker(await this.compiled(), voice);
     clearTimeout(w.idleTimer);
     try {
       return await w.speak(text, durationStretch !== 1 ? durationStretch : undefined);
     } finally {
       void w.end();
       // The voice's next synthesis finds a worker ready, unless one already waits.
-      if (!this.closed && !this.idle.get(voice)?.length) this.keep(voice, new WarmWorker(module, voice));
+      if (!this.closed && !this.idle.get(voice)?.length)
+        void this.compiled().then(
+          (m) => !this.closed && !this.idle.get(voice)?.length && this.keep(voice, new WarmWorker(m, voice)),
+          () => undefined,
+        );
     }
+  }
+
+  /** The compiled module, held while this has workers (flite.ts lets its own copy go when idle). */
+  private module: Promise<WebAssembly.Module> | undefined;
+  private compiled(): Promise<WebAssembly.Module> {
+    if (!this.module) {
+      this.module = fliteModule();
+      void this.module.finally(releaseFliteModuleSoon).catch(() => (this.module = undefined));
+    }
+    return this.module;
   }
 
   private keep(voice: FliteVoice, w: WarmWorker): void {
@@ -139,6 +152,7 @@ export class WarmFlite {
       const i = list.indexOf(w);
       if (i >= 0) list.splice(i, 1);
       void w.end();
+      if (![...this.idle.values()].some((l) => l.length)) this.module = undefined;
     }, IDLE_MS);
     w.idleTimer.unref();
   }

@@ -68,12 +68,16 @@ export async function synthesize(text: string, voice: FliteVoice = 'slt', opts: 
   try {
     return await synthesizeOnce(text, voice, opts);
   } finally {
-    if (--inFlight === 0) {
-      clearTimeout(releaseTimer);
-      releaseTimer = setTimeout(() => (compiled = undefined), KEEP_COMPILED_MS);
-      releaseTimer.unref();
-    }
+    if (--inFlight === 0) releaseFliteModuleSoon();
   }
+}
+
+/** Lets the compiled module go after KEEP_COMPILED_MS unless a synthesis wants it (workers keep their own). */
+export function releaseFliteModuleSoon(): void {
+  if (inFlight > 0) return;
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => (compiled = undefined), KEEP_COMPILED_MS);
+  releaseTimer.unref();
 }
 
 async function synthesizeOnce(text: string, voice: FliteVoice, opts: FliteOptions): Promise<Pcm> {
