@@ -9,7 +9,10 @@
 //   ≤ 150 ms); baseline: the bare engine's time to speak that sentence (its first audio is its
 //   whole output).
 //
-// `VIGIL_BENCH_SECONDS=n` runs n rounds instead of 20 and says so in the notes.
+// The server's engines are warm (server/audio/speech/flite-warm.ts); the bare engine is the one-off
+// path (a worker and an instance per call), as a program that speaks once would use it.
+// Each figure's note says whether its target is met. `VIGIL_BENCH_SECONDS=n` runs n rounds instead
+// of 20 and says so in the notes.
 import type * as grpc from '@grpc/grpc-js';
 import { startServer } from '../server/app.js';
 import { synthesize } from '../server/audio/speech/flite.js';
@@ -28,6 +31,8 @@ const PARAGRAPH = [
   'Otherwise, say agent and I will put you through.',
 ];
 const SHORT = 'How can I help you?';
+const TARGET_RTF = 20;
+const TARGET_FIRST_MS = 150;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const bench: Benchmark = {
@@ -73,23 +78,24 @@ const bench: Benchmark = {
       }
       const ourRtf = ourAudio / (ourWall / 1000);
       const bareRtf = bareAudio / (bareWall / 1000);
-      const note = process.env.VIGIL_BENCH_SECONDS === undefined ? undefined : `shortened: ${ROUNDS} rounds`;
+      const shortened = process.env.VIGIL_BENCH_SECONDS === undefined ? '' : `; shortened: ${ROUNDS} rounds`;
+      const first = median(ourFirst);
       return [
         {
-          name: 'real-time factor (×, target ≥ 20)',
+          name: `real-time factor (×, target ≥ ${TARGET_RTF})`,
           value: ourRtf,
           unit: '×',
           baseline: bareRtf,
           ratio: ourRtf / bareRtf,
-          ...(note ? { note } : {}),
+          note: `target ≥ ${TARGET_RTF}×: ${ourRtf >= TARGET_RTF ? 'met' : 'missed'}${shortened}`,
         },
         {
-          name: 'first audio, short sentence (median, target ≤ 150 ms)',
-          value: median(ourFirst),
+          name: `first audio, short sentence (median, target ≤ ${TARGET_FIRST_MS} ms)`,
+          value: first,
           unit: 'ms',
           baseline: median(bareFirst),
-          ratio: median(bareFirst) / median(ourFirst),
-          ...(note ? { note } : {}),
+          ratio: median(bareFirst) / first,
+          note: `target ≤ ${TARGET_FIRST_MS} ms: ${first <= TARGET_FIRST_MS ? 'met' : 'missed'}${shortened}`,
         },
       ];
     } finally {

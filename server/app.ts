@@ -16,7 +16,7 @@ import { Dispatcher } from './rpc/dispatch.js';
 import type { ServiceRegistration } from './rpc/types.js';
 import { buildGrpcServer } from './grpc/grpc-server.js';
 import { StreamDispatcher } from './rpc/streaming.js';
-import { asrService, asrTrainingService } from './asr/index.js';
+import { asrService, asrTrainingService, recognize } from './asr/index.js';
 import { asrDeps } from './asr/deps.js';
 import { ttsOptionsFromEnv, ttsService } from './tts/index.js';
 import { createHttpBinding } from './http/http-binding.js';
@@ -235,6 +235,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const eventLog = createEventLog({ db, clock, log, authenticate: (t) => tokenService.authenticate(t) });
     eventLogStarted = eventLog;
     const nluModels = new ModelCache(db);
+    // One engine lookup and decoder pool for the recognizer, its training service and the dialog's
+    // ExecuteStream (which shares Recognize's handler, so its decoder share per app, and the synthesizer).
+    const speech = {
+      ...asrDeps(speechEnv),
+      producer: eventLog.producer,
+      db,
+      blobs,
+    };
+    const recognizer = recognize(speech);
+    const tts = ttsService({ producer: eventLog.producer, options: ttsOptionsFromEnv() });
+    const dialog = dialogService({
+      db,
+      models: nluModels,
+      producer: eventLog.producer,
+      backend: new Backend(backendOptionsFromEnv(log)),
+      recognize: recognizer,
+      synthesizer: tts.synthesizer,
+    });
     const registrations: ServiceRegistration[] = [
       sessionsService({ db, clock, timeouts: sessionTimeouts, hooks: { onFraudReset: [enrollmentResetHook(clock)] } }),
       audioService(audioDeps),
@@ -254,12 +272,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       }),
       nluService({ db, models: nluModels, producer: eventLog.producer }),
       nluWordsetService({ db }),
-      dialogService({
-        db,
-        models: nluModels,
-        producer: eventLog.producer,
-        backend: new Backend(backendOptionsFromEnv(log)),
-      }),
+      dialog,
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads and removes expired
@@ -285,16 +298,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (transcribePool) transcripts.start();
     else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);
-    // One engine lookup and decoder pool for the recognizer and its training service.
-    const speech = {
-      ...asrDeps(speechEnv),
-      producer: eventLog.producer,
-      db,
-      blobs,
-    };
     const training = asrTrainingService(speech);
     registrations.push(training.unary);
-    const tts = ttsService({ producer: eventLog.producer, options: ttsOptionsFromEnv() });
     registrations.push(tts.unary);
     const dispatcher = new Dispatcher({
       registrations,
@@ -305,7 +310,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
     const streams = new StreamDispatcher({
       registrations: [
-        asrService(speech),
+        asrService(speech, recognizer),
+        dialog.streaming,
         training.streaming,
         tts.streaming,
         nluWordsetStreams({ db, models: nluModels }),
@@ -405,6 +411,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await stopStatusJobs(voiceprintsDeps);
           await erasures.stop();
           await transcripts.stop();
+          await tts.close();
           await eventLogClosed;
           await tokenService.close();
           watchdog.close();

@@ -10,8 +10,12 @@ import { deleteWordset } from './handlers/delete-wordset.js';
 import { getWordsetMetadata } from './handlers/get-wordset-metadata.js';
 import { recognize } from './handlers/recognize.js';
 
-export function asrService(deps: AsrDeps): StreamRegistration {
-  return defineStreamingService('asr', { Recognize: recognize(deps) });
+/**
+ * The recognizer. `handler`: the Recognize handler when another service (the dialog's
+ * ExecuteStream) shares it, and with it its decoder share per app.
+ */
+export function asrService(deps: AsrDeps, handler = recognize(deps)): StreamRegistration {
+  return defineStreamingService('asr', { Recognize: handler });
 }
 
 /** The training service: its streaming registration and its unary one. */
@@ -28,3 +32,4 @@ export function asrTrainingService(deps: AsrDeps): { streaming: StreamRegistrati
 // For other areas (they import this area through this file only; lint: vigil/server-layers).
 export type { DecoderPool, EngineWord } from './engine/decoder.js';
 export { TELEPHONE_FOLD, Upsampler2x } from './engine/upsample.js';
+export { recognize, NO_SPEECH, AUDIO_TIMEOUT, UTTERANCE_END_SILENCE_RANGE } from './handlers/recognize.js';

@@ -47,6 +47,7 @@ export { int16ToLeBytes } from './codecs/pcm.js';
 export type { IntervalRow } from './media.store.js';
 export { prepareAudio, storeAudio } from './process.js';
 export { synthesize } from './speech/flite.js';
+export { WarmFlite } from './speech/flite-warm.js';
 export type { FliteVoice } from './speech/flite.js';
 export { rng, toInt16, whiteNoise } from './speech/signals.js';
 export { mustGetSegment } from './deps.js';

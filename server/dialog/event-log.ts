@@ -108,3 +108,27 @@ export function logNii(
     },
   });
 }
+
+/**
+ * A DLGaaS record of a session naming a call the dialog made on another service (seed 002 §6.1:
+ * ASRaaS-reco-Start/-End, TTSaaS-synthesize-Start/-End), with no request or response content.
+ */
+export function logInvoked(
+  producer: EventLogProducer | undefined,
+  o: { appId: string; sessionId: string; requestId: string; time: Date; name: string },
+): void {
+  producer?.send({
+    appId: o.appId,
+    service: 'DLGaaS',
+    source: 'vendor.dlg.v1.DialogService/ExecuteStream',
+    type: 'ExecuteStream',
+    keyId: o.sessionId,
+    time: o.time,
+    data: {
+      dataContentType: SUMMARY_TYPE,
+      requestid: o.requestId,
+      sessionid: o.sessionId,
+      events: [{ name: o.name, value: {} }],
+    },
+  });
+}

@@ -1,12 +1,21 @@
 // nuance.dlg.v1.DialogService: Start, Status, Update, Execute and Stop over the engine (engine.ts),
 // with sessions in the database (several instances may share one PostgreSQL) and the event-log
-// records of event-log.ts. ExecuteStream (audio in and out) is not served: UNIMPLEMENTED.
+// records of event-log.ts; ExecuteStream (audio in and out, stream.ts) runs the same turn between the
+// recognizer and the synthesizer.
 import { ModelCache, WordsetCache, interpret, mixLanguage, modelUrn } from '../nlu/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { EventLogProducer } from '../eventlog/index.js';
 import { parseClientId } from '../auth/client-id.js';
-import { defineService, type CallContext, type Reply, type RpcHandler } from '../rpc/types.js';
+import {
+  defineService,
+  type CallContext,
+  type Reply,
+  type RpcHandler,
+  type ServiceRegistration,
+} from '../rpc/types.js';
+import { defineStreamingService, type BidiHandler, type StreamRegistration } from '../rpc/streaming.js';
+import type { Synthesizer } from '../tts/index.js';
 import { RpcError, Violations, failedPrecondition, notFound, toRpcError } from '../rpc/errors.js';
 import type { Backend } from './backend.js';
 import {
@@ -24,7 +33,8 @@ import {
 } from './engine.js';
 import { Flow } from './flow.js';
 import { deleteSession, insertSession, loadProject, loadSession, projectVersion, saveSession } from './dialog.store.js';
-import { logCallEnd, logCallStart, logNii, type CallLog } from './event-log.js';
+import { logCallEnd, logCallStart, logInvoked, logNii, type CallLog } from './event-log.js';
+import { executeStream } from './stream.js';
 import { parseDialogUrn } from './project.js';
 import { fromStruct, toStruct, type Struct } from './struct.js';
 
@@ -39,6 +49,9 @@ export interface DialogDeps {
   producer?: EventLogProducer;
   models?: ModelCache;
   backend: Backend;
+  /** ExecuteStream's recognizer (the Recognize handler, sharing its decoders) and synthesizer. */
+  recognize?: BidiHandler<'asr', 'Recognize'>;
+  synthesizer?: Synthesizer;
 }
 
 interface LoadedProject {
@@ -140,7 +153,8 @@ function jsonOf(v: unknown): unknown {
   return v;
 }
 
-export function dialogService(deps: DialogDeps) {
+/** The unary methods, and ExecuteStream as `streaming` (for the stream dispatcher). */
+export function dialogService(deps: DialogDeps): ServiceRegistration & { streaming: StreamRegistration } {
   const { db } = deps;
   const projects = new ProjectCache(db);
   const models = deps.models ?? new ModelCache(db);
@@ -356,9 +370,9 @@ export function dialogService(deps: DialogDeps) {
     return {};
   });
 
-  const Execute: RpcHandler<'dialog', 'Execute'> = logged(
-    'Execute',
-    async (req, call, log): Reply<'dialog', 'Execute'> => {
+  type ExecuteReq = Parameters<RpcHandler<'dialog', 'Execute'>>[0];
+  async function executeTurn(req: ExecuteReq, call: CallContext, log: CallLog): Reply<'dialog', 'Execute'> {
+    {
       const now = call.clock.now();
       const s = await sessionOf(log.appId, req.session_id ?? '', now);
       const state = s.state as SessionState & { started?: boolean };
@@ -391,8 +405,9 @@ export function dialogService(deps: DialogDeps) {
         time: call.clock.now(),
       });
       return { payload: payloadOut(t) };
-    },
-  );
+    }
+  }
+  const Execute: RpcHandler<'dialog', 'Execute'> = logged('Execute', executeTurn);
 
   const Stop: RpcHandler<'dialog', 'Stop'> = logged('Stop', async (req, call, log): Reply<'dialog', 'Stop'> => {
     const now = call.clock.now();
@@ -411,7 +426,24 @@ export function dialogService(deps: DialogDeps) {
     return {};
   });
 
-  return defineService('dialog', { Start, Status, Update, Execute, Stop });
+  const ExecuteStream = executeStream({
+    ...(deps.recognize ? { recognize: deps.recognize } : {}),
+    ...(deps.synthesizer ? { synthesizer: deps.synthesizer } : {}),
+    pending: async (appId, sessionId, now) => {
+      const s = await sessionOf(appId, sessionId, now);
+      const p = await projects.get(appId, s.modelUrn);
+      if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${appId}`);
+      return { state: s.state as SessionState, flow: p.flow, tag: p.tag };
+    },
+    logged: (req, call, body) => logged('ExecuteStream', (r: ExecuteReq, _call, log) => body(r, log))(req, call),
+    execute: executeTurn,
+    invoked: (appId, sessionId, call, name) =>
+      logInvoked(deps.producer, { appId, sessionId, requestId: call.requestId, time: call.clock.now(), name }),
+  });
+  return {
+    ...defineService('dialog', { Start, Status, Update, Execute, Stop }),
+    streaming: defineStreamingService('dialog', { ExecuteStream }),
+  };
 }
 
 type ExecutePayload = NonNullable<Parameters<RpcHandler<'dialog', 'Execute'>>[0]['payload']>;

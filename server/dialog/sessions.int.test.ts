@@ -1,6 +1,6 @@
 // Dialog sessions beyond one conversation: expiry (NOT_FOUND "Could not find session for …" once
 // the timeout passes), another app cannot reach a session, the dlg scope is required, Update sets
-// variables the flow reads, ExecuteStream answers UNIMPLEMENTED, and a data access node with a
+// variables the flow reads, ExecuteStream needs the dlg scope too, and a data access node with a
 // latency message answers continue_action first and fetches on the next Execute.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -176,7 +176,8 @@ describe.each(dbKinds())('dialog sessions on %s', (kind) => {
     expect(grpcStatus(err).code).toBe(grpc.status.PERMISSION_DENIED);
   });
 
-  it('ExecuteStream answers UNIMPLEMENTED', async () => {
+  it('ExecuteStream needs the dlg scope too', async () => {
+    const noDlg = await t.token('service', { oauthScopes: ['nlu', 'asr', 'tts'] });
     const def = loadProtos().packageDefinition[SVC] as unknown as grpc.ServiceDefinition;
     const Ctor = grpc.makeGenericClientConstructor(def, SVC);
     const client = new Ctor(t.grpcAddress, grpc.credentials.createInsecure()) as unknown as Record<
@@ -184,15 +185,15 @@ describe.each(dbKinds())('dialog sessions on %s', (kind) => {
       (md: grpc.Metadata) => grpc.ClientDuplexStream<unknown, unknown>
     >;
     const md = new grpc.Metadata();
-    md.set('authorization', `Bearer ${token}`);
+    md.set('authorization', `Bearer ${noDlg}`);
     const call = client.ExecuteStream!.call(client, md);
     const err = await new Promise<grpc.ServiceError>((resolve) => {
       call.on('error', resolve);
       call.on('data', () => undefined);
       call.end();
     });
-    expect(err.code).toBe(grpc.status.UNIMPLEMENTED);
-    expect(err.details).toMatch(/ExecuteStream/);
+    expect(err.code).toBe(grpc.status.PERMISSION_DENIED);
+    expect(err.details).toMatch(/dlg/);
     (client as unknown as grpc.Client).close();
   });
 

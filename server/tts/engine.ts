@@ -4,13 +4,8 @@
 // before anything waits on the client, and at most one phrase is synthesized ahead of the one
 // being sent, so a synthesis buffers at most two phrases whatever its reader does.
 import os from 'node:os';
-import {
-  g711Encode,
-  int16ToLeBytes,
-  resampleChannel,
-  synthesize as fliteSynthesize,
-  type FliteVoice,
-} from '../audio/index.js';
+import type { WarmFlite } from '../audio/index.js';
+import { g711Encode, int16ToLeBytes, resampleChannel, type FliteVoice } from '../audio/index.js';
 import { cancelled } from '../rpc/errors.js';
 import type { Piece } from './ssml.js';
 
@@ -55,11 +50,13 @@ export type Speak = (
   rate: number,
 ) => Promise<{ sampleRate: number; samples: Int16Array }>;
 
-/** Flite itself: a rate above 1 speaks faster (a shorter duration stretch). */
-export const fliteSpeak: Speak = async (text, voice, rate) => {
-  const pcm = await fliteSynthesize(text, voice, { durationStretch: 1 / rate });
-  return { sampleRate: pcm.sampleRate, samples: pcm.channels[0] ?? new Int16Array(0) };
-};
+/** Flite on warm engines (server/audio/speech/flite-warm.ts): a rate above 1 speaks faster (a shorter duration stretch). */
+export const fliteSpeaker =
+  (warm: WarmFlite): Speak =>
+  async (text, voice, rate) => {
+    const pcm = await warm.synthesize(text, voice, 1 / rate);
+    return { sampleRate: pcm.sampleRate, samples: pcm.channels[0] ?? new Int16Array(0) };
+  };
 
 export interface SynthesisJob {
   voice: FliteVoice;
@@ -71,8 +68,14 @@ export interface SynthesisJob {
   volumePercent: number;
 }
 
+const LITTLE_ENDIAN = os.endianness() === 'LE';
+
+/** PCM on a little-endian host is the samples' own bytes (a view, no copy: chunks are never written to). */
 function encode(encoding: Encoding, samples: Int16Array): Uint8Array {
-  return encoding === 'pcm' ? int16ToLeBytes(samples) : g711Encode(encoding, samples);
+  if (encoding !== 'pcm') return g711Encode(encoding, samples);
+  return LITTLE_ENDIAN
+    ? new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)
+    : int16ToLeBytes(samples);
 }
 
 /** The job's audio, encoded, in chunks of `chunkMs` (the last one shorter), as it is produced. */
@@ -80,7 +83,7 @@ export async function* synthesizeChunks(
   job: SynthesisJob,
   engines: EnginePool,
   signal: AbortSignal,
-  speak: Speak = fliteSpeak,
+  speak: Speak,
 ): AsyncGenerator<Uint8Array> {
   const rate = job.format.sampleRateHz;
   const render = async (p: Piece): Promise<Int16Array> => {

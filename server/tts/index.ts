@@ -14,7 +14,8 @@ import { defineStreamingService, type ServerStreamHandler, type StreamRegistrati
 import { defineService, type ServiceRegistration } from '../rpc/types.js';
 import { SERVICES } from '../../shared/rpc/services.js';
 import type { SynthesisRequest__Output } from '../../generated/proto/nuance/tts/v1/SynthesisRequest.js';
-import { EnginePool, fliteSpeak, synthesizeChunks, type Speak } from './engine.js';
+import { WarmFlite } from '../audio/index.js';
+import { EnginePool, fliteSpeaker, synthesizeChunks, type Speak } from './engine.js';
 import { logSynthesis, type TTS_SOURCES } from './event-log.js';
 import { planSynthesis } from './request.js';
 import { matchVoices, voiceMessage } from './voices.js';
@@ -55,8 +56,32 @@ export interface TtsDeps {
   speak?: Speak;
 }
 
+/** The caller of one synthesis, as a unary call, a stream or another service's call gives it. */
+export interface SynthesisCall {
+  principal: { clientId: string };
+  requestId: string;
+  signal: AbortSignal;
+  clock: { now(): Date };
+}
+
+/**
+ * Synthesis for other services (the dialog's ExecuteStream): the same shares, engines and records
+ * as the Synthesizer's own calls. `speak` hands each chunk to `emit`; `reader` bounds how long one
+ * send to a client may take (a slow reader gets DEADLINE_EXCEEDED, never an engine held).
+ */
+export interface Synthesizer {
+  speak(req: SynthesisRequest__Output, call: SynthesisCall, emit: (chunk: Uint8Array) => Promise<void>): Promise<void>;
+  reader(sending: Promise<void>): Promise<void>;
+}
+
 /** The synthesizer: its unary registration and its streaming one, sharing one pool and share. */
-export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streaming: StreamRegistration } {
+export function ttsService(deps: TtsDeps): {
+  unary: ServiceRegistration;
+  streaming: StreamRegistration;
+  synthesizer: Synthesizer;
+  /** Ends the warm engines. */
+  close(): Promise<void>;
+} {
   const opts = { ...DEFAULT_TTS_OPTIONS, ...deps.options };
   const share = new AppShare({
     what: 'speech synthesis',
@@ -65,13 +90,15 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
     retryAfterSeconds: 2,
   });
   const engines = new EnginePool(opts.engines);
-  const speak = deps.speak ?? fliteSpeak;
+  // Warm engines per voice, ended by close() (a server stopping).
+  const warm = deps.speak ? undefined : new WarmFlite();
+  const speak = deps.speak ?? fliteSpeaker(warm!);
 
   /** Runs one synthesis, handing each chunk to `emit`; logs its call summary however it ends. */
   async function run(
     method: keyof typeof TTS_SOURCES,
     req: SynthesisRequest__Output,
-    call: { principal: { clientId: string }; requestId: string; signal: AbortSignal; clock: { now(): Date } },
+    call: SynthesisCall,
     emit: (chunk: Uint8Array) => Promise<void>,
   ): Promise<void> {
     const plan = planSynthesis(req);
@@ -133,6 +160,8 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
       },
     }),
     streaming: defineStreamingService('tts', { Synthesize: synthesizeStream }),
+    synthesizer: { speak: (req, call, emit) => run('Synthesize', req, call, emit), reader: within },
+    close: async () => warm?.close(),
   };
 
   async function synthesizeStream(call: Parameters<ServerStreamHandler<'tts', 'Synthesize'>>[0]): Promise<void> {
@@ -145,3 +174,7 @@ export function ttsService(deps: TtsDeps): { unary: ServiceRegistration; streami
     await within(call.send({ status: OK }));
   }
 }
+
+// For other areas (the dialog's ExecuteStream speaks its prompts through `synthesizer`).
+export { planSynthesis, MAX_INPUT_CHARS } from './request.js';
+export { VOICES } from './voices.js';

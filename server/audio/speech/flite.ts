@@ -19,7 +19,8 @@ let inFlight = 0;
 let releaseTimer: NodeJS.Timeout | undefined;
 const KEEP_COMPILED_MS = 5_000;
 
-function fliteModule(): Promise<WebAssembly.Module> {
+/** The compiled module (also for the warm engines of flite-warm.ts, which hold it while they live). */
+export function fliteModule(): Promise<WebAssembly.Module> {
   clearTimeout(releaseTimer);
   compiled ??= (async () => {
     // Beside the server bundle (dist/server/flite.wasm, copied there by the build), else the package's.
@@ -67,12 +68,16 @@ export async function synthesize(text: string, voice: FliteVoice = 'slt', opts: 
   try {
     return await synthesizeOnce(text, voice, opts);
   } finally {
-    if (--inFlight === 0) {
-      clearTimeout(releaseTimer);
-      releaseTimer = setTimeout(() => (compiled = undefined), KEEP_COMPILED_MS);
-      releaseTimer.unref();
-    }
+    if (--inFlight === 0) releaseFliteModuleSoon();
   }
+}
+
+/** Lets the compiled module go after KEEP_COMPILED_MS unless a synthesis wants it (workers keep their own). */
+export function releaseFliteModuleSoon(): void {
+  if (inFlight > 0) return;
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => (compiled = undefined), KEEP_COMPILED_MS);
+  releaseTimer.unref();
 }
 
 async function synthesizeOnce(text: string, voice: FliteVoice, opts: FliteOptions): Promise<Pcm> {
