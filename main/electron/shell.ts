@@ -188,7 +188,7 @@ export function startShell(
             { label: 'Keyboard shortcuts', click: () => toWindow('shortcuts') },
             { type: 'separator' },
             { label: 'Open logs folder', click: () => void shell.openPath(logs.dir) },
-            { label: 'Copy diagnostics', click: () => clipboard.writeText(router.diagnostics()) },
+            { label: 'Copy diagnostics', click: () => void clipboard.writeText(router.diagnostics()) },
             { type: 'separator' },
             { label: 'About Vigil', click: () => toWindow('about') },
           ],

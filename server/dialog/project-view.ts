@@ -4,7 +4,7 @@
 // the timeouts are the ones engine.ts applies. Pure: the flow, the deploy's aliases and the
 // environment in, plain objects out.
 import { resolveBaseUrl, type BaseUrlSource } from './backend.js';
-import type { Flow} from './flow.js';
+import type { Flow } from './flow.js';
 import { NII_NODE_TYPE, type IndexedNode, type MixItem, type MixItems, type MixTransition } from './flow.js';
 
 export interface TransitionView {
