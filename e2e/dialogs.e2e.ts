@@ -117,7 +117,7 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
   await expect(received).toContainText('returnCode 0');
   await received.locator('summary').click();
   await expect(received.locator('.json-tree')).toContainText('accountBalance');
-  await expect(nii.locator('[data-event="transition"]').first()).toContainText('→');
+  await expect(nii.locator('[data-event="transition"]').first()).toContainText(' to ');
   await expectAxeClean(page, '[data-testid="screen-dialogs"]');
   await page.screenshot({ path: path.join(README_SHOTS, 'dialogs-try-it.png') });
 

@@ -2,12 +2,13 @@
 // and lets through what it should.
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { untypedOverride } from '../eslint.config.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  eslint = new ESLint({ cwd: root, overrideConfig: untypedOverride });
 });
 
 async function restricted(filePath: string, code: string): Promise<string[]> {

@@ -13,7 +13,7 @@ import readline from 'node:readline';
 import { promisify } from 'node:util';
 import { build, stop as stopEsbuild } from 'esbuild';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builderConfig, filesUnder, matches, root, serverAssetFiles } from './electron-builder-config.js';
 import { createTestDatabase } from '../testkit/postgres.testkit.js';
 
@@ -180,8 +180,6 @@ describe('the packaged server bundle', () => {
           filesUnder(path.dirname(cli)).reduce((n, f) => n + fs.statSync(path.join(path.dirname(cli), f)).size, 0) / 1e6
         ).toFixed(1)} MB; ready in ${readyMs} ms (demo speech synthesized afresh)`,
       );
-      // The demo's speech came from the bundle's flite.wasm, not from a cache.
-      expect(fs.readdirSync(speechCache).filter((f) => f.endsWith('.wav')).length).toBeGreaterThan(0);
 
       const clients = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-clients.json'), 'utf8')) as {
         role: string;
@@ -213,6 +211,15 @@ describe('the packaged server bundle', () => {
         status: { statusCode: 'OK' },
         gkSessionId: { value: expect.any(String) },
       });
+      // The demo's speech came from the bundle's flite.wasm, not from a cache. The demo's audio is
+      // seeded after the first answered call (the ready line does not wait for it).
+      await vi.waitFor(
+        () =>
+          expect(
+            fs.existsSync(speechCache) && fs.readdirSync(speechCache).filter((f) => f.endsWith('.wav')).length,
+          ).toBeGreaterThan(0),
+        { timeout: 60_000, interval: 250 },
+      );
     } catch (err) {
       // What the server said helps with any failure here, not only a missing ready line.
       if (err instanceof Error) err.message += `\n--- server stderr ---\n${stderr.join('').slice(-4000)}`;

@@ -3,12 +3,13 @@
 // file, so a rule that stops firing fails here, not in review.
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { untypedOverride } from '../eslint.config.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  eslint = new ESLint({ cwd: root, overrideConfig: untypedOverride });
 });
 
 async function problems(filePath: string, code: string): Promise<string[]> {

@@ -135,6 +135,8 @@ describe('projects deploy of a .zip', () => {
         projectName: 'Nuance Mix QuickStart',
         nluUrns: ['urn:nuance-mix:tag:model/t1/mix.nlu?=language=eng-USA'],
         version: 1,
+        contextTag: 't1',
+        deployedAt: expect.any(Date),
       },
     ]);
     expect((await listModels(db, 'app1')).map((m) => m.urn)).toEqual([

@@ -88,7 +88,7 @@ export function useConnectivity(profileId: string | undefined): Connectivity {
   const detail = !down
     ? failing
     : state === 'failed'
-      ? `The embedded server gave up restarting${why}. Help ▸ Open logs folder has its log.`
+      ? `The embedded server gave up restarting${why}. Help, Open logs folder has its log.`
       : `The embedded server is ${state}${why}.`;
   return {
     reconnecting: !starting && (down || failing !== undefined),

@@ -77,7 +77,7 @@ describe('Dialogs screen', () => {
     ).toEqual(['start', 'GetBalance']);
     const list = screen.getByTestId('dlg-node-list');
     expect(list.textContent).toContain('start');
-    expect(list.textContent).toContain('→ GetBalance');
+    expect(list.textContent).toContain('to GetBalance');
     fireEvent.click(within(flow).getAllByTestId('flow-node')[1]!);
     const node = screen.getByTestId('dlg-node');
     expect(within(node).getByTestId('dlg-da-base').textContent).toContain('https://bank.example.com');

@@ -83,7 +83,7 @@ function NodeDetail({ node, names }: { node: DialogNode; names: Map<string, stri
             <li key={i}>
               {t.label && <span className="muted">{t.label}: </span>}
               {t.toNodeId
-                ? `→ ${names.get(t.toNodeId) ?? t.toNodeId}`
+                ? `to ${names.get(t.toNodeId) ?? t.toNodeId}`
                 : t.toComponentId
                   ? `calls ${names.get(t.toComponentId) ?? t.toComponentId}`
                   : ''}
@@ -126,7 +126,7 @@ function ComponentView({ comp, names }: { comp: DialogComponent; names: Map<stri
               {n.transitions.some((t) => t.toNodeId || t.toComponentId) && (
                 <span className="dlg-node-ways">
                   {' '}
-                  →{' '}
+                  to{' '}
                   {n.transitions
                     .filter((t) => t.toNodeId || t.toComponentId)
                     .map((t) => `${names.get(t.toNodeId || t.toComponentId) ?? '?'}${t.label ? ` (${t.label})` : ''}`)

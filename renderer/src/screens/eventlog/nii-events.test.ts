@@ -7,12 +7,12 @@ const record = (events: unknown[], source = 'NIIEventLogger') => ({
 });
 
 describe('NII events', () => {
-  it('says a transition as from → to with node types', () => {
+  it('says a transition as from, to, with node types', () => {
     const l = niiLine('transition', {
       from: { component: 'Main', name: 'start', type: 'dialog', uuid: 'a' },
       to: { component: 'Main', name: 'Welcome', type: 'message', uuid: 'b' },
     });
-    expect(l).toMatchObject({ title: 'Transition', text: 'start (dialog) → Welcome (message)' });
+    expect(l).toMatchObject({ title: 'Transition', text: 'start (dialog) to Welcome (message)' });
   });
 
   it('says data-required with its side and endpoint, data-received with returnCode and duration', () => {

@@ -84,7 +84,7 @@ export function niiLine(name: string, value: unknown): NiiLine {
       text = [str(v.channel), str(v.language)].filter(Boolean).join(', ');
       break;
     case 'transition':
-      text = `${nodeText(v.from)} → ${nodeText(v.to)}`;
+      text = `${nodeText(v.from)} to ${nodeText(v.to)}`;
       break;
     case 'message':
       text = list(v.visual ?? v.nlg)
@@ -118,7 +118,7 @@ export function niiLine(name: string, value: unknown): NiiLine {
       tone = v.result === 'collected' ? 'ok' : /^max/.test(str(v.result)) ? 'bad' : v.result ? 'warn' : 'neutral';
       break;
     case 'decision':
-      text = [str(v.next) && `→ ${str(v.next)}`, str(v.label)].filter(Boolean).join(' · ');
+      text = [str(v.next) && `next ${str(v.next)}`, str(v.label)].filter(Boolean).join(' · ');
       break;
     case 'data-required': {
       const side = v.type === 'external' ? 'client-side' : v.type === 'internal' ? 'server-side' : str(v.type);
