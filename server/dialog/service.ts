@@ -66,8 +66,11 @@ class ProjectCache {
   private readonly ready = new Map<string, LoadedProject>();
   constructor(private readonly db: Db) {}
   async get(appId: string, urn: string): Promise<LoadedProject | undefined> {
+    return this.at(appId, urn, await projectVersion(this.db, appId, urn));
+  }
+  /** The project at `version`, the deployed version the caller has just read (loadSession reads it). */
+  async at(appId: string, urn: string, version: number | undefined): Promise<LoadedProject | undefined> {
     const key = `${appId}\u0000${urn}`;
-    const version = await projectVersion(this.db, appId, urn);
     if (version === undefined) {
       this.ready.delete(key);
       return undefined;
@@ -377,7 +380,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
       const s = await sessionOf(log.appId, req.session_id ?? '', now);
       const state = s.state as SessionState & { started?: boolean };
       log.locale = state.language;
-      const p = await projects.get(log.appId, s.modelUrn);
+      const p = await projects.at(log.appId, s.modelUrn, s.modelVersion);
       if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
       const input = turnInput(req.payload);
       const events = [];
@@ -431,7 +434,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     ...(deps.synthesizer ? { synthesizer: deps.synthesizer } : {}),
     pending: async (appId, sessionId, now) => {
       const s = await sessionOf(appId, sessionId, now);
-      const p = await projects.get(appId, s.modelUrn);
+      const p = await projects.at(appId, s.modelUrn, s.modelVersion);
       if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${appId}`);
       return { state: s.state as SessionState, flow: p.flow, tag: p.tag };
     },
