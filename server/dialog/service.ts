@@ -142,6 +142,20 @@ function payloadOut(t: Turn) {
 }
 
 /** The proto payload as camelCase JSON, for the event-log records. */
+/**
+ * Field names to their JSON names, converted once each. Proto field names are a fixed set; map keys
+ * (client_data) are the client's, so the memo stops growing at a bound.
+ */
+const camelNames = new Map<string, string>();
+function camelOf(k: string): string {
+  let c = camelNames.get(k);
+  if (c === undefined) {
+    c = k.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
+    if (camelNames.size < 1024) camelNames.set(k, c);
+  }
+  return c;
+}
+
 function jsonOf(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(jsonOf);
   if (v && typeof v === 'object') {
@@ -149,8 +163,7 @@ function jsonOf(v: unknown): unknown {
     if ('fields' in o && Object.keys(o).length === 1) return fromStruct(o as Struct);
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o))
-      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input')
-        out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = jsonOf(x);
+      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input') out[camelOf(k)] = jsonOf(x);
     return out;
   }
   return v;
