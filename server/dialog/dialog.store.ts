@@ -110,6 +110,8 @@ export interface SessionRow {
   timeoutSec: number;
   rowVersion: number;
   expiresAt: Date;
+  /** The deployed version of the session's model (dialog_models.version); undefined once it is deleted. */
+  modelVersion: number | undefined;
 }
 
 export async function insertSession(
@@ -139,7 +141,10 @@ export async function insertSession(
   return r.rowCount === 1;
 }
 
-/** The session when it exists and has not expired at `now`. */
+/**
+ * The session when it exists and has not expired at `now`, with its model's deployed version read in
+ * the same statement (so a turn checks its cached project without a second query).
+ */
 export async function loadSession(
   db: Queryable,
   appId: string,
@@ -154,9 +159,12 @@ export async function loadSession(
     timeout_sec: number;
     row_version: number;
     expires_at: Date | string;
+    model_version: number | null;
   }>(
-    `SELECT session_id, model_urn, state, nii_seq, timeout_sec, row_version, expires_at FROM dialog_sessions
-     WHERE app_id = $1 AND session_id = $2 AND expires_at > $3`,
+    `SELECT s.session_id, s.model_urn, s.state, s.nii_seq, s.timeout_sec, s.row_version, s.expires_at,
+       (SELECT m.version FROM dialog_models m WHERE m.app_id = s.app_id AND m.urn = s.model_urn) AS model_version
+     FROM dialog_sessions s
+     WHERE s.app_id = $1 AND s.session_id = $2 AND s.expires_at > $3`,
     [appId, sessionId, now.toISOString()],
   );
   const x = r.rows[0];
@@ -169,6 +177,7 @@ export async function loadSession(
     timeoutSec: x.timeout_sec,
     rowVersion: x.row_version,
     expiresAt: new Date(x.expires_at),
+    modelVersion: x.model_version ?? undefined,
   };
 }
 

@@ -66,8 +66,11 @@ class ProjectCache {
   private readonly ready = new Map<string, LoadedProject>();
   constructor(private readonly db: Db) {}
   async get(appId: string, urn: string): Promise<LoadedProject | undefined> {
+    return this.at(appId, urn, await projectVersion(this.db, appId, urn));
+  }
+  /** The project at `version`, the deployed version the caller has just read (loadSession reads it). */
+  async at(appId: string, urn: string, version: number | undefined): Promise<LoadedProject | undefined> {
     const key = `${appId}\u0000${urn}`;
-    const version = await projectVersion(this.db, appId, urn);
     if (version === undefined) {
       this.ready.delete(key);
       return undefined;
@@ -139,6 +142,20 @@ function payloadOut(t: Turn) {
 }
 
 /** The proto payload as camelCase JSON, for the event-log records. */
+/**
+ * Field names to their JSON names, converted once each. Proto field names are a fixed set; map keys
+ * (client_data) are the client's, so the memo stops growing at a bound.
+ */
+const camelNames = new Map<string, string>();
+function camelOf(k: string): string {
+  let c = camelNames.get(k);
+  if (c === undefined) {
+    c = k.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
+    if (camelNames.size < 1024) camelNames.set(k, c);
+  }
+  return c;
+}
+
 function jsonOf(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(jsonOf);
   if (v && typeof v === 'object') {
@@ -146,8 +163,7 @@ function jsonOf(v: unknown): unknown {
     if ('fields' in o && Object.keys(o).length === 1) return fromStruct(o as Struct);
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o))
-      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input')
-        out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = jsonOf(x);
+      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input') out[camelOf(k)] = jsonOf(x);
     return out;
   }
   return v;
@@ -377,7 +393,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
       const s = await sessionOf(log.appId, req.session_id ?? '', now);
       const state = s.state as SessionState & { started?: boolean };
       log.locale = state.language;
-      const p = await projects.get(log.appId, s.modelUrn);
+      const p = await projects.at(log.appId, s.modelUrn, s.modelVersion);
       if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
       const input = turnInput(req.payload);
       const events = [];
@@ -431,7 +447,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     ...(deps.synthesizer ? { synthesizer: deps.synthesizer } : {}),
     pending: async (appId, sessionId, now) => {
       const s = await sessionOf(appId, sessionId, now);
-      const p = await projects.get(appId, s.modelUrn);
+      const p = await projects.at(appId, s.modelUrn, s.modelVersion);
       if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${appId}`);
       return { state: s.state as SessionState, flow: p.flow, tag: p.tag };
     },

@@ -1,0 +1,63 @@
+// The session row a turn reads carries its model's deployed version (one statement, so the project
+// cache is checked without a second query), the save keeps state and moves the expiry, and the
+// expiry sweep (which scans: dialog_sessions has no expiry index) removes only expired sessions.
+import { describe, expect, it } from 'vitest';
+import { dbKinds, openPerTest } from '../../testkit/db-kinds.testkit.js';
+import {
+  deleteSession,
+  insertSession,
+  loadSession,
+  saveSession,
+  storeProject,
+  sweepExpiredSessions,
+} from './dialog.store.js';
+
+const open = openPerTest();
+const URN = 'urn:nuance-mix:tag:model/t1/mix.dialog';
+const t0 = new Date('2026-01-01T00:00:00Z');
+const at = (sec: number) => new Date(t0.getTime() + sec * 1000);
+
+const project = { urn: URN, contextTag: 't1', projectName: 'P', flow: { a: 1 }, aliases: {}, nluUrns: [] };
+
+describe.each(dbKinds())('dialog store (%s)', (kind) => {
+  it("reads the session with its model's deployed version, which follows a redeploy", async () => {
+    const db = await open(kind);
+    await storeProject(db, 'app1', project, t0);
+    const state = { vars: { x: 'é "q"' }, list: [1, 2] };
+    expect(
+      await insertSession(db, 'app1', { sessionId: 's1', modelUrn: URN, state, niiSeq: 1, timeoutSec: 60 }, t0),
+    ).toBe(true);
+    const s = await loadSession(db, 'app1', 's1', at(1));
+    expect(s).toMatchObject({ modelUrn: URN, state, niiSeq: 1, rowVersion: 1, modelVersion: 1 });
+
+    await storeProject(db, 'app1', project, at(2));
+    expect((await loadSession(db, 'app1', 's1', at(3)))?.modelVersion).toBe(2);
+    // Another app's project of the same URN does not count.
+    await storeProject(db, 'app2', project, at(3));
+    await storeProject(db, 'app2', project, at(3));
+    await storeProject(db, 'app2', project, at(3));
+    expect((await loadSession(db, 'app1', 's1', at(3)))?.modelVersion).toBe(2);
+
+    await db.query('DELETE FROM dialog_models WHERE app_id = $1', ['app1']);
+    const gone = await loadSession(db, 'app1', 's1', at(4));
+    expect(gone).toBeDefined();
+    expect(gone!.modelVersion).toBeUndefined();
+  });
+
+  it('saves a turn, moves the expiry, and the sweep removes only expired sessions', async () => {
+    const db = await open(kind);
+    await storeProject(db, 'app1', project, t0);
+    for (const id of ['a', 'b'])
+      await insertSession(db, 'app1', { sessionId: id, modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    const a = (await loadSession(db, 'app1', 'a', at(50)))!;
+    expect(await saveSession(db, 'app1', { ...a, state: { n: 1 }, niiSeq: 2 }, at(50))).toBe(true);
+    // A save from a stale read changes nothing.
+    expect(await saveSession(db, 'app1', { ...a, state: { n: 9 }, niiSeq: 2 }, at(51))).toBe(false);
+
+    expect(await sweepExpiredSessions(db, at(61))).toBe(1);
+    expect(await loadSession(db, 'app1', 'b', at(61))).toBeUndefined();
+    expect(await loadSession(db, 'app1', 'a', at(61))).toMatchObject({ state: { n: 1 }, niiSeq: 2, rowVersion: 2 });
+    expect(await deleteSession(db, 'app1', 'a', at(61))).toBe(true);
+    expect(await db.query('SELECT 1 FROM dialog_sessions')).toMatchObject({ rows: [] });
+  });
+});
