@@ -472,9 +472,20 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
       client.release();
     }
   };
-  // Background work (priority.ts, the `background` view) lets calls waiting for a connection go
-  // first (until it has waited its share).
-  const gate = new PriorityGate({ busy: () => pool.waitingCount > 0, exclusive: false });
+  // Background work (priority.ts, the `background` view) waits while calls of clients have
+  // statements in progress or waiting for a connection (until it has waited its share): the pool
+  // rarely makes a call wait, but PostgreSQL's CPU is shared, and a background batch that runs
+  // beside the calls' statements slows them down as much as one they queue behind.
+  let interactive = 0;
+  const gate = new PriorityGate({ busy: () => interactive > 0 || pool.waitingCount > 0, exclusive: false });
+  const ended = () => {
+    interactive--;
+    gate.wake();
+  };
+  const foreground = <T>(op: () => Promise<T>): Promise<T> => {
+    interactive++;
+    return op().finally(ended);
+  };
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -483,8 +494,8 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
   };
   return {
     kind: 'postgres',
-    query: base.query,
-    tx: transaction,
+    query: (sql, params) => foreground(() => base.query(sql, params)),
+    tx: (fn) => foreground(() => transaction(fn)),
     background: {
       kind: 'postgres',
       query: (sql, params) => gate.run(() => base.query(sql, params)),

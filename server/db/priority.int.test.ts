@@ -54,4 +54,21 @@ describe.each(dbKinds())('background work (%s)', (kind) => {
     });
     expect((await ranInOrder(db)).sort()).toEqual(['beside it', 'in the transaction']);
   });
+
+  it.runIf(kind === 'postgres')('holds background statements while a call has a statement in progress', async () => {
+    const db = await open(kind);
+    const bg = backgroundDb(db);
+    // A long background batch first: its length sets how long the next one may be held (4×).
+    await bg.query('SELECT pg_sleep(0.1)');
+    let queued!: Promise<unknown>;
+    await db.tx(async (q) => {
+      await note(q, 'call 1');
+      queued = note(bg, 'background');
+      // The call works on; the pool has connections to spare, so only the class holds it back.
+      await q.query('SELECT pg_sleep(0.05)');
+      await note(q, 'call 2');
+    });
+    await queued;
+    expect(await ranInOrder(db)).toEqual(['call 1', 'call 2', 'background']);
+  });
 });

@@ -14,6 +14,7 @@ import { readWav, writeWav } from '../audio/index.js';
 import { insertPendingSegment, type IntervalRow } from '../audio/index.js';
 import { prepareAudio, storeAudio } from '../audio/index.js';
 import { synthesize, type FliteVoice } from '../audio/index.js';
+import { EventLoopSlices, REQUEST_BUDGETS } from '../rpc/budgets.js';
 import { rng, toInt16, whiteNoise } from '../audio/index.js';
 import { holdForCase, maskIntervals, sessionCallType } from './demo.store.js';
 
@@ -88,7 +89,11 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
   for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });
   const count = Math.min(opts.count ?? 8, opts.engagements.length);
   const ids: string[] = [];
+  // Mixing and preparing a call takes the event loop for tenths of a second: the steps are cut
+  // into slices, so the calls of clients that arrive meanwhile are answered between them.
+  const slices = new EventLoopSlices('seeding the demo audio', REQUEST_BUDGETS.sliceMs, Number.POSITIVE_INFINITY);
   for (let n = 0; n < count; n++) {
+    await slices.next();
     const target = opts.engagements[n]!;
     const turns = lines.slice(0, 2 + (n % 4));
     // Lay the turns out: agent, pause, caller, pause, ...
@@ -118,8 +123,11 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     });
     // Some callers are on a noisy line.
     if (n % 4 === 2) whiteNoise(total, 120 + next() * 200, opts.seed + n).forEach((x, k) => (right[k]! += x));
+    await slices.next();
     const pcm = { sampleRate: RATE, channels: [toInt16(left), toInt16(right)] };
+    await slices.next();
     const prepared = prepareAudio(pcm);
+    await slices.next();
     const id = uuidFrom(nextId);
     const created = new Date(opts.now.getTime() - (count - n) * 3_600_000);
     await db.tx(async (q) => {
