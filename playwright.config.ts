@@ -3,9 +3,9 @@ import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 
 // End-to-end tests drive the console through the browser host in a Chromium found on the machine
 // or, failing that, the one from npm (see e2e/support/chromium.ts; no browser download needed).
-// Each test starts its own console with fresh folders and ports, so two spec files run at once
-// (the consoles wait on their servers and browsers more than on the CPU). The config is ESM, so
-// the browser is resolved here with a top-level await, in the runner and in each worker alike.
+// Each test starts its own console with fresh folders. One worker: two at once on two cores took
+// longer (10.4 against 6.2 minutes) and timed out waiting. The config is ESM, so the browser is
+// resolved here with a top-level await, in the runner and in each worker alike.
 const launchOptions = await chromiumLaunchOptions();
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'artifacts/playwright-report' }]],
   use: {
