@@ -54,6 +54,8 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function nav(page: Page, screen: string): Promise<void> {
+  // A menu the previous view left open (the role menu) may lie over the screen list.
+  await page.keyboard.press('Escape');
   await page.getByTestId(`nav-${screen}`).click();
   await expect(page.getByTestId(`screen-${screen}`)).toBeVisible();
   await settled(page);

@@ -123,6 +123,7 @@ test('dialogs: inspect a data access node, talk to the project in Try it, see it
 
   // The same NII records in the Event log, shown as events.
   const log = await shell.goTo('eventlog');
+  await log.getByText('Advanced: consumer group').click();
   await log.getByTestId('el-client-name').fill('e2e-dialogs');
   await log.getByTestId('el-start').selectOption('earliest');
   await log.getByTestId('el-open').click();

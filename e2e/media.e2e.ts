@@ -27,6 +27,7 @@ test('media: a stereo segment with a redacted interval is drawn, plays and has t
   vigil,
 }) => {
   const shell = await new ConsolePage(page, vigil).open();
+  await shell.demoMediaSeeded();
   const screen = await shell.goTo('media');
   const table = screen.getByTestId('media-table');
   const row = table.getByRole('row').filter({ hasText: 'redacted' }).first();

@@ -18,6 +18,7 @@ test('a transcript lane follows playback, seeks on a click, and the queue finds 
   vigil,
 }) => {
   const shell = await new ConsolePage(page, vigil).open();
+  await shell.demoMediaSeeded();
   await shell.goTo('media');
   const segments = (await ipc(page, 'media.list', { pageSize: 100 })).segments;
   const oldest = [...segments].sort((a, b) => (a.creationTimestamp ?? '').localeCompare(b.creationTimestamp ?? ''))[0]!;

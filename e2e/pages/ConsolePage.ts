@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Console } from '../fixtures.js';
+import { ipc } from '../support/ipc.js';
 
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'screens');
 
@@ -28,6 +29,19 @@ export class ConsolePage {
     await this.page.goto(this.vigil.url);
     await expect(this.page.getByTestId('host-info')).toHaveText(/Vigil \d+\.\d+\.\d+/);
     return this;
+  }
+
+  /**
+   * Waits until the demo's recordings are in: a new home seeds them after its first answered call,
+   * so that the first screen does not wait for them.
+   */
+  async demoMediaSeeded(count = 8): Promise<void> {
+    await expect
+      .poll(async () => (await ipc(this.page, 'media.list', { pageSize: 100 })).segments.length, {
+        message: 'the demo recordings were not seeded',
+        timeout: 120_000,
+      })
+      .toBeGreaterThanOrEqual(count);
   }
 
   async goTo(screen: ScreenId): Promise<Locator> {
