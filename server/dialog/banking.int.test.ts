@@ -2,16 +2,15 @@
 // and run over both transports on both databases: the balance path through a client-side data
 // action, recovery after a no-match, session expiry and Stop, with the DLGaaS and NII records read
 // back through the public event-log API.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grpcStatus, startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { createClient } from '../auth/clients.js';
-import { logApi, logToken, readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
+import { readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
 import { runProjectsCommand } from '../cli/projects.js';
+import { collectorOf, mixProject } from './dialog.testkit.js';
 
-const BANKING = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'mix-projects', 'banking');
+const BANKING = mixProject('banking');
 const APP = 'vigil';
 const URN = 'urn:nuance-mix:tag:model/bank1/mix.dialog';
 
@@ -42,15 +41,7 @@ describe.each(dbKinds())('banking on %s', (kind) => {
     expect(err).toEqual([]);
     expect(code).toBe(0);
     token = await t.token('service', { oauthScopes: ['dlg', 'nlu'] });
-    const log = await createClient(t.db, {
-      role: 'service',
-      gkScopeIds: [t.scopeId],
-      name: 'collector',
-      app: APP,
-      oauthScopes: ['log'],
-    });
-    const header = (await logToken(t.tokenUrl, log.clientId, log.clientSecret, 'G')).header;
-    reader = logApi(t.httpUrl, 'G', () => header);
+    reader = await collectorOf(t, APP);
   }, 240_000);
   afterAll(async () => t?.close());
 

@@ -3,23 +3,14 @@
 // with its NLU model, and its server-side data access node reads back with the seed's §2.1 fields
 // and the base URL the deploy set (source "deploy"); another app's project is neither listed nor
 // readable; a missing URN is refused naming the field; analysts and support staff are refused.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { failed, ok, wireCallerFor, type Transport } from '../../testkit/wire-caller.testkit.js';
 import { runProjectsCommand } from '../cli/projects.js';
+import { mixProject } from './dialog.testkit.js';
 
-const TRAVEL = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'mix-projects',
-  'travel-ivr-digital',
-);
+const TRAVEL = mixProject('travel-ivr-digital');
 const URN = 'urn:nuance-mix:tag:model/travel1/mix.dialog';
 const OTHER = 'urn:nuance-mix:tag:model/travel-other/mix.dialog';
 const BACKEND = 'https://flights.example.com/api';

@@ -10,17 +10,9 @@ import type { Db } from '../db/types.js';
 import { listModels } from '../nlu/index.js';
 import { runProjectsCommand } from '../cli/projects.js';
 import { listProjects } from './dialog.store.js';
+import { mixProject } from './dialog.testkit.js';
 
-const TRAVEL = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'mix-projects',
-  'travel-ivr-digital',
-);
+const TRAVEL = mixProject('travel-ivr-digital');
 let db: Db;
 let tmp: string;
 

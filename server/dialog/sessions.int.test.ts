@@ -16,17 +16,9 @@ import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { createClient } from '../auth/clients.js';
 import { clientCredentialsToken } from '../../testkit/server-harness.testkit.js';
 import { runProjectsCommand } from '../cli/projects.js';
+import { mixProject } from './dialog.testkit.js';
 
-const TRAVEL = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'mix-projects',
-  'travel-ivr-digital',
-);
+const TRAVEL = mixProject('travel-ivr-digital');
 const SVC = 'nuance.dlg.v1.DialogService';
 const URN = 'urn:nuance-mix:tag:model/lat1/mix.dialog';
 const DEFAULT_CHANNEL = '5f75f8f1-4e76-4a7d-99d0-5013e68ac259';

@@ -7,7 +7,6 @@
 // ID, and the NII and DLGaaS records are read back through the public event-log consumer API.
 // Also: a stream without its request, audio while the dialog waits for data, and a bad voice are
 // refused naming the field, with the session unmoved.
-import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamInput } from '../../generated/proto/nuance/dlg/v1/StreamInput.js';
@@ -21,11 +20,12 @@ import { requireSpeechEngine } from '../asr/engine/engine.testkit.js';
 import { int16FromLeBytes } from '../audio/codecs/pcm.js';
 import { createClient } from '../auth/clients.js';
 import { runProjectsCommand } from '../cli/projects.js';
-import { logApi, logToken, readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
+import { readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
 import { synthesizerClient, textRequest, unaryCall } from '../tts/tts.testkit.js';
 import { SERVICES } from '../../shared/rpc/services.js';
+import { collectorOf, mixProject } from './dialog.testkit.js';
 
-const BANKING = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'mix-projects', 'banking');
+const BANKING = mixProject('banking');
 const APP = 'vigil';
 const URN = 'urn:nuance-mix:tag:model/bankvoice/mix.dialog';
 const PCM16 = { audio_format: { pcm: { sample_rate_hz: 16000 } } };
@@ -121,15 +121,7 @@ describe.each(dbKinds())('ExecuteStream of the banking project on %s', (kind) =>
       body: 'grant_type=client_credentials',
     });
     token = ((await res.json()) as { access_token: string }).access_token;
-    const log = await createClient(t.db, {
-      role: 'service',
-      gkScopeIds: [t.scopeId],
-      name: 'collector',
-      app: APP,
-      oauthScopes: ['log'],
-    });
-    const header = (await logToken(t.tokenUrl, log.clientId, log.clientSecret, 'G')).header;
-    reader = logApi(t.httpUrl, 'G', () => header);
+    reader = await collectorOf(t, APP);
     dlg = serviceClient(t.grpcAddress, SERVICES.dialog);
     tts = synthesizerClient(t.grpcAddress);
   }, 240_000);

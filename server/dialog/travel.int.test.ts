@@ -5,25 +5,15 @@
 // Send Data as a JSON body; the data-required and data-received records say what happened.
 import http from 'node:http';
 import type net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testkit/server-harness.testkit.js';
 import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { createClient } from '../auth/clients.js';
-import { logApi, logToken, readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
+import { readTopic, type LogApi } from '../eventlog/log-clients.testkit.js';
 import { runProjectsCommand } from '../cli/projects.js';
+import { collectorOf, mixProject } from './dialog.testkit.js';
 
-const TRAVEL = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'data',
-  'mix-projects',
-  'travel-ivr-digital',
-);
+const TRAVEL = mixProject('travel-ivr-digital');
 const APP = 'vigil';
 const URN = 'urn:nuance-mix:tag:model/travel1/mix.dialog';
 
@@ -93,15 +83,7 @@ describe.each(dbKinds())('travel on %s', (kind) => {
     expect(err).toEqual([]);
     expect(code).toBe(0);
     token = await t.token('service', { oauthScopes: ['dlg'] });
-    const log = await createClient(t.db, {
-      role: 'service',
-      gkScopeIds: [t.scopeId],
-      name: 'collector',
-      app: APP,
-      oauthScopes: ['log'],
-    });
-    const header = (await logToken(t.tokenUrl, log.clientId, log.clientSecret, 'G')).header;
-    reader = logApi(t.httpUrl, 'G', () => header);
+    reader = await collectorOf(t, APP);
   }, 240_000);
   afterAll(async () => t?.close());
 
