@@ -23,6 +23,8 @@ test.describe.configure({ timeout: 300_000 });
 /** The console, acting as the demo analyst, on the queue. */
 async function openQueueAsAnalyst(page: Page, shell: ConsolePage): Promise<void> {
   await shell.open();
+  // The calls with recordings are part of the queue these tests read.
+  await shell.demoMediaSeeded();
   await ipc(page, 'embedded.setRole', { role: 'analyst' });
   // The switch replaces main's channel to the server: wait until a call goes through as the analyst
   // before the page loads, so the first screen does not meet the closing channel.

@@ -53,6 +53,7 @@ test('fraud analyst: fraud queue, audio played, verdict FRAUD; gRPC and the audi
 
   // A fraud engagement with a recording (the demo attaches audio to fraud decisions first),
   // preferably one no one has reviewed yet.
+  await shell.demoMediaSeeded();
   const media = await ipc(page, 'media.list', { pageSize: 100 });
   const audioOf = new Map<string, string>();
   for (const s of media.segments) if (s.gkEngagementId) audioOf.set(s.gkEngagementId, s.gkMediaSegmentId);
