@@ -755,26 +755,21 @@ export class DialogRun {
 
     let interp: Interpretation | undefined;
     if (user.kind === 'text') {
-      this.events.push({ name: 'input-received', value: { userText: user.text } });
       interp = await this.host.interpret(user.text, s.language);
+      // Text that says how it was given (ExecuteStream's recognized speech is `voice`) is logged with
+      // the interpretation the runtime made of it, as seed 002 §6.3 describes the event; plain typed
+      // text as the words alone.
+      this.events.push({
+        name: 'input-received',
+        value: user.inputMode
+          ? { userText: user.text, interpretation: interpretationEvent(interp, user.inputMode, user.text) }
+          : { userText: user.text },
+      });
     } else if (user.kind === 'interpretation') {
       interp = { intent: user.intent, confidence: user.confidence, entities: user.entities };
       this.events.push({
         name: 'input-received',
-        value: {
-          interpretation: {
-            isSuccess: true,
-            confidence: user.confidence,
-            inputmode: user.inputMode,
-            utterance: user.utterance,
-            data: {
-              INTENT: user.intent,
-              ...Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.value])),
-            },
-            slot_literals: Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.literal ?? v.value])),
-            slot_confidences: Object.fromEntries(Object.entries(user.entities).map(([k, v]) => [k, v.confidence ?? 1])),
-          },
-        },
+        value: { interpretation: interpretationEvent(interp, user.inputMode, user.utterance, true) },
       });
     } else {
       this.events.push({ name: 'input-received', value: { selectedItem: { id: user.entity, value: user.value } } });
@@ -1001,6 +996,28 @@ export function emptyMessage(language: string): Message {
 
 function isEmpty(m: Message): boolean {
   return !m.nlg.length && !m.visual.length && !m.audio.length;
+}
+
+/**
+ * An input-received event's `interpretation` (seed 002 §6.3). The runtime's own interpretation
+ * succeeded when it found an intent; a client's is taken as given.
+ */
+function interpretationEvent(
+  i: Interpretation | undefined,
+  inputMode: string,
+  utterance: string,
+  isSuccess = !!i?.intent,
+) {
+  const entities = Object.entries(i?.entities ?? {});
+  return {
+    isSuccess,
+    confidence: i?.confidence ?? 0,
+    inputmode: inputMode,
+    utterance,
+    data: { INTENT: i?.intent ?? '', ...Object.fromEntries(entities.map(([k, v]) => [k, v.value])) },
+    slot_literals: Object.fromEntries(entities.map(([k, v]) => [k, v.literal ?? v.value])),
+    slot_confidences: Object.fromEntries(entities.map(([k, v]) => [k, v.confidence ?? 1])),
+  };
 }
 
 function niiMessage(m: Message): Record<string, unknown> {

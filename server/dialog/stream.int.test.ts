@@ -271,6 +271,16 @@ describe.each(dbKinds())('ExecuteStream of the banking project on %s', (kind) =>
     // The recognized words are the turn's input, as typed text would be.
     const received = events.filter((e) => e.name === 'input-received').map((e) => String(e.value.userText ?? ''));
     expect(received.some((u) => /checking balance/i.test(u))).toBe(true);
+    // Speech is logged as speech: the event carries the interpretation made of it, input mode voice.
+    const spoken = events.find(
+      (e) => e.name === 'input-received' && /checking balance/i.test(String(e.value.userText)),
+    );
+    expect(spoken?.value.interpretation).toMatchObject({
+      isSuccess: true,
+      inputmode: 'voice',
+      utterance: spoken?.value.userText,
+      data: { INTENT: 'I_REQUEST_ACCOUNT_BALANCE' },
+    });
     expect(events.some((e) => e.name === 'input-processed' && e.value.result === 'noinput')).toBe(true);
     expect(events.some((e) => e.name === 'application-ended')).toBe(true);
     const calls = records
