@@ -183,28 +183,62 @@ export async function loadSession(
 
 /**
  * Saves a turn's outcome and moves the expiry ahead, if nobody saved since `rowVersion` was read
- * and the session has not expired meanwhile; false otherwise (nothing is written).
+ * and the session has not expired meanwhile; false otherwise (nothing is written). Given
+ * `modelVersion`, the session's model must also still be deployed at that version: a turn run from
+ * a kept copy of the session (session-cache.ts) is checked in the same statement that saves it.
+ * `stateJson` is the state already in JSON, when the caller has it.
  */
 export async function saveSession(
   db: Queryable,
   appId: string,
   s: { sessionId: string; state: unknown; niiSeq: number; timeoutSec: number; rowVersion: number },
   now: Date,
+  o: { modelVersion?: number | undefined; stateJson?: string } = {},
 ): Promise<boolean> {
-  const r = await db.query(
-    `UPDATE dialog_sessions SET state = $3, nii_seq = $4, expires_at = $5, row_version = row_version + 1
-     WHERE app_id = $1 AND session_id = $2 AND row_version = $6 AND expires_at > $7`,
-    [
-      appId,
-      s.sessionId,
-      JSON.stringify(s.state),
-      s.niiSeq,
-      new Date(now.getTime() + s.timeoutSec * 1000).toISOString(),
-      s.rowVersion,
-      now.toISOString(),
-    ],
-  );
+  const params = [
+    appId,
+    s.sessionId,
+    o.stateJson ?? JSON.stringify(s.state),
+    s.niiSeq,
+    new Date(now.getTime() + s.timeoutSec * 1000).toISOString(),
+    s.rowVersion,
+    now.toISOString(),
+  ];
+  const r =
+    o.modelVersion === undefined
+      ? await db.query(
+          `UPDATE dialog_sessions SET state = $3, nii_seq = $4, expires_at = $5, row_version = row_version + 1
+           WHERE app_id = $1 AND session_id = $2 AND row_version = $6 AND expires_at > $7`,
+          params,
+        )
+      : await db.query(
+          `UPDATE dialog_sessions s SET state = $3, nii_seq = $4, expires_at = $5, row_version = s.row_version + 1
+           WHERE s.app_id = $1 AND s.session_id = $2 AND s.row_version = $6 AND s.expires_at > $7
+             AND (SELECT m.version FROM dialog_models m WHERE m.app_id = s.app_id AND m.urn = s.model_urn) = $8`,
+          [...params, o.modelVersion],
+        );
   return r.rowCount === 1;
+}
+
+/**
+ * The session's row version and its model's deployed version, when it exists and has not expired:
+ * what a turn run from a kept copy checks before it does something that cannot be taken back.
+ */
+export async function sessionVersions(
+  db: Queryable,
+  appId: string,
+  sessionId: string,
+  now: Date,
+): Promise<{ rowVersion: number; modelVersion: number | undefined } | undefined> {
+  const r = await db.query<{ row_version: number; model_version: number | null }>(
+    `SELECT s.row_version,
+       (SELECT m.version FROM dialog_models m WHERE m.app_id = s.app_id AND m.urn = s.model_urn) AS model_version
+     FROM dialog_sessions s
+     WHERE s.app_id = $1 AND s.session_id = $2 AND s.expires_at > $3`,
+    [appId, sessionId, now.toISOString()],
+  );
+  const x = r.rows[0];
+  return x && { rowVersion: x.row_version, modelVersion: x.model_version ?? undefined };
 }
 
 /** Ends a session; false when there was none (or it had expired). */

@@ -5,7 +5,7 @@
 import { ModelCache, WordsetCache, interpret, mixLanguage, modelUrn } from '../nlu/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import type { EventLogProducer } from '../eventlog/index.js';
+import type { EventLogProducer, LogEvent } from '../eventlog/index.js';
 import { parseClientId } from '../auth/client-id.js';
 import {
   defineService,
@@ -32,7 +32,17 @@ import {
   type TurnInput,
 } from './engine.js';
 import { Flow } from './flow.js';
-import { deleteSession, insertSession, loadProject, loadSession, projectVersion, saveSession } from './dialog.store.js';
+import {
+  deleteSession,
+  insertSession,
+  loadProject,
+  loadSession,
+  projectVersion,
+  saveSession,
+  sessionVersions,
+  type SessionRow,
+} from './dialog.store.js';
+import { SessionCache } from './session-cache.js';
 import { logCallEnd, logCallStart, logInvoked, logNii, type CallLog } from './event-log.js';
 import { executeStream } from './stream.js';
 import { parseDialogUrn } from './project.js';
@@ -83,6 +93,35 @@ class ProjectCache {
     this.ready.set(key, loaded);
     return loaded;
   }
+}
+
+/** A kept session turned out stale before its turn could call a backend (session-cache.ts). */
+class StaleSession extends Error {
+  constructor() {
+    super('the kept session is stale');
+  }
+}
+
+/**
+ * The producer the dialog's interpretations write through: the records of a call whose turn runs
+ * on a kept session are held (by request ID) until the turn is saved, so a turn that is run again
+ * logs its interpretation once.
+ */
+function holdingProducer(p: EventLogProducer, held: Map<string, LogEvent[]>): EventLogProducer {
+  return {
+    send: (e) => {
+      const h = e.data.requestid === undefined ? undefined : held.get(e.data.requestid);
+      if (!h) return p.send(e);
+      h.push(e);
+      return true;
+    },
+    storeAudio: (a) => p.storeAudio(a),
+    flush: () => p.flush(),
+    close: () => p.close(),
+    get metrics() {
+      return p.metrics;
+    },
+  };
 }
 
 const sessionNotFound = (id: string) => notFound(`${NOT_FOUND_PREFIX} ${id}`);
@@ -173,11 +212,13 @@ function jsonOf(v: unknown): unknown {
 export function dialogService(deps: DialogDeps): ServiceRegistration & { streaming: StreamRegistration } {
   const { db } = deps;
   const projects = new ProjectCache(db);
+  const sessions = new SessionCache();
+  const heldRecords = new Map<string, LogEvent[]>();
   const models = deps.models ?? new ModelCache(db);
   const interpretRpc = interpret({
     models,
     wordsets: new WordsetCache(db),
-    ...(deps.producer ? { producer: deps.producer } : {}),
+    ...(deps.producer ? { producer: holdingProducer(deps.producer, heldRecords) } : {}),
   });
 
   /** Wraps a method with its DLGaaS-<Method>-Start/-End records. */
@@ -220,7 +261,16 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     };
   }
 
-  function host(appId: string, sessionId: string, p: LoadedProject, call: CallContext, userId: string) {
+  /** `check`, when given, runs once before the first backend call (a kept session's versions). */
+  function host(
+    appId: string,
+    sessionId: string,
+    p: LoadedProject,
+    call: CallContext,
+    userId: string,
+    check?: () => Promise<void>,
+  ) {
+    let unchecked = check;
     return {
       defaultFetchTimeoutMs: deps.backend.defaultFetchTimeoutMs,
       defaultConnectTimeoutMs: deps.backend.defaultConnectTimeoutMs,
@@ -260,7 +310,13 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
           throw e;
         }
       },
-      fetch: (req: Parameters<Backend['call']>[4]) => deps.backend.call(appId, sessionId, p.flow.data, p.aliases, req),
+      fetch: async (req: Parameters<Backend['call']>[4]) => {
+        if (unchecked) {
+          await unchecked();
+          unchecked = undefined;
+        }
+        return deps.backend.call(appId, sessionId, p.flow.data, p.aliases, req);
+      },
     };
   }
 
@@ -271,9 +327,10 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     state: SessionState,
     call: CallContext,
     userId: string,
+    check: (() => Promise<void>) | undefined,
     step: (r: DialogRun) => Promise<Turn>,
   ): Promise<Turn> {
-    const run = new DialogRun(p.flow, state, host(appId, sessionId, p, call, userId));
+    const run = new DialogRun(p.flow, state, host(appId, sessionId, p, call, userId, check));
     try {
       return await runTurn(run, step);
     } catch (e) {
@@ -371,6 +428,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     log.locale = state.language;
     const data = fromStruct(req.payload?.data as Struct | undefined);
     Object.assign(state.vars, data);
+    sessions.drop(log.appId, s.sessionId);
     if (!(await saveSession(db, log.appId, { ...s, state, niiSeq: s.niiSeq + 1 }, now)))
       throw failedPrecondition(`session ${s.sessionId} changed meanwhile (another call on it); try again`);
     logNii(deps.producer, {
@@ -387,47 +445,116 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
   });
 
   type ExecuteReq = Parameters<RpcHandler<'dialog', 'Execute'>>[0];
+  /**
+   * A turn starts from the session this instance kept after its last turn (session-cache.ts) when
+   * there is one, else from its row. A kept copy is checked where the turn is saved (row and model
+   * versions in the UPDATE), and before the turn calls a customer backend (which cannot be taken
+   * back); the interpretation records of a turn on a kept copy are held until that save. When the
+   * copy turns out stale, or the turn on it fails, nothing of it is answered, kept or logged, and the
+   * turn runs again from the row.
+   */
   async function executeTurn(req: ExecuteReq, call: CallContext, log: CallLog): Reply<'dialog', 'Execute'> {
-    {
-      const now = call.clock.now();
-      const s = await sessionOf(log.appId, req.session_id ?? '', now);
-      const state = s.state as SessionState & { started?: boolean };
-      log.locale = state.language;
-      const p = await projects.at(log.appId, s.modelUrn, s.modelVersion);
-      if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
-      const input = turnInput(req.payload);
-      const events = [];
-      if (req.selector?.language || req.selector?.channel) {
-        if (req.selector.channel) state.channelId = p.flow.channelId(req.selector.channel);
-        if (req.selector.language) state.language = req.selector.language;
-        events.push({ name: 'selector', value: { channel: req.selector.channel ?? '', language: state.language } });
+    const sessionId = req.session_id ?? '';
+    if (!sessionId) new Violations().missing('session_id').throwIfAny();
+    const input = turnInput(req.payload);
+    const kept = sessions.get(log.appId, sessionId, call.clock.now());
+    if (kept) {
+      let stale: boolean;
+      try {
+        const done = await executeOn(kept, false, req, input, call, log);
+        if (done) return done;
+        stale = true;
+      } catch (e) {
+        // Whether the error holds is for the turn on the row to say.
+        stale = e instanceof StaleSession;
       }
-      const first = state.started === false;
-      delete state.started;
-      const t = await turn(log.appId, s.sessionId, p, state, call, req.user_id ?? '', (r) =>
+      if (stale) {
+        // Saved meanwhile by another call here: two calls at once on one session, as with a row read.
+        if (sessions.savedSince(log.appId, sessionId, kept.rowVersion))
+          throw failedPrecondition(`session ${sessionId} changed meanwhile (another call on it); try again`);
+        sessions.shared(log.appId, sessionId);
+      }
+    }
+    const s = await sessionOf(log.appId, sessionId, call.clock.now());
+    const done = await executeOn(s, true, req, input, call, log);
+    if (!done) throw failedPrecondition(`session ${s.sessionId} changed meanwhile (another call on it); try again`);
+    return done;
+  }
+
+  /** One run of a turn on `s`; undefined when `s` was a kept copy that is stale (nothing was saved). */
+  async function executeOn(
+    s: SessionRow,
+    checked: boolean,
+    req: ExecuteReq,
+    input: TurnInput,
+    call: CallContext,
+    log: CallLog,
+  ): Promise<Awaited<Reply<'dialog', 'Execute'>> | undefined> {
+    const state = s.state as SessionState & { started?: boolean };
+    log.locale = state.language;
+    const p = await projects.at(log.appId, s.modelUrn, s.modelVersion);
+    if (!p) throw notFound(`dialog model ${s.modelUrn} is not found in app ${log.appId}`);
+    const events = [];
+    if (req.selector?.language || req.selector?.channel) {
+      if (req.selector.channel) state.channelId = p.flow.channelId(req.selector.channel);
+      if (req.selector.language) state.language = req.selector.language;
+      events.push({ name: 'selector', value: { channel: req.selector.channel ?? '', language: state.language } });
+    }
+    const first = state.started === false;
+    delete state.started;
+    const held: LogEvent[] | undefined = checked ? undefined : [];
+    if (held) heldRecords.set(call.requestId, held);
+    let t: Turn;
+    try {
+      const check = checked
+        ? undefined
+        : async () => {
+            const v = await sessionVersions(db, log.appId, s.sessionId, call.clock.now());
+            if (v?.rowVersion !== s.rowVersion || v.modelVersion !== s.modelVersion) throw new StaleSession();
+          };
+      t = await turn(log.appId, s.sessionId, p, state, call, req.user_id ?? '', check, (r) =>
         first ? r.start() : r.execute(input),
       );
-      const seq = s.niiSeq + 1;
-      if (!(await saveSession(db, log.appId, { ...s, state, niiSeq: seq }, call.clock.now())))
-        throw failedPrecondition(`session ${s.sessionId} changed meanwhile (another call on it); try again`);
-      logNii(deps.producer, {
-        appId: log.appId,
-        sessionId: s.sessionId,
-        seq,
-        requestId: call.requestId,
-        locale: state.language,
-        userId: req.user_id ?? '',
-        events: [...events, ...t.events],
-        time: call.clock.now(),
-      });
-      return { payload: payloadOut(t) };
+    } finally {
+      if (held) heldRecords.delete(call.requestId);
     }
+    const seq = s.niiSeq + 1;
+    const now = call.clock.now();
+    const stateJson = JSON.stringify(state);
+    const saved = { ...s, state, niiSeq: seq };
+    if (
+      !(await saveSession(db, log.appId, saved, now, {
+        stateJson,
+        ...(checked ? {} : { modelVersion: s.modelVersion }),
+      }))
+    )
+      return undefined;
+    sessions.set(log.appId, {
+      ...s,
+      stateJson,
+      niiSeq: seq,
+      rowVersion: s.rowVersion + 1,
+      expiresAt: new Date(now.getTime() + s.timeoutSec * 1000),
+    });
+    if (held) for (const e of held) deps.producer?.send(e);
+    logNii(deps.producer, {
+      appId: log.appId,
+      sessionId: s.sessionId,
+      seq,
+      requestId: call.requestId,
+      locale: state.language,
+      userId: req.user_id ?? '',
+      events: [...events, ...t.events],
+      time: call.clock.now(),
+    });
+    return { payload: payloadOut(t) };
   }
   const Execute: RpcHandler<'dialog', 'Execute'> = logged('Execute', executeTurn);
 
   const Stop: RpcHandler<'dialog', 'Stop'> = logged('Stop', async (req, call, log): Reply<'dialog', 'Stop'> => {
     const now = call.clock.now();
     const s = await sessionOf(log.appId, req.session_id ?? '', now);
+    sessions.drop(log.appId, s.sessionId);
     if (!(await deleteSession(db, log.appId, s.sessionId, now))) throw sessionNotFound(s.sessionId);
     logNii(deps.producer, {
       appId: log.appId,

@@ -1,7 +1,8 @@
 // Dialog sessions beyond one conversation: expiry (NOT_FOUND "Could not find session for …" once
 // the timeout passes), another app cannot reach a session, the dlg scope is required, Update sets
 // variables the flow reads, ExecuteStream needs the dlg scope too, and a data access node with a
-// latency message answers continue_action first and fetches on the next Execute.
+// latency message answers continue_action first and fetches on the next Execute; a conversation
+// served by two instances on one database in turn never answers from a stale session.
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -16,6 +17,8 @@ import { dbKinds } from '../../testkit/db-kinds.testkit.js';
 import { createClient } from '../auth/clients.js';
 import { clientCredentialsToken } from '../../testkit/server-harness.testkit.js';
 import { runProjectsCommand } from '../cli/projects.js';
+import { startServer } from '../app.js';
+import { silentLogger } from '../util/log.js';
 import { mixProject } from './dialog.testkit.js';
 
 const TRAVEL = mixProject('travel-ivr-digital');
@@ -226,5 +229,69 @@ describe.each(dbKinds())('dialog sessions on %s', (kind) => {
     );
     const again = await execute(sid, {});
     expect(JSON.stringify(again.payload.qa_action)).toContain('What would you like to do next?');
+  });
+
+  it('two instances on one database take turns on a session: each turn starts from the last one saved, by either', async () => {
+    // A second server on the same database, as a second instance behind a load balancer.
+    const other = await startServer({
+      db: t.db,
+      log: silentLogger,
+      grpcPort: 0,
+      httpPort: 0,
+      clock,
+      transcribe: false,
+    });
+    const def = loadProtos().packageDefinition[SVC] as unknown as grpc.ServiceDefinition;
+    const client = new (grpc.makeGenericClientConstructor(def, SVC))(
+      other.grpcAddress,
+      grpc.credentials.createInsecure(),
+    ) as unknown as Record<string, (req: object, md: grpc.Metadata, cb: (e: unknown, r: unknown) => void) => void>;
+    const md = new grpc.Metadata();
+    md.set('authorization', `Bearer ${token}`);
+    const onOther = (method: string, req: object) =>
+      new Promise<unknown>((ok, ko) => client[method]!.call(client, req, md, (e, r) => (e ? ko(e) : ok(r))));
+    try {
+      const sid = await start();
+      // This instance runs the welcome (and keeps the session); the other one changes the session.
+      expect(JSON.stringify((await execute(sid, {})).payload.qa_action)).toContain('How can I help today?');
+      await onOther('Update', {
+        session_id: sid,
+        payload: { data: { fields: { isFirstNLUEntry: { stringValue: 'false' } } } },
+      });
+      // Back here, the question reads the variable the other instance set.
+      expect(JSON.stringify((await execute(sid, {})).payload.qa_action)).toContain('What would you like to do next?');
+      // A turn on the other instance, then one here: the session moves on from each.
+      const there = (await onOther('Execute', {
+        session_id: sid,
+        payload: {
+          user_input: {
+            interpretation: {
+              confidence: 0.9,
+              utterance: 'x',
+              data: {
+                INTENT: 'iBookFlight',
+                eDepartureCity: 'Boston',
+                eArrivalCity: 'Atlanta',
+                eDepartureDate: '2026-12-24',
+              },
+            },
+          },
+        },
+      })) as P;
+      expect(there.payload.qa_action).toBeDefined();
+      const before = calls;
+      await say(sid, { eConfirmFlightLookup: 'yes' });
+      const done = await say(sid, { eConfirmFlight: 'yes' });
+      expect(done.payload.continue_action?.message?.nlg).toEqual([{ text: LATENCY }]);
+      expect(JSON.stringify((await execute(sid, {})).payload.messages)).toContain('All set!');
+      expect(calls).toBe(before + 1); // the booking was posted once
+      // Stopped there, the session is gone here too.
+      await onOther('Stop', { session_id: sid });
+      const err = await execute(sid, {}).catch((e: unknown) => e);
+      expect(grpcStatus(err).code).toBe(grpc.status.NOT_FOUND);
+    } finally {
+      (client as unknown as grpc.Client).close();
+      await other.stop();
+    }
   });
 });
