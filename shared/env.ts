@@ -84,6 +84,11 @@ export const VIGIL_ENV = {
     by: 'server',
     about: '1: create a new PGlite database off the main thread',
   },
+  VIGIL_PGLITE_CLUSTER_TEMPLATE: {
+    kind: 'path',
+    by: 'server',
+    about: 'tests: the cluster template new PGlite folders start from when run from source (a build has its own)',
+  },
   VIGIL_PGLITE_TEMPLATE_DIR: {
     kind: 'path',
     by: 'server',

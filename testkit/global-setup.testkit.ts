@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { templateKey, writeClusterTemplate } from '../server/db/open.js';
 import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
 
 /** Where the run's temp root is, for the test workers (also provided as inject('testTmpRoot')). */
@@ -32,12 +33,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`leak guard: test files left temp folders that were not checked:\n  ${details.join('\n  ')}`);
   };
 
+  const template = clusterTemplate();
   const external = process.env[PG_ADMIN_URL_ENV];
   if (external) {
     project.provide('pgAdminUrl', external);
+    await template;
     return async () => checkTmpRoot();
   }
-  const cluster = await startPostgresCluster();
+  const [cluster] = await Promise.all([startPostgresCluster(), template]);
   if (cluster.source !== 'system') console.log(`[vigil] test PostgreSQL from ${cluster.source}`);
   process.env[PG_ADMIN_URL_ENV] = cluster.adminUrl;
   project.provide('pgAdminUrl', cluster.adminUrl);
@@ -46,6 +49,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cluster.stop();
     checkTmpRoot();
   };
+}
+
+/**
+ * The PGlite cluster template for the run (VIGIL_PGLITE_CLUSTER_TEMPLATE, server/db/open.ts): from
+ * source there is none beside the server, and every server a test starts on a new data folder ran
+ * initdb and every migration in PGlite's WASM. Kept in the temp folder under the key of PGlite's
+ * build and the migrations, so a later run with the same ones makes none.
+ */
+async function clusterTemplate(): Promise<void> {
+  if (process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE) return;
+  const file = path.join(
+    process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(),
+    `vigil-pglite-cluster-${templateKey()}.tar.gz`,
+  );
+  if (!fs.existsSync(file)) await writeClusterTemplate(file);
+  process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE = file;
 }
 
 /** A run that was killed never checked its root: remove the roots of runs whose process is gone. */

@@ -9,6 +9,10 @@ import { readMigrations } from './migrate.js';
 import { openDb } from './open.js';
 import { createClusterOffThread } from './create-off-thread.js';
 
+// The cluster made by initdb and the migrations is what this file is about: no template (the run's
+// VIGIL_PGLITE_CLUSTER_TEMPLATE, testkit/global-setup.testkit.ts) stands in for it.
+delete process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE;
+
 const dirs: string[] = [];
 function newDir(): string {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-create-'));

@@ -202,7 +202,7 @@ export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
  * server/db/, and the cluster is made as before. False when there is no template or it could not
  * be unpacked (the folder is then emptied again).
  */
-export function unpackClusterTemplate(dir: string, file = path.join(import.meta.dirname, CLUSTER_TEMPLATE)): boolean {
+export function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): boolean {
   let archive: Buffer;
   try {
     archive = fs.readFileSync(file);
@@ -216,6 +216,17 @@ export function unpackClusterTemplate(dir: string, file = path.join(import.meta.
     for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
     return false;
   }
+}
+
+/**
+ * The template beside the bundle; from source, where there is none, the one VIGIL_PGLITE_CLUSTER_TEMPLATE
+ * names (the tests make one per run, testkit/global-setup.testkit.ts: every server they start on a
+ * new data folder would otherwise run initdb and every migration in PGlite's WASM, seconds each).
+ */
+function clusterTemplateFile(): string {
+  const beside = path.join(import.meta.dirname, CLUSTER_TEMPLATE);
+  const given = process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE;
+  return given && !fs.existsSync(beside) ? given : beside;
 }
 
 /**
