@@ -1,0 +1,57 @@
+// The renderer's first-screen budget: the JavaScript the browser fetches to show the console's
+// first screen (the shell and the engagements queue), gzip, at most FIRST_SCREEN_BUDGET_KB. A Vite
+// plugin checks it on every `vite build` (vite.config.ts) and fails the build above it; the console
+// bench (bench/console.bench.ts) measures the same thing from what the page actually fetched and
+// prints it against the same target.
+//
+// What counts: the entry chunk and every chunk it imports statically, as written to disk (the first
+// screen is imported statically by the screen registry, so these are the files the page loads
+// before the queue shows rows). Gzip at level 9, the bench's, file by file, 1 kB = 1024 bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { OutputBundle } from 'rollup';
+import type { Plugin } from 'vite';
+
+export const FIRST_SCREEN_BUDGET_KB = 100;
+
+/** Gzip bytes of one file's content, as the budget and the bench count them. */
+export const gzipBytes = (b: Buffer | string): number => zlib.gzipSync(b, { level: 9 }).length;
+
+/** The JS files (bundle keys) the entry loads before anything is imported dynamically. */
+export function firstScreenFiles(bundle: OutputBundle): string[] {
+  const entries = Object.values(bundle).filter((o) => o.type === 'chunk' && o.isEntry);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  entries.forEach((e) => visit(e.fileName));
+  return [...seen];
+}
+
+/** Fails `vite build` when the first screen's JS is over the budget; prints the figure either way. */
+export function firstScreenBudget(budgetKb = FIRST_SCREEN_BUDGET_KB): Plugin {
+  return {
+    name: 'vigil-first-screen-budget',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.dirname(options.file ?? '.');
+      const files = firstScreenFiles(bundle);
+      const raw = files.reduce((n, f) => n + fs.statSync(path.join(dir, f)).size, 0);
+      const kb = files.reduce((n, f) => n + gzipBytes(fs.readFileSync(path.join(dir, f))), 0) / 1024;
+      const figure =
+        `first screen JS: ${kb.toFixed(1)} kB gzip (${(raw / 1024).toFixed(0)} kB raw, ${files.length} ` +
+        `file${files.length === 1 ? '' : 's'}); budget ${budgetKb} kB`;
+      if (kb > budgetKb) {
+        this.error(
+          `${figure}: over budget. Load what the first screen does not show with the screen or action ` +
+            'that uses it (a dynamic import), and check the chunks with `vite build --manifest`.',
+        );
+      }
+      this.info(figure);
+    },
+  };
+}
