@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenBudget } from './scripts/first-screen-budget.js';
@@ -6,8 +7,16 @@ import { firstScreenBudget } from './scripts/first-screen-budget.js';
 export default defineConfig({
   root: 'renderer',
   base: './',
-  // The build fails when the first screen's JS is over its budget (scripts/first-screen-budget.ts).
-  plugins: [react(), firstScreenBudget()],
+  plugins: [
+    react(),
+    // The build fails when the first screen's JS is over its budget (scripts/first-screen-budget.ts):
+    // the shell and what the first screen, the engagements queue, shows.
+    firstScreenBudget(
+      ['screens/engagements/EngagementsScreen.tsx', 'screens/engagements/RiskHistogram.tsx'].map((m) =>
+        path.resolve(import.meta.dirname, 'renderer/src', m),
+      ),
+    ),
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
