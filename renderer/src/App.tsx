@@ -1,10 +1,10 @@
 // The console shell: header (host, connection, role, scope, server state), the starting or
 // reconnecting banner, navigation, the command palette and the theme choice, around the current screen.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from './api/context.js';
 import { ApiError } from './api/client.js';
-import { usePaletteShortcut } from './app/palette-shortcut.js';
+import { useHelpShortcut, usePaletteShortcut } from './app/palette-shortcut.js';
 import { ConnectionBanner } from './app/ConnectionBanner.js';
 import { useConnectivity } from './app/connectivity.js';
 import { HeaderIdentity } from './app/HeaderIdentity.js';
@@ -13,7 +13,6 @@ import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
 import { CommandKeyIcon, LoadingState, Menu, ScreenErrorBoundary, ToastHost } from './components/index.js';
 import { useMainEvent } from './app/events.js';
-import { isTyping } from './app/shortcuts.js';
 import { TestThrow } from './app/test-hooks.js';
 import type { ShellCommandDeps } from './app/palette-commands.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
@@ -26,20 +25,6 @@ const AboutDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ def
 const ShortcutsDialog = lazy(() => import('./app/HelpDialogs.js').then((m) => ({ default: m.ShortcutsDialog })));
 
 type HelpDialog = 'about' | 'shortcuts' | undefined;
-
-/** `?` outside text fields shows the keyboard shortcuts. */
-function useHelpShortcut(show: () => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        e.preventDefault();
-        show();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [show]);
-}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

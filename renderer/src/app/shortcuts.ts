@@ -1,4 +1,5 @@
-// The console's keyboard shortcuts, listed once: the overlay (`?`) shows this list.
+// The console's keyboard shortcuts, listed once: the overlay (`?`) shows this list. It loads with the
+// overlay; the shell's key handling is in palette-shortcut.ts.
 const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Cmd' : 'Ctrl';
 
 export const SHORTCUTS: readonly { keys: string; does: string }[] = [
@@ -8,6 +9,3 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Up, Down, Home, End', does: 'Move through a table’s rows; Enter opens the row' },
   { keys: 'Esc', does: 'Close a dialog, menu or the palette' },
 ];
-
-export const isTyping = (el: EventTarget | null): boolean =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));

@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './DataTable.js';
 import { EmptyState } from './States.js';
-import { Toolbar } from './Tabs.js';
+import { Toolbar } from './Toolbar.js';
 
 /**
  * Filters as one object of strings ('' = not set), with a change handler per field and Clear (back

@@ -1,4 +1,4 @@
-// Tabs (Left/Right arrows move between them) and a toolbar row for filters and actions.
+// Tabs (Left/Right arrows move between them). The toolbar row is in Toolbar.tsx.
 import type { ReactNode } from 'react';
 
 export interface TabDef {
@@ -47,14 +47,6 @@ export function Tabs({ tabs, value, onChange, label, testId = 'tabs' }: TabsProp
           {t.label}
         </button>
       ))}
-    </div>
-  );
-}
-
-export function Toolbar({ children, label, testId }: { children: ReactNode; label?: string; testId?: string }) {
-  return (
-    <div className="toolbar" role="group" aria-label={label} data-testid={testId}>
-      {children}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { CopyId, type CopyIdProps } from './CopyId.js';
 export { DataTable, type Column, type DataTableProps } from './DataTable.js';
 export { FilterBar, FilteredTable, useFilters, type FilteredTableProps } from './FilteredTable.js';
-export { DateTime, formatDateTime, formatDuration, type DateTimeMode, type DateTimeProps } from './DateTime.js';
+export { DateTime, formatDateTime, type DateTimeMode, type DateTimeProps } from './DateTime.js';
+export { formatDuration } from './duration.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { ScreenErrorBoundary, errorDetails, type ScreenErrorBoundaryProps } from './ErrorBoundary.js';
 export { isRetryable, toIpcError, violationsFor } from './errors.js';
@@ -31,5 +32,6 @@ export {
 export { Menu, OverflowMenu, type MenuItem, type MenuProps } from './Menu.js';
 export { nextSort, sortRows, type SortState } from './sort.js';
 export { EmptyState, LoadingState, type EmptyStateProps, type LoadingStateProps } from './States.js';
-export { Tabs, Toolbar, type TabDef, type TabsProps } from './Tabs.js';
+export { Tabs, type TabDef, type TabsProps } from './Tabs.js';
+export { Toolbar } from './Toolbar.js';
 export { ToastHost, dismissToast, showToast, type ToastInput } from './Toast.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linePoints, ratePerSecond, riskBins } from './chart-model';
+import { riskBins } from './chart-model';
+import { linePoints, ratePerSecond } from './tail-model';
 
 describe('chart model', () => {
   it('bins risks by ten, 100 in the last bin, missing risks left out', () => {

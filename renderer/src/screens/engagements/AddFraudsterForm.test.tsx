@@ -4,7 +4,7 @@ import { fail, fakeTransport } from '../../../test/fake-transport.testkit.js';
 import { shellHandlers } from '../../../test/fixtures.testkit.js';
 import { renderWithApi } from '../../../test/render.testkit.js';
 import { AddFraudsterForm } from './AddFraudsterForm.js';
-import type { EngagementDetail } from './queries.js';
+import type { EngagementDetail } from './detail-queries.js';
 
 const ENG = '12345678-2222-4333-8444-555555555555';
 const SEG = 'abcdef01-2222-4333-8444-555555555555';

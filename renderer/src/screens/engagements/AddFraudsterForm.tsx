@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '../../../../shared/ipc/contract';
-import type { EngagementDetail } from './queries.js';
+import type { EngagementDetail } from './detail-queries.js';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/can.js';
 import { hrefOf } from '../../app/route.js';

@@ -12,8 +12,9 @@ import { DateTime, ErrorPanel, LoadingState } from '../../components/index.js';
 import { laneLabel, type MediaTranscript } from '../../../../shared/domain/media.js';
 import type { AuditEntry } from '../../../../shared/domain/audit.js';
 import { explanationFor, riskAgainstThreshold, useDecisionExplanations } from './DecisionExplanation.js';
-import { checkWords, enumLabel, factorLabel, ruleWords, verdictLabel } from './labels.js';
-import { useEngagement } from './queries.js';
+import { enumLabel, verdictLabel } from './labels.js';
+import { checkWords, factorLabel, ruleWords } from './decision-words.js';
+import { useEngagement } from './detail-queries.js';
 
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 

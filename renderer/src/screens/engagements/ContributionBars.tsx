@@ -4,7 +4,7 @@
 // the text equivalent (the figure's label sums it up too).
 import type { DecisionExplanation as Explanation } from '../../../../shared/domain/explanations.js';
 import { scale } from '../../components/charts/chart-model.js';
-import { factorLabel } from './labels.js';
+import { factorLabel } from './decision-words.js';
 
 const W = 320;
 const H = 30;

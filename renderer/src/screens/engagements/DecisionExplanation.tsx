@@ -13,16 +13,8 @@ import { Badge, DateTime, ErrorPanel, LoadingState } from '../../components/inde
 import { formatTime } from '../media/waveform-model.js';
 import type { EngagementSession } from '../../../../shared/domain/engagements.js';
 import type { DecisionExplanation as Explanation, DecisionFactor } from '../../../../shared/domain/explanations.js';
-import {
-  NEAR_THRESHOLD_POINTS,
-  checkWords,
-  enumLabel,
-  factorLabel,
-  nearThreshold,
-  riskTone,
-  ruleWords,
-  sourceWords,
-} from './labels.js';
+import { NEAR_THRESHOLD_POINTS, enumLabel, nearThreshold, riskTone } from './labels.js';
+import { checkWords, factorLabel, ruleWords, sourceWords } from './decision-words.js';
 
 export function useDecisionExplanations(gkEngagementId: string) {
   const api = useApi();

@@ -28,9 +28,10 @@ import {
   riskAgainstThreshold,
   useDecisionExplanations,
 } from './DecisionExplanation.js';
-import { enumLabel, riskTone, ruleWords, verdictLabel, verdictTone } from './labels.js';
+import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
+import { ruleWords } from './decision-words.js';
 import { formatUnits } from './money.js';
-import { useEngagement, type EngagementDetail } from './queries.js';
+import { useEngagement, type EngagementDetail } from './detail-queries.js';
 import { queueHref } from './QueueView.js';
 import { SessionsTable } from './SessionsTable.js';
 import { VerdictForm } from './VerdictForm.js';

@@ -2,40 +2,17 @@
 // query), #/engagements/<gkId> (one engagement; ?segment=<gkMediaSegmentId> picks its recording,
 // ?show=verdict brings the verdict into view), #/engagements/<gkId>/report (its case report, to
 // print or save as PDF), #/engagements/lookup/<text> (find by external ID).
-import { Suspense, lazy, useEffect } from 'react';
-import { EmptyState, ErrorPanel, LoadingState } from '../../components/index.js';
-import { hrefOf, useRoute } from '../../app/route.js';
-import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
+import { Suspense, lazy } from 'react';
+import { LoadingState } from '../../components/index.js';
+import { useRoute } from '../../app/route.js';
+import { LazyLookupForm as LookupForm, LazyLookupRoute as LookupRoute } from './LazyLookupForm.js';
 import { QueueView } from './QueueView.js';
-import { useLookup } from './queries.js';
 import './engagements.css';
 
 // One engagement's page (sessions, verdict, recording with its waveform player) loads when first
 // opened: the queue, the console's first screen, should not wait for wavesurfer and its forms.
 const DetailView = lazy(() => import('./DetailView.js').then((m) => ({ default: m.DetailView })));
 const CaseReport = lazy(() => import('./CaseReport.js').then((m) => ({ default: m.CaseReport })));
-
-/** Resolves an external engagement ID; one match opens it, otherwise the lookup form shows what was found. */
-function LookupRoute({ text }: { text: string }) {
-  const q = useLookup('external', text);
-  const only = q.data?.matches.length === 1 ? q.data.matches[0] : undefined;
-  useEffect(() => {
-    if (only) window.location.replace(hrefOf('engagements', only.gkEngagementId));
-  }, [only]);
-  if (q.isPending) return <LoadingState label={`Looking up ${text}…`} testId="eng-lookup-route-loading" />;
-  if (q.isError) return <ErrorPanel error={q.error} title="The lookup failed" onRetry={() => void q.refetch()} />;
-  if (only) return <LoadingState label="Opening…" />;
-  return (
-    <>
-      {q.data.matches.length === 0 && (
-        <EmptyState title="No engagement found" testId="eng-lookup-route-empty">
-          No engagement has the external ID <code>{text}</code>. Try another kind of ID.
-        </EmptyState>
-      )}
-      <LookupForm initialValue={text} />
-    </>
-  );
-}
 
 export default function EngagementsScreen({ params }: { params: string[] }) {
   const [first, second] = params;

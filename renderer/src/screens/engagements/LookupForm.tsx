@@ -1,6 +1,7 @@
 // Finding engagements without the browse service: by external engagement ID (GetGkEngagementId),
-// Gatekeeper ID (GetEngagementDetails) or correlation ID (ListCorrelatedEngagements).
-import { useState } from 'react';
+// Gatekeeper ID (GetEngagementDetails) or correlation ID (ListCorrelatedEngagements); and the lookup
+// route (#/engagements/lookup/<text>), which opens the one match or shows the form with what was found.
+import { useEffect, useState } from 'react';
 import {
   Badge,
   DateTime,
@@ -106,5 +107,27 @@ export function LookupForm({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Resolves an external engagement ID; one match opens it, otherwise the lookup form shows what was found. */
+export function LookupRoute({ text }: { text: string }) {
+  const q = useLookup('external', text);
+  const only = q.data?.matches.length === 1 ? q.data.matches[0] : undefined;
+  useEffect(() => {
+    if (only) window.location.replace(hrefOf('engagements', only.gkEngagementId));
+  }, [only]);
+  if (q.isPending) return <LoadingState label={`Looking up ${text}…`} testId="eng-lookup-route-loading" />;
+  if (q.isError) return <ErrorPanel error={q.error} title="The lookup failed" onRetry={() => void q.refetch()} />;
+  if (only) return <LoadingState label="Opening…" />;
+  return (
+    <>
+      {q.data.matches.length === 0 && (
+        <EmptyState title="No engagement found" testId="eng-lookup-route-empty">
+          No engagement has the external ID <code>{text}</code>. Try another kind of ID.
+        </EmptyState>
+      )}
+      <LookupForm initialValue={text} />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // sorting by start time or risk, and the lookup form when the server offers no browsing. Filters,
 // sort and the selected row live in the URL (#/engagements?range=all&orderBy=risk+desc&selected=…),
 // rewritten in place as they change: Back from an engagement, a reload or a shared link restore them.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/context.js';
 import { useCan } from '../../app/can.js';
@@ -22,6 +22,9 @@ import {
 import { hrefOf, replaceQuery, useRoute } from '../../app/route.js';
 import type { EngagementListItem, EngagementOrder } from '../../../../shared/domain/engagements.js';
 import { FilterBar } from './FilterBar.js';
+// The histogram comes with the queue, the screen that shows it (a small SVG, no chart library): as a
+// chunk of its own it cost the first screen another fetch and popped in after the rows.
+import RiskHistogram from './RiskHistogram.js';
 import { LazyLookupForm as LookupForm } from './LazyLookupForm.js';
 import { enumLabel, riskTone, verdictLabel, verdictTone } from './labels.js';
 import { useEngagementQueue } from './queries.js';
@@ -35,9 +38,6 @@ import {
   type QueueFilterState,
   type QueueUrlState,
 } from './queue-filter.js';
-
-// The histogram's code loads after the queue's own: the first screen does not wait for a chart.
-const RiskHistogram = lazy(() => import('./RiskHistogram.js'));
 
 /** The queue URL last shown, for the engagement page's way back (filters and selection kept). */
 let lastQueueHref = hrefOf('engagements');
@@ -274,13 +274,11 @@ export function QueueView() {
         />
       )}
       {q.data && rows.length > 0 && (
-        <Suspense fallback={null}>
-          <RiskHistogram
-            risks={rows.map((e) => e.riskInfo?.risk)}
-            thresholds={thresholds}
-            onPick={(min, max) => change({ ...state, riskMin: String(min), riskMax: String(max) })}
-          />
-        </Suspense>
+        <RiskHistogram
+          risks={rows.map((e) => e.riskInfo?.risk)}
+          thresholds={thresholds}
+          onPick={(min, max) => change({ ...state, riskMin: String(min), riskMax: String(max) })}
+        />
       )}
       {q.data && (
         <div className="eng-queue-table" ref={tableBox}>

@@ -1,7 +1,7 @@
 // The queue's risk histogram: how the listed calls' risks spread, in bins of ten, with the fraud
 // threshold of the configset in force and the review band below it (amber, NEAR_THRESHOLD_POINTS)
 // marked. Clicking a bar (or its row in the table, by keyboard) filters the queue to that risk
-// range. Plain SVG; loaded after the queue's first rows, so the first screen does not wait for it.
+// range. Plain SVG, small enough to come with the queue (the first screen's budget counts it).
 // The table under "As a table" is its text equivalent.
 import { riskBins, scale, type RiskBin } from '../../components/charts/chart-model.js';
 import type { ThresholdsInForce } from './thresholds.js';

@@ -9,8 +9,9 @@ import { Badge, DateTime, ErrorPanel } from '../../components/index.js';
 import type { EngagementSession, RiskInfo } from '../../../../shared/domain/engagements.js';
 import type { DecisionExplanation } from '../../../../shared/domain/explanations.js';
 import { explanationFor } from './DecisionExplanation.js';
-import { checkWords, enumLabel, riskTone } from './labels.js';
-import { useSessionDecision } from './queries.js';
+import { enumLabel, riskTone } from './labels.js';
+import { checkWords } from './decision-words.js';
+import { useSessionDecision } from './detail-queries.js';
 import { useThresholdsInForce } from './thresholds.js';
 
 function Risk({ r, e }: { r: RiskInfo | undefined; e: DecisionExplanation | undefined }) {

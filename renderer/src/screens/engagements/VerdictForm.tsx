@@ -18,7 +18,7 @@ import { VERDICTS, type Verdict } from '../../../../shared/domain/engagement-val
 import { CURRENCIES, useAmountCurrency } from './currency.js';
 import { verdictLabel } from './labels.js';
 import { formatUnits, parseMoney } from './money.js';
-import { useSetVerdict } from './queries.js';
+import { useSetVerdict } from './detail-queries.js';
 
 export const RESET_CONFIRM_TEXT = 'RESET';
 

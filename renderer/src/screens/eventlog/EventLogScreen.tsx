@@ -28,7 +28,7 @@ import type { EventLogPartition, EventLogRecord } from '../../../../shared/ipc/c
 import type { ResponseOf } from '../../../../shared/ipc/contract.js';
 import { RecordDetail } from './RecordDetail.js';
 import { MAX_SAMPLES, TailChart } from './TailChart.js';
-import type { TailSample } from '../../components/charts/chart-model.js';
+import type { TailSample } from '../../components/charts/tail-model.js';
 import { canEventLog } from './eventlog-access.js';
 import {
   NO_FILTERS,

@@ -1,7 +1,7 @@
 // The tail over time: the consumer group's total lag and the records read per second, sampled at
 // each partitions poll (every 3 s) for the last MAX_SAMPLES polls. Two small SVG lines with their
 // latest values in words (the text equivalent).
-import { linePoints, ratePerSecond, type TailSample } from '../../components/charts/chart-model.js';
+import { linePoints, ratePerSecond, type TailSample } from '../../components/charts/tail-model.js';
 
 /** Five minutes of 3-second polls. */
 export const MAX_SAMPLES = 100;
