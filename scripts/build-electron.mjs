@@ -5,6 +5,7 @@
 // off). The renderer is built separately by Vite into dist/renderer/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import url from 'node:url';
 import { parseArgs } from 'node:util';
@@ -82,6 +83,29 @@ const s3StoreApart = {
   },
 };
 
+/**
+ * import() of a Node built-in (PGlite's `import('fs/promises')`, `import('node:module')`) as a
+ * require of it: the console's embedded server loads this bundle with V8's code cache
+ * (scripts/code-cache.cjs), and on Node 20 an import() in a function taken from the cache throws
+ * (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING: its callback is lost). Through a module of the bundle
+ * and the bundle's own `require` under another name, as PGlite's Emscripten code declares a
+ * `require` of its own where it imports.
+ */
+const builtinsRequired = {
+  name: 'builtins-required',
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) =>
+      args.kind === 'dynamic-import' && isBuiltin(args.path)
+        ? { path: args.path, namespace: 'builtin-required' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-required' }, (args) => ({
+      contents: `module.exports = __vigilRequire(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Builds into `outDir` (dist/ of the project unless told: scripts/package-layout.int.test.ts builds elsewhere). */
 export async function buildElectron({ outDir = path.join(root, 'dist') } = {}) {
   await build({
@@ -111,7 +135,8 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     external: ['pg-native'],
     entryPoints: [path.join(root, 'server/cli.ts')],
     outfile: path.join(serverDir, 'cli.cjs'),
-    plugins: [s3StoreApart],
+    plugins: [s3StoreApart, builtinsRequired],
+    banner: { js: `${common.banner.js}\nconst __vigilRequire = require;` },
   });
   // The S3 blob store and the AWS SDK, about a quarter of the server's code, in a bundle of their
   // own: every start compiles cli.cjs, and only a server with VIGIL_BLOB_URL=s3://… loads this.

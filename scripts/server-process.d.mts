@@ -18,6 +18,7 @@ export function embeddedServerEnv(env: NodeJS.ProcessEnv, opts?: { bundled?: boo
 export function bundledEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function embeddedServerArgs(dataDir: string): string[];
 export function builtEmbeddedCommand(env?: NodeJS.ProcessEnv): ServerCommandLine;
+export const CODE_CACHE: string;
 export function browserHostDirs(env?: NodeJS.ProcessEnv): { userDataDir: string; serverDataDir: string };
 export function forkServerProcess(cmd: ServerCommandLine, args: string[]): ChildProcess;
 export function leaveEarlyServer(early: { child: ChildProcess; cmd: ServerCommandLine; args: string[] }): void;

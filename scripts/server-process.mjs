@@ -91,16 +91,26 @@ export function embeddedServerArgs(dataDir) {
   return ['--data-dir', dataDir, '--port', '0', '--demo', '--log-level', 'warn'];
 }
 
-/** `npm start`'s embedded server: the bundle, dist/server/cli.cjs, on this same Node. */
+/**
+ * `npm start`'s embedded server: the bundle, dist/server/cli.cjs, on this same Node, compiled with
+ * V8's code cache (scripts/code-cache.cjs: about a fifth of a relaunch was parsing and compiling
+ * the bundle). The cache is rejected when V8's flags change after it is loaded, so the server's
+ * `--liftoff-only` (server/cli.ts sets it when VIGIL_WASM_LIFTOFF_ONLY=1) is given here as well.
+ */
 export function builtEmbeddedCommand(env = process.env) {
+  const serverEnv = embeddedServerEnv(env, { bundled: true });
+  const liftoff = serverEnv.VIGIL_WASM_LIFTOFF_ONLY === '1';
   return {
     modulePath: path.join(root, 'dist', 'server', 'cli.cjs'),
     execPath: process.execPath,
-    execArgv: [...SERVER_V8_FLAGS],
-    env: embeddedServerEnv(env, { bundled: true }),
+    execArgv: [...SERVER_V8_FLAGS, ...(liftoff ? ['--liftoff-only'] : []), '--require', CODE_CACHE],
+    env: serverEnv,
     cwd: root,
   };
 }
+
+/** The code cache's loader (scripts/code-cache.cjs). */
+export const CODE_CACHE = path.join(root, 'scripts', 'code-cache.cjs');
 
 /** The browser host's home (VIGIL_HOME, else ~/.vigil-console) and its embedded server's data. */
 export function browserHostDirs(env = process.env) {

@@ -25,6 +25,8 @@ const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..'
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, 'console', 'sources.stamp');
 const lockDir = path.join(dist, '.bundle-lock');
+/** When the console's code cache is written, if it has none: after the first screen, as a rule. */
+const CONSOLE_CACHE_AFTER_MS = 5000;
 
 /** What the two bundles are made of; tests and type-level tests never end up in them. */
 const SOURCE_DIRS = ['main', 'server', 'shared', 'wire', 'generated', 'protos'];
@@ -142,7 +144,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === url.fileURLToPath(impor
     // The bundle reads its options from process.argv, as main/launch.ts does. It is required, not
     // imported: importing a CommonJS file from ESM first scans all of its 2.6 MB for named exports
     // (cjs-module-lexer), about 190 ms before the embedded server could start.
-    process.argv = [process.argv[0], path.join(dist, 'console', 'launch.cjs'), ...args];
-    createRequire(import.meta.url)(path.join(dist, 'console', 'launch.cjs'));
+    // With V8's code cache (code-cache.cjs), as the embedded server's bundle: written once the
+    // console has run a while (or at exit), then a relaunch compiles none of what a start runs.
+    const launchFile = path.join(dist, 'console', 'launch.cjs');
+    process.argv = [process.argv[0], launchFile, ...args];
+    const require = createRequire(import.meta.url);
+    const { install, saveCodeCache } = require('./code-cache.cjs');
+    install(launchFile);
+    require(launchFile);
+    setTimeout(saveCodeCache, CONSOLE_CACHE_AFTER_MS).unref();
   }
 }

@@ -172,7 +172,10 @@ export async function main(argv: string[]): Promise<number> {
   ])
     // A turn later, so the first answer is written out before this work takes the database.
     .then(() => new Promise<void>((r) => setImmediate(r)))
-    .then(() => clearTimeout(timer));
+    .then(() => {
+      clearTimeout(timer);
+      saveCodeCache();
+    });
   // A stop waits for a rest that has started (its parts are transactions of their own; one cut off
   // by the database closing would be finished by the next start, but need not be).
   const rest = demoRest;
@@ -242,6 +245,16 @@ function logMemory(log: Logger, phase: string): void {
     externalMb: mb(m.external),
     arrayBuffersMb: mb(m.arrayBuffers),
   });
+}
+
+/**
+ * When this process was loaded with V8's code cache (scripts/code-cache.cjs: the console's embedded
+ * server), writes it if there is none yet: by now it holds what a start up to a first answer
+ * compiled. Nothing otherwise.
+ */
+function saveCodeCache(): void {
+  const save = (globalThis as Record<symbol, unknown>)[Symbol.for('vigil.codeCache.save')];
+  if (typeof save === 'function') (save as () => void)();
 }
 
 /** The command's own arguments, without the options that choose the database (the server has them). */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { templateKey, writeClusterTemplate } from '../server/db/open.js';
+import { CLUSTER_TEMPLATE_FORMAT, templateKey, writeClusterTemplate } from '../server/db/open.js';
 import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
 
 /** Where the run's temp root is, for the test workers (also provided as inject('testTmpRoot')). */
@@ -61,7 +61,7 @@ async function clusterTemplate(): Promise<void> {
   if (process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE) return;
   const file = path.join(
     process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(),
-    `vigil-pglite-cluster-${templateKey()}.tar.gz`,
+    `vigil-pglite-cluster-${CLUSTER_TEMPLATE_FORMAT}-${templateKey()}.tar.gz`,
   );
   if (!fs.existsSync(file)) await writeClusterTemplate(file);
   process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE = file;

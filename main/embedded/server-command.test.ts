@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import {
+  CODE_CACHE,
   SERVER_MEMORY_ENV,
+  builtEmbeddedCommand,
   embeddedServerArgs,
   leaveEarlyServer,
   serveCommand,
@@ -21,8 +23,23 @@ describe('the embedded server’s environment', () => {
       MALLOC_ARENA_MAX: '1',
     });
     expect(builtServerCommand().env).toMatchObject(SERVER_MEMORY_ENV);
-    // And a small young generation for V8, which only a command-line flag sets.
-    expect(builtServerCommand().execArgv).toEqual(['--max-semi-space-size=1']);
+    // And a small young generation for V8, which only a command-line flag sets; baseline-compiled
+    // WASM asked for on the command line too (a flag set at run time would make V8 reject the
+    // bundle's code cache, which the last flag loads).
+    expect(builtServerCommand().execArgv).toEqual([
+      '--max-semi-space-size=1',
+      '--liftoff-only',
+      '--require',
+      CODE_CACHE,
+    ]);
+  });
+
+  it('leaves --liftoff-only off the bundle’s command line when the environment turns it off', () => {
+    expect(builtEmbeddedCommand({ VIGIL_WASM_LIFTOFF_ONLY: '0' }).execArgv).toEqual([
+      '--max-semi-space-size=1',
+      '--require',
+      CODE_CACHE,
+    ]);
   });
 
   it('lets a value already in the environment win, and still drops what points elsewhere', () => {

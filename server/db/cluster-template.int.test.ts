@@ -85,6 +85,26 @@ describe('the PGlite cluster template', () => {
     expect(kept.rows).toEqual([{ v: 'after the template' }]);
   }, 120_000);
 
+  it('is checkpointed: a new folder’s first start has (almost) no WAL to replay', () => {
+    const dir = path.join(tmp, 'unpacked');
+    fs.mkdirSync(dir);
+    expect(unpackClusterTemplate(dir, template)).toBe(true);
+    // pg_control: the state at byte 16 (6: in production, as a dump of a running cluster is), the
+    // last checkpoint's position at byte 32 (after the time); the WAL ends at its last non-zero byte.
+    const control = fs.readFileSync(path.join(dir, 'global', 'pg_control'));
+    expect(control.readInt32LE(16)).toBe(6);
+    const checkpoint = Number(control.readBigUInt64LE(32));
+    const segments = fs.readdirSync(path.join(dir, 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+    const last = segments.sort().at(-1)!;
+    const wal = fs.readFileSync(path.join(dir, 'pg_wal', last));
+    let end = wal.length;
+    while (end > 0 && wal[end - 1] === 0) end--;
+    const segmentStart = parseInt(last.slice(8, 16), 16) * 2 ** 32 + parseInt(last.slice(16), 16) * wal.length;
+    // Recovery replays from the checkpoint to the WAL's end: a record or two, not the migrations.
+    expect(segmentStart + end - checkpoint).toBeGreaterThan(0);
+    expect(segmentStart + end - checkpoint).toBeLessThan(8192);
+  });
+
   it('never replaces a cluster that is already there', async () => {
     // The cluster there is made from the template too (initdb's way is the test above's): what
     // counts is that a second open does not unpack over it.

@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { createPgliteCluster, templateKey, writeClusterTemplate } from './open.js';
+import { CLUSTER_TEMPLATE_FORMAT, createPgliteCluster, templateKey, writeClusterTemplate } from './open.js';
 
 async function makeTemplate(cacheDir: string, outFile: string): Promise<void> {
-  const name = `vigil-pglite-cluster-${templateKey()}.tar.gz`;
+  const name = `vigil-pglite-cluster-${CLUSTER_TEMPLATE_FORMAT}-${templateKey()}.tar.gz`;
   const cached = path.join(cacheDir, name);
   if (!fs.existsSync(cached)) {
     fs.mkdirSync(cacheDir, { recursive: true });

@@ -230,13 +230,24 @@ function clusterTemplateFile(): string {
 }
 
 /**
- * Makes the cluster template: a cluster in memory, every migration, dumped gzipped into `file`
- * (written beside and renamed, so a reader never sees half of one).
+ * What the template is made of, beyond PGlite's build and the migrations (templateKey): a new value
+ * makes the build's cached template (node_modules/.cache/vigil/) again. 2: checkpointed before the
+ * dump.
+ */
+export const CLUSTER_TEMPLATE_FORMAT = 2;
+
+/**
+ * Makes the cluster template: a cluster in memory, every migration, a checkpoint, dumped gzipped
+ * into `file` (written beside and renamed, so a reader never sees half of one). The dump is of a
+ * running cluster, so its first start recovers from the last checkpoint: without one after the
+ * migrations, every new data folder replayed their 2.3 MB of WAL, about a fifth of PGlite's CPU to
+ * its first answer.
  */
 export async function writeClusterTemplate(file: string): Promise<void> {
   const db = await openPglite(undefined);
   try {
     await migrate(db, silentLogger);
+    await db.query('CHECKPOINT');
     const dump = await db.dump('gzip');
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
