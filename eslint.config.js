@@ -62,6 +62,24 @@ const noHandlerLimits = {
     'No limit constants in handlers: add a row to shared/rpc/limits.ts (FIELD_LIMITS or COUNT_LIMITS) and read it, so the console and the server enforce one number.',
 };
 
+// Every VIGIL_* variable is read through the one table (shared/env.ts) by server/util/env.ts
+// (readVigilEnv at start, vigilSetting where a setting is read per use) or main's launch: never as
+// process.env.VIGIL_X, which would skip the validation and --help's list.
+const ENV_MESSAGE =
+  'Read VIGIL_* variables through the one table: vigilSetting()/readVigilEnv() (server/util/env.ts) or parseVigilEnv() (shared/env.ts), and list a new one in shared/env.ts.';
+const rawVigilEnv = [
+  {
+    selector:
+      "MemberExpression[object.type='MemberExpression'][object.object.name='process'][object.property.name='env']:matches([property.name=/^VIGIL_/], [property.value=/^VIGIL_/])",
+    message: ENV_MESSAGE,
+  },
+  {
+    selector:
+      "VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern > Property[key.name=/^VIGIL_/]",
+    message: ENV_MESSAGE,
+  },
+];
+
 // For linting text that is in no tsconfig (the lint's own tests lint made-up files): the same
 // rules without the type-aware ones, which need the file in a project.
 export const untypedOverride = {
@@ -118,16 +136,22 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: serverTests,
     plugins: { vigil },
-    rules: { 'vigil/server-layers': 'error', 'no-restricted-syntax': ['error', sqlOnlyInStores] },
+    rules: { 'vigil/server-layers': 'error', 'no-restricted-syntax': ['error', sqlOnlyInStores, ...rawVigilEnv] },
   },
   {
     files: ['server/**/handlers/**/*.ts'],
     ignores: serverTests,
-    rules: { 'no-restricted-syntax': ['error', sqlOnlyInStores, noHandlerLimits] },
+    rules: { 'no-restricted-syntax': ['error', sqlOnlyInStores, noHandlerLimits, ...rawVigilEnv] },
   },
   {
     files: ['server/**/*.store.ts', 'server/db/**'],
-    rules: { 'no-restricted-syntax': 'off' },
+    ignores: serverTests,
+    rules: { 'no-restricted-syntax': ['error', ...rawVigilEnv] },
+  },
+  {
+    files: ['main/**/*.ts'],
+    ignores: ['main/**/*.test.ts', 'main/**/*.testkit.ts', 'main/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...rawVigilEnv] },
   },
   {
     files: ['renderer/**', 'shared/**'],

@@ -39,3 +39,28 @@ describe('import boundaries', () => {
     expect(await restricted(file, code)).toEqual([]);
   });
 });
+
+describe('VIGIL_* variables only through the one table', () => {
+  const envRule = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax' && /VIGIL_/.test(m.message));
+  };
+
+  it.each([
+    ['server/x.ts', 'export const a = process.env.VIGIL_DB_TURN;\n'],
+    ['server/db/x.ts', "export const a = process.env['VIGIL_PG_POOL'];\n"],
+    ['server/x.store.ts', 'export const a = process.env.VIGIL_BLOB_URL;\n'],
+    ['server/dialog/handlers/x.ts', 'export const a = process.env.VIGIL_DLG_LAB_BACKENDS;\n'],
+    ['main/launch-x.ts', 'const { VIGIL_HOME } = process.env;\nexport const a = VIGIL_HOME;\n'],
+  ])('refuses a raw read in %s (%#)', async (file, code) => {
+    expect(await envRule(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['server/x.ts', "import { vigilSetting } from './util/env.js';\nexport const a = vigilSetting('VIGIL_DB_TURN');\n"],
+    ['server/x.ts', 'export const a = process.env.DATABASE_URL;\n'],
+    ['server/x.test.ts', 'export const a = process.env.VIGIL_DB_TURN;\n'],
+  ])('allows %s (%#)', async (file, code) => {
+    expect(await envRule(file, code)).toEqual([]);
+  });
+});

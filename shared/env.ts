@@ -101,6 +101,7 @@ export const VIGIL_ENV = {
   VIGIL_ERASURE_LEASE_SECONDS: { kind: 'int', by: 'server', min: 1, about: 'erasure jobs: lease of a worker' },
   VIGIL_ERASURE_BATCH_SIZE: { kind: 'int', by: 'server', min: 1, about: 'erasure jobs: rows per batch' },
   VIGIL_TRANSCRIPT_LEASE_SECONDS: { kind: 'int', by: 'server', min: 1, about: 'transcript jobs: lease of a worker' },
+  VIGIL_TRANSCRIPT_BATCH_SIZE: { kind: 'int', by: 'server', min: 1, about: 'transcript jobs: items per batch' },
   VIGIL_WASM_LIFTOFF_ONLY: {
     kind: 'flag',
     by: 'server',
@@ -171,7 +172,8 @@ export function parseVigilEnv(env: Record<string, string | undefined>): {
   const errors: string[] = [];
   const warnings: string[] = [];
   for (const [name, raw] of Object.entries(env)) {
-    if (!name.startsWith('VIGIL_') || raw === undefined) continue;
+    // Empty is unset (`VIGIL_X= cmd`), as the modules reading them always took it.
+    if (!name.startsWith('VIGIL_') || raw === undefined || raw === '') continue;
     const spec =
       (VIGIL_ENV as Record<string, EnvVar>)[name] ?? PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1];
     if (!spec) {

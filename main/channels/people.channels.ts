@@ -8,7 +8,14 @@ import type { Context } from '../../generated/proto/nuance/biosec/v1/Context.js'
 import type { PersonDetailsForRead__Output } from '../../generated/proto/nuance/biosec/v1/entities/PersonDetailsForRead.js';
 import type { Erasure, Person } from '../../shared/ipc/channels/people.js';
 import { timestampToIso } from '../grpc/to-domain.js';
-import { type ChannelDefinition, type ChannelOptions, defineChannel, type RequestData } from '../ipc/define-channel.js';
+import {
+  type ChannelDefinition,
+  type ChannelOptions,
+  defineChannel,
+  type MainContext,
+  type RequestData,
+} from '../ipc/define-channel.js';
+import { erasuresOf } from '../jobs/erasures.js';
 import { scopeContext, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import type { ServiceClient } from '../grpc/rpc-client.js';
@@ -81,9 +88,15 @@ async function readPerson(where: Where, gkPersonId: string, signal: AbortSignal 
   );
 }
 
+/** A person read back also tells the erasure this console started for them how it goes. */
+function seen(main: MainContext, person: Person): Person {
+  erasuresOf(main).seen(person);
+  return person;
+}
+
 const find = defineChannel(
   'people.find',
-  () =>
+  (main) =>
     async (req, { signal, at }) => {
       const where = at();
       const res = await where.ctx.rpc.api.entities.getGkPersonId(
@@ -92,16 +105,16 @@ const find = defineChannel(
       );
       const gk = res.gk_person_id?.value;
       if (!gk) throw ipcFailure('NOT_FOUND', `No person has the external ID "${req.personId}" in this scope.`);
-      return readPerson(where, gk, signal);
+      return seen(main, await readPerson(where, gk, signal));
     },
   { fields: { person_id: 'personId' } },
 );
 
 const get = defineChannel(
   'people.get',
-  () =>
+  (main) =>
     async (req, { signal, at }) =>
-      readPerson(at(), req.gkPersonId, signal),
+      seen(main, await readPerson(at(), req.gkPersonId, signal)),
   {
     fields: { gk_person_id: 'gkPersonId' },
   },
@@ -225,6 +238,21 @@ export function entitiesChange<C extends AuditedChannelOf<'people' | 'fraud'>>(
   );
 }
 
+/** The erasure channel, whose accepted requests become the user's erasure jobs (main/jobs/erasures.ts). */
+function followed(def: ChannelDefinition<'people.deletePersonalData'>): ChannelDefinition<'people.deletePersonalData'> {
+  return {
+    ...def,
+    bind(main) {
+      const handler = def.bind(main);
+      return async (req, opts) => {
+        const res = await handler(req, opts);
+        erasuresOf(main).started(res.gkPersonId);
+        return res;
+      };
+    },
+  };
+}
+
 const FIELDS: FieldNames = {
   gk_person_id: 'gkPersonId',
   person_id: 'personId',
@@ -276,13 +304,15 @@ export const peopleChannelDefs: readonly ChannelDefinition[] = [
     },
     { fields: FIELDS },
   ),
-  entitiesChange(
-    'people.deletePersonalData',
-    'admin',
-    async (api, context, r, signal) => {
-      await api.deletePersonalData({ context, gk_person_id: uid(r.gkPersonId) }, { signal });
-      return { gkPersonId: r.gkPersonId };
-    },
-    { fields: FIELDS },
+  followed(
+    entitiesChange(
+      'people.deletePersonalData',
+      'admin',
+      async (api, context, r, signal) => {
+        await api.deletePersonalData({ context, gk_person_id: uid(r.gkPersonId) }, { signal });
+        return { gkPersonId: r.gkPersonId };
+      },
+      { fields: FIELDS },
+    ),
   ),
 ];

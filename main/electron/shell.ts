@@ -17,6 +17,7 @@ import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_ENTRY, appProtocolHandler } from 
 import { allowedExternalUrl, deploymentDocHosts } from './external-links.js';
 import { electronServerCommand, utilitySpawn } from './utility-server.js';
 import { installCrashHandlers } from './crash-handlers.js';
+import { installJobAttention } from './job-attention.js';
 import { fitToDisplays, loadWindowState, MIN_WINDOW, saveWindowState, windowStateFile } from './window-state.js';
 import { createConsoleLogs } from '../logs/console-logs.js';
 import { installProcessHandlers } from '../logs/process-handlers.js';
@@ -156,6 +157,12 @@ export function startShell(
   // Events from main (embedded server state, job progress) go to our window only.
   router.events.subscribe((name, payload) => {
     if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT, name, payload);
+  });
+  // A long job's progress on the taskbar; a notification when one ends behind other windows.
+  installJobAttention({
+    events: router.events,
+    window: () => (win && !win.isDestroyed() ? win : null),
+    notification: (o) => (electron.Notification.isSupported() ? new electron.Notification(o) : null),
   });
   let closed = false;
   app.on('will-quit', (e) => {

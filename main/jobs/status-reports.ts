@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { ReportRow, ReportSortKey, ReportStatus } from '../../shared/domain/voiceprints.js';
+import { reportShare, type ReportRow, type ReportSortKey, type ReportStatus } from '../../shared/domain/voiceprints.js';
 import type { EventOf } from '../../shared/ipc/contract.js';
 import { ReportTable, reportRowOf } from './report-rows.js';
 import { readZipCsv } from './zip-csv.js';
@@ -195,6 +195,7 @@ export class StatusReports {
       state,
       done: s.rowCount,
       ...(s.phase === 'done' ? { total: s.rowCount } : {}),
+      ...(state === 'running' ? { fraction: reportShare(s.phase) } : {}),
       message: PHASE_TEXT[s.phase],
       ...(s.error ? { error: { ...s.error, fieldViolations: [], retryable: false } } : {}),
     });

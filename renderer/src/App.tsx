@@ -13,6 +13,7 @@ import { hrefOf, useRoute } from './app/route.js';
 import { useTheme, type ThemeChoice } from './app/theme.js';
 import { CommandKeyIcon, LoadingState, Menu, ScreenErrorBoundary, ToastHost } from './components/index.js';
 import { useMainEvent } from './app/events.js';
+import { useJobAttention } from './app/job-attention.js';
 import { TestThrow } from './app/test-hooks.js';
 import type { ShellCommandDeps } from './app/palette-commands.js';
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry.js';
@@ -47,6 +48,8 @@ export function App() {
   useHelpShortcut(showShortcuts);
   // The desktop's own Help menu (main/electron/shell.ts) asks the window to show these.
   useMainEvent('app.command', ({ command }) => (command === 'palette' ? openPalette() : setHelp(command)));
+  // Long jobs: progress in the title, a notification when one ends while the page is hidden.
+  useJobAttention();
   // The palette builds its commands from these (palette-commands.ts loads with the palette).
   const commandDeps: ShellCommandDeps = {
     theme,

@@ -1,7 +1,8 @@
 // The server CLI's arguments: the options it knows, refused when misspelt. `--datadir=DIR` (for
 // --data-dir) used to be ignored, and the server served its default folder; now it is an error
 // with the usage. Admin commands (clients, models, projects …) read their own options.
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import path from 'node:path';
 import { envHelp } from '../../shared/env.js';
 
 export const SERVE_OPTIONS = {
@@ -46,8 +47,50 @@ export function parseServeArgs(argv: string[]): { ok: true; args: ServeArgs } | 
   try {
     return { ok: true, args: parseArgs({ args: argv, allowPositionals: true, strict: true, options: SERVE_OPTIONS }) };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const unknown = /Unknown option '([^']+)'/.exec(message);
-    return { ok: false, error: unknown ? `unknown option ${unknown[1]}` : message.split('. ')[0]! };
+    return { ok: false, error: argError(e) };
   }
+}
+
+/** Node's parseArgs message, shortened to what a person needs ("unknown option --x"). */
+function argError(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const unknown = /Unknown option '([^']+)'/.exec(message);
+  return unknown ? `unknown option ${unknown[1]}` : message.split('. ')[0]!;
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+export type CommandArgs<O extends Options> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true }>>;
+
+/**
+ * An admin command's arguments after its noun and verb (`models deploy …`), with the options
+ * that verb takes: an unknown or malformed option is an error in the server's own words.
+ */
+export function parseCommandArgs<O extends Options>(
+  argv: string[],
+  options: O,
+): { ok: true; args: CommandArgs<O> } | { ok: false; error: string } {
+  try {
+    return { ok: true, args: parseArgs({ args: argv, options, allowPositionals: true, strict: true }) };
+  } catch (e) {
+    return { ok: false, error: argError(e) };
+  }
+}
+
+/**
+ * `NOUN VERB … PATH …` with the verb's first positional (PATH) made absolute against `cwd`, for a
+ * running server with another working folder; other arguments, and other commands, unchanged.
+ */
+export function withAbsolutePath(argv: string[], noun: string, verb: string, options: Options, cwd: string): string[] {
+  if (argv[0] !== noun || argv[1] !== verb) return argv;
+  let tokens;
+  try {
+    tokens = parseArgs({ args: argv.slice(2), options, allowPositionals: true, strict: false, tokens: true }).tokens;
+  } catch {
+    return argv; // the command itself reports what is wrong
+  }
+  const first = tokens.find((t) => t.kind === 'positional');
+  if (!first) return argv;
+  const out = [...argv];
+  out[first.index + 2] = path.resolve(cwd, first.value);
+  return out;
 }

@@ -3,12 +3,17 @@
 // `models list [--app APP]` shows the app's models. Like the clients commands, on a PGlite data
 // folder a running server runs them (cli/admin-socket.ts), so FILE is made absolute first.
 import fs from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Db } from '../db/types.js';
 import { deployModel, listModels, ModelError } from '../nlu/index.js';
+import { parseCommandArgs, withAbsolutePath } from './args.js';
 
 const DEFAULT_MODEL_APP = 'vigil';
+export const MODELS_USAGE = 'usage: models deploy FILE --urn URN [--app APP]   |   models list [--app APP]';
+/** The options each verb takes; anything else is refused with the usage. */
+const VERBS = {
+  deploy: { urn: { type: 'string' }, app: { type: 'string' } },
+  list: { app: { type: 'string' } },
+} as const;
 
 interface ModelsCommandDeps {
   db: Db;
@@ -19,34 +24,28 @@ interface ModelsCommandDeps {
 
 /** The arguments with `models deploy FILE` made absolute, for a server with another working folder. */
 export function absoluteModelArgs(argv: string[], cwd = process.cwd()): string[] {
-  if (argv[0] !== 'models' || argv[1] !== 'deploy' || !argv[2] || argv[2].startsWith('--')) return argv;
-  return [argv[0], argv[1], path.resolve(cwd, argv[2]), ...argv.slice(3)];
+  return withAbsolutePath(argv, 'models', 'deploy', VERBS.deploy, cwd);
 }
 
 export async function runModelsCommand(argv: string[], deps: ModelsCommandDeps): Promise<number> {
   const err = deps.err ?? deps.out;
   const [, verb, ...rest] = argv;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: { urn: { type: 'string' }, app: { type: 'string' } },
-    });
-  } catch (e) {
-    err(`models: ${(e as Error).message}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const appId = values.app ?? DEFAULT_MODEL_APP;
+  const usage = (why: string) => (err(`models: ${why}`), err(MODELS_USAGE), 2);
   if (verb === 'list') {
+    const parsed = parseCommandArgs(rest, VERBS.list);
+    if (!parsed.ok) return usage(parsed.error);
+    if (parsed.args.positionals.length) return usage(`unexpected argument ${parsed.args.positionals[0]}`);
+    const appId = parsed.args.values.app ?? DEFAULT_MODEL_APP;
     for (const m of await listModels(deps.db, appId)) deps.out(JSON.stringify(m));
     return 0;
   }
-  if (verb !== 'deploy' || positionals.length !== 1 || !values.urn) {
-    err('usage: models deploy FILE --urn URN [--app APP]   |   models list [--app APP]');
-    return 2;
-  }
+  if (verb !== 'deploy') return usage(verb ? `unknown command "models ${verb}"` : 'which command?');
+  const parsed = parseCommandArgs(rest, VERBS.deploy);
+  if (!parsed.ok) return usage(parsed.error);
+  const { values, positionals } = parsed.args;
+  if (positionals.length !== 1) return usage('deploy takes one FILE');
+  if (!values.urn) return usage('deploy needs --urn');
+  const appId = values.app ?? DEFAULT_MODEL_APP;
   let training: unknown;
   try {
     training = JSON.parse(fs.readFileSync(positionals[0]!, 'utf8'));

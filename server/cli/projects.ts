@@ -3,18 +3,22 @@
 // one interpretation model per TRSX (server/dialog/project.ts); `projects list [--app APP]` shows
 // the app's projects. Like `models`, on a PGlite data folder a running server runs them
 // (cli/admin-socket.ts), so PATH is made absolute first.
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Db } from '../db/types.js';
 import { deployProject, listProjects, ProjectError, readExport } from '../dialog/index.js';
+import { parseCommandArgs, withAbsolutePath } from './args.js';
 
 const DEFAULT_APP = 'vigil';
-const USAGE = 'usage: projects deploy PATH --app APP --tag TAG [--alias NAME=URL ...]   |   projects list [--app APP]';
+export const PROJECTS_USAGE =
+  'usage: projects deploy PATH --app APP --tag TAG [--alias NAME=URL ...]   |   projects list [--app APP]';
+/** The options each verb takes; anything else is refused with the usage. */
+const VERBS = {
+  deploy: { app: { type: 'string' }, tag: { type: 'string' }, alias: { type: 'string', multiple: true } },
+  list: { app: { type: 'string' } },
+} as const;
 
 /** The arguments with `projects deploy PATH` made absolute, for a server with another working folder. */
 export function absoluteProjectArgs(argv: string[], cwd = process.cwd()): string[] {
-  if (argv[0] !== 'projects' || argv[1] !== 'deploy' || !argv[2] || argv[2].startsWith('--')) return argv;
-  return [argv[0], argv[1], path.resolve(cwd, argv[2]), ...argv.slice(3)];
+  return withAbsolutePath(argv, 'projects', 'deploy', VERBS.deploy, cwd);
 }
 
 export async function runProjectsCommand(
@@ -23,33 +27,26 @@ export async function runProjectsCommand(
 ): Promise<number> {
   const err = deps.err ?? deps.out;
   const [, verb, ...rest] = argv;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: { app: { type: 'string' }, tag: { type: 'string' }, alias: { type: 'string', multiple: true } },
-    });
-  } catch (e) {
-    err(`projects: ${(e as Error).message}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const appId = values.app ?? DEFAULT_APP;
+  const usage = (why: string) => (err(`projects: ${why}`), err(PROJECTS_USAGE), 2);
   if (verb === 'list') {
-    for (const p of await listProjects(deps.db, appId)) deps.out(JSON.stringify(p));
+    const parsed = parseCommandArgs(rest, VERBS.list);
+    if (!parsed.ok) return usage(parsed.error);
+    if (parsed.args.positionals.length) return usage(`unexpected argument ${parsed.args.positionals[0]}`);
+    for (const p of await listProjects(deps.db, parsed.args.values.app ?? DEFAULT_APP)) deps.out(JSON.stringify(p));
     return 0;
   }
-  if (verb !== 'deploy' || positionals.length !== 1 || !values.tag || !values.app) {
-    err(USAGE);
-    return 2;
-  }
+  if (verb !== 'deploy') return usage(verb ? `unknown command "projects ${verb}"` : 'which command?');
+  const parsed = parseCommandArgs(rest, VERBS.deploy);
+  if (!parsed.ok) return usage(parsed.error);
+  const { values, positionals } = parsed.args;
+  if (positionals.length !== 1) return usage('deploy takes one PATH');
+  if (!values.app || !values.tag) return usage('deploy needs --app and --tag');
+  const appId = values.app;
   const aliases: Record<string, string> = {};
   for (const a of values.alias ?? []) {
     const eq = a.indexOf('=');
     if (eq <= 0) {
-      err(`projects deploy: --alias ${a}: must be NAME=URL`);
-      return 2;
+      return usage(`--alias ${a}: must be NAME=URL`);
     }
     aliases[a.slice(0, eq)] = a.slice(eq + 1);
   }

@@ -1,6 +1,7 @@
 // Versioned migrations: server/db/migrations/NNNN_name.sql, applied in order, each in its own
 // transaction, recorded in schema_migrations. An advisory lock keeps two servers starting on one
 // PostgreSQL from applying the same migration twice.
+import { vigilSetting } from '../util/env.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
@@ -18,7 +19,7 @@ export interface Migration {
 function migrationsDir(): string {
   const here = path.dirname(url.fileURLToPath(import.meta.url));
   const candidates = [
-    process.env.VIGIL_MIGRATIONS_DIR,
+    vigilSetting('VIGIL_MIGRATIONS_DIR'),
     path.join(here, 'migrations'),
     path.join(here, 'db', 'migrations'),
   ];

@@ -1,6 +1,7 @@
 // Opens the server's database: PGlite in a data folder by default (no native modules, nothing to
 // install), or a real PostgreSQL when a connection URL is given. Both run the same SQL and the same
 // migrations, applied at start-up.
+import { vigilSetting } from '../util/env.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,7 +74,7 @@ export async function openServerDb(
 
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   const log = opts.log ?? silentLogger;
-  const prepare = opts.prepare ?? process.env.VIGIL_DB_PREPARE !== '0';
+  const prepare = opts.prepare ?? vigilSetting('VIGIL_DB_PREPARE') !== false;
   const db = opts.databaseUrl
     ? openPostgres(opts.databaseUrl, prepare, await loadPostgresDriver())
     : await openPglite(
@@ -169,10 +170,8 @@ async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
  * embedded server); without it (tests, benches in-process) PostgreSQL's default. The WASM module's own floor is 128 MB of address space, mostly untouched.
  */
 export function pgliteMemoryOptions(env: NodeJS.ProcessEnv = process.env): { startParams?: string[] } {
-  const buffers = env.VIGIL_PGLITE_SHARED_BUFFERS?.trim();
+  const buffers = vigilSetting('VIGIL_PGLITE_SHARED_BUFFERS', env);
   if (!buffers) return {};
-  if (!/^\d{1,7}(kB|MB|GB)$/.test(buffers))
-    throw new Error(`VIGIL_PGLITE_SHARED_BUFFERS must be a size such as 16MB (got "${buffers}")`);
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${buffers}`] };
 }
 
@@ -276,7 +275,7 @@ async function openPglite(
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
     if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
-      if (lock && process.env.VIGIL_PGLITE_CREATE_OFF_THREAD === '1') await createClusterOffThread(dataDir);
+      if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
@@ -312,11 +311,11 @@ async function openPglite(
   // Answers leave in batches while many calls wait on the lock (turn-budget.ts): statements outside
   // a transaction, the reads most calls make, take a share of the event loop's turn first.
   // VIGIL_DB_TURN sets the statements per turn, 0 for no limit.
-  const perTurn = Number(process.env.VIGIL_DB_TURN ?? 16);
+  const perTurn = vigilSetting('VIGIL_DB_TURN') ?? 16;
   const budget = perTurn > 0 ? new TurnBudget({ statements: perTurn }) : undefined;
   // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
   // keeps none.
-  const kept = process.env.VIGIL_DB_READ_CACHE === '0' ? undefined : new ReadCache();
+  const kept = vigilSetting('VIGIL_DB_READ_CACHE') === false ? undefined : new ReadCache();
   // Two classes of work (priority.ts): the calls of clients through this Db, background work
   // through its `background` view, which takes the one connection a statement or a transaction at
   // a time, and only while no call's statement is waiting for it (or once it has waited its
@@ -440,7 +439,7 @@ async function loadPostgresDriver(): Promise<PostgresDriver> {
 }
 
 function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresDriver): Db {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.VIGIL_PG_POOL ?? 10) });
+  const pool = new Pool({ connectionString: url, max: vigilSetting('VIGIL_PG_POOL') ?? 10 });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
@@ -582,7 +581,7 @@ function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const migrations = readMigrations();
     const file = path.join(
-      process.env.VIGIL_PGLITE_TEMPLATE_DIR || os.tmpdir(),
+      vigilSetting('VIGIL_PGLITE_TEMPLATE_DIR') || os.tmpdir(),
       `vigil-pglite-template-${templateKey(migrations)}.tar`,
     );
     try {

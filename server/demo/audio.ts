@@ -3,6 +3,7 @@
 // way an upload is. Some carry a redacted interval (the caller's date of birth, silenced), a masked
 // interval, legal hold or background noise. Deterministic from the seed; synthesized clips are
 // cached once per machine (see clip) so later runs skip synthesis.
+import { vigilSetting } from '../util/env.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ const SCRIPT: { agent: string; caller: string; sensitive?: boolean }[] = [
  * after the first reuses them instead of synthesizing again.
  */
 async function clip(text: string, voice: FliteVoice): Promise<Int16Array> {
-  const dir = process.env.VIGIL_SPEECH_CACHE ?? path.join(os.tmpdir(), 'vigil-demo-speech');
+  const dir = vigilSetting('VIGIL_SPEECH_CACHE') ?? path.join(os.tmpdir(), 'vigil-demo-speech');
   const file = path.join(dir, `${voice}-${Buffer.from(text).toString('base64url').slice(0, 48)}-${text.length}.wav`);
   if (fs.existsSync(file)) return readWav(fs.readFileSync(file)).pcm.channels[0]!;
   const pcm = await synthesize(text, voice);
@@ -83,7 +84,9 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     opts.seed ^ [...opts.scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
   );
   // The same blob store the server uses (the database's on PostgreSQL), so every instance serves the demo calls.
-  const files = new AudioFileStore(openBlobStore({ db, dataDir: opts.dataDir, blobUrl: process.env.VIGIL_BLOB_URL }));
+  const files = new AudioFileStore(
+    openBlobStore({ db, dataDir: opts.dataDir, blobUrl: vigilSetting('VIGIL_BLOB_URL') }),
+  );
   // One synthesis at a time: the clips are small, and one WASI instance at a time keeps it simple.
   const lines: ((typeof SCRIPT)[number] & { a: Int16Array; c: Int16Array })[] = [];
   for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });

@@ -6,6 +6,7 @@
 // tests and demos. VIGIL_DLG_FETCH_TIMEOUT_MS and VIGIL_DLG_CONNECT_TIMEOUT_MS set the timeouts of
 // nodes that leave theirs 0 (default 5000 and 3000 ms). A call has a fetch and a connection timeout, a cap on the answer's size and a
 // per-app share of concurrent calls; anything but a JSON object with returnCode "0" is Failure.
+import { vigilSetting } from '../util/env.js';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -32,8 +33,11 @@ export interface BackendOptions {
 
 /** The server's default fetch and connection timeouts (a node's 0), when the environment sets them. */
 export function timeoutsFromEnv(env: NodeJS.ProcessEnv): { fetchMs?: number; connectMs?: number } {
-  const ms = (v: string | undefined) => (v && Number(v) > 0 ? Math.min(Number(v), MAX_FETCH_MS) : undefined);
-  return { fetchMs: ms(env.VIGIL_DLG_FETCH_TIMEOUT_MS), connectMs: ms(env.VIGIL_DLG_CONNECT_TIMEOUT_MS) };
+  const ms = (v: number | undefined) => (v ? Math.min(v, MAX_FETCH_MS) : undefined);
+  return {
+    fetchMs: ms(vigilSetting('VIGIL_DLG_FETCH_TIMEOUT_MS', env)),
+    connectMs: ms(vigilSetting('VIGIL_DLG_CONNECT_TIMEOUT_MS', env)),
+  };
 }
 
 /** The defaults a Backend applies when neither the node nor the environment sets a timeout. */
@@ -41,7 +45,7 @@ export const DEFAULT_FETCH_TIMEOUT_MS = 5000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 
 export function backendOptionsFromEnv(log: Logger, env = process.env): BackendOptions {
-  const lab = env.VIGIL_DLG_LAB_BACKENDS === '1';
+  const lab = vigilSetting('VIGIL_DLG_LAB_BACKENDS', env) === true;
   if (lab)
     log.warn(
       'dialog data access: the lab switch is ON: plain http to loopback backends is allowed (VIGIL_DLG_LAB_BACKENDS=1)',

@@ -22,7 +22,7 @@ describe('jobOptionsFromEnv', () => {
   it('refuses a value that is not a whole number of at least 1, naming the variable', () => {
     for (const bad of ['0', '-1', '1.5', 'ten'])
       expect(() => jobOptionsFromEnv({ VIGIL_STATUS_JOB_LEASE_SECONDS: bad })).toThrow(
-        `VIGIL_STATUS_JOB_LEASE_SECONDS must be a whole number ≥ 1 (got "${bad}")`,
+        `VIGIL_STATUS_JOB_LEASE_SECONDS must be a whole number from 1 (got "${bad}")`,
       );
   });
 });

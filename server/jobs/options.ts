@@ -1,6 +1,8 @@
 // The tuning of a durable-job task (JobOptions) and the one place the environment sets it:
 // VIGIL_<TASK>_LEASE_SECONDS and VIGIL_<TASK>_BATCH_SIZE for each task prefix (TRANSCRIPT,
 // ERASURE, STATUS_JOB), read once at start-up by jobOptionsFromEnv.
+import { vigilSetting } from '../util/env.js';
+
 export interface JobOptions {
   /** A RUNNING job whose heartbeat is older than this has lost its worker and is taken over. */
   leaseSeconds: number;
@@ -21,16 +23,9 @@ export type JobTaskName = keyof typeof JOB_ENV_PREFIX;
  * start with the variable's name.
  */
 export function jobOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<JobTaskName, Partial<JobOptions>> {
-  const num = (name: string): number | undefined => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return undefined;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1 (got "${raw}")`);
-    return n;
-  };
-  const of = (prefix: string): Partial<JobOptions> => {
-    const lease = num(`VIGIL_${prefix}_LEASE_SECONDS`);
-    const batch = num(`VIGIL_${prefix}_BATCH_SIZE`);
+  const of = (prefix: (typeof JOB_ENV_PREFIX)[JobTaskName]): Partial<JobOptions> => {
+    const lease = vigilSetting(`VIGIL_${prefix}_LEASE_SECONDS`, env);
+    const batch = vigilSetting(`VIGIL_${prefix}_BATCH_SIZE`, env);
     return {
       ...(lease !== undefined ? { leaseSeconds: lease } : {}),
       ...(batch !== undefined ? { batchSize: batch } : {}),

@@ -25,6 +25,7 @@
 //
 // Streams' idle and duration limits can be lowered (or raised) by an operator or a test through
 // VIGIL_STREAM_IDLE_MS and VIGIL_STREAM_MAX_MS.
+import { vigilSetting } from '../util/env.js';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from './errors.js';
 import { tooBusy } from './app-share.js';
@@ -46,16 +47,11 @@ export const REQUEST_BUDGETS = {
 /** Slots of a pool of `total` one app may hold (`poolSharePerApp`, at least 1). */
 export const perAppSlots = (total: number): number => Math.max(1, Math.ceil(total * REQUEST_BUDGETS.poolSharePerApp));
 
-const fromEnv = (name: string, fallback: number): number => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-
 /** The stream limits in force (read per call, so a test or operator setting applies to new streams). */
 export function streamBudget(): { idleMs: number; maxMs: number; messages: number; bytes: number } {
   return {
-    idleMs: fromEnv('VIGIL_STREAM_IDLE_MS', REQUEST_BUDGETS.streamIdleMs),
-    maxMs: fromEnv('VIGIL_STREAM_MAX_MS', REQUEST_BUDGETS.streamMaxMs),
+    idleMs: vigilSetting('VIGIL_STREAM_IDLE_MS') ?? REQUEST_BUDGETS.streamIdleMs,
+    maxMs: vigilSetting('VIGIL_STREAM_MAX_MS') ?? REQUEST_BUDGETS.streamMaxMs,
     messages: REQUEST_BUDGETS.streamMessages,
     bytes: REQUEST_BUDGETS.streamBytes,
   };

@@ -5,6 +5,7 @@
 // (engine.ts), and a reader that stops reading: each streamed message must be taken within
 // `slowReaderMs`, else the synthesis ends with DEADLINE_EXCEEDED and frees its slot (the engine is
 // never held while waiting on the client).
+import { vigilSetting } from '../util/env.js';
 import { parseClientId } from '../auth/client-id.js';
 import type { EventLogProducer } from '../eventlog/index.js';
 import { AppShare } from '../rpc/app-share.js';
@@ -34,12 +35,11 @@ export const DEFAULT_TTS_OPTIONS: TtsOptions = { total: 16, perApp: 4, engines: 
 
 /** VIGIL_TTS_SYNTHESES (total), VIGIL_TTS_SYNTHESES_PER_APP, VIGIL_TTS_ENGINES, VIGIL_TTS_SLOW_READER_MS. */
 export function ttsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<TtsOptions> {
-  const n = (k: string) => (env[k] && Number(env[k]) > 0 ? Number(env[k]) : undefined);
   const o: Partial<TtsOptions> = {};
-  const total = n('VIGIL_TTS_SYNTHESES');
-  const perApp = n('VIGIL_TTS_SYNTHESES_PER_APP');
-  const engines = n('VIGIL_TTS_ENGINES');
-  const slow = n('VIGIL_TTS_SLOW_READER_MS');
+  const total = vigilSetting('VIGIL_TTS_SYNTHESES', env);
+  const perApp = vigilSetting('VIGIL_TTS_SYNTHESES_PER_APP', env);
+  const engines = vigilSetting('VIGIL_TTS_ENGINES', env);
+  const slow = vigilSetting('VIGIL_TTS_SLOW_READER_MS', env);
   if (total) o.total = total;
   if (perApp) o.perApp = perApp;
   if (engines) o.engines = engines;

@@ -146,4 +146,11 @@ export type ReportRow = z.infer<typeof reportRowSchema>;
 export type ReportSortKey = z.infer<typeof reportSortKeySchema>;
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
+const REPORT_STEPS: ReportStatus['phase'][] = ['pending', 'started', 'downloading', 'parsing', 'done'];
+/** How far a report is (0 to 1) by its phase: the progress bar's value and the taskbar's. */
+export function reportShare(phase: ReportStatus['phase']): number {
+  if (phase === 'done') return 1;
+  return (Math.max(0, REPORT_STEPS.indexOf(phase)) + 0.5) / REPORT_STEPS.length;
+}
+
 export const AUTOMATIC_LOCK_REASON = 'LOCK_REASON_CONSECUTIVE_MISMATCHES';

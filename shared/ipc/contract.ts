@@ -171,6 +171,8 @@ export const events = {
     state: z.enum(['running', 'done', 'failed', 'cancelled']),
     done: z.number(),
     total: z.number().optional(),
+    /** The share done (0 to 1), where the job can tell without a total (a report's phase). */
+    fraction: z.number().min(0).max(1).optional(),
     message: z.string().optional(),
     error: ipcErrorSchema.optional(),
   }),

@@ -17,6 +17,7 @@ import {
 } from '../../components/index.js';
 import { ReasonField, reasonOf } from '../../components/ReasonField.js';
 import { ConsentHistory, PersonGroups } from './PeopleLists.js';
+import { askToNotify } from '../../app/job-attention.js';
 import { erasureRunning, useGroupMembership, usePeopleMutation } from './people.queries.js';
 
 const CONSENT: Record<Person['consent']['status'], { label: string; tone: BadgeTone }> = {
@@ -161,7 +162,10 @@ export function PersonDetail({ person }: { person: Person }) {
         busy={erase.isPending}
         error={erase.error}
         onCancel={() => setDialog(undefined)}
-        onConfirm={() => erase.mutate({ ...ref, ...reasonOf(reason) }, { onSuccess: () => setDialog(undefined) })}
+        onConfirm={() => {
+          askToNotify();
+          erase.mutate({ ...ref, ...reasonOf(reason) }, { onSuccess: () => setDialog(undefined) });
+        }}
         testId="erase-dialog"
       >
         <p>The server deletes, in the background:</p>

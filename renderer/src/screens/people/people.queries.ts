@@ -20,6 +20,8 @@ export function usePersonByExternalId(personId: string | undefined) {
     enabled: !!personId,
     retry: false,
     refetchInterval: (q) => (erasureRunning(q.state.data?.erasure?.state) ? ERASURE_POLL_MS : false),
+    // Also while the window is in the background: its end is what the user waits to be told.
+    refetchIntervalInBackground: true,
   });
 }
 

@@ -3,7 +3,12 @@
 // rows main keeps, sorted by any column, a window at a time.
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReportRow, ReportSortKey, ReportStatus } from '../../../../shared/domain/voiceprints';
+import {
+  reportShare,
+  type ReportRow,
+  type ReportSortKey,
+  type ReportStatus,
+} from '../../../../shared/domain/voiceprints';
 import type { EventOf } from '../../../../shared/ipc/contract';
 import {
   ActionButton,
@@ -18,6 +23,7 @@ import {
 } from '../../components/index.js';
 import { useCan } from '../../app/can.js';
 import { useMainEvent } from '../../app/events.js';
+import { askToNotify } from '../../app/job-attention.js';
 import { ownerLabel, score, statusLabel } from './labels.js';
 import {
   VP_KEY,
@@ -70,9 +76,7 @@ const COLUMNS: Column<ReportRow>[] = [
 
 function Progress({ status, live }: { status: ReportStatus; live?: EventOf<'job.progress'> | undefined }) {
   const phase = status.phase;
-  const steps = ['pending', 'started', 'downloading', 'parsing', 'done'];
-  const at = Math.max(0, steps.indexOf(phase));
-  const value = phase === 'done' ? 1 : (at + 0.5) / steps.length;
+  const value = reportShare(phase);
   return (
     <div className="vp-progress" data-testid="vp-report-progress" data-phase={phase}>
       <progress max={1} value={finished(phase) && phase !== 'done' ? undefined : value} aria-label="Report progress" />
@@ -116,6 +120,7 @@ export function ReportPanel({ onOpen }: { onOpen: (id: string) => void }) {
   const start = (e: React.FormEvent) => {
     e.preventDefault();
     setLive(undefined);
+    askToNotify();
     run.mutate(
       {
         ownerType,
