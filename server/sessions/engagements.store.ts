@@ -142,6 +142,7 @@ export async function stopEngagementRow(
   return stopSessionsOfEngagements(q, scopeId, [id], postCallMs);
 }
 
+/** Records a verdict; false when the scope has no such engagement. */
 export async function setVerdict(
   q: Queryable,
   scopeId: string,
@@ -154,14 +155,15 @@ export async function setVerdict(
     at: Date;
     resetEnroll: boolean;
   },
-): Promise<void> {
-  await q.query(
+): Promise<boolean> {
+  const r = await q.query(
     `UPDATE engagements SET verdict = $3, verdict_description = $4, verdict_amount = $5::bigint, verdict_analyst_id = $6,
        verdict_timestamp = $7, modified_at = $7,
        enroll_attributes_reset_at = CASE WHEN $8::boolean THEN $7 ELSE enroll_attributes_reset_at END
      WHERE scope_id = $1 AND gk_engagement_id = $2`,
     [scopeId, id, v.verdict, v.description, v.amount, v.analystId, v.at, v.resetEnroll],
   );
+  return r.rowCount > 0;
 }
 
 /** The newest engagement of the scope carrying that external ID. */
