@@ -125,6 +125,25 @@ export async function touchEngagement(q: Queryable, scopeId: string, id: string,
   );
 }
 
+/**
+ * Activity in a session joining the engagement: keeps it alive if active (one statement, which
+ * locks it until the transaction ends) and says whether it is; undefined: no such engagement in
+ * the scope. A stopped one is read locked, as a concurrent stop may have just made it so.
+ */
+export async function touchEngagementIfAny(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  now: Date,
+): Promise<{ is_active: boolean } | undefined> {
+  const touched = await q.query<{ is_active: boolean }>(
+    `UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
+      WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active RETURNING is_active`,
+    [scopeId, id, now],
+  );
+  return touched.rows[0] ?? (await getEngagement(q, scopeId, id, true));
+}
+
 /** Stops an engagement and, with it, its sessions that are still active. */
 export async function stopEngagementRow(
   q: Queryable,
