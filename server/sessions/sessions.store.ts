@@ -302,59 +302,22 @@ import { factorConfigsetSql } from '../decisions/index.js';
  */
 export type ExpiryWithin = 'scope' | { engagementId: string } | { sessionId: string };
 
-/** The extra condition (on `alias`'s gk_engagement_id) and its parameter ($8), for `within`. */
-function withinEngagement(within: ExpiryWithin, alias: string): { sql: string; params: unknown[] } {
+/** The extra condition (on a gk_engagement_id column) and its parameter, for `within`. */
+function withinEngagement(within: ExpiryWithin, param: number): { sql: string; params: unknown[] } {
   if (within === 'scope') return { sql: '', params: [] };
-  if ('engagementId' in within) return { sql: ` AND ${alias}.gk_engagement_id = $8`, params: [within.engagementId] };
+  if ('engagementId' in within) return { sql: ` AND gk_engagement_id = $${param}`, params: [within.engagementId] };
   return {
-    sql: ` AND ${alias}.gk_engagement_id = (SELECT w.gk_engagement_id FROM sessions w WHERE w.scope_id = $1 AND w.gk_session_id = $8)`,
+    sql: ` AND gk_engagement_id = (SELECT w.gk_engagement_id FROM sessions w WHERE w.scope_id = $1 AND w.gk_session_id = $${param})`,
     params: [within.sessionId],
   };
 }
 
-/** applyExpiry's statement by where it works and whether it checks a version: built once each. */
-const expirySqls = new Map<string, string>();
-function expirySql(within: ExpiryWithin, versioned: boolean): string {
-  const kind = `${within === 'scope' ? 'scope' : 'engagementId' in within ? 'engagement' : 'session'} ${versioned}`;
-  let sql = expirySqls.get(kind);
-  if (sql !== undefined) return sql;
-  const we = withinEngagement(within, 'g').sql;
-  const ws = withinEngagement(within, 'x').sql;
-  // With a version: nothing is applied unless the scope's layers are still the ones the
-  // timeouts were made from, read in this statement's own snapshot.
-  const guard = versioned ? ` AND (SELECT ok FROM v)` : '';
-  sql = `WITH v AS (SELECT ${versioned ? `${scopeLayersVersionSql('$1')} = $7::text` : '$7::text IS NULL'} AS ok),
-     e AS (
-       UPDATE engagements g SET is_active = false,
-         completion_timestamp = g.last_activity_at + $3::double precision ${MS},
-         modified_at = g.last_activity_at + $3::double precision ${MS},
-         stop_configset_id = g.configset_id
-       WHERE g.scope_id = $1 AND g.is_active AND g.last_activity_at <= $6${we}${guard}
-       RETURNING g.gk_engagement_id, g.completion_timestamp),
-     due AS (
-       SELECT x.gk_session_id,
-              CASE WHEN x.last_activity_at <= $5 THEN x.last_activity_at + $2::double precision ${MS}
-                   ELSE GREATEST(x.last_activity_at, e.completion_timestamp) END AS at
-         FROM sessions x LEFT JOIN e ON e.gk_engagement_id = x.gk_engagement_id
-        WHERE x.scope_id = $1 AND x.is_active AND (x.last_activity_at <= $5 OR e.gk_engagement_id IS NOT NULL)${ws}${guard}),
-     s AS (
-       UPDATE sessions s SET is_active = false, completion_timestamp = due.at, modified_at = due.at,
-         post_call_done_at = due.at + $4::double precision ${MS},
-         stop_configset_id = COALESCE(s.decision_configset_id, s.start_configset_id)
-       FROM due WHERE s.scope_id = $1 AND s.gk_session_id = due.gk_session_id
-       RETURNING 1)
-   SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS sessions, (SELECT count(*) FROM e)::int AS engagements`;
-  expirySqls.set(kind, sql);
-  return sql;
-}
-
 /**
- * Stops what has been idle past its timeout, in one scope or (`within`) one engagement, in one
- * statement: a session idle past the session timeout stops at last activity + that timeout; an
- * engagement idle past its timeout stops at its last activity + its timeout, and its sessions still
- * active stop with it (at that time, or their own last activity if later). With `version` (see
- * TimeoutsFor.kept) it applies nothing, and says so (`applied: false`), unless the scope's configset
- * layers are still that version.
+ * Stops what has been idle past its timeout, in one scope or (`within`) one engagement: sessions
+ * first (completion = last activity + timeout), then engagements, whose still-active sessions stop
+ * with them. With `version` (TimeoutsFor.kept) the first statement also checks that the scope's
+ * configset layers are still that version, and if not nothing is applied (`applied: false`).
+ * (One statement for all three was tried: its plan scanned every active session of the scope.)
  */
 export async function applyExpiry(
   q: Queryable,
@@ -364,21 +327,40 @@ export async function applyExpiry(
   within: ExpiryWithin = 'scope',
   version?: string,
 ): Promise<{ sessions: number; engagements: number; applied: boolean }> {
-  const params: unknown[] = [
-    scopeId,
-    t.sessionMs,
-    t.engagementMs,
-    t.postCallMs,
-    new Date(now.getTime() - t.sessionMs),
-    new Date(now.getTime() - t.engagementMs),
-    version ?? null,
-    ...withinEngagement(within, 'x').params,
-  ];
-  const r = await q.query<{ applied: boolean; sessions: number; engagements: number }>(
-    expirySql(within, version !== undefined),
-    params,
+  const ws = withinEngagement(within, 6);
+  const s = await q.query<{ applied: boolean; n: number }>(
+    `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok),
+          s AS (
+       UPDATE sessions SET is_active = false,
+         completion_timestamp = last_activity_at + $2::double precision ${MS},
+         modified_at = last_activity_at + $2::double precision ${MS},
+         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql} AND (SELECT ok FROM v)
+       RETURNING 1)
+     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n`,
+    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), version ?? null, ...ws.params],
   );
-  return r.rows[0]!;
+  if (!s.rows[0]!.applied) return { sessions: 0, engagements: 0, applied: false };
+  const we = withinEngagement(within, 4);
+  const e = await q.query<{ id: string }>(
+    `UPDATE engagements SET is_active = false,
+       completion_timestamp = last_activity_at + $2::double precision ${MS},
+       modified_at = last_activity_at + $2::double precision ${MS},
+       stop_configset_id = configset_id
+     WHERE scope_id = $1 AND is_active AND last_activity_at <= $3${we.sql}
+     RETURNING gk_engagement_id AS id`,
+    [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs), ...we.params],
+  );
+  let cascaded = 0;
+  if (e.rows.length)
+    cascaded = await stopSessionsOfEngagements(
+      q,
+      scopeId,
+      e.rows.map((r) => r.id),
+      t.postCallMs,
+    );
+  return { sessions: s.rows[0]!.n + cascaded, engagements: e.rowCount, applied: true };
 }
 
 /** Stops the active sessions of stopped engagements, at each engagement's completion time. */
