@@ -42,6 +42,8 @@ export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegist
 export {
   resolveEffectiveConfig,
   resolveSessionsConfig,
+  resolveVersionedSessionsConfig,
+  scopeLayersVersionSql,
   sessionsConfigFromLayers,
   mergeConfig,
 } from './resolver.store.js';

@@ -146,3 +146,33 @@ export function scopeLayersSql(scopeParam: string): string {
 export async function resolveSessionsConfig(q: Queryable, scopeId: string): Promise<EffectiveConfig['sessions']> {
   return sessionsConfigFromLayers(await activeContent(q, scopeId));
 }
+
+/**
+ * Which scope-level ACTIVE revisions are in force, as text (their activation numbers, in order;
+ * '' for none), in SQL; `scopeParam` holds the scope ID. A revision's content never changes and
+ * every activation takes a new number, so the same version means the same layers: a cache of what
+ * the layers make stays valid exactly while a statement still finds the version it was made from.
+ */
+export function scopeLayersVersionSql(scopeParam: string): string {
+  return `COALESCE((SELECT string_agg(activation_seq::text, ',' ORDER BY activation_seq) FROM configset_revisions
+      WHERE scope_id = ${scopeParam} AND config_class = 'CONFIG_CLASS_CONFIGSET' AND state = 'STATE_ACTIVE'
+        AND type = 'CONFIGSET_TYPE_SCOPE'), '')`;
+}
+
+/** The session settings in force for a scope with the version (scopeLayersVersionSql) they were made from. */
+export async function resolveVersionedSessionsConfig(
+  q: Queryable,
+  scopeId: string,
+): Promise<{ version: string; sessions: EffectiveConfig['sessions'] }> {
+  const { rows } = await q.query<{ content: string; seq: string }>(
+    `SELECT content, activation_seq::text AS seq FROM configset_revisions
+      WHERE scope_id = $1 AND config_class = 'CONFIG_CLASS_CONFIGSET' AND state = 'STATE_ACTIVE'
+        AND type = 'CONFIGSET_TYPE_SCOPE'
+      ORDER BY activation_seq`,
+    [scopeId],
+  );
+  return {
+    version: rows.map((r) => r.seq).join(','),
+    sessions: sessionsConfigFromLayers(rows.map((r) => r.content)),
+  };
+}

@@ -125,19 +125,27 @@ export async function factorsForDecision(
   return r.rows;
 }
 
+/**
+ * The configset of a session's newest factor that carries one, as an SQL scalar subquery over the
+ * scope and session ID expressions given (NULL: none), for a statement that wants it in itself.
+ */
+export function factorConfigsetSql(scopeExpr: string, sessionExpr: string): string {
+  return `(SELECT f.configset_id FROM session_factors f
+      WHERE f.scope_id = ${scopeExpr} AND f.gk_session_id = ${sessionExpr} AND f.configset_id IS NOT NULL
+      ORDER BY f.created_at DESC, f.seq DESC LIMIT 1)`;
+}
+
 /** The configset carried by the session's newest factor that carries one. */
 export async function configsetFromFactors(
   q: Queryable,
   scopeId: string,
   gkSessionId: string,
 ): Promise<string | undefined> {
-  const r = await q.query<{ configset_id: string }>(
-    `SELECT configset_id FROM session_factors
-      WHERE scope_id = $1 AND gk_session_id = $2 AND configset_id IS NOT NULL
-      ORDER BY created_at DESC, seq DESC LIMIT 1`,
-    [scopeId, gkSessionId],
-  );
-  return r.rows[0]?.configset_id;
+  const r = await q.query<{ configset_id: string }>(`SELECT ${factorConfigsetSql('$1', '$2')} AS configset_id`, [
+    scopeId,
+    gkSessionId,
+  ]);
+  return r.rows[0]?.configset_id ?? undefined;
 }
 
 /** risk and reliability of a RiskEngineResult in proto-loader shape ({risk: {value}}, …). */

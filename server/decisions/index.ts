@@ -10,6 +10,7 @@ export { engagementRiskOf, joinedAfterStop } from './engagement-risk.js';
 export type { FactorRow, NewFactor } from './factors.store.js';
 export {
   configsetFromFactors,
+  factorConfigsetSql,
   factorsForDecision,
   factorsForSession,
   recordFactor,

@@ -2,7 +2,11 @@
 // (expiry applied to the call's engagement in its transaction, target IDs from the request or the
 // context, lookups that answer NOT_FOUND for anything outside the caller's scope).
 import type { ConfigResolver } from '../configsets/index.js';
-import { resolveEffectiveConfig, resolveSessionsConfig, sessionsConfigFromLayers } from '../configsets/index.js';
+import {
+  resolveEffectiveConfig,
+  resolveVersionedSessionsConfig,
+  sessionsConfigFromLayers,
+} from '../configsets/index.js';
 import type { SessionsConfig } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
@@ -52,15 +56,31 @@ const toTimeouts = (c: SessionsConfig): SessionTimeouts => ({
   postCallMs: c.postCallWindowSeconds * 1000,
 });
 
+/** Scopes whose timeouts one instance keeps; past this the kept ones are dropped and read again. */
+const KEPT_SCOPES = 10_000;
+
 /**
- * Timeouts from the configset in force for the scope, read on every call. Inside a transaction the
- * lookup must use it (PGlite has one connection: `db` would wait forever). Hot reads fetch the
- * layers in their own statement and make the same timeouts with `fromScopeLayers`.
+ * Timeouts from the configset in force for the scope. A lookup reads them (inside a transaction it
+ * must use it: PGlite has one connection, `db` would wait forever) and keeps them with the version
+ * of the layers they came from; a write uses the kept ones only in a statement that finds that
+ * version still in force (applyExpiry), so an activation, by this instance or another sharing the
+ * database, is in force for the very next call. Hot reads fetch the layers in their own statement
+ * and make the same timeouts with `fromScopeLayers`.
  */
 export function configsetTimeouts(db: Db): TimeoutsFor {
+  const kept = new Map<string, { t: SessionTimeouts; version: string }>();
   return Object.assign(
-    async (scopeId: string, q?: Queryable) => toTimeouts(await resolveSessionsConfig(q ?? db, scopeId)),
-    { fromScopeLayers: (layers: readonly string[]) => toTimeouts(sessionsConfigFromLayers(layers)) },
+    async (scopeId: string, q?: Queryable) => {
+      const { version, sessions } = await resolveVersionedSessionsConfig(q ?? db, scopeId);
+      const t = toTimeouts(sessions);
+      if (kept.size >= KEPT_SCOPES) kept.clear();
+      kept.set(scopeId, { t, version });
+      return t;
+    },
+    {
+      fromScopeLayers: (layers: readonly string[]) => toTimeouts(sessionsConfigFromLayers(layers)),
+      kept: (scopeId: string) => kept.get(scopeId),
+    },
   );
 }
 
@@ -90,6 +110,10 @@ export async function begin(
   within: ExpiryWithin,
 ): Promise<{ now: Date; t: SessionTimeouts }> {
   const now = ctx.clock.now();
+  // The kept timeouts and the expiry in one statement, which applies nothing when the version has
+  // changed since; then (or with none kept) they are read again, as before.
+  const kept = ctx.timeoutsFor.kept?.(scopeId);
+  if (kept && (await applyExpiry(q, scopeId, now, kept.t, within, kept.version)).applied) return { now, t: kept.t };
   const t = await ctx.timeoutsFor(scopeId, q);
   await applyExpiry(q, scopeId, now, t, within);
   return { now, t };

@@ -125,6 +125,25 @@ export async function touchEngagement(q: Queryable, scopeId: string, id: string,
   );
 }
 
+/**
+ * Activity in a session joining the engagement: keeps it alive if active (one statement, which
+ * locks it until the transaction ends) and says whether it is; undefined: no such engagement in
+ * the scope. A stopped one is read locked, as a concurrent stop may have just made it so.
+ */
+export async function touchEngagementIfAny(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  now: Date,
+): Promise<{ is_active: boolean } | undefined> {
+  const touched = await q.query<{ is_active: boolean }>(
+    `UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
+      WHERE scope_id = $1 AND gk_engagement_id = $2 AND is_active RETURNING is_active`,
+    [scopeId, id, now],
+  );
+  return touched.rows[0] ?? (await getEngagement(q, scopeId, id, true));
+}
+
 /** Stops an engagement and, with it, its sessions that are still active. */
 export async function stopEngagementRow(
   q: Queryable,
@@ -142,6 +161,7 @@ export async function stopEngagementRow(
   return stopSessionsOfEngagements(q, scopeId, [id], postCallMs);
 }
 
+/** Records a verdict; false when the scope has no such engagement. */
 export async function setVerdict(
   q: Queryable,
   scopeId: string,
@@ -154,14 +174,15 @@ export async function setVerdict(
     at: Date;
     resetEnroll: boolean;
   },
-): Promise<void> {
-  await q.query(
+): Promise<boolean> {
+  const r = await q.query(
     `UPDATE engagements SET verdict = $3, verdict_description = $4, verdict_amount = $5::bigint, verdict_analyst_id = $6,
        verdict_timestamp = $7, modified_at = $7,
        enroll_attributes_reset_at = CASE WHEN $8::boolean THEN $7 ELSE enroll_attributes_reset_at END
      WHERE scope_id = $1 AND gk_engagement_id = $2`,
     [scopeId, id, v.verdict, v.description, v.amount, v.analystId, v.at, v.resetEnroll],
   );
+  return r.rowCount > 0;
 }
 
 /** The newest engagement of the scope carrying that external ID. */

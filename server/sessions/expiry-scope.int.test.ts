@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { json, kit } from '../configsets/configsets.testkit.js';
+import { configsetTimeouts } from './deps.js';
 import { sweepExpired } from './index.js';
 import { boundService, idOf, tsMs } from './sessions.testkit.js';
 
@@ -73,6 +75,46 @@ describe.each(dbKinds())('session expiry without a sweep per write on %s', (kind
     const row = await stored(scopeId, idle);
     expect(row.is_active).toBe(false);
     expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 30 * MIN);
+    expect((await stored(scopeId, busy)).is_active).toBe(true);
+  });
+
+  it('timeouts an instance keeps are not used once another instance activates a configset', async () => {
+    const configs = kit(t.db, { now: () => new Date() });
+    const scopeId = configs.scopeId;
+    const activate = async (configsetId: string, sessions: object) => {
+      const r = await configs.call('CreateConfigset', {
+        configset_id: configsetId,
+        type: 'CONFIGSET_TYPE_SCOPE',
+        raw_content: json({ sessions }),
+      });
+      await configs.call('ActivateConfigsetRevision', { gk_configset_revision_id: r.gk_configset_revision_id });
+    };
+    await activate('long', { sessionTimeoutSeconds: 3600, engagementTimeoutSeconds: 7200 });
+    // This instance keeps the scope's timeouts between calls; the configsets service stands for
+    // another instance on the same database.
+    const { invoke, clock } = boundService(t.db, scopeId, { timeouts: configsetTimeouts(t.db) });
+    const first = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {});
+    const engagementId = idOf(first.gk_engagement_id);
+    const idle = idOf(first.gk_session_id);
+    const lastActivity = clock.now().getTime();
+    clock.advance(15 * MIN);
+    // Joining the engagement applies expiry there with the hour-long timeout, and keeps it.
+    const busy = idOf(
+      (await invoke('StartSession', { session_type: 'SESSION_TYPE_CALL_CENTER' }, { engagementId })).gk_session_id,
+    );
+    expect((await stored(scopeId, idle)).is_active).toBe(true);
+    clock.advance(5 * MIN);
+    await activate('shorter', { sessionTimeoutSeconds: 600, engagementTimeoutSeconds: 7200 });
+
+    await invoke(
+      'UpdateSession',
+      { details: { ani: '+15550002222' }, field_mask: { paths: ['ani'] } },
+      { engagementId, sessionId: busy },
+    );
+    // The next write applies the ten-minute timeout: 20 minutes idle, stopped at 10.
+    const row = await stored(scopeId, idle);
+    expect(row.is_active).toBe(false);
+    expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 10 * MIN);
     expect((await stored(scopeId, busy)).is_active).toBe(true);
   });
 });

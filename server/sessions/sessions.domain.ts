@@ -42,6 +42,12 @@ export type TimeoutsFor = ((scopeId: string, q?: Queryable) => Promise<SessionTi
    * layers' text, so a hot read can fetch them in its own statement (sessions.store.ts).
    */
   fromScopeLayers?: (layers: readonly string[]) => SessionTimeouts;
+  /**
+   * When this instance keeps each scope's timeouts between calls: the kept ones and the version of
+   * the layers they were made from (configsets scopeLayersVersionSql), which a statement using
+   * them must find unchanged (applyExpiry checks it in the same statement). A lookup refreshes it.
+   */
+  kept?: (scopeId: string) => { t: SessionTimeouts; version: string } | undefined;
 };
 
 export function timeoutsResolver(timeouts?: Partial<SessionTimeouts> | TimeoutsFor): TimeoutsFor {

@@ -279,6 +279,47 @@ describe.each(dbKinds())('SessionsManager sessions on %s', (kind) => {
     expect(gone.message).toMatch(/post-call processing finished/);
   });
 
+  it('a rejected UpdateSession or StopSession leaves the session and its engagement as they were', async () => {
+    const { invoke, clock, scopeId } = setup({ timeouts: { postCallMs: 60 * MIN } });
+    const row = async (id: string) =>
+      (
+        await t.db.query<{ is_active: boolean; was_abandon: boolean; last_activity_at: Date; e_last: Date }>(
+          `SELECT s.is_active, s.was_abandon, s.last_activity_at, e.last_activity_at AS e_last
+             FROM sessions s JOIN engagements e ON e.gk_engagement_id = s.gk_engagement_id
+            WHERE s.scope_id = $1 AND s.gk_session_id = $2`,
+          [scopeId, id],
+        )
+      ).rows[0]!;
+    const s = await invoke('StartSession', { session_type: 'SESSION_TYPE_CALL_CENTER' }, {});
+    const ids = { engagementId: idOf(s.gk_engagement_id), sessionId: idOf(s.gk_session_id) };
+    const before = await row(ids.sessionId);
+    clock.advance(MIN);
+    // Named with an engagement it does not belong to: rejected, nothing stopped or touched.
+    const wrong = { ...ids, engagementId: randomUUID() };
+    for (const [method, req] of [
+      ['StopSession', {}],
+      ['UpdateSession', { details: { was_abandon: true }, field_mask: { paths: ['was_abandon'] } }],
+    ] as const) {
+      const err = await rpcError(invoke(method, req, wrong));
+      expect(err.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'context.gk_engagement_id', violation: 'FIELD_CONFLICT' }),
+      ]);
+    }
+    expect(await row(ids.sessionId)).toEqual(before);
+
+    // Once post-call processing is over, an update is NOT_FOUND and does not land.
+    await invoke('StopSession', {}, ids);
+    clock.advance(60 * MIN);
+    const gone = await rpcError(
+      invoke('UpdateSession', { details: { was_abandon: true }, field_mask: { paths: ['was_abandon'] } }, ids),
+    );
+    expect(gone.code).toBe(status.NOT_FOUND);
+    expect((await row(ids.sessionId)).was_abandon).toBe(false);
+    expect((await rpcError(invoke('StopSession', {}, wrong))).fieldViolations).toHaveLength(1);
+    const missing = await rpcError(invoke('StopSession', {}, { ...ids, sessionId: randomUUID() }));
+    expect(missing.code).toBe(status.NOT_FOUND);
+  });
+
   it('an idle session times out at last activity + 30 minutes, and activity pushes that back', async () => {
     const { invoke, clock } = setup();
     const start = clock.now().getTime();

@@ -14,6 +14,7 @@ import type {
   TimeoutsFor,
 } from './sessions.domain.js';
 import { timeoutsResolver } from './sessions.domain.js';
+import { scopeLayersVersionSql } from '../configsets/index.js';
 
 export interface SessionRow {
   gk_session_id: string;
@@ -191,6 +192,15 @@ export function sessionDueToExpire(s: SessionForRead, now: Date, t: SessionTimeo
   return s.engagementActive && s.engagementLastActivityAt.getTime() <= now.getTime() - t.engagementMs;
 }
 
+/** The SET list of a patch, its values pushed onto `params`. */
+function patchSets(patch: SessionPatch, params: unknown[]): string[] {
+  const cols = Object.keys(patch).filter((k) => patch[k as keyof SessionPatch] !== undefined);
+  return cols.map((c) => {
+    params.push(jsonIfNeeded(c, patch[c as keyof SessionPatch]));
+    return `${c} = $${params.length}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`;
+  });
+}
+
 /** Sets the given columns; `activity` also counts the change as activity (keeps the session alive). */
 export async function updateSession(
   q: Queryable,
@@ -200,31 +210,75 @@ export async function updateSession(
   now: Date,
   activity: boolean,
 ): Promise<void> {
-  const cols = Object.keys(patch).filter((k) => patch[k as keyof SessionPatch] !== undefined);
   const params: unknown[] = [scopeId, id, now];
-  const sets = cols.map((c) => {
-    params.push(jsonIfNeeded(c, patch[c as keyof SessionPatch]));
-    return `${c} = $${params.length}${JSON_COLUMNS.has(c) ? '::jsonb' : ''}`;
-  });
+  const sets = patchSets(patch, params);
   sets.push('modified_at = $3');
   if (activity) sets.push('last_activity_at = GREATEST(last_activity_at, $3)');
   await q.query(`UPDATE sessions SET ${sets.join(', ')} WHERE scope_id = $1 AND gk_session_id = $2`, params);
 }
 
-export async function stopSessionRow(
+/** Keeps its engagement alive when the session `s` (a CTE with gk_engagement_id) is active. */
+const TOUCH_ENGAGEMENT_OF_S = `UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
+       WHERE scope_id = $1 AND gk_engagement_id = (SELECT gk_engagement_id FROM s WHERE is_active) AND is_active`;
+
+/**
+ * UpdateSession's write in one statement: sets the given columns, and when the session is active
+ * counts the change as activity of the session and its engagement. Returns the session as it is
+ * after (undefined: none), for the caller's checks: the columns they read are not ones a patch
+ * sets, and a check that fails rolls the transaction back.
+ */
+export async function updateActiveSession(
+  q: Queryable,
+  scopeId: string,
+  id: string,
+  patch: SessionPatch,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const params: unknown[] = [scopeId, id, now];
+  const sets = patchSets(patch, params);
+  sets.push('modified_at = $3');
+  sets.push('last_activity_at = CASE WHEN is_active THEN GREATEST(last_activity_at, $3) ELSE last_activity_at END');
+  const r = await q.query<SessionRow>(
+    `WITH s AS (UPDATE sessions SET ${sets.join(', ')} WHERE scope_id = $1 AND gk_session_id = $2 RETURNING *),
+          t AS (${TOUCH_ENGAGEMENT_OF_S})
+     SELECT * FROM s`,
+    params,
+  );
+  return r.rows[0];
+}
+
+/** A stopped session, with what its decision needs of its engagement. */
+export type StoppedSession = SessionRow & { engagement_active: boolean; engagement_completion: Date | null };
+
+/**
+ * StopSession's write in one statement: stops the session if active, accounted under the first
+ * configset set of `contextConfigset`, its decision's, its start's, its newest factor's (the order
+ * of sessions.domain resolveStopConfigset), and counts the stop as activity of its engagement.
+ * Returns the stopped session (undefined: none active) with its engagement's state before.
+ */
+export async function stopActiveSession(
   q: Queryable,
   scopeId: string,
   id: string,
   at: Date,
   postCallMs: number,
-  stopConfigsetId: string | null,
-): Promise<void> {
-  await q.query(
-    `UPDATE sessions SET is_active = false, completion_timestamp = $3, modified_at = $3,
-       post_call_done_at = $3::timestamptz + $4::double precision ${MS}, stop_configset_id = $5
-     WHERE scope_id = $1 AND gk_session_id = $2 AND is_active`,
-    [scopeId, id, at, postCallMs, stopConfigsetId],
+  contextConfigset: string | null | undefined,
+): Promise<StoppedSession | undefined> {
+  const r = await q.query<StoppedSession>(
+    `WITH s AS (
+       UPDATE sessions SET is_active = false, completion_timestamp = $3, modified_at = $3,
+         post_call_done_at = $3::timestamptz + $4::double precision ${MS},
+         stop_configset_id = COALESCE(NULLIF($5::text, ''), NULLIF(decision_configset_id, ''),
+           NULLIF(start_configset_id, ''), NULLIF(${factorConfigsetSql('sessions.scope_id', 'sessions.gk_session_id')}, ''))
+       WHERE scope_id = $1 AND gk_session_id = $2 AND is_active
+       RETURNING *),
+          t AS (UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
+       WHERE scope_id = $1 AND gk_engagement_id = (SELECT gk_engagement_id FROM s) AND is_active)
+     SELECT s.*, e.is_active AS engagement_active, e.completion_timestamp AS engagement_completion
+       FROM s JOIN engagements e ON e.scope_id = $1 AND e.gk_engagement_id = s.gk_engagement_id`,
+    [scopeId, id, at, postCallMs, contextConfigset ?? null],
   );
+  return r.rows[0];
 }
 
 export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId: string): Promise<string[]> {
@@ -237,6 +291,7 @@ export async function sessionIdsOf(q: Queryable, scopeId: string, gkEngagementId
 
 /** A configset carried by one of the session's factors (the decisions module keeps them). */
 export { configsetFromFactors } from '../decisions/index.js';
+import { factorConfigsetSql } from '../decisions/index.js';
 
 /**
  * Where applyExpiry works: the whole scope, or one engagement (named, or as the engagement of a
@@ -260,7 +315,9 @@ function withinEngagement(within: ExpiryWithin, param: number): { sql: string; p
 /**
  * Stops what has been idle past its timeout, in one scope or (`within`) one engagement: sessions
  * first (completion = last activity + timeout), then engagements, whose still-active sessions stop
- * with them.
+ * with them. With `version` (TimeoutsFor.kept) the first statement also checks that the scope's
+ * configset layers are still that version, and if not nothing is applied (`applied: false`).
+ * (One statement for all three was tried: its plan scanned every active session of the scope.)
  */
 export async function applyExpiry(
   q: Queryable,
@@ -268,17 +325,23 @@ export async function applyExpiry(
   now: Date,
   t: SessionTimeouts,
   within: ExpiryWithin = 'scope',
-): Promise<{ sessions: number; engagements: number }> {
-  const ws = withinEngagement(within, 5);
-  const s = await q.query(
-    `UPDATE sessions SET is_active = false,
-       completion_timestamp = last_activity_at + $2::double precision ${MS},
-       modified_at = last_activity_at + $2::double precision ${MS},
-       post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
-       stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
-     WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql}`,
-    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), ...ws.params],
+  version?: string,
+): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  const ws = withinEngagement(within, 6);
+  const s = await q.query<{ applied: boolean; n: number }>(
+    `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok),
+          s AS (
+       UPDATE sessions SET is_active = false,
+         completion_timestamp = last_activity_at + $2::double precision ${MS},
+         modified_at = last_activity_at + $2::double precision ${MS},
+         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql} AND (SELECT ok FROM v)
+       RETURNING 1)
+     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n`,
+    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), version ?? null, ...ws.params],
   );
+  if (!s.rows[0]!.applied) return { sessions: 0, engagements: 0, applied: false };
   const we = withinEngagement(within, 4);
   const e = await q.query<{ id: string }>(
     `UPDATE engagements SET is_active = false,
@@ -297,7 +360,7 @@ export async function applyExpiry(
       e.rows.map((r) => r.id),
       t.postCallMs,
     );
-  return { sessions: s.rowCount + cascaded, engagements: e.rowCount };
+  return { sessions: s.rows[0]!.n + cascaded, engagements: e.rowCount, applied: true };
 }
 
 /** Stops the active sessions of stopped engagements, at each engagement's completion time. */

@@ -1,10 +1,10 @@
 // SetEngagementVerdict: records the analyst's verdict (analyst = the calling client, time = now).
 // A FRAUD verdict with reset_enroll_attributes_on_fraud also runs the enrollment-reset hooks
 // (voiceprint enrollments and consents) in the same transaction.
-import { Violations } from '../../rpc/errors.js';
+import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { begin, mustGetEngagement, targetId } from '../deps.js';
+import { begin, targetId } from '../deps.js';
 import { setVerdict } from '../engagements.store.js';
 import { VERDICTS, enumValue } from '../sessions.domain.js';
 
@@ -33,8 +33,7 @@ export const setEngagementVerdict =
     const reset = req.reset_enroll_attributes_on_fraud === true && verdict === 'ENGAGEMENT_VERDICT_FRAUD';
     return ctx.db.tx(async (q) => {
       const { now } = await begin(q, ctx, scopeId, { engagementId: id });
-      await mustGetEngagement(q, scopeId, id, true);
-      await setVerdict(q, scopeId, id, {
+      const found = await setVerdict(q, scopeId, id, {
         verdict: verdict as string,
         description: req.description || null,
         amount,
@@ -42,6 +41,7 @@ export const setEngagementVerdict =
         at: now,
         resetEnroll: reset,
       });
+      if (!found) throw notFound(`engagement ${id} not found`);
       if (reset) for (const hook of ctx.onFraudReset) await hook(q, scopeId, id);
       return {};
     });

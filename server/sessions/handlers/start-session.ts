@@ -1,11 +1,11 @@
 // StartSession: a new session in the engagement named by the context, or in a new engagement
 // created for it. A stopped engagement only takes offline sessions.
 import { randomUUID } from 'node:crypto';
-import { Violations, failedPrecondition } from '../../rpc/errors.js';
+import { Violations, failedPrecondition, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { begin, mustGetEngagement } from '../deps.js';
-import { insertEngagementWithSession, touchEngagement } from '../engagements.store.js';
+import { begin } from '../deps.js';
+import { insertEngagementWithSession, touchEngagementIfAny } from '../engagements.store.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_CREATE_FIELDS } from '../mask-fields.js';
 import { SESSION_TYPES, enumValue, mayJoinStoppedEngagement } from '../sessions.domain.js';
@@ -56,13 +56,13 @@ export const startSession =
     return ctx.db.tx(async (q) => {
       // Expiry only where this call works: the engagement it joins.
       const { now } = await begin(q, ctx, scopeId, { engagementId: joining });
-      const engagement = await mustGetEngagement(q, scopeId, joining, true);
+      const engagement = await touchEngagementIfAny(q, scopeId, joining, now);
+      if (!engagement) throw notFound(`engagement ${joining} not found`);
       if (!engagement.is_active && !mayJoinStoppedEngagement(sessionType!)) {
         throw failedPrecondition(
           `engagement ${joining} has stopped: only offline sessions may join it, not ${sessionType}`,
         );
       }
-      await touchEngagement(q, scopeId, joining, now);
       const row = session(joining, now);
       await insertSession(q, row);
       return { gk_session_id: uid(row.gk_session_id), gk_engagement_id: uid(joining) };

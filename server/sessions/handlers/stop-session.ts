@@ -6,10 +6,8 @@
 import { evaluateSession } from '../../decisions/index.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { assertInEngagement, begin, mustGetEngagement, mustGetSession } from '../deps.js';
-import { touchEngagement } from '../engagements.store.js';
-import { resolveStopConfigset } from '../sessions.domain.js';
-import { configsetFromFactors, stopSessionRow } from '../sessions.store.js';
+import { assertInEngagement, begin, mustGetSession } from '../deps.js';
+import { stopActiveSession } from '../sessions.store.js';
 
 export const stopSession =
   (ctx: Ctx): RpcHandler<'sessions', 'StopSession'> =>
@@ -17,19 +15,22 @@ export const stopSession =
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
       const { now, t } = await begin(q, ctx, scopeId, { sessionId: sessionId as string });
-      const row = await mustGetSession(q, scopeId, sessionId as string, true);
+      // The stop, its configset and its engagement's activity in one statement; a check that
+      // fails after it throws, and the transaction leaves nothing behind.
+      const row = await stopActiveSession(q, scopeId, sessionId as string, now, t.postCallMs, configsetId);
+      if (!row) {
+        // Not active (already stopped, or none): nothing to do once the session is known.
+        assertInEngagement(await mustGetSession(q, scopeId, sessionId as string), engagementId);
+        return {};
+      }
       assertInEngagement(row, engagementId);
-      if (!row.is_active) return {};
-      const stopConfigset = resolveStopConfigset({
-        context: configsetId,
-        decision: row.decision_configset_id,
-        start: row.start_configset_id,
-        factor: await configsetFromFactors(q, scopeId, row.gk_session_id),
+      await evaluateSession(q, ctx.config, {
+        scopeId,
+        session: row,
+        engagement: { is_active: row.engagement_active, completion_timestamp: row.engagement_completion },
+        configsetId: row.stop_configset_id,
+        now,
       });
-      await stopSessionRow(q, scopeId, row.gk_session_id, now, t.postCallMs, stopConfigset);
-      await touchEngagement(q, scopeId, row.gk_engagement_id, now);
-      const engagement = await mustGetEngagement(q, scopeId, row.gk_engagement_id);
-      await evaluateSession(q, ctx.config, { scopeId, session: row, engagement, configsetId: stopConfigset, now });
       return {};
     });
   };

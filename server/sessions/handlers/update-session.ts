@@ -1,13 +1,12 @@
 // UpdateSession: sets exactly the fields the mask names (a named field absent in details is
 // cleared). Allowed until the session's post-call processing finishes.
-import { Violations } from '../../rpc/errors.js';
+import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
-import { assertInEngagement, assertSessionReadable, begin, mustGetSession, targetId } from '../deps.js';
-import { touchEngagement } from '../engagements.store.js';
+import { assertInEngagement, assertSessionReadable, begin, targetId } from '../deps.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_UPDATE_FIELDS } from '../mask-fields.js';
-import { updateSession as updateSessionRow } from '../sessions.store.js';
+import { updateActiveSession } from '../sessions.store.js';
 import { sessionPatchFrom } from '../wire.js';
 
 export const updateSession =
@@ -22,11 +21,12 @@ export const updateSession =
     const { scopeId, engagementId } = call.context;
     return ctx.db.tx(async (q) => {
       const { now } = await begin(q, ctx, scopeId, { sessionId: id });
-      const row = await mustGetSession(q, scopeId, id, true);
+      // The write first, in one statement with its engagement's activity; a check that fails
+      // after it throws, and the transaction leaves nothing behind.
+      const row = await updateActiveSession(q, scopeId, id, patch, now);
+      if (!row) throw notFound(`session ${id} not found`);
       assertInEngagement(row, engagementId);
       assertSessionReadable(row, now);
-      await updateSessionRow(q, scopeId, id, patch, now, row.is_active);
-      if (row.is_active) await touchEngagement(q, scopeId, row.gk_engagement_id, now);
       return {};
     });
   };
