@@ -8,7 +8,15 @@
 // varied factors, configsets and verdicts, spread over three weeks. Target: ≤ 2 s and ≤ 100 MB of
 // RSS growth on each back end. VIGIL_BENCH_REPLAY_PG=0 leaves PostgreSQL out;
 // VIGIL_BENCH_REPLAY_ENGAGEMENTS sets the size (default 65,000 engagements, about 100,000 sessions).
+// Both reads run in a child process started as every server process is (scripts/server-process.mjs:
+// its memory environment and V8 flags, WASM on the baseline compiler only), since replay runs in
+// the server: measured in the bench's own process, V8's default young generation and glibc's
+// default arenas gave other figures than a server would show.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import url from 'node:url';
+import v8 from 'node:v8';
+import { SERVER_V8_FLAGS, withServerMemoryEnv } from '../scripts/server-process.mjs';
 import type { Db } from '../server/db/types.js';
 import { seedSessionsDemo } from '../server/demo/sessions.js';
 import { runReplay } from '../server/decisions/replay-run.js';
@@ -128,7 +136,36 @@ async function runOn(label: string, db: Db): Promise<BenchFigure[]> {
   ];
 }
 
+const CHILD = 'VIGIL_BENCH_REPLAY_CHILD';
+const self = url.fileURLToPath(import.meta.url);
+
+/** Runs the measurement in a child process with a server process's memory settings; its figures. */
+function inServerProcess(): Promise<BenchFigure[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--expose-gc', '--import', 'tsx', self], {
+      env: withServerMemoryEnv({ ...process.env, [CHILD]: '1' }),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let figures: BenchFigure[] | undefined;
+    child.on('message', (m) => (figures = m as BenchFigure[]));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      figures
+        ? resolve(figures)
+        : reject(new Error(`the replay bench's process ended (${signal ?? code}) without figures`)),
+    );
+  });
+}
+
+if (process.env[CHILD] === '1' && process.argv[1] === self) {
+  // As server/cli.ts does when the launcher asks for it, before PGlite's WASM is compiled.
+  if (process.env.VIGIL_WASM_LIFTOFF_ONLY === '1') v8.setFlagsFromString('--liftoff-only');
+  const figures = await onPgliteAndPostgres(runOn, 'VIGIL_BENCH_REPLAY_PG');
+  // Sent, then gone: a handle left open must not keep the parent waiting.
+  process.send?.(figures, () => process.exit(0));
+}
+
 export default {
-  name: `decision replay (${ENGAGEMENTS.toLocaleString('en')} demo engagements, PGlite and PostgreSQL)`,
-  run: (): Promise<BenchFigure[]> => onPgliteAndPostgres(runOn, 'VIGIL_BENCH_REPLAY_PG'),
+  name: `decision replay (${ENGAGEMENTS.toLocaleString('en')} demo engagements, PGlite and PostgreSQL, in a process with the server's memory settings)`,
+  run: inServerProcess,
 };

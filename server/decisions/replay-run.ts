@@ -9,7 +9,7 @@ import { activeLayers } from '../configsets/index.js';
 import type { Db } from '../db/types.js';
 import { notFound } from '../rpc/errors.js';
 import { RISKY_INTENT_MIN_CONFIDENCE } from '../transcripts/index.js';
-import { ruleIntents } from './post-call-intents.js';
+import { ruleIntents, type HeardIntent } from './post-call-intents.js';
 import { ReplayTally, isSkipped, replaySession, type Replayed, type ReplaySnapshot } from './replay.js';
 import {
   configsetForReplay,
@@ -20,6 +20,7 @@ import {
   type ReplayLayer,
   type ReplayRow,
   type ReplayWindow,
+  type SettingsCache,
 } from './replay.store.js';
 
 /** Sessions read and replayed per statement: progress is reported after each batch. */
@@ -29,6 +30,12 @@ const SCOPE_TYPE = 'CONFIGSET_TYPE_SCOPE';
 export interface Position {
   decidedAt: string;
   gkSessionId: string;
+}
+
+/** A batch of decided sessions with the intents heard in their calls, by engagement. */
+interface Batch {
+  rows: ReplayRow[];
+  heardBy: Map<string, HeardIntent[]>;
 }
 
 export interface ReplayArgs {
@@ -90,31 +97,30 @@ export async function runReplay(
   const proposedRules = ruleIntents(proposedNow?.intentFactors ?? mergeConfig([proposed]).decision.intentFactors ?? []);
 
   // Each session's settings: the layers that decided it, with the proposed one in its configset's place.
+  // The rows of one settings text share its layers array (replay.store.ts SettingsCache): found by
+  // that first, by the layers' IDs when a new text names the same revisions.
+  const settings: SettingsCache = new Map();
   const configs = new Map<string, DecisionConfig | null>();
+  const byLayers = new WeakMap<readonly ReplayLayer[], DecisionConfig | null>();
   const configFor = (row: ReplayRow): DecisionConfig | null => {
-    const key = `${row.configset_id ?? ''}|${row.layers.map((l) => l.revisionId).join(',')}`;
-    let c = configs.get(key);
+    let c = byLayers.get(row.layers);
     if (c !== undefined) return c;
-    c = layeredConfig(row.layers, row.configset_id, contents, configsetId, scopeLevel, proposed);
-    configs.set(key, c);
+    const key = `${row.configset_id ?? ''}|${row.layers.map((l) => l.revisionId).join(',')}`;
+    c = configs.get(key);
+    if (c === undefined) {
+      c = layeredConfig(row.layers, row.configset_id, contents, configsetId, scopeLevel, proposed);
+      configs.set(key, c);
+    }
+    byLayers.set(row.layers, c);
     return c;
   };
 
-  const total = await countDecided(db, window);
-  await progress({ sessions_done: 0, sessions_total: total });
-  const tally = new ReplayTally();
-  const changed: ReplayRun['changed'] = [];
-  let changedTotal = 0;
-  let more = false;
-  let position: { decidedAt: Date; gkSessionId: string } | null = null;
-  let done = 0;
-  for (;;) {
-    opts.signal?.throwIfAborted();
-    const rows = await decidedBatch(db, window, position, BATCH);
-    if (rows.length === 0) break;
-    const last = rows[rows.length - 1] as ReplayRow;
-    position = { decidedAt: last.decided_at, gkSessionId: last.gk_session_id };
-    await fetchContents(rows.flatMap((r) => r.layers.map((l) => l.revisionId)));
+  // A batch with what replaying it needs: the contents of the revisions its sessions were decided
+  // under, and the intents heard in their calls that any rule involved names.
+  const readBatch = async (from: { decidedAt: Date; gkSessionId: string } | null): Promise<Batch> => {
+    const rows = await decidedBatch(db, window, from, BATCH, settings);
+    if (rows.length === 0) return { rows, heardBy: new Map() };
+    await fetchContents([...new Set(rows.map((r) => r.layers))].flatMap((ls) => ls.map((l) => l.revisionId)));
     const intents = [...new Set([...proposedRules, ...rows.flatMap((r) => ruleIntents(r.intent_factors ?? []))])];
     const heard = intents.length
       ? await heardInEngagements(
@@ -125,12 +131,33 @@ export async function runReplay(
           RISKY_INTENT_MIN_CONFIDENCE,
         )
       : [];
-    const heardBy = new Map<string, typeof heard>();
+    const heardBy: Batch['heardBy'] = new Map();
     for (const h of heard) {
       const list = heardBy.get(h.gk_engagement_id);
       if (list) list.push(h);
       else heardBy.set(h.gk_engagement_id, [h]);
     }
+    return { rows, heardBy };
+  };
+
+  const total = await countDecided(db, window);
+  await progress({ sessions_done: 0, sessions_total: total });
+  const tally = new ReplayTally();
+  const changed: ReplayRun['changed'] = [];
+  let changedTotal = 0;
+  let more = false;
+  let done = 0;
+  // The next batch is read while this one is replayed: on PostgreSQL the database works in its own
+  // process meanwhile. Two batches at most are held.
+  let next: Promise<Batch> | null = readBatch(null);
+  while (next) {
+    opts.signal?.throwIfAborted();
+    const { rows, heardBy }: Batch = await next;
+    if (rows.length === 0) break;
+    const last = rows[rows.length - 1] as ReplayRow;
+    next = rows.length < BATCH ? null : readBatch({ decidedAt: last.decided_at, gkSessionId: last.gk_session_id });
+    // Left behind by a cancellation or a failure below, its failure is not this run's.
+    next?.catch(() => undefined);
     for (const row of rows) {
       const snap = toSnapshot(row, heardBy.get(row.gk_engagement_id));
       const config = configFor(row);
@@ -156,7 +183,6 @@ export async function runReplay(
     }
     done += rows.length;
     await progress({ sessions_done: done, sessions_total: Math.max(total, done) });
-    if (rows.length < BATCH) break;
   }
 
   return {

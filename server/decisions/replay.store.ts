@@ -76,6 +76,7 @@ export async function decidedBatch(
   w: ReplayWindow,
   after: { decidedAt: Date; gkSessionId: string } | null,
   limit: number,
+  settings: SettingsCache = new Map(),
 ): Promise<ReplayRow[]> {
   // After a position the row comparison is the scan's lower bound (an index condition): a test for
   // "no position" beside it made each batch walk the window from its start again. Without
@@ -89,7 +90,7 @@ export async function decidedBatch(
       `SELECT '[' || string_agg('["' || b.gk_session_id::text || '","' || b.gk_engagement_id::text || '",'
                               || floor(extract(epoch FROM b.decided_at) * 1000)::bigint || ','
                               || coalesce(to_json(b.verdict)::text, 'null') || ','
-                              || b.settings || ',' || b.decided || ']', ',' ORDER BY b.decided_at, b.gk_session_id)
+                              || to_json(b.settings)::text || ',' || b.decided || ']', ',' ORDER BY b.decided_at, b.gk_session_id)
               || ']' AS batch
        FROM (SELECT d.gk_session_id, d.gk_engagement_id, d.decided_at, d.settings, d.decided, d.verdict
                FROM session_decision_replay d
@@ -100,12 +101,37 @@ export async function decidedBatch(
     );
   });
   const text = r.rows[0]?.batch;
-  return text ? (JSON.parse(text) as BatchEntry[]).map(toRow) : [];
+  return text ? (JSON.parse(text) as BatchEntry[]).map((entry) => toRow(entry, settings)) : [];
 }
 
-type BatchEntry = [string, string, number, string | null, SettingsText, DecidedText];
+/**
+ * The settings of decided sessions parsed once per text (a scope has a handful of them): the rows
+ * that share a text share its configset ID and layers array, which replay-run.ts tells apart by
+ * identity. Pass one cache to every batch of a run.
+ */
+export type SettingsCache = Map<string, Pick<ReplayRow, 'configset_id' | 'layers'>>;
 
-function toRow([sessionId, engagementId, ms, verdict, [configsetId, layers], decided]: BatchEntry): ReplayRow {
+function settingsOf(text: string, cache: SettingsCache): Pick<ReplayRow, 'configset_id' | 'layers'> {
+  let s = cache.get(text);
+  if (!s) {
+    const [configsetId, layers] = JSON.parse(text) as SettingsText;
+    s = {
+      configset_id: configsetId,
+      layers: layers.map(([cs, type, revisionId]) => ({ configsetId: cs, type, revisionId })),
+    };
+    cache.set(text, s);
+  }
+  return s;
+}
+
+// The settings come as their text (a JSON string in the batch), parsed once per text.
+type BatchEntry = [string, string, number, string | null, string, DecidedText];
+
+function toRow(
+  [sessionId, engagementId, ms, verdict, settingsText, decided]: BatchEntry,
+  cache: SettingsCache,
+): ReplayRow {
+  const { configset_id: configsetId, layers } = settingsOf(settingsText, cache);
   const [engineVersion, decision, risk, rule, [fraudRiskThreshold, authenticThreshold, minReliability], factors] =
     decided;
   return {
@@ -114,7 +140,7 @@ function toRow([sessionId, engagementId, ms, verdict, [configsetId, layers], dec
     decided_at: new Date(ms),
     engine_version: engineVersion,
     configset_id: configsetId,
-    layers: layers.map(([cs, type, revisionId]) => ({ configsetId: cs, type, revisionId })),
+    layers,
     decision,
     risk,
     rule,
