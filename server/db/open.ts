@@ -15,7 +15,7 @@ import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
-import { ReadCache, isReadOnlySql, readKey } from './read-cache.js';
+import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js';
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
@@ -292,7 +292,7 @@ async function openPglite(
   // VIGIL_DB_TURN sets the statements per turn, 0 for no limit.
   const perTurn = Number(process.env.VIGIL_DB_TURN ?? 16);
   const budget = perTurn > 0 ? new TurnBudget({ statements: perTurn }) : undefined;
-  // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
+  // Answers of repeated reads, kept until a write makes them stale (read-cache.ts); VIGIL_DB_READ_CACHE=0
   // keeps none.
   const kept = process.env.VIGIL_DB_READ_CACHE === '0' ? undefined : new ReadCache();
   // Two classes of work (priority.ts): the calls of clients through this Db, background work
@@ -321,10 +321,14 @@ async function openPglite(
       }),
     );
   };
-  const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
+  const inTransaction = <T>(
+    fn: (q: Queryable) => Promise<T>,
+    touches: (tags: readonly ReadTag[]) => void,
+  ): Promise<T> =>
     lite.transaction(async (t) => {
       let done = false;
-      const q: Queryable = {
+      const q: Queryable & { touches: typeof touches } = {
+        touches,
         query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
           if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
           if (done) return Promise.reject(new Error('Transaction is closed'));
@@ -357,12 +361,17 @@ async function openPglite(
       query,
       cachedQuery: <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
         kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params),
+      // Kept answers go once it has ended (none could see its rows before it commits): those read
+      // from the rows it declared (read-cache.ts `touches`), or all of them.
       async tx(fn) {
-        kept?.invalidate();
+        let declared: ReadTag[] | undefined;
+        const touches = (tags: readonly ReadTag[]) => {
+          (declared ??= []).push(...tags);
+        };
         try {
-          return await prio(() => inTransaction(fn));
+          return await prio(() => inTransaction(fn, touches));
         } finally {
-          kept?.invalidate();
+          kept?.invalidate(declared);
         }
       },
       copyOutBinary: (select) =>
@@ -393,7 +402,12 @@ async function openPglite(
   return {
     kind: 'pglite',
     ...access(foreground),
-    ...(kept ? { keptRead: <T>(key: string, load: () => Promise<T>) => kept.read(key, load) } : {}),
+    ...(kept
+      ? {
+          keptRead: <T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => ReadTag[]) =>
+            kept.read(key, load, tagsOf),
+        }
+      : {}),
     background: { kind: 'pglite', ...access(background), close },
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     close,
