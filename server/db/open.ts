@@ -342,17 +342,24 @@ async function openPglite(
       }
     });
   // The statements of one class.
-  const access = (prio: Priority): Pick<Db, 'query' | 'cachedQuery' | 'tx' | 'copyOutBinary'> => {
+  const access = (prio: Priority): Pick<Db, 'query' | 'cachedQuery' | 'queryTouching' | 'tx' | 'copyOutBinary'> => {
     const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> =>
       prio(() => runNow<T>(sql, params));
     // A write: kept answers go before it starts and again once it has ended, so that none read
     // while it ran outlives it.
-    const write = async <T>(cache: ReadCache, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
-      cache.invalidate();
+    // With `tags`, the rows it declares it changes (read-cache.ts `queryTouching`): only the
+    // answers read from them go, once it has ended.
+    const write = async <T>(
+      cache: ReadCache,
+      sql: string,
+      params: readonly unknown[],
+      tags?: readonly ReadTag[],
+    ): Promise<QueryResult<T>> => {
+      if (!tags) cache.invalidate();
       try {
         return await run<T>(sql, params);
       } finally {
-        cache.invalidate();
+        cache.invalidate(tags);
       }
     };
     const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
@@ -361,6 +368,8 @@ async function openPglite(
       query,
       cachedQuery: <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
         kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params),
+      queryTouching: <T>(tags: readonly ReadTag[], sql: string, params: readonly unknown[] = []) =>
+        kept ? write<T>(kept, sql, params, tags) : run<T>(sql, params),
       // Kept answers go once it has ended (none could see its rows before it commits): those read
       // from the rows it declared (read-cache.ts `touches`), or all of them.
       async tx(fn) {

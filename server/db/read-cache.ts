@@ -20,7 +20,7 @@
 // parameters). On PostgreSQL nothing is kept, declared or not: another instance sharing the
 // database can write without this one knowing.
 
-import type { Queryable, QueryResult } from './types.js';
+import type { Db, Queryable, QueryResult } from './types.js';
 
 /**
  * A read whose answer depends on the rows alone, kept between writes where `q` keeps answers (a
@@ -41,6 +41,23 @@ export function cachedQuery<T>(q: Queryable, sql: string, params: readonly unkno
  */
 export function touches(q: Queryable, tags: readonly ReadTag[]): void {
   (q as { touches?: (tags: readonly ReadTag[]) => void }).touches?.(tags);
+}
+
+/**
+ * A write that declares the rows it changes (see `touches`, whose rules it follows): on a PGlite
+ * Db only the kept answers read from them go stale; in a transaction it declares them for it;
+ * elsewhere an ordinary query.
+ */
+export function queryTouching<T>(
+  q: Queryable,
+  tags: readonly ReadTag[],
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<QueryResult<T>> {
+  const direct = (q as Pick<Db, 'queryTouching'>).queryTouching;
+  if (direct) return direct<T>(tags, sql, params);
+  touches(q, tags);
+  return q.query<T>(sql, params);
 }
 
 /** Statements that cannot change a row: a SELECT (or WITH … SELECT) naming no writing verb. */

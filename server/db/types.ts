@@ -24,6 +24,15 @@ export interface Db extends Queryable {
    * or one that declares none; absent on PostgreSQL. Use through read-batch.ts pointRead.
    */
   keptRead?<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => string[]): Promise<T>;
+  /**
+   * On PGlite, a write that declares the rows it changes (read-cache.ts ReadTag): only the kept
+   * answers read from them go stale. Absent on PostgreSQL. Use through read-cache.ts queryTouching.
+   */
+  queryTouching?<T = Record<string, unknown>>(
+    tags: readonly string[],
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**

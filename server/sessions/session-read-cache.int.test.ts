@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
-import { touches } from '../db/read-cache.js';
+import { queryTouching, touches } from '../db/read-cache.js';
+import { insertEngagementWithSession } from './engagements.store.js';
 import { seedSessions } from '../../bench/seed-sessions.js';
 import { getSessionForRead } from './sessions.store.js';
 
@@ -98,5 +99,40 @@ describe.each(dbKinds())('kept session reads on %s', (kind) => {
       );
     });
     expect((await getSessionForRead(tdb.db, scope, id))?.row.gk_session_id).toBe(id);
+  });
+
+  it('reads again only the session a single statement declares', async () => {
+    const { scopeA, scopeB, a1, before, all } = await setup();
+    await queryTouching(
+      tdb.db,
+      [`sessions|${scopeA}|${a1}`],
+      `UPDATE sessions SET agent_id = 'changed' WHERE scope_id = ANY($1::uuid[])`,
+      [[scopeA, scopeB]],
+    );
+    const after = await all();
+    expect(after.a1).toBe('changed');
+    expect([after.a2, after.b1]).toEqual(kind === 'pglite' ? [before.a2, before.b1] : ['changed', 'changed']);
+  });
+
+  it("finds a new session and its engagement (StartSession's insert) after a read that found none", async () => {
+    const scope = randomUUID();
+    const sessionId = randomUUID();
+    const engagementId = randomUUID();
+    expect(await getSessionForRead(tdb.db, scope, sessionId)).toBeUndefined();
+    const now = new Date();
+    await insertEngagementWithSession(
+      tdb.db,
+      { gk_engagement_id: engagementId, scope_id: scope, configset_id: null, created_at: now },
+      {
+        gk_session_id: sessionId,
+        scope_id: scope,
+        gk_engagement_id: engagementId,
+        session_type: 'SESSION_TYPE_IVR',
+        created_at: now,
+      },
+    );
+    const found = await getSessionForRead(tdb.db, scope, sessionId);
+    expect(found?.row.gk_engagement_id).toBe(engagementId);
+    expect(found?.engagementActive).toBe(true);
   });
 });
