@@ -321,15 +321,18 @@ async function openPglite(
       }),
     );
   };
+  /** `fn` in a transaction; `wrote` is told of each statement that is not a read (isReadOnlySql). */
   const inTransaction = <T>(
     fn: (q: Queryable) => Promise<T>,
     touches: (tags: readonly ReadTag[]) => void,
+    wrote: () => void,
   ): Promise<T> =>
     lite.transaction(async (t) => {
       let done = false;
       const q: Queryable & { touches: typeof touches } = {
         touches,
         query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+          if (!isReadOnlySql(sql)) wrote();
           if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
           if (done) return Promise.reject(new Error('Transaction is closed'));
           return lite._runExclusiveQuery(() => statements.run<T>(sql, params, true));
@@ -371,16 +374,22 @@ async function openPglite(
       queryTouching: <T>(tags: readonly ReadTag[], sql: string, params: readonly unknown[] = []) =>
         kept ? write<T>(kept, sql, params, tags) : run<T>(sql, params),
       // Kept answers go once it has ended (none could see its rows before it commits): those read
-      // from the rows it declared (read-cache.ts `touches`), or all of them.
+      // from the rows it declared (read-cache.ts `touches`), or all of them; none when it only read
+      // (the job runners' polls and the token service's refresh read in transactions).
       async tx(fn) {
         let declared: ReadTag[] | undefined;
+        let writes = false;
         const touches = (tags: readonly ReadTag[]) => {
           (declared ??= []).push(...tags);
         };
         try {
-          return await prio(() => inTransaction(fn, touches));
+          return await prio(() =>
+            inTransaction(fn, touches, () => {
+              writes = true;
+            }),
+          );
         } finally {
-          kept?.invalidate(declared);
+          if (writes) kept?.invalidate(declared);
         }
       },
       copyOutBinary: (select) =>

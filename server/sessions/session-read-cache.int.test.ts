@@ -11,6 +11,8 @@ import { queryTouching, touches } from '../db/read-cache.js';
 import { insertEngagementWithSession } from './engagements.store.js';
 import { seedSessions } from '../../bench/seed-sessions.js';
 import { getSessionForRead } from './sessions.store.js';
+import { claim, failExhausted } from '../jobs/jobs.store.js';
+import { TRANSCRIPT_JOBS } from '../transcripts/transcripts.store.js';
 
 describe.each(dbKinds())('kept session reads on %s', (kind) => {
   let tdb: TestDb;
@@ -134,5 +136,21 @@ describe.each(dbKinds())('kept session reads on %s', (kind) => {
     const found = await getSessionForRead(tdb.db, scope, sessionId);
     expect(found?.row.gk_engagement_id).toBe(engagementId);
     expect(found?.engagementActive).toBe(true);
+  });
+
+  it("keeps every session's read across a transaction that only reads, and across a job runner's idle poll", async () => {
+    const { scopeA, scopeB, before, all } = await setup();
+    // Changes the agents while declaring a row no read was made from: the kept reads stay.
+    await queryTouching(
+      tdb.db,
+      ['elsewhere'],
+      `UPDATE sessions SET agent_id = 'changed' WHERE scope_id = ANY($1::uuid[])`,
+      [[scopeA, scopeB]],
+    );
+    await tdb.db.tx((q) => q.query('SELECT count(*) FROM sessions WHERE scope_id = $1', [scopeA]));
+    const lost = { now: new Date(), staleBefore: new Date(0), maxAttempts: 3 };
+    await tdb.db.tx((q) => failExhausted(q, TRANSCRIPT_JOBS, lost));
+    expect(await tdb.db.tx((q) => claim(q, TRANSCRIPT_JOBS, 'worker', lost))).toBeUndefined();
+    expect(await all()).toEqual(kind === 'pglite' ? before : { a1: 'changed', a2: 'changed', b1: 'changed' });
   });
 });
