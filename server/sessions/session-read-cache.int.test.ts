@@ -148,7 +148,7 @@ describe.each(dbKinds())('kept session reads on %s', (kind) => {
       [[scopeA, scopeB]],
     );
     await tdb.db.tx((q) => q.query('SELECT count(*) FROM sessions WHERE scope_id = $1', [scopeA]));
-    const lost = { now: new Date(), staleBefore: new Date(0), maxAttempts: 3 };
+    const lost = { now: new Date(), staleBefore: new Date(0), maxAttempts: 3, liveWorkers: undefined };
     await tdb.db.tx((q) => failExhausted(q, TRANSCRIPT_JOBS, lost));
     expect(await tdb.db.tx((q) => claim(q, TRANSCRIPT_JOBS, 'worker', lost))).toBeUndefined();
     expect(await all()).toEqual(kind === 'pglite' ? before : { a1: 'changed', a2: 'changed', b1: 'changed' });
