@@ -16,7 +16,7 @@ import { createClusterOffThread, isEmptyDir } from './create-off-thread.js';
 import { migrate, readMigrations } from './migrate.js';
 import { TurnBudget } from './turn-budget.js';
 import { pgliteCopyOut } from './pglite-copy.js';
-import { ReadCache, isReadOnlySql, readKey } from './read-cache.js';
+import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js';
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
@@ -313,7 +313,7 @@ async function openPglite(
   // VIGIL_DB_TURN sets the statements per turn, 0 for no limit.
   const perTurn = vigilSetting('VIGIL_DB_TURN') ?? 16;
   const budget = perTurn > 0 ? new TurnBudget({ statements: perTurn }) : undefined;
-  // Answers of repeated reads, kept until the next write (read-cache.ts); VIGIL_DB_READ_CACHE=0
+  // Answers of repeated reads, kept until a write makes them stale (read-cache.ts); VIGIL_DB_READ_CACHE=0
   // keeps none.
   const kept = vigilSetting('VIGIL_DB_READ_CACHE') === false ? undefined : new ReadCache();
   // Two classes of work (priority.ts): the calls of clients through this Db, background work
@@ -342,11 +342,18 @@ async function openPglite(
       }),
     );
   };
-  const inTransaction = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
+  /** `fn` in a transaction; `wrote` is told of each statement that is not a read (isReadOnlySql). */
+  const inTransaction = <T>(
+    fn: (q: Queryable) => Promise<T>,
+    touches: (tags: readonly ReadTag[]) => void,
+    wrote: () => void,
+  ): Promise<T> =>
     lite.transaction(async (t) => {
       let done = false;
-      const q: Queryable = {
+      const q: Queryable & { touches: typeof touches } = {
+        touches,
         query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+          if (!isReadOnlySql(sql)) wrote();
           if (!statements.takes(sql)) return viaQuery<T>(t, sql, params);
           if (done) return Promise.reject(new Error('Transaction is closed'));
           return lite._runExclusiveQuery(() => statements.run<T>(sql, params, true));
@@ -359,17 +366,24 @@ async function openPglite(
       }
     });
   // The statements of one class.
-  const access = (prio: Priority): Pick<Db, 'query' | 'cachedQuery' | 'tx' | 'copyOutBinary'> => {
+  const access = (prio: Priority): Pick<Db, 'query' | 'cachedQuery' | 'queryTouching' | 'tx' | 'copyOutBinary'> => {
     const run = <T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> =>
       prio(() => runNow<T>(sql, params));
     // A write: kept answers go before it starts and again once it has ended, so that none read
     // while it ran outlives it.
-    const write = async <T>(cache: ReadCache, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> => {
-      cache.invalidate();
+    // With `tags`, the rows it declares it changes (read-cache.ts `queryTouching`): only the
+    // answers read from them go, once it has ended.
+    const write = async <T>(
+      cache: ReadCache,
+      sql: string,
+      params: readonly unknown[],
+      tags?: readonly ReadTag[],
+    ): Promise<QueryResult<T>> => {
+      if (!tags) cache.invalidate();
       try {
         return await run<T>(sql, params);
       } finally {
-        cache.invalidate();
+        cache.invalidate(tags);
       }
     };
     const query = <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
@@ -378,12 +392,25 @@ async function openPglite(
       query,
       cachedQuery: <T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> =>
         kept && isReadOnlySql(sql) ? kept.read(readKey(sql, params), () => run<T>(sql, params)) : query<T>(sql, params),
+      queryTouching: <T>(tags: readonly ReadTag[], sql: string, params: readonly unknown[] = []) =>
+        kept ? write<T>(kept, sql, params, tags) : run<T>(sql, params),
+      // Kept answers go once it has ended (none could see its rows before it commits): those read
+      // from the rows it declared (read-cache.ts `touches`), or all of them; none when it only read
+      // (the job runners' polls and the token service's refresh read in transactions).
       async tx(fn) {
-        kept?.invalidate();
+        let declared: ReadTag[] | undefined;
+        let writes = false;
+        const touches = (tags: readonly ReadTag[]) => {
+          (declared ??= []).push(...tags);
+        };
         try {
-          return await prio(() => inTransaction(fn));
+          return await prio(() =>
+            inTransaction(fn, touches, () => {
+              writes = true;
+            }),
+          );
         } finally {
-          kept?.invalidate();
+          if (writes) kept?.invalidate(declared);
         }
       },
       copyOutBinary: (select) =>
@@ -414,7 +441,12 @@ async function openPglite(
   return {
     kind: 'pglite',
     ...access(foreground),
-    ...(kept ? { keptRead: <T>(key: string, load: () => Promise<T>) => kept.read(key, load) } : {}),
+    ...(kept
+      ? {
+          keptRead: <T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => ReadTag[]) =>
+            kept.read(key, load, tagsOf),
+        }
+      : {}),
     background: { kind: 'pglite', ...access(background), close },
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     close,

@@ -115,9 +115,11 @@ export function batchableIds(...ids: string[]): boolean {
 }
 
 /**
- * A point read by key: batched with the other reads of the turn (on PGlite kept between writes
- * too, and asked of the batcher only when not kept), or `alone` when the keys cannot be batched
- * (not UUIDs) or `q` is a transaction's, which reads on its own connection.
+ * A point read by key: batched with the other reads of the turn (on PGlite kept too, and asked of
+ * the batcher only when not kept), or `alone` when the keys cannot be batched (not UUIDs) or `q` is
+ * a transaction's, which reads on its own connection. `tagsOf` names the rows (and scopes) the
+ * answer was read from (read-cache.ts ReadTag), for it to be kept across writes that declare other
+ * rows; without it any write makes it stale.
  */
 export function pointRead<R>(
   q: Queryable,
@@ -126,9 +128,10 @@ export function pointRead<R>(
   ids: string[],
   batcher: (db: Db) => ReadBatcher<R>,
   alone: () => Promise<R | undefined>,
+  tagsOf?: (row: R | undefined) => string[],
 ): Promise<R | undefined> {
   const db = q as Partial<Db>;
   if (!db.kind || !batchableIds(...ids)) return alone();
   const b = batcher(q as Db);
-  return db.keptRead ? db.keptRead(`${name}\u0000${key}`, () => b.get(key)) : b.get(key);
+  return db.keptRead ? db.keptRead(`${name}\u0000${key}`, () => b.get(key), tagsOf) : b.get(key);
 }

@@ -105,3 +105,75 @@ describe('ReadCache', () => {
     expect(await cache.read('b', load)).toBe(4);
   });
 });
+
+describe('ReadCache, writes that declare their rows', () => {
+  /** Reads `key` tagged `tags`, counting loads: the count goes up when the kept answer was stale. */
+  function reader(cache: ReadCache) {
+    let loads = 0;
+    return {
+      read: (key: string, tags?: string[]) => cache.read(key, async () => ++loads, tags && (() => tags)),
+      loads: () => loads,
+    };
+  }
+
+  it("makes stale the answers read from a written row, its scope or its table, and not another row's", async () => {
+    const cache = new ReadCache();
+    const r = reader(cache);
+    const row = ['sessions|A|1', 'engagements|A|e1'];
+    await r.read('a1', row);
+    await r.read('a2', ['sessions|A|2']);
+    await r.read('b1', ['sessions|B|1']);
+    cache.invalidate(['sessions|A|1']);
+    expect([
+      await r.read('a1', row),
+      await r.read('a2', ['sessions|A|2']),
+      await r.read('b1', ['sessions|B|1']),
+    ]).toEqual([4, 2, 3]);
+    cache.invalidate(['engagements|A|e1']); // the engagement the read depends on
+    expect(await r.read('a1', row)).toBe(5);
+    cache.invalidate(['sessions|A']); // every session of scope A
+    expect([await r.read('a2', ['sessions|A|2']), await r.read('b1', ['sessions|B|1'])]).toEqual([6, 3]);
+    cache.invalidate(['sessions']); // the whole table
+    expect(await r.read('b1', ['sessions|B|1'])).toBe(7);
+  });
+
+  it('makes stale an answer read from a scope when one row of it is written', async () => {
+    const cache = new ReadCache();
+    const r = reader(cache);
+    await r.read('layers', ['configset_revisions|A']);
+    cache.invalidate(['configset_revisions|B|x']);
+    expect(await r.read('layers', ['configset_revisions|A'])).toBe(1);
+    cache.invalidate(['configset_revisions|A|x']);
+    expect(await r.read('layers', ['configset_revisions|A'])).toBe(2);
+  });
+
+  it('makes stale, on any write, an answer that does not say what it was read from', async () => {
+    const cache = new ReadCache();
+    const r = reader(cache);
+    await r.read('q');
+    cache.invalidate(['sessions|A|1']);
+    expect(await r.read('q')).toBe(2);
+  });
+
+  it('does not keep an answer whose row was written while it was read', async () => {
+    const cache = new ReadCache();
+    const g = gate({ value: 'old' });
+    const reading = cache.read('k', g.load, () => ['sessions|A|1']);
+    cache.invalidate(['sessions|A|1']);
+    g.release();
+    expect((await reading).value).toBe('old');
+    const after = gate({ value: 'new' });
+    const next = cache.read('k', after.load, () => ['sessions|A|1']);
+    after.release();
+    expect((await next).value).toBe('new');
+    expect(after.runs()).toBe(1);
+  });
+
+  it('forgets every answer once too many rows were written to track them', async () => {
+    const cache = new ReadCache();
+    const r = reader(cache);
+    await r.read('a', ['sessions|A|1']);
+    for (let i = 0; i < 9000; i++) cache.invalidate([`sessions|B|${i}`]);
+    expect(await r.read('a', ['sessions|A|1'])).toBe(2);
+  });
+});

@@ -18,11 +18,21 @@ export interface Db extends Queryable {
    */
   cachedQuery?<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /**
-   * On PGlite, `load`'s answer kept under `key` until the next write, as cachedQuery keeps a
-   * statement's (frozen; keys share the cache with cachedQuery's, which never contain a NUL);
-   * absent on PostgreSQL. Use through read-batch.ts pointRead.
+   * On PGlite, `load`'s answer kept under `key` until a write makes it stale, as cachedQuery keeps
+   * a statement's (frozen; keys share the cache with cachedQuery's, which never contain a NUL):
+   * with `tagsOf` naming what it was read from (read-cache.ts ReadTag), only a write to those rows
+   * or one that declares none; absent on PostgreSQL. Use through read-batch.ts pointRead.
    */
-  keptRead?<T>(key: string, load: () => Promise<T>): Promise<T>;
+  keptRead?<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => string[]): Promise<T>;
+  /**
+   * On PGlite, a write that declares the rows it changes (read-cache.ts ReadTag): only the kept
+   * answers read from them go stale. Absent on PostgreSQL. Use through read-cache.ts queryTouching.
+   */
+  queryTouching?<T = Record<string, unknown>>(
+    tags: readonly string[],
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**

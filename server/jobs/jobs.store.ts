@@ -4,7 +4,11 @@
 // such table has the runner's columns in the same shape: state, worker_id, heartbeat_at, attempts,
 // error, started_at, completed_at. The table, key column, claim order and state names come from a
 // JobTable the task declares once in code (checked against a strict pattern, never from input).
+// The runner's own writes (claim, heartbeat, failing lost jobs) declare their table to PGlite's read
+// cache (db/read-cache.ts `queryTouching`): a job table has no trigger and no kept read names it, so
+// the runners' polls, a few a second, no longer empty the cache the hot reads use.
 import type { Queryable } from '../db/types.js';
+import { queryTouching } from '../db/read-cache.js';
 
 export interface JobTable {
   /** The table holding the jobs. */
@@ -63,7 +67,9 @@ export async function claim<Row extends LeaseColumns>(
   workerId: string,
   l: Lost,
 ): Promise<Row | undefined> {
-  const r = await q.query<Row>(
+  const r = await queryTouching<Row>(
+    q,
+    [t.table],
     `UPDATE ${t.table} SET state = $1, worker_id = $4, heartbeat_at = $5, attempts = attempts + 1,
             started_at = COALESCE(started_at, $5)
       WHERE ${t.key} = (
@@ -78,7 +84,9 @@ export async function claim<Row extends LeaseColumns>(
 
 /** Fails lost jobs that have had all their attempts (a file that kills the decoder, say). */
 export async function failExhausted(q: Queryable, t: JobTable, l: Lost): Promise<number> {
-  const r = await q.query(
+  const r = await queryTouching(
+    q,
+    [t.table],
     `UPDATE ${t.table} SET state = $4, completed_at = $5,
             error = 'the worker running the job stopped ' || attempts || ' time(s)'
       WHERE ${LOST} AND attempts >= $6`,
@@ -103,7 +111,9 @@ export async function lockOwn<Row extends LeaseColumns>(
 
 /** Renews the lease; false when the job is no longer this worker's. */
 export async function heartbeat(q: Queryable, t: JobTable, id: string, workerId: string, now: Date): Promise<boolean> {
-  const r = await q.query(
+  const r = await queryTouching(
+    q,
+    [t.table],
     `UPDATE ${t.table} SET heartbeat_at = $3 WHERE ${t.key} = $1 AND worker_id = $2 AND state = $4`,
     [id, workerId, now, t.states.running],
   );

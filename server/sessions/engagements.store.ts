@@ -1,5 +1,6 @@
 // SQL for engagements. Every statement filters by scope. Times are parameters (the server's clock).
 import type { Queryable } from '../db/types.js';
+import { queryTouching } from '../db/read-cache.js';
 import type { Decision, DecisionReason, EngagementVerdict } from './sessions.domain.js';
 import type { NewSession } from './sessions.store.js';
 import { sessionInsert, stopSessionsOfEngagements } from './sessions.store.js';
@@ -80,7 +81,16 @@ export async function insertEngagementWithSession(
 ): Promise<void> {
   const e = engagementInsert(engagement);
   const s = sessionInsert(session, e.params.length + 1);
-  await q.query(`WITH e AS (${e.sql}) ${s.sql}`, [...e.params, ...s.params]);
+  // Two new rows: PGlite's kept reads of other sessions stay (db/read-cache.ts).
+  await queryTouching(
+    q,
+    [
+      `engagements|${engagement.scope_id}|${engagement.gk_engagement_id}`,
+      `sessions|${session.scope_id}|${session.gk_session_id}`,
+    ],
+    `WITH e AS (${e.sql}) ${s.sql}`,
+    [...e.params, ...s.params],
+  );
 }
 
 export async function getEngagement(

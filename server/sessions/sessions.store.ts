@@ -149,6 +149,18 @@ function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBat
 }
 
 /**
+ * What a session's read was read from (read-cache.ts ReadTag): its row, its engagement's row and,
+ * with the layers, the scope's configset revisions. A transaction that declares other rows
+ * (read-cache.ts `touches`) leaves it kept on PGlite.
+ */
+export function sessionReadTags(scopeId: string, id: string, row: RowForRead | undefined, layers: boolean): string[] {
+  const tags = [`sessions|${scopeId}|${id}`];
+  if (row) tags.push(`engagements|${scopeId}|${row.gk_engagement_id}`);
+  if (layers) tags.push(`configset_revisions|${scopeId}`);
+  return tags;
+}
+
+/**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
  * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
  * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. Reads made
@@ -168,6 +180,7 @@ export async function getSessionForRead(
     [scopeId, id],
     (db) => batcherFor(db, layersSql),
     async () => (await cachedQuery<RowForRead>(q, oneSessionSql(layersSql), [scopeId, id])).rows[0],
+    (row) => sessionReadTags(scopeId, id, row, layersSql !== undefined),
   );
   if (!found) return undefined;
   // The row keeps its extra columns: copying 38 properties to drop them cost more than the rest
