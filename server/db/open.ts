@@ -224,7 +224,7 @@ export function unpackClusterTemplate(dir: string, file = clusterTemplateFile())
  */
 function clusterTemplateFile(): string {
   const beside = path.join(import.meta.dirname, CLUSTER_TEMPLATE);
-  const given = process.env.VIGIL_PGLITE_CLUSTER_TEMPLATE;
+  const given = vigilSetting('VIGIL_PGLITE_CLUSTER_TEMPLATE');
   return given && !fs.existsSync(beside) ? given : beside;
 }
 
