@@ -135,11 +135,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const pgliteOpensIt = !opts.db && !opts.databaseUrl;
     tightenTree(opts.dataDir, pgliteOpensIt ? pgliteDirOf(opts.dataDir) : undefined);
   }
-  const db =
+  const opening =
     opts.db ??
     (opts.dataDir
-      ? await openServerDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }, log)
-      : await openDb({ databaseUrl: opts.databaseUrl, log }));
+      ? openServerDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }, log)
+      : openDb({ databaseUrl: opts.databaseUrl, log }));
+  // The protos (kept for the process) are parsed while the database opens: PGlite's WASM compiles
+  // on V8's background threads meanwhile (db/pglite-wasm.ts), and its start waits for its lock.
+  try {
+    loadProtos();
+  } catch (e) {
+    if (ownsDb)
+      void Promise.resolve(opening).then(
+        (d) => d.close(),
+        () => undefined,
+      );
+    throw e;
+  }
+  const db = await opening;
   let admin: { close(): Promise<void> } | undefined;
   let tokens: Awaited<ReturnType<typeof createTokenService>> | undefined;
   let erasure: ErasureRunner | undefined;

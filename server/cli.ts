@@ -15,6 +15,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { startServer } from './app.js';
 import { DbInUseError, openServerDb } from './db/open.js';
+import { compilePgliteWasm } from './db/pglite-wasm.js';
 import { LocalBlobStore } from './blobs/local.store.js';
 import { migrateLocalBlobs } from './blobs/migrate.js';
 import { openBlobStore } from './blobs/open.js';
@@ -113,6 +114,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  // PGlite's WASM compiles on V8's background threads while the start below checks its folders and
+  // loads its protos (server/db/pglite-wasm.ts); the database's open takes the module.
+  void compilePgliteWasm();
   const port = (k: 'port' | 'http-port', fallback: number): number => {
     const v = str(k);
     if (v === undefined) return fallback;

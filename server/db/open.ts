@@ -20,6 +20,7 @@ import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
 import { untarGz } from './untar.js';
+import { compilePgliteWasm } from './pglite-wasm.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
@@ -277,16 +278,21 @@ async function openPglite(
     if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
+    // Compiled ahead when the server's start asked early (pglite-wasm.ts); else it compiles here.
+    const pgliteWasmModule = await compilePgliteWasm();
+    const wasm = pgliteWasmModule ? { pgliteWasmModule } : {};
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
           parsers: parseInt8AsString,
           serializers: fastBytea,
           ...pgliteMemoryOptions(),
+          ...wasm,
         })
       : await PGlite.create({
           parsers: parseInt8AsString,
           serializers: fastBytea,
           ...pgliteMemoryOptions(),
+          ...wasm,
           ...(template ? { loadDataDir: template } : {}),
         });
   } catch (err) {
