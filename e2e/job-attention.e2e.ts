@@ -5,6 +5,7 @@
 // console shows; the page's visibility is set by the test (a real switch of tabs cannot
 // be made in a headless browser). axe finds nothing on the finished report.
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 declare global {
@@ -16,11 +17,8 @@ declare global {
   }
 }
 
-test('a status report that ends while the page is hidden notifies; its progress shows in the title', async ({
-  page,
-  vigil,
-}) => {
-  test.setTimeout(150_000);
+/** The page's Notification spy and a visibility the test sets; returns the setter. */
+async function watchAttention(page: Page): Promise<(hidden: boolean) => Promise<void>> {
   await page.addInitScript(() => {
     window.__shown = [];
     window.__titles = [];
@@ -58,12 +56,19 @@ test('a status report that ends while the page is hidden notifies; its progress 
       new MutationObserver(seen).observe(document.head, { subtree: true, childList: true, characterData: true });
     });
   });
-  const setHidden = (hidden: boolean) =>
+  return (hidden: boolean) =>
     page.evaluate((h) => {
       window.__hidden = h;
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
+}
 
+test('a status report that ends while the page is hidden notifies; its progress shows in the title', async ({
+  page,
+  vigil,
+}) => {
+  test.setTimeout(150_000);
+  const setHidden = await watchAttention(page);
   await page.goto(vigil.url);
   await page.getByTestId('nav-voiceprints').click();
   await page.getByTestId('vp-tabs-report').click();
@@ -96,4 +101,44 @@ test('a status report that ends while the page is hidden notifies; its progress 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('an erasure that ends after the user left the People screen, with the page hidden, notifies', async ({
+  page,
+  vigil,
+}) => {
+  test.setTimeout(150_000);
+  const setHidden = await watchAttention(page);
+  await page.goto(vigil.url);
+  // Erasing personal data is support's work (as on the People screen's own spec).
+  const role = await page.evaluate(async () => {
+    const res = await fetch('/ipc', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'embedded.setRole', request: { role: 'support' }, callId: 'e2e-role' }),
+    });
+    return ((await res.json()) as { ok: boolean }).ok;
+  });
+  expect(role).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-support/, { timeout: 30_000 });
+
+  await page.getByTestId('nav-people').click();
+  await page.getByTestId('people-find-id').fill('cust-00002');
+  await page.getByTestId('people-find-submit').click();
+  const detail = page.getByTestId('person-detail');
+  await expect(detail.getByTestId('person-id')).toHaveText('cust-00002', { timeout: 30_000 });
+  await detail.getByTestId('person-erase').click();
+  await page.getByTestId('erase-dialog-input').fill('cust-00002');
+  await page.getByTestId('erase-dialog-ok').click();
+  // Look away at once and leave the screen: nothing on the page reads the person any more, so
+  // only main's own following of the erasure can tell that it ended.
+  await setHidden(true);
+  await page.getByTestId('nav-voiceprints').click();
+  await expect(page.getByTestId('screen-people')).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => window.__shown), { timeout: 90_000 })
+    .toEqual([{ title: 'Erasure completed', body: 'Personal data of cust-00002 erased' }]);
+  await expect(page).toHaveTitle('Vigil');
 });

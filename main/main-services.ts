@@ -7,6 +7,7 @@ import type { Clock } from '../wire/clock.js';
 import { createRouter, type HandlerOptions, type Router } from './ipc/router.js';
 import { DOMAIN_CHANNEL_DEFS } from './channels/index.js';
 import { closeReportsOf } from './channels/voiceprints.reports.js';
+import { closeErasuresOf } from './jobs/erasures.js';
 import { closeEventLogOf } from './eventlog/eventlog-tail.js';
 import { createEventBus, type EventBus } from './ipc/event-bus.js';
 import { appInfo } from './services/app-info.js';
@@ -223,6 +224,7 @@ export function createMainRouter(options: MainServicesOptions): MainServices {
     async close() {
       router.cancelAll();
       closeReportsOf(context);
+      closeErasuresOf(context);
       await closeEventLogOf(context);
       connections.close();
       await embedded?.stop();

@@ -16,7 +16,7 @@ import {
   type RequestData,
 } from '../ipc/define-channel.js';
 import { erasuresOf } from '../jobs/erasures.js';
-import { scopeContext, type Where } from '../connections/where.js';
+import { scopeContext, whereOf, type Where } from '../connections/where.js';
 import type { FieldNames } from '../grpc/field-names.js';
 import type { ServiceClient } from '../grpc/rpc-client.js';
 import { contextOf, withConsoleContext, type ConsoleSessionKind } from './console-session.js';
@@ -246,7 +246,12 @@ function followed(def: ChannelDefinition<'people.deletePersonalData'>): ChannelD
       const handler = def.bind(main);
       return async (req, opts) => {
         const res = await handler(req, opts);
-        erasuresOf(main).started(res.gkPersonId);
+        // Followed through the same profile and scope, re-resolved per read (the client may be replaced).
+        const { ctx, scopeId } = whereOf(main.connections, req)();
+        const profileId = ctx.profile.id;
+        erasuresOf(main).started(res.gkPersonId, profileId, (signal) =>
+          readPerson({ ctx: main.connections.context(profileId), scopeId }, res.gkPersonId, signal),
+        );
         return res;
       };
     },

@@ -13,6 +13,7 @@ import { reportShare, type ReportRow, type ReportSortKey, type ReportStatus } fr
 import type { EventOf } from '../../shared/ipc/contract.js';
 import { ReportTable, reportRowOf } from './report-rows.js';
 import { readZipCsv } from './zip-csv.js';
+import { pollUntil } from './poll.js';
 
 export const REPORT_JOB_KIND = 'voiceprints.report';
 
@@ -45,15 +46,6 @@ interface Job {
   table: ReportTable;
   abort: AbortController;
 }
-
-const defaultDelay = (n: number) => Math.min(2_000, 300 + n * 200);
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    t.unref?.();
-    signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason as Error)), { once: true });
-  });
 
 export class StatusReports {
   private readonly jobs = new Map<string, Job>();
@@ -119,20 +111,23 @@ export class StatusReports {
 
   private async follow(server: ReportServer, job: Job): Promise<void> {
     const { signal } = job.abort;
-    const delay = this.opts.pollDelayMs ?? defaultDelay;
     try {
-      let state: ServerJobState;
-      for (let n = 0; ; n++) {
-        await sleep(delay(n), signal);
-        state = await server.details(job.status.jobId, signal);
-        if (state.expiresAt) job.status.expiresAt = state.expiresAt;
-        if (state.state === 'failed') throw ipcFailure('ABORTED', 'The server could not produce the report.');
-        if (state.state === 'completed') break;
-        if (state.state !== job.status.phase) {
-          job.status.phase = state.state;
-          this.progress(job);
-        }
-      }
+      let state: ServerJobState = { state: 'pending' };
+      await pollUntil(
+        async () => {
+          state = await server.details(job.status.jobId, signal);
+          if (state.expiresAt) job.status.expiresAt = state.expiresAt;
+          if (state.state === 'failed') throw ipcFailure('ABORTED', 'The server could not produce the report.');
+          if (state.state === 'completed') return true;
+          if (state.state !== job.status.phase) {
+            job.status.phase = state.state;
+            this.progress(job);
+          }
+          return false;
+        },
+        signal,
+        this.opts.pollDelayMs,
+      );
       if (!state.downloadUrl) throw ipcFailure('INTERNAL', 'The server finished the report without a download URL.');
       job.status.phase = 'downloading';
       this.progress(job);
