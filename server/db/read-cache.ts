@@ -104,7 +104,9 @@ export interface ReadCacheOptions {
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    // for-in, not Object.values: no array per object frozen (a session row has ~40 columns, and
+    // every read the cache misses freezes its rows).
+    for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
   }
   return value;
 }
