@@ -2,11 +2,7 @@
 // (expiry applied to the call's engagement in its transaction, target IDs from the request or the
 // context, lookups that answer NOT_FOUND for anything outside the caller's scope).
 import type { ConfigResolver } from '../configsets/index.js';
-import {
-  resolveEffectiveConfig,
-  resolveVersionedSessionsConfig,
-  sessionsConfigFromLayers,
-} from '../configsets/index.js';
+import { resolveEffectiveConfig, resolveVersionedSessionsConfig } from '../configsets/index.js';
 import type { SessionsConfig } from '../configsets/index.js';
 import type { Db, Queryable } from '../db/types.js';
 import { Violations, notFound } from '../rpc/errors.js';
@@ -64,8 +60,8 @@ const KEPT_SCOPES = 10_000;
  * must use it: PGlite has one connection, `db` would wait forever) and keeps them with the version
  * of the layers they came from; a write uses the kept ones only in a statement that finds that
  * version still in force (applyExpiry), so an activation, by this instance or another sharing the
- * database, is in force for the very next call. Hot reads fetch the layers in their own statement
- * and make the same timeouts with `fromScopeLayers`.
+ * database, is in force for the very next call. Hot reads fetch the version in their own statement
+ * and use the kept timeouts when it matches (GetSessionDetails).
  */
 export function configsetTimeouts(db: Db): TimeoutsFor {
   const kept = new Map<string, { t: SessionTimeouts; version: string }>();
@@ -78,7 +74,6 @@ export function configsetTimeouts(db: Db): TimeoutsFor {
       return t;
     },
     {
-      fromScopeLayers: (layers: readonly string[]) => toTimeouts(sessionsConfigFromLayers(layers)),
       kept: (scopeId: string) => kept.get(scopeId),
     },
   );

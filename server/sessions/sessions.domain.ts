@@ -38,11 +38,6 @@ export const DEFAULT_TIMEOUTS: SessionTimeouts = {
 /** `q`: the caller's open transaction, so a lookup inside one does not wait on the transaction itself. */
 export type TimeoutsFor = ((scopeId: string, q?: Queryable) => Promise<SessionTimeouts>) & {
   /**
-   * When the timeouts come from the scope's ACTIVE configset layers: the same answer from those
-   * layers' text, so a hot read can fetch them in its own statement (sessions.store.ts).
-   */
-  fromScopeLayers?: (layers: readonly string[]) => SessionTimeouts;
-  /**
    * When this instance keeps each scope's timeouts between calls: the kept ones and the version of
    * the layers they were made from (configsets scopeLayersVersionSql), which a statement using
    * them must find unchanged (applyExpiry checks it in the same statement). A lookup refreshes it.

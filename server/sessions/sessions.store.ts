@@ -107,39 +107,42 @@ export interface SessionForRead {
   row: SessionRow;
   engagementActive: boolean;
   engagementLastActivityAt: Date;
-  /** The scope's ACTIVE configset layers, when the read asked for them. */
-  configLayers?: string[];
+  /**
+   * Which scope-level ACTIVE configset revisions were in force (configsets scopeLayersVersionSql),
+   * when the read asked: a short text that names the layers, so each row does not carry them.
+   */
+  configVersion?: string;
 }
 
-type RowForRead = SessionRow & { e_active_since: Date | null; config_layers?: string[] };
+type RowForRead = SessionRow & { e_active_since: Date | null; config_version?: string };
 
 const ENGAGEMENT_ACTIVE_SINCE = `(SELECT CASE WHEN e.is_active THEN e.last_activity_at END FROM engagements e
                    WHERE e.gk_engagement_id = s.gk_engagement_id AND e.scope_id = s.scope_id) AS e_active_since`;
 
-/** The single read's SQL, built once per layers SQL (the same text object on every call). */
+/** The single read's SQL, built once per version SQL (the same text object on every call). */
 const oneSessionSqls = new Map<((scopeParam: string) => string) | undefined, string>();
-function oneSessionSql(layersSql?: (scopeParam: string) => string): string {
-  let sql = oneSessionSqls.get(layersSql);
+function oneSessionSql(versionSql?: (scopeParam: string) => string): string {
+  let sql = oneSessionSqls.get(versionSql);
   if (sql === undefined) {
     sql = `SELECT s.*, ${ENGAGEMENT_ACTIVE_SINCE}
-            ${layersSql ? `, ${layersSql('$1')} AS config_layers` : ''}
+            ${versionSql ? `, ${versionSql('$1')} AS config_version` : ''}
        FROM sessions s WHERE s.scope_id = $1 AND s.gk_session_id = $2`;
-    oneSessionSqls.set(layersSql, sql);
+    oneSessionSqls.set(versionSql, sql);
   }
   return sql;
 }
 
-/** The hot read's batcher (db/read-batch.ts), with or without the layers; one key reads alone. */
-function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
-  return batcherOf(db, layersSql ? 'session+layers' : 'session', () => {
+/** The hot read's batcher (db/read-batch.ts), with or without the version; one key reads alone. */
+function batcherFor(db: Db, versionSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
+  return batcherOf(db, versionSql ? 'session+version' : 'session', () => {
     const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
-            ${layersSql ? `, ${layersSql('s.scope_id')} AS config_layers` : ''}
+            ${versionSql ? `, ${versionSql('s.scope_id')} AS config_version` : ''}
        FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
        JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
     return new ReadBatcher<RowForRead>(async (keys) => {
       const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
       const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
-      if (keys.length === 1) return (await db.query<RowForRead>(oneSessionSql(layersSql), [scopes[0], ids[0]])).rows;
+      if (keys.length === 1) return (await db.query<RowForRead>(oneSessionSql(versionSql), [scopes[0], ids[0]])).rows;
       const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
       const out = new Array<RowForRead | undefined>(keys.length);
       for (const row of r.rows) out[row.batch_i - 1] = row;
@@ -150,20 +153,22 @@ function batcherFor(db: Db, layersSql?: (scopeParam: string) => string): ReadBat
 
 /**
  * What a session's read was read from (read-cache.ts ReadTag): its row, its engagement's row and,
- * with the layers, the scope's configset revisions. A transaction that declares other rows
+ * with the version, the scope's configset revisions. A transaction that declares other rows
  * (read-cache.ts `touches`) leaves it kept on PGlite.
  */
-export function sessionReadTags(scopeId: string, id: string, row: RowForRead | undefined, layers: boolean): string[] {
+export function sessionReadTags(scopeId: string, id: string, row: RowForRead | undefined, version: boolean): string[] {
   const tags = [`sessions|${scopeId}|${id}`];
   if (row) tags.push(`engagements|${scopeId}|${row.gk_engagement_id}`);
-  if (layers) tags.push(`configset_revisions|${scopeId}`);
+  if (version) tags.push(`configset_revisions|${scopeId}`);
   return tags;
 }
 
 /**
  * One statement, no transaction: the session, its engagement's last activity when that engagement
- * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `layersSql` (see
- * configsets/resolver.ts scopeLayersSql) the scope's ACTIVE configset layers too. Reads made
+ * is active (a scalar subquery: PGlite plans it cheaper than a join), and with `versionSql` (see
+ * configsets scopeLayersVersionSql) which of the scope's ACTIVE configset layers are in force: the
+ * caller keeps what those layers make by that version (sessions deps.ts configsetTimeouts), so
+ * the rows do not carry the layers' JSON, and a batch of 64 does not decode it 64 times. Reads made
  * together go as one statement (db/read-batch.ts), so the row may have a batch_i column; on PGlite
  * the answer is kept until the next write (db/read-cache.ts), so the row is frozen.
  */
@@ -171,26 +176,26 @@ export async function getSessionForRead(
   q: Queryable,
   scopeId: string,
   id: string,
-  layersSql?: (scopeParam: string) => string,
+  versionSql?: (scopeParam: string) => string,
 ): Promise<SessionForRead | undefined> {
   const found = await pointRead(
     q,
-    layersSql ? 'session+layers' : 'session',
+    versionSql ? 'session+version' : 'session',
     `${scopeId} ${id}`,
     [scopeId, id],
-    (db) => batcherFor(db, layersSql),
-    async () => (await cachedQuery<RowForRead>(q, oneSessionSql(layersSql), [scopeId, id])).rows[0],
-    (row) => sessionReadTags(scopeId, id, row, layersSql !== undefined),
+    (db) => batcherFor(db, versionSql),
+    async () => (await cachedQuery<RowForRead>(q, oneSessionSql(versionSql), [scopeId, id])).rows[0],
+    (row) => sessionReadTags(scopeId, id, row, versionSql !== undefined),
   );
   if (!found) return undefined;
   // The row keeps its extra columns: copying 38 properties to drop them cost more than the rest
   // of this function on the hot read, and nothing reads a session row by its keys.
-  const { e_active_since, config_layers } = found;
+  const { e_active_since, config_version } = found;
   return {
     row: found,
     engagementActive: e_active_since !== null,
     engagementLastActivityAt: e_active_since ?? found.last_activity_at,
-    ...(config_layers ? { configLayers: config_layers } : {}),
+    configVersion: config_version,
   };
 }
 
