@@ -71,4 +71,25 @@ describe.each(dbKinds())('background work (%s)', (kind) => {
     await queued;
     expect(await ranInOrder(db)).toEqual(['call 1', 'call 2', 'background']);
   });
+
+  it('finishes a chain of background transactions while calls come back to back (8 in flight)', async () => {
+    const db = await open(kind);
+    const bg = backgroundDb(db);
+    let seeding = true;
+    // The demo seeding's shape: one chunk after another, each its own transaction.
+    const chain = (async () => {
+      for (let i = 0; i < 20; i++) await bg.tx((q) => note(q, 'background'));
+      seeding = false;
+    })();
+    // Eight clients, each sending its next call as soon as the last is answered.
+    const clients = Array.from({ length: 8 }, async () => {
+      while (seeding) await note(db, 'call');
+    });
+    await Promise.all([chain, ...clients]);
+    const order = await ranInOrder(db);
+    expect(order.filter((w) => w === 'background')).toHaveLength(20);
+    // The calls went on all the while: some between every two chunks of the first ten, say.
+    const positions = order.flatMap((w, i) => (w === 'background' ? [i] : []));
+    for (let k = 1; k < 10; k++) expect(positions[k]! - positions[k - 1]!).toBeGreaterThan(1);
+  });
 });

@@ -1,6 +1,6 @@
 // The two-class gate (priority.ts) on its own: when a background batch may go, told by the order
 // things happen in, never by sleeping.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setImmediate as turn } from 'node:timers/promises';
 import { PriorityGate } from './priority.js';
 
@@ -94,5 +94,89 @@ describe('PriorityGate', () => {
     const gate = new PriorityGate({ busy: () => false });
     await expect(gate.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  describe('the grace after interactive work (a fake clock)', () => {
+    afterEach(() => void vi.useRealTimers());
+    // Timers and Date faked, setImmediate left real: the gate's own turns still run in settle().
+    const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const advance = async (ms: number) => {
+      vi.advanceTimersByTime(ms);
+      await settle();
+    };
+
+    it('keeps background work off the connection until interactive work has been quiet for the grace', async () => {
+      fakeClock();
+      const gate = new PriorityGate({ busy: () => false, graceMs: 3, minWaitMs: 60_000, now: () => Date.now() });
+      let ran = false;
+      gate.wake(); // a call's statement has just ended; with nothing in progress `busy` is false
+      const bg = gate.run(async () => void (ran = true));
+      await settle();
+      expect(ran).toBe(false);
+      await advance(2);
+      expect(ran).toBe(false);
+      await advance(1); // quiet for 3 ms: its timer lets it go, no wake needed
+      await bg;
+      expect(ran).toBe(true);
+    });
+
+    it('starts the grace over when a call comes within it', async () => {
+      fakeClock();
+      let busy = false;
+      const gate = new PriorityGate({ busy: () => busy, graceMs: 3, minWaitMs: 60_000, now: () => Date.now() });
+      let ran = false;
+      gate.wake();
+      const bg = gate.run(async () => void (ran = true));
+      await advance(2);
+      busy = true; // the client's next call
+      await advance(5);
+      expect(ran).toBe(false);
+      busy = false;
+      gate.wake();
+      await advance(2);
+      expect(ran).toBe(false);
+      await advance(1);
+      await bg;
+      expect(ran).toBe(true);
+    });
+
+    it('still gives background work its share when calls come back to back, gaps shorter than the grace', async () => {
+      fakeClock();
+      let busy = false;
+      let calls = true;
+      const gate = new PriorityGate({ busy: () => busy, graceMs: 3, share: 4, minWaitMs: 10, now: () => Date.now() });
+      // A chain of batches, as demo seeding writes its chunks: each takes 5 ms of the clock, and the
+      // calls that come meanwhile queue behind it (one connection).
+      let done = 0;
+      let heldMs = 0;
+      const start = Date.now();
+      const chain = (async () => {
+        for (let i = 0; i < 100; i++)
+          await gate.run(async () => {
+            vi.setSystemTime(Date.now() + 5);
+            busy = calls;
+            heldMs += 5;
+            done++;
+          });
+      })();
+      // 500 ms of calls, one ending every millisecond: never quiet for 3 ms.
+      for (let t = 0; t < 500; t++) {
+        busy = false;
+        gate.wake();
+        await advance(1);
+      }
+      // Each batch waits its patience (4 × 5 ms) and then goes: about a fifth of the clock, never none.
+      const doneUnderLoad = done;
+      expect(done).toBeGreaterThanOrEqual(15);
+      expect(heldMs / (Date.now() - start)).toBeLessThanOrEqual(0.25);
+      // Once the calls stop, the rest follow, each as soon as the one before it ends.
+      busy = calls = false;
+      const stopped = Date.now();
+      for (let t = 0; t < 1000 && done < 100; t++) await advance(1);
+      // (no patience waited: that would be 5× their length)
+      expect(Date.now() - stopped).toBeLessThanOrEqual(1.5 * 5 * (100 - doneUnderLoad));
+      await chain;
+      expect(done).toBe(100);
+    });
   });
 });

@@ -6,7 +6,10 @@
 // transcription step or a seeding batch queued ahead of a StartSession holds it up for its whole
 // length, and a few of them back to back starve the calls. A PriorityGate lets background work
 // take the connection one batch (one statement or one transaction) at a time, and only when no
-// interactive work is waiting; an interactive statement that arrives meanwhile runs right after
+// interactive work is waiting and none has ended for a short grace (graceMs: with a few calls in
+// flight, the count of statements in progress is 0 for the moment between a call's answer and the
+// client's next call, and a batch that slipped into each such moment took far more than its
+// share); an interactive statement that arrives meanwhile runs right after
 // the batch in hand, before the next one. So the most a background batch can delay a call is one
 // batch, and callers keep their batches short (a job step, a seeding chunk). Under unbroken
 // interactive load, background work still gets a turn once it has waited `share` times as long
@@ -37,6 +40,13 @@ export interface PriorityGateOptions {
   /** The shortest such wait, in ms (default 10). */
   minWaitMs?: number;
   /**
+   * How long interactive work must have been quiet (since its last `wake`) before background work
+   * takes the connection, in ms (default 3). `busy` is only a count of statements in progress: a
+   * client with a few calls in flight sends the next one a moment after the last answer, and in
+   * that moment the count is 0. Without the grace a background batch slips in there each time.
+   */
+  graceMs?: number;
+  /**
    * One background batch at a time (default). PGlite needs it (one connection). A pool does not:
    * there a batch may run beside another, which also keeps a batch that uses the background view
    * inside its own transaction (a blob store read, say) from waiting on itself.
@@ -54,6 +64,10 @@ interface Waiter {
 export class PriorityGate {
   private readonly share: number;
   private readonly minWaitMs: number;
+  private readonly graceMs: number;
+  /** When interactive work last ended something (wake). */
+  private lastInteractive = Number.NEGATIVE_INFINITY;
+  private timerAt = Number.POSITIVE_INFINITY;
   private readonly now: () => number;
   private readonly exclusive: boolean;
   private readonly waiters: Waiter[] = [];
@@ -65,6 +79,7 @@ export class PriorityGate {
   constructor(private readonly opts: PriorityGateOptions) {
     this.share = opts.share ?? 4;
     this.minWaitMs = opts.minWaitMs ?? 10;
+    this.graceMs = opts.graceMs ?? 3;
     this.now = opts.now ?? (() => performance.now());
     this.exclusive = opts.exclusive ?? true;
   }
@@ -92,11 +107,34 @@ export class PriorityGate {
 
   /** Interactive work has finished something: a waiting batch may go now. */
   wake(): void {
+    this.lastInteractive = this.now();
     if (this.waiters.length && !this.holding) this.check();
   }
 
   // Decides after the current turn of the event loop, so interactive work that the same turn
   // queues (the calls whose requests arrived together) is counted first.
+  private lookAgainAt(at: number): void {
+    if (this.timer && this.timerAt <= at) return;
+    this.clearTimer();
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        this.check();
+      },
+      Math.max(1, Math.ceil(at - this.now())),
+    );
+    this.timer.unref();
+  }
+
+  private clearTimer(): void {
+    if (!this.timer) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerAt = Number.POSITIVE_INFINITY;
+  }
+
   private check(): void {
     if (this.checking) return;
     this.checking = true;
@@ -109,26 +147,24 @@ export class PriorityGate {
   private decide(): void {
     if (this.holding || !this.waiters.length) return;
     const next = this.waiters[0]!;
-    const waited = this.now() - next.since;
+    const now = this.now();
+    const waited = now - next.since;
     const patience = Math.max(this.minWaitMs, this.share * this.lastBatchMs);
-    if (this.opts.busy() && waited < patience) {
-      // Looked at again when interactive work ends something (wake), or when patience runs out.
-      if (!this.timer) {
-        this.timer = setTimeout(
-          () => {
-            this.timer = undefined;
-            this.check();
-          },
-          Math.ceil(patience - waited),
-        );
-        this.timer.unref();
+    if (waited < patience) {
+      // Held while interactive work is in progress (looked at again when it ends something: wake),
+      // and for a grace after it last ended something (looked at again when the grace is over),
+      // but never past its patience.
+      const busy = this.opts.busy();
+      const quiet = now - this.lastInteractive;
+      if (busy || quiet < this.graceMs) {
+        const until = busy
+          ? next.since + patience
+          : Math.min(next.since + patience, this.lastInteractive + this.graceMs);
+        this.lookAgainAt(until);
+        return;
       }
-      return;
     }
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
+    this.clearTimer();
     this.waiters.shift();
     this.holding = this.exclusive;
     next.grant();

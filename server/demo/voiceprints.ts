@@ -8,8 +8,13 @@ import type { Db } from '../db/types.js';
 import { resolveEffectiveConfig } from '../configsets/index.js';
 import { groupRows, insertJson, scopeHasRows, seedInChunks } from './demo.store.js';
 
-/** Owners (with their profiles and segments) written per transaction. */
-const OWNERS_PER_TX = 40;
+/**
+ * Owners (with their profiles and segments) written per transaction. It runs while the first
+ * clients call (after the first screen), and on PGlite a call can wait behind a whole chunk
+ * (server/db/priority.ts): at 40 a chunk held the connection for a tenth to a quarter of a second
+ * on a busy machine; 10 keeps that a quarter as long.
+ */
+const OWNERS_PER_TX = 10;
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;
