@@ -26,7 +26,7 @@ async function openAsSupport(page: Page, vigil: Console): Promise<ConsolePage> {
 }
 
 /** A customer whose only print is locked after mismatches: the call support staff get. */
-async function lockedCustomer(page: Page, skip: ReadonlySet<string> = new Set()): Promise<VoiceprintSummary> {
+async function findLockedCustomer(page: Page, skip: ReadonlySet<string>): Promise<VoiceprintSummary | undefined> {
   const locked = await ipc(page, 'voiceprints.list', {
     filter: { lockStatus: 'LOCK_STATUS_LOCKED', ownerType: 'OWNER_TYPE_PERSON' },
     pageSize: 500,
@@ -36,7 +36,22 @@ async function lockedCustomer(page: Page, skip: ReadonlySet<string> = new Set())
     const all = await ipc(page, 'voiceprints.list', { filter: { ownerExternalIdPrefix: p.ownerExternalId } });
     if (all.profiles.length === 1) return p;
   }
-  throw new Error('the demo data has no customer with a single auto-locked print');
+  return undefined;
+}
+
+/**
+ * Waits for one: a new home seeds the demo's voiceprints after its first answered call, a few owners
+ * (each whole, with all their prints) per transaction, so the list fills while the test starts.
+ */
+async function lockedCustomer(page: Page, skip: ReadonlySet<string> = new Set()): Promise<VoiceprintSummary> {
+  let found: VoiceprintSummary | undefined;
+  await expect
+    .poll(async () => (found = await findLockedCustomer(page, skip)) !== undefined, {
+      message: 'the demo data has no customer with a single auto-locked print',
+      timeout: 120_000,
+    })
+    .toBe(true);
+  return found as VoiceprintSummary;
 }
 
 /** The print's lock as the server holds it, read with the support client's own token (not through the console). */
