@@ -7,6 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ipc } from './support/ipc.js';
 
 declare global {
   interface Window {
@@ -111,16 +112,7 @@ test('an erasure that ends after the user left the People screen, with the page 
   const setHidden = await watchAttention(page);
   await page.goto(vigil.url);
   // Erasing personal data is support's work (as on the People screen's own spec).
-  const role = await page.evaluate(async () => {
-    const res = await fetch('/ipc', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel: 'embedded.setRole', request: { role: 'support' }, callId: 'e2e-role' }),
-    });
-    return ((await res.json()) as { ok: boolean }).ok;
-  });
-  expect(role).toBe(true);
+  await ipc(page, 'embedded.setRole', { role: 'support' });
   await page.reload();
   await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-support/, { timeout: 30_000 });
 
