@@ -41,7 +41,6 @@ export function configsetsService(deps: { db: Db; clock: Clock }): ServiceRegist
 
 export {
   resolveEffectiveConfig,
-  resolveSessionsConfig,
   resolveVersionedSessionsConfig,
   scopeLayersVersionSql,
   sessionsConfigFromLayers,
@@ -61,7 +60,7 @@ export type {
   SessionsConfig,
   VoiceprintsConfig,
 } from './effective.js';
-export { activeLayers, scopeLayersSql } from './resolver.store.js';
+export { activeLayers } from './resolver.store.js';
 export type { ActiveLayer } from './resolver.store.js';
 export { insertRevision } from './configsets.store.js';
 export type { ConfigClass, ConfigsetType, RevisionState } from './configsets.store.js';

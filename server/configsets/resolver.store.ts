@@ -131,23 +131,6 @@ export function sessionsConfigFromLayers(layers: readonly string[]): EffectiveCo
 }
 
 /**
- * The scope-level ACTIVE layers as an SQL array expression, for a read that wants them in its own
- * statement; `scopeParam` is the placeholder holding the scope ID. The same rows, in the same
- * order, as activeContent() without a configset.
- */
-export function scopeLayersSql(scopeParam: string): string {
-  return `ARRAY(SELECT content FROM configset_revisions
-      WHERE scope_id = ${scopeParam} AND config_class = 'CONFIG_CLASS_CONFIGSET' AND state = 'STATE_ACTIVE'
-        AND type = 'CONFIGSET_TYPE_SCOPE'
-      ORDER BY activation_seq)`;
-}
-
-/** The session timeouts in force for a scope: what the sessions hot path needs, on every call. */
-export async function resolveSessionsConfig(q: Queryable, scopeId: string): Promise<EffectiveConfig['sessions']> {
-  return sessionsConfigFromLayers(await activeContent(q, scopeId));
-}
-
-/**
  * Which scope-level ACTIVE revisions are in force, as text (their activation numbers, in order;
  * '' for none), in SQL; `scopeParam` holds the scope ID. A revision's content never changes and
  * every activation takes a new number, so the same version means the same layers: a cache of what
