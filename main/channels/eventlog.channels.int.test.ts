@@ -13,7 +13,8 @@ import {
   type ConsoleWithServer,
 } from '../../testkit/console-harness.testkit.js';
 import { waitUntil } from '../../testkit/wait-until.testkit.js';
-import { openTailCount } from '../eventlog/eventlog-tail.js';
+import { EventLogApi, eventLogBaseUrl } from '../eventlog/eventlog-client.js';
+import { openTailCount, Tail } from '../eventlog/eventlog-tail.js';
 
 let harness: ConsoleWithServer;
 let main: MainServices;
@@ -100,6 +101,43 @@ describe('event log channels against the real server', () => {
     const missing = await fails('eventlog.audio', { urn: 'urn:nuance-mix:log:service:audio/ASRaaS/nope' });
     expect(missing.code).toBe('NOT_FOUND');
     await call('eventlog.close', { tailId: tail.tailId });
+  });
+
+  it('a tail opened at the end shows a record written before its first fetch', async () => {
+    // The first long-poll is held until the record is in the log, so the tail's start cannot be
+    // decided by that fetch: "the end" is where the log stood when the tail opened.
+    const ctx = main.context.connections.context();
+    let release!: () => void;
+    const firstFetch = new Promise<void>((resolve) => (release = resolve));
+    const gated: typeof fetch = async (input, init) => {
+      if (String(input).includes('/consumers/records')) await firstFetch;
+      return fetch(input, init);
+    };
+    const api = new EventLogApi(ctx, eventLogBaseUrl(main.context.embedded, ctx), gated);
+    const got: string[] = [];
+    const tail = new Tail(api, 'appID-vigil-clientName-vigil-console-test-09', (_event, payload) => {
+      for (const r of (payload as EventOf<'eventlog.records'>).records) got.push(r.requestId ?? '');
+    });
+    await tail.open('latest');
+    const { producer } = harness.server.eventLog;
+    const requestid = crypto.randomUUID();
+    producer.send({
+      appId: 'vigil',
+      service: 'ASRaaS',
+      source: 'vendor.asr.v1.Recognizer/Recognize',
+      type: 'Recognize',
+      data: { dataContentType: 'application/x-vendor-asr-finalresultresponse.v2+json', requestid },
+    });
+    await producer.flush();
+    release();
+    try {
+      await waitUntil(() => got.includes(requestid), {
+        what: 'the record written before the first fetch',
+        timeoutMs: 5_000,
+      });
+    } finally {
+      await tail.close();
+    }
   });
 
   it('commits the tail positions as the group offsets, read back from the server', async () => {

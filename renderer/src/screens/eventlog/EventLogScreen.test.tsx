@@ -118,6 +118,38 @@ describe('EventLogScreen', () => {
     expect(screen.getByTestId('el-status').textContent).toContain('2 read');
   });
 
+  it('a reopen drops the old tail at once: nothing says it waits for records until the new tail holds its partitions', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let opens = 0;
+    const t = show('admin', {
+      'eventlog.open': async (req) => {
+        if (++opens > 1) await held;
+        return {
+          tailId: `tail-${opens}`,
+          topic: 'vigil',
+          group: `appID-vigil-clientName-demo-admin-0${req.groupNumber ?? 1}`,
+          consumerName: 'consumer-00000000-0000-0000-0000-000000000000',
+          partitions: parts(),
+        };
+      },
+    });
+    await openTail(t);
+    act(() => t.emit('eventlog.records', { tailId: 'tail-1', records: [rec(1)] }));
+    await screen.findAllByTestId(/^row-/);
+    await userEvent.click(screen.getByText('Advanced: consumer group'));
+    await userEvent.click(screen.getByTestId('el-open'));
+    expect(await screen.findByTestId('el-opening')).toBeTruthy();
+    expect(screen.queryByTestId('el-empty')).toBeNull();
+    expect(screen.queryAllByTestId(/^row-/)).toHaveLength(0);
+    expect(screen.queryByTestId('el-status')).toBeNull();
+    answer();
+    expect((await screen.findByTestId('el-empty')).textContent).toContain('Waiting for records');
+    expect(screen.queryByTestId('el-opening')).toBeNull();
+    act(() => t.emit('eventlog.records', { tailId: 'tail-2', records: [rec(2)] }));
+    expect(await screen.findAllByTestId(/^row-/)).toHaveLength(1);
+  });
+
   it('filters by service, request ID and session, and opens a record as a tree and raw JSON', async () => {
     const t = show();
     await openTail(t);

@@ -143,6 +143,15 @@ export default function EventLogScreen(_props: { params: string[] }) {
   useEffect(() => closeTail, [closeTail]);
 
   const open = useMutation({
+    // The old tail's view goes at once: until the new consumer holds its partitions, "Waiting for
+    // records" would be a promise about a tail that does not exist yet (a record written meanwhile
+    // falls before a new group's "end" and never shows).
+    onMutate: () => {
+      setTail(undefined);
+      setRecords([]);
+      setSelected(undefined);
+      setTailError(undefined);
+    },
     mutationFn: () => {
       closeTail();
       return api.call('eventlog.open', {
@@ -364,6 +373,7 @@ export default function EventLogScreen(_props: { params: string[] }) {
           testId="el-partitions-error"
         />
       )}
+      {open.isPending && <LoadingState label="Opening the tail…" testId="el-opening" />}
       {tail && partitions.data && <Partitions partitions={partitions.data.partitions} />}
       {tail && <TailChart samples={samples} />}
       {tail && (
