@@ -120,4 +120,24 @@ describe('Dialogs screen', () => {
     expect(screen.getByTestId('tryit-nii').textContent).toContain('cannot read event logs');
     expect(t.calls.filter((c) => c.channel === 'eventlog.open')).toHaveLength(0);
   });
+
+  it('waits for the NII tail before a conversation can start, so the first turn’s events are not missed', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const t = render('admin', ['try', URN], {
+      'eventlog.open': async () => {
+        await held;
+        return { tailId: 'tail-1', topic: 'vigil', group: 'g', consumerName: 'c', partitions: [] };
+      },
+      'eventlog.close': () => ({ closed: true }),
+    });
+    const start = await screen.findByTestId('tryit-start');
+    await waitFor(() => expect(t.calls.some((c) => c.channel === 'eventlog.open')).toBe(true));
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(start.textContent).toBe('Opening the event log…');
+    answer();
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false));
+    expect(start.textContent).toBe('Start');
+    expect(t.calls.filter((c) => c.channel === 'eventlog.open')[0]!.request).toMatchObject({ start: 'latest' });
+  });
 });

@@ -13,7 +13,7 @@ import type { EventLogRecord } from '../../../../shared/ipc/channels/eventlog.js
 import { NiiEvents } from '../eventlog/NiiEvents.js';
 import { canEventLog } from '../eventlog/eventlog-access.js';
 import { isNiiRecord, niiSeq } from '../eventlog/nii-events.js';
-import { useLogTail } from '../eventlog/use-log-tail.js';
+import { useLogTail, type LogTail } from '../eventlog/use-log-tail.js';
 import { useDialogProjects } from './DialogsScreen.js';
 
 type Entry = { who: 'dialog' | 'you' | 'note'; text: string };
@@ -29,15 +29,15 @@ const ACTION_TEXT: Record<DialogTurn['action']['kind'], string> = {
 
 const keepDialog = (r: EventLogRecord) => r.service === 'DLGaaS';
 
-function NiiPanel({ sessionId }: { sessionId: string | undefined }) {
-  const { role } = useIdentity();
-  const can = canEventLog(role, 'read');
-  const tail = useLogTail({
-    enabled: can.allowed,
-    clientName: 'vigil-console-tryit',
-    start: 'latest',
-    keep: keepDialog,
-  });
+function NiiPanel({
+  sessionId,
+  can,
+  tail,
+}: {
+  sessionId: string | undefined;
+  can: ReturnType<typeof canEventLog>;
+  tail: LogTail;
+}) {
   const mine = useMemo(
     () =>
       tail.records
@@ -143,6 +143,14 @@ export function TryIt({ urn: initialUrn, canList }: { urn: string | undefined; c
   const [log, setLog] = useState<Entry[]>([]);
   const [text, setText] = useState('');
   const endRef = useRef<HTMLLIElement>(null);
+  const { role } = useIdentity();
+  const canReadLog = canEventLog(role, 'read');
+  const tail = useLogTail({
+    enabled: canReadLog.allowed,
+    clientName: 'vigil-console-tryit',
+    start: 'latest',
+    keep: keepDialog,
+  });
   useEffect(() => {
     if (!urn && projects.data?.projects[0]) setUrn(projects.data.projects[0].urn);
   }, [urn, projects.data]);
@@ -197,6 +205,9 @@ export function TryIt({ urn: initialUrn, canList }: { urn: string | undefined; c
   const action = turn?.action;
   const over = !action || action.kind === 'end' || action.kind === 'escalation' || action.kind === 'none';
   const busy = start.isPending || exec.isPending;
+  // The NII tail starts at the log's end, so a session started before it holds its partitions
+  // would lose its first turn's events: Start waits for it (or for its failure).
+  const tailOpening = canReadLog.allowed && tail.state === 'opening';
   const getData =
     action?.kind === 'data'
       ? (project.data?.components.flatMap((c) => c.nodes).find((n) => n.dataAccess && n.name === action.id)?.dataAccess
@@ -250,8 +261,8 @@ export function TryIt({ urn: initialUrn, canList }: { urn: string | undefined; c
             data-testid="tryit-engagement"
           />
         </Field>
-        <button type="submit" className="primary" disabled={!urn || busy} data-testid="tryit-start">
-          {sessionId ? 'Start again' : 'Start'}
+        <button type="submit" className="primary" disabled={!urn || busy || tailOpening} data-testid="tryit-start">
+          {tailOpening ? 'Opening the event log…' : sessionId ? 'Start again' : 'Start'}
         </button>
         {sessionId && !over && (
           <button type="button" onClick={() => stop.mutate()} disabled={stop.isPending} data-testid="tryit-stop">
@@ -335,7 +346,7 @@ export function TryIt({ urn: initialUrn, canList }: { urn: string | undefined; c
             </button>
           )}
         </section>
-        <NiiPanel sessionId={sessionId} />
+        <NiiPanel sessionId={sessionId} can={canReadLog} tail={tail} />
       </div>
     </div>
   );
