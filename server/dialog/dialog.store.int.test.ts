@@ -60,4 +60,32 @@ describe.each(dbKinds())('dialog store (%s)', (kind) => {
     expect(await deleteSession(db, 'app1', 'a', at(61))).toBe(true);
     expect(await db.query('SELECT 1 FROM dialog_sessions')).toMatchObject({ rows: [] });
   });
+
+  it("leaves the answers other calls keep in place when it writes a session (the read cache's rows)", async () => {
+    const db = await open(kind);
+    if (!db.keptRead) return; // PostgreSQL keeps no answers
+    await storeProject(db, 'app1', project, t0);
+    let loads = 0;
+    const read = () =>
+      db.keptRead!(
+        'a console read',
+        () => Promise.resolve(++loads),
+        () => ['sessions|scope1|s1'],
+      );
+    await read();
+    await insertSession(db, 'app1', { sessionId: 'a', modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    const a = (await loadSession(db, 'app1', 'a', at(1)))!;
+    expect(await saveSession(db, 'app1', { ...a, state: { n: 1 }, niiSeq: 2 }, at(1))).toBe(true);
+    expect(
+      await saveSession(db, 'app1', { ...a, rowVersion: 2, state: { n: 2 }, niiSeq: 3 }, at(2), { modelVersion: 1 }),
+    ).toBe(true);
+    expect(await deleteSession(db, 'app1', 'a', at(3))).toBe(true);
+    await sweepExpiredSessions(db, at(4));
+    await read();
+    expect(loads).toBe(1);
+    // A write that names no rows still drops it (the cache works, and the check above can fail).
+    await db.query('UPDATE dialog_models SET project_name = $1', ['Q']);
+    await read();
+    expect(loads).toBe(2);
+  });
 });

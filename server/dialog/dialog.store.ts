@@ -1,6 +1,15 @@
 // The dialog runtime's SQL, all of it: deployed projects (dialog_models) and sessions
 // (dialog_sessions), per app. Migration 0021_dialog.sql describes the tables.
 import type { Db, Queryable } from '../db/types.js';
+import { queryTouching } from '../db/read-cache.js';
+
+/**
+ * What a session write changes, for the read cache (db/read-cache.ts): no kept read is taken from
+ * dialog_sessions and it has no trigger or cascade, so a turn's save leaves the answers the
+ * server's other calls keep (console reads, say) in place instead of dropping them all, as an
+ * undeclared write does, hundreds of times a second under a dialog load.
+ */
+const SESSION_ROWS = ['dialog_sessions'];
 
 export interface StoredProject {
   urn: string;
@@ -120,7 +129,9 @@ export async function insertSession(
   s: { sessionId: string; modelUrn: string; state: unknown; niiSeq: number; timeoutSec: number },
   now: Date,
 ): Promise<boolean> {
-  const r = await db.query(
+  const r = await queryTouching(
+    db,
+    SESSION_ROWS,
     `INSERT INTO dialog_sessions (app_id, session_id, model_urn, state, nii_seq, timeout_sec, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (app_id, session_id) DO UPDATE SET model_urn = EXCLUDED.model_urn, state = EXCLUDED.state,
@@ -206,12 +217,16 @@ export async function saveSession(
   ];
   const r =
     o.modelVersion === undefined
-      ? await db.query(
+      ? await queryTouching(
+          db,
+          SESSION_ROWS,
           `UPDATE dialog_sessions SET state = $3, nii_seq = $4, expires_at = $5, row_version = row_version + 1
            WHERE app_id = $1 AND session_id = $2 AND row_version = $6 AND expires_at > $7`,
           params,
         )
-      : await db.query(
+      : await queryTouching(
+          db,
+          SESSION_ROWS,
           `UPDATE dialog_sessions s SET state = $3, nii_seq = $4, expires_at = $5, row_version = s.row_version + 1
            WHERE s.app_id = $1 AND s.session_id = $2 AND s.row_version = $6 AND s.expires_at > $7
              AND (SELECT m.version FROM dialog_models m WHERE m.app_id = s.app_id AND m.urn = s.model_urn) = $8`,
@@ -243,16 +258,19 @@ export async function sessionVersions(
 
 /** Ends a session; false when there was none (or it had expired). */
 export async function deleteSession(db: Queryable, appId: string, sessionId: string, now: Date): Promise<boolean> {
-  const r = await db.query('DELETE FROM dialog_sessions WHERE app_id = $1 AND session_id = $2 AND expires_at > $3', [
-    appId,
-    sessionId,
-    now.toISOString(),
-  ]);
+  const r = await queryTouching(
+    db,
+    SESSION_ROWS,
+    'DELETE FROM dialog_sessions WHERE app_id = $1 AND session_id = $2 AND expires_at > $3',
+    [appId, sessionId, now.toISOString()],
+  );
   return r.rowCount === 1;
 }
 
 /** Removes expired sessions (the maintenance sweep). */
 export async function sweepExpiredSessions(db: Db, now: Date): Promise<number> {
-  const r = await db.query('DELETE FROM dialog_sessions WHERE expires_at <= $1', [now.toISOString()]);
+  const r = await queryTouching(db, SESSION_ROWS, 'DELETE FROM dialog_sessions WHERE expires_at <= $1', [
+    now.toISOString(),
+  ]);
   return r.rowCount;
 }
