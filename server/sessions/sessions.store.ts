@@ -332,10 +332,12 @@ function withinEngagement(within: ExpiryWithin, param: number): { sql: string; p
 
 /**
  * Stops what has been idle past its timeout, in one scope or (`within`) one engagement: sessions
- * first (completion = last activity + timeout), then engagements, whose still-active sessions stop
- * with them. With `version` (TimeoutsFor.kept) the first statement also checks that the scope's
- * configset layers are still that version, and if not nothing is applied (`applied: false`).
- * (One statement for all three was tried: its plan scanned every active session of the scope.)
+ * idle past the session timeout (completion = last activity + timeout), then the engagement idle
+ * past its own, whose still-active sessions stop with it. With `version` (TimeoutsFor.kept) the
+ * statement also checks that the scope's configset layers are still that version, and if not
+ * nothing is applied (`applied: false`). One engagement (every write's case) takes one statement;
+ * the whole scope (the sweep's) takes three (one for all three scanned every active session of the
+ * scope).
  */
 export async function applyExpiry(
   q: Queryable,
@@ -345,27 +347,23 @@ export async function applyExpiry(
   within: ExpiryWithin = 'scope',
   version?: string,
 ): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  const versionOk = `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok)`;
+  const sessionCut = new Date(now.getTime() - t.sessionMs);
+  if (within !== 'scope') return applyExpiryToEngagement(q, scopeId, t, within, version, versionOk, sessionCut, now);
   const ws = withinEngagement(within, 6);
   const s = await q.query<{ applied: boolean; n: number }>(
-    `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok),
+    `${versionOk},
           s AS (
-       UPDATE sessions SET is_active = false,
-         completion_timestamp = last_activity_at + $2::double precision ${MS},
-         modified_at = last_activity_at + $2::double precision ${MS},
-         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
-         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       UPDATE sessions SET ${SESSION_EXPIRY_SETS}
        WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql} AND (SELECT ok FROM v)
        RETURNING 1)
      SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n`,
-    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), version ?? null, ...ws.params],
+    [scopeId, t.sessionMs, t.postCallMs, sessionCut, version ?? null, ...ws.params],
   );
   if (!s.rows[0]!.applied) return { sessions: 0, engagements: 0, applied: false };
   const we = withinEngagement(within, 4);
   const e = await q.query<{ id: string }>(
-    `UPDATE engagements SET is_active = false,
-       completion_timestamp = last_activity_at + $2::double precision ${MS},
-       modified_at = last_activity_at + $2::double precision ${MS},
-       stop_configset_id = configset_id
+    `UPDATE engagements SET ${ENGAGEMENT_EXPIRY_SETS}
      WHERE scope_id = $1 AND is_active AND last_activity_at <= $3${we.sql}
      RETURNING gk_engagement_id AS id`,
     [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs), ...we.params],
@@ -379,6 +377,68 @@ export async function applyExpiry(
       t.postCallMs,
     );
   return { sessions: s.rows[0]!.n + cascaded, engagements: e.rowCount, applied: true };
+}
+
+/** A session's expiry ($2: the session timeout, $3: the post-call window, in ms). */
+const SESSION_EXPIRY_SETS = `is_active = false,
+         completion_timestamp = last_activity_at + $2::double precision ${MS},
+         modified_at = last_activity_at + $2::double precision ${MS},
+         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)`;
+
+/** An engagement's expiry ($2: the engagement timeout in ms). */
+const ENGAGEMENT_EXPIRY_SETS = `is_active = false,
+       completion_timestamp = last_activity_at + $2::double precision ${MS},
+       modified_at = last_activity_at + $2::double precision ${MS},
+       stop_configset_id = configset_id`;
+
+/**
+ * applyExpiry within one engagement, in one statement: the engagement (if idle past its timeout)
+ * and its active sessions, each stopped as the three statements of the scope's case would stop it:
+ * one idle past the session timeout on its own time, any other with the engagement (at the later
+ * of its last activity and the engagement's completion). The three parts touch different rows, so
+ * one statement's snapshot sees what the three in turn saw.
+ */
+async function applyExpiryToEngagement(
+  q: Queryable,
+  scopeId: string,
+  t: SessionTimeouts,
+  within: Exclude<ExpiryWithin, 'scope'>,
+  version: string | undefined,
+  versionOk: string,
+  sessionCut: Date,
+  now: Date,
+): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  const ws = withinEngagement(within, 8);
+  const stopAt = `CASE WHEN last_activity_at <= $4 THEN last_activity_at + $2::double precision ${MS}
+           ELSE GREATEST(last_activity_at, (SELECT completion_timestamp FROM e)) END`;
+  const r = await q.query<{ applied: boolean; n: number; e: number }>(
+    `${versionOk},
+          e AS (
+       UPDATE engagements SET ${ENGAGEMENT_EXPIRY_SETS.replaceAll('$2', '$6')}
+       WHERE scope_id = $1 AND is_active AND last_activity_at <= $7${ws.sql} AND (SELECT ok FROM v)
+       RETURNING completion_timestamp),
+          s AS (
+       UPDATE sessions SET is_active = false, completion_timestamp = ${stopAt}, modified_at = ${stopAt},
+         post_call_done_at = ${stopAt} + $3::double precision ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       WHERE scope_id = $1 AND is_active${ws.sql} AND (last_activity_at <= $4 OR EXISTS (SELECT 1 FROM e))
+         AND (SELECT ok FROM v)
+       RETURNING 1)
+     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n, (SELECT count(*) FROM e)::int AS e`,
+    [
+      scopeId,
+      t.sessionMs,
+      t.postCallMs,
+      sessionCut,
+      version ?? null,
+      t.engagementMs,
+      new Date(now.getTime() - t.engagementMs),
+      ...ws.params,
+    ],
+  );
+  const row = r.rows[0]!;
+  return { sessions: row.n, engagements: row.e, applied: row.applied };
 }
 
 /** Stops the active sessions of stopped engagements, at each engagement's completion time. */
