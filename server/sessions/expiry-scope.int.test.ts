@@ -116,6 +116,14 @@ describe.each(dbKinds())('session expiry without a sweep per write on %s', (kind
     expect(row.is_active).toBe(false);
     expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 10 * MIN);
     expect((await stored(scopeId, busy)).is_active).toBe(true);
+
+    // A verdict (one statement with the kept timeouts) finds them changed again and applies the new ones.
+    clock.advance(6 * MIN);
+    await activate('shortest', { sessionTimeoutSeconds: 300, engagementTimeoutSeconds: 7200 });
+    await invoke('SetEngagementVerdict', { verdict: 'ENGAGEMENT_VERDICT_AUTHENTIC' }, { engagementId });
+    const after = await stored(scopeId, busy);
+    expect(after.is_active).toBe(false);
+    expect(after.completion_timestamp?.getTime()).toBe(lastActivity + 20 * MIN + 5 * MIN);
   });
 
   it('a write in an engagement idle past its timeout stops it and its sessions as the sweep stops its twin', async () => {

@@ -347,12 +347,11 @@ export async function applyExpiry(
   within: ExpiryWithin = 'scope',
   version?: string,
 ): Promise<{ sessions: number; engagements: number; applied: boolean }> {
-  const versionOk = `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok)`;
+  if (within !== 'scope') return applyExpiryToEngagement(q, scopeId, now, t, within, version);
   const sessionCut = new Date(now.getTime() - t.sessionMs);
-  if (within !== 'scope') return applyExpiryToEngagement(q, scopeId, t, within, version, versionOk, sessionCut, now);
   const ws = withinEngagement(within, 6);
   const s = await q.query<{ applied: boolean; n: number }>(
-    `${versionOk},
+    `${versionCte(version)},
           s AS (
        UPDATE sessions SET ${SESSION_EXPIRY_SETS}
        WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql} AND (SELECT ok FROM v)
@@ -379,6 +378,10 @@ export async function applyExpiry(
   return { sessions: s.rows[0]!.n + cascaded, engagements: e.rowCount, applied: true };
 }
 
+/** `v`: whether the scope's configset layers are still `version` ($1 scope, $5 the version). */
+const versionCte = (version: string | undefined) =>
+  `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok)`;
+
 /** A session's expiry ($2: the session timeout, $3: the post-call window, in ms). */
 const SESSION_EXPIRY_SETS = `is_active = false,
          completion_timestamp = last_activity_at + $2::double precision ${MS},
@@ -393,49 +396,78 @@ const ENGAGEMENT_EXPIRY_SETS = `is_active = false,
        stop_configset_id = configset_id`;
 
 /**
- * applyExpiry within one engagement, in one statement: the engagement (if idle past its timeout)
- * and its active sessions, each stopped as the three statements of the scope's case would stop it:
- * one idle past the session timeout on its own time, any other with the engagement (at the later
- * of its last activity and the engagement's completion). The three parts touch different rows, so
- * one statement's snapshot sees what the three in turn saw.
+ * Expiry within one engagement as parts of one statement, for applyExpiry and for a write that
+ * makes it part of its own statement (SetEngagementVerdict): `v` (whether the kept timeouts are
+ * still in force), `due` (the engagement, with the completion its expiry gives it, when it is
+ * active and idle past its timeout) and `s` (its active sessions stopped as the scope's three
+ * statements would stop them: one idle past the session timeout on its own time, any other with
+ * the engagement, at the later of its last activity and the engagement's completion). Parameters:
+ * $1 scope, $2 session timeout, $3 post-call window, $4 the sessions' cutoff, $5 the kept version,
+ * $6 engagement timeout, $7 the engagements' cutoff, $8 the engagement (or session, per `within`);
+ * `params` gives them. The engagement's own row is left to the caller (a row updated twice in one
+ * statement keeps only one of the changes), which stops it when `due` has it.
  */
-async function applyExpiryToEngagement(
-  q: Queryable,
+export function engagementExpiryCtes(
   scopeId: string,
+  now: Date,
   t: SessionTimeouts,
   within: Exclude<ExpiryWithin, 'scope'>,
   version: string | undefined,
-  versionOk: string,
-  sessionCut: Date,
-  now: Date,
-): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+): { sql: string; params: unknown[] } {
   const ws = withinEngagement(within, 8);
   const stopAt = `CASE WHEN last_activity_at <= $4 THEN last_activity_at + $2::double precision ${MS}
-           ELSE GREATEST(last_activity_at, (SELECT completion_timestamp FROM e)) END`;
-  const r = await q.query<{ applied: boolean; n: number; e: number }>(
-    `${versionOk},
-          e AS (
-       UPDATE engagements SET ${ENGAGEMENT_EXPIRY_SETS.replaceAll('$2', '$6')}
-       WHERE scope_id = $1 AND is_active AND last_activity_at <= $7${ws.sql} AND (SELECT ok FROM v)
-       RETURNING completion_timestamp),
+           ELSE GREATEST(last_activity_at, (SELECT completion_timestamp FROM due)) END`;
+  return {
+    sql: `${versionCte(version)},
+          due AS (
+       SELECT gk_engagement_id, last_activity_at + $6::double precision ${MS} AS completion_timestamp FROM engagements
+       WHERE scope_id = $1 AND is_active AND last_activity_at <= $7${ws.sql} AND (SELECT ok FROM v)),
           s AS (
        UPDATE sessions SET is_active = false, completion_timestamp = ${stopAt}, modified_at = ${stopAt},
          post_call_done_at = ${stopAt} + $3::double precision ${MS},
          stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
-       WHERE scope_id = $1 AND is_active${ws.sql} AND (last_activity_at <= $4 OR EXISTS (SELECT 1 FROM e))
+       WHERE scope_id = $1 AND is_active${ws.sql} AND (last_activity_at <= $4 OR EXISTS (SELECT 1 FROM due))
          AND (SELECT ok FROM v)
-       RETURNING 1)
-     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n, (SELECT count(*) FROM e)::int AS e`,
-    [
+       RETURNING 1)`,
+    params: [
       scopeId,
       t.sessionMs,
       t.postCallMs,
-      sessionCut,
+      new Date(now.getTime() - t.sessionMs),
       version ?? null,
       t.engagementMs,
       new Date(now.getTime() - t.engagementMs),
       ...ws.params,
     ],
+  };
+}
+
+/**
+ * The SET list that stops the engagement row (of engagementExpiryCtes' statement) when `due` has
+ * it and leaves it as it is otherwise (modified_at is the caller's).
+ */
+export const STOP_IF_DUE = `is_active = is_active AND NOT EXISTS (SELECT 1 FROM due),
+         completion_timestamp = COALESCE((SELECT completion_timestamp FROM due), completion_timestamp),
+         stop_configset_id = CASE WHEN EXISTS (SELECT 1 FROM due) THEN configset_id ELSE stop_configset_id END`;
+
+/** applyExpiry within one engagement: engagementExpiryCtes, and the engagement stopped when due. */
+async function applyExpiryToEngagement(
+  q: Queryable,
+  scopeId: string,
+  now: Date,
+  t: SessionTimeouts,
+  within: Exclude<ExpiryWithin, 'scope'>,
+  version: string | undefined,
+): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  const parts = engagementExpiryCtes(scopeId, now, t, within, version);
+  const r = await q.query<{ applied: boolean; n: number; e: number }>(
+    `${parts.sql},
+          e AS (
+       UPDATE engagements SET ${STOP_IF_DUE}, modified_at = (SELECT completion_timestamp FROM due)
+       WHERE scope_id = $1 AND gk_engagement_id = (SELECT gk_engagement_id FROM due)
+       RETURNING 1)
+     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n, (SELECT count(*) FROM e)::int AS e`,
+    parts.params,
   );
   const row = r.rows[0]!;
   return { sessions: row.n, engagements: row.e, applied: row.applied };
