@@ -1,7 +1,9 @@
 // Where the server's time goes on one RPC: starts the server in this process (PGlite, or
 // PostgreSQL with `--pg`), drives one call from a separate client process at 64 calls in flight
 // (GetSessionDetails over gRPC, or over the HTTP/JSON binding with `--http`; GetPersonDetails with
-// `--call person`, NLU Interpret with `--call interpret`, StartSession with `--call start`; with
+// `--call person`, NLU Interpret with `--call interpret`, StartSession with `--call start`,
+// UpdateSession, StopSession or SetEngagementVerdict with `--call update|stop|verdict` (writes.bench's,
+// over `--sessions N` sessions made up front); with
 // `--mix SHARE` a contact centre's mixed load over `--sessions N` sessions made up front (default
 // 20,000): GetSessionDetails of a random one, and StartSession SHARE of the time, e.g. 0.2; `--mix 0`
 // is random reads alone), and prints the server's CPU per call
@@ -35,6 +37,7 @@ import {
 } from './rpc.bench.js';
 import { contactCentreMix, echoReplies, startSessionCall } from './contact-centre.js';
 import { seedPersons, seedSessions } from './seed-sessions.js';
+import { writeCalls } from './writes.bench.js';
 import type { MixPart } from './rpc-client.js';
 
 const args = process.argv.slice(2);
@@ -50,6 +53,8 @@ const bare = args.includes('--bare');
 if (bare && http) throw new Error('--bare drives gRPC only');
 /** Which call: GetSessionDetails (default), GetPersonDetails (`person`), NLU Interpret (`interpret`), StartSession (`start`). */
 const which = opt('--call') ?? 'details';
+/** writes.bench's calls over sessions made up front. */
+const writeCall = (['update', 'stop', 'verdict'] as const).find((w) => w === which);
 /** How many sessions (or persons) random-key reads spread over: random reads are the mix with no writes. */
 const randomKeys = opt('--random') === undefined ? undefined : Number(opt('--random'));
 if (randomKeys !== undefined && which !== 'details' && which !== 'person')
@@ -105,9 +110,10 @@ function randomPersons(call: HotCall, ids: readonly string[]): HotCall & { mix: 
 async function drive(server: RunningServer): Promise<void> {
   const p = await prepare(server);
   const { token, scopeId, sessionId } = p;
-  const ids = mixShare === undefined ? [] : await seedSessions(server.db, scopeId, sessions);
-  const call: HotCall & { mix?: MixPart[] } =
-    mixShare !== undefined
+  const ids = mixShare === undefined && !writeCall ? [] : await seedSessions(server.db, scopeId, sessions);
+  const call: HotCall & { mix?: MixPart[] } = writeCall
+    ? (await writeCalls(server, p, ids))[writeCall]
+    : mixShare !== undefined
       ? contactCentreMix(p, ids, mixShare)
       : which === 'person'
         ? randomKeys !== undefined
@@ -120,9 +126,11 @@ async function drive(server: RunningServer): Promise<void> {
             : sessionDetailsCall(p);
   const echo = !bare
     ? undefined
-    : mixShare !== undefined
-      ? await startEcho(call.service, {}, await echoReplies(server, p, ids))
-      : await startEcho(call.service, await callOnce(server, call));
+    : writeCall
+      ? await startEcho(call.service, await callOnce(server, { ...call, request: call.mix![0]!.requests.at(-1)! }))
+      : mixShare !== undefined
+        ? await startEcho(call.service, {}, await echoReplies(server, p, ids))
+        : await startEcho(call.service, await callOnce(server, call));
   const address = echo?.address ?? server.grpcAddress;
   const httpJob = {
     url: `${server.httpUrl}/v1/sessions/details?context.gk_scope_id.value=${scopeId}&gk_session_id.value=${sessionId}`,

@@ -281,6 +281,11 @@ describe.each(dbKinds())('SessionsManager engagements on %s', (kind) => {
         )
       ).code,
     ).toBe(status.NOT_FOUND);
+    // Another scope's refused verdict left the engagement as it was.
+    const after = (
+      await invoke('GetEngagementDetails', { field_mask: { paths: ['verdict_info'] } }, { engagementId: id })
+    ).details as Record<string, Record<string, unknown>>;
+    expect(after.verdict_info).toEqual(d.verdict_info);
   });
 
   it('a FRAUD verdict with reset runs the reset hooks in the same transaction; others do not', async () => {

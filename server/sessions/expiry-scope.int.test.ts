@@ -116,5 +116,62 @@ describe.each(dbKinds())('session expiry without a sweep per write on %s', (kind
     expect(row.is_active).toBe(false);
     expect(row.completion_timestamp?.getTime()).toBe(lastActivity + 10 * MIN);
     expect((await stored(scopeId, busy)).is_active).toBe(true);
+
+    // A verdict (one statement with the kept timeouts) finds them changed again and applies the new ones.
+    clock.advance(6 * MIN);
+    await activate('shortest', { sessionTimeoutSeconds: 300, engagementTimeoutSeconds: 7200 });
+    await invoke('SetEngagementVerdict', { verdict: 'ENGAGEMENT_VERDICT_AUTHENTIC' }, { engagementId });
+    const after = await stored(scopeId, busy);
+    expect(after.is_active).toBe(false);
+    expect(after.completion_timestamp?.getTime()).toBe(lastActivity + 20 * MIN + 5 * MIN);
+  });
+
+  it('a write in an engagement idle past its timeout stops it and its sessions as the sweep stops its twin', async () => {
+    const scopeId = randomUUID();
+    // Sessions outlive engagements here, so the engagement's expiry is what stops them.
+    const timeouts = { sessionMs: 5 * 60 * MIN, engagementMs: 60 * MIN, postCallMs: 60 * MIN };
+    const { invoke, clock } = boundService(t.db, scopeId, { timeouts });
+    const twins = [];
+    for (let i = 0; i < 2; i++) {
+      const first = await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {});
+      twins.push(idOf(first.gk_engagement_id));
+    }
+    clock.advance(20 * MIN);
+    for (const engagementId of twins)
+      await invoke('StartSession', { session_type: 'SESSION_TYPE_CALL_CENTER' }, { engagementId });
+    clock.advance(90 * MIN);
+    // One engagement gets a write (its expiry within that engagement), the other the sweep.
+    await invoke(
+      'SetEngagementVerdict',
+      { gk_engagement_id: { value: twins[0] }, verdict: 'ENGAGEMENT_VERDICT_AUTHENTIC' },
+      {},
+    );
+    await sweepExpired(t.db, clock, timeouts);
+    const rowsOf = async (engagementId: string) => ({
+      engagement: (
+        await t.db.query(
+          `SELECT is_active, completion_timestamp, stop_configset_id FROM engagements
+            WHERE scope_id = $1 AND gk_engagement_id = $2`,
+          [scopeId, engagementId],
+        )
+      ).rows,
+      sessions: (
+        await t.db.query(
+          `SELECT is_active, completion_timestamp, modified_at, post_call_done_at, stop_configset_id FROM sessions
+            WHERE scope_id = $1 AND gk_engagement_id = $2 ORDER BY created_at`,
+          [scopeId, engagementId],
+        )
+      ).rows,
+    });
+    const written = await rowsOf(twins[0]!);
+    expect(written).toEqual(await rowsOf(twins[1]!));
+    // Stopped an hour after the second session joined; both sessions with it.
+    const stoppedAt = clock.now().getTime() - 30 * MIN;
+    expect(written.engagement[0]).toMatchObject({ is_active: false });
+    expect((written.engagement[0]!.completion_timestamp as Date).getTime()).toBe(stoppedAt);
+    expect(written.sessions.map((s) => [s.is_active, (s.completion_timestamp as Date).getTime()])).toEqual([
+      [false, stoppedAt],
+      [false, stoppedAt],
+    ]);
   });
 });

@@ -332,10 +332,12 @@ function withinEngagement(within: ExpiryWithin, param: number): { sql: string; p
 
 /**
  * Stops what has been idle past its timeout, in one scope or (`within`) one engagement: sessions
- * first (completion = last activity + timeout), then engagements, whose still-active sessions stop
- * with them. With `version` (TimeoutsFor.kept) the first statement also checks that the scope's
- * configset layers are still that version, and if not nothing is applied (`applied: false`).
- * (One statement for all three was tried: its plan scanned every active session of the scope.)
+ * idle past the session timeout (completion = last activity + timeout), then the engagement idle
+ * past its own, whose still-active sessions stop with it. With `version` (TimeoutsFor.kept) the
+ * statement also checks that the scope's configset layers are still that version, and if not
+ * nothing is applied (`applied: false`). One engagement (every write's case) takes one statement;
+ * the whole scope (the sweep's) takes three (one for all three scanned every active session of the
+ * scope).
  */
 export async function applyExpiry(
   q: Queryable,
@@ -345,27 +347,22 @@ export async function applyExpiry(
   within: ExpiryWithin = 'scope',
   version?: string,
 ): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  if (within !== 'scope') return applyExpiryToEngagement(q, scopeId, now, t, within, version);
+  const sessionCut = new Date(now.getTime() - t.sessionMs);
   const ws = withinEngagement(within, 6);
   const s = await q.query<{ applied: boolean; n: number }>(
-    `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok),
+    `${versionCte(version)},
           s AS (
-       UPDATE sessions SET is_active = false,
-         completion_timestamp = last_activity_at + $2::double precision ${MS},
-         modified_at = last_activity_at + $2::double precision ${MS},
-         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
-         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       UPDATE sessions SET ${SESSION_EXPIRY_SETS}
        WHERE scope_id = $1 AND is_active AND last_activity_at <= $4${ws.sql} AND (SELECT ok FROM v)
        RETURNING 1)
      SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n`,
-    [scopeId, t.sessionMs, t.postCallMs, new Date(now.getTime() - t.sessionMs), version ?? null, ...ws.params],
+    [scopeId, t.sessionMs, t.postCallMs, sessionCut, version ?? null, ...ws.params],
   );
   if (!s.rows[0]!.applied) return { sessions: 0, engagements: 0, applied: false };
   const we = withinEngagement(within, 4);
   const e = await q.query<{ id: string }>(
-    `UPDATE engagements SET is_active = false,
-       completion_timestamp = last_activity_at + $2::double precision ${MS},
-       modified_at = last_activity_at + $2::double precision ${MS},
-       stop_configset_id = configset_id
+    `UPDATE engagements SET ${ENGAGEMENT_EXPIRY_SETS}
      WHERE scope_id = $1 AND is_active AND last_activity_at <= $3${we.sql}
      RETURNING gk_engagement_id AS id`,
     [scopeId, t.engagementMs, new Date(now.getTime() - t.engagementMs), ...we.params],
@@ -379,6 +376,101 @@ export async function applyExpiry(
       t.postCallMs,
     );
   return { sessions: s.rows[0]!.n + cascaded, engagements: e.rowCount, applied: true };
+}
+
+/** `v`: whether the scope's configset layers are still `version` ($1 scope, $5 the version). */
+const versionCte = (version: string | undefined) =>
+  `WITH v AS (SELECT ${version !== undefined ? `${scopeLayersVersionSql('$1')} = $5::text` : '$5::text IS NULL'} AS ok)`;
+
+/** A session's expiry ($2: the session timeout, $3: the post-call window, in ms). */
+const SESSION_EXPIRY_SETS = `is_active = false,
+         completion_timestamp = last_activity_at + $2::double precision ${MS},
+         modified_at = last_activity_at + $2::double precision ${MS},
+         post_call_done_at = last_activity_at + ($2::double precision + $3::double precision) ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)`;
+
+/** An engagement's expiry ($2: the engagement timeout in ms). */
+const ENGAGEMENT_EXPIRY_SETS = `is_active = false,
+       completion_timestamp = last_activity_at + $2::double precision ${MS},
+       modified_at = last_activity_at + $2::double precision ${MS},
+       stop_configset_id = configset_id`;
+
+/**
+ * Expiry within one engagement as parts of one statement, for applyExpiry and for a write that
+ * makes it part of its own statement (SetEngagementVerdict): `v` (whether the kept timeouts are
+ * still in force), `due` (the engagement, with the completion its expiry gives it, when it is
+ * active and idle past its timeout) and `s` (its active sessions stopped as the scope's three
+ * statements would stop them: one idle past the session timeout on its own time, any other with
+ * the engagement, at the later of its last activity and the engagement's completion). Parameters:
+ * $1 scope, $2 session timeout, $3 post-call window, $4 the sessions' cutoff, $5 the kept version,
+ * $6 engagement timeout, $7 the engagements' cutoff, $8 the engagement (or session, per `within`);
+ * `params` gives them. The engagement's own row is left to the caller (a row updated twice in one
+ * statement keeps only one of the changes), which stops it when `due` has it.
+ */
+export function engagementExpiryCtes(
+  scopeId: string,
+  now: Date,
+  t: SessionTimeouts,
+  within: Exclude<ExpiryWithin, 'scope'>,
+  version: string | undefined,
+): { sql: string; params: unknown[] } {
+  const ws = withinEngagement(within, 8);
+  const stopAt = `CASE WHEN last_activity_at <= $4 THEN last_activity_at + $2::double precision ${MS}
+           ELSE GREATEST(last_activity_at, (SELECT completion_timestamp FROM due)) END`;
+  return {
+    sql: `${versionCte(version)},
+          due AS (
+       SELECT gk_engagement_id, last_activity_at + $6::double precision ${MS} AS completion_timestamp FROM engagements
+       WHERE scope_id = $1 AND is_active AND last_activity_at <= $7${ws.sql} AND (SELECT ok FROM v)),
+          s AS (
+       UPDATE sessions SET is_active = false, completion_timestamp = ${stopAt}, modified_at = ${stopAt},
+         post_call_done_at = ${stopAt} + $3::double precision ${MS},
+         stop_configset_id = COALESCE(decision_configset_id, start_configset_id)
+       WHERE scope_id = $1 AND is_active${ws.sql} AND (last_activity_at <= $4 OR EXISTS (SELECT 1 FROM due))
+         AND (SELECT ok FROM v)
+       RETURNING 1)`,
+    params: [
+      scopeId,
+      t.sessionMs,
+      t.postCallMs,
+      new Date(now.getTime() - t.sessionMs),
+      version ?? null,
+      t.engagementMs,
+      new Date(now.getTime() - t.engagementMs),
+      ...ws.params,
+    ],
+  };
+}
+
+/**
+ * The SET list that stops the engagement row (of engagementExpiryCtes' statement) when `due` has
+ * it and leaves it as it is otherwise (modified_at is the caller's).
+ */
+export const STOP_IF_DUE = `is_active = is_active AND NOT EXISTS (SELECT 1 FROM due),
+         completion_timestamp = COALESCE((SELECT completion_timestamp FROM due), completion_timestamp),
+         stop_configset_id = CASE WHEN EXISTS (SELECT 1 FROM due) THEN configset_id ELSE stop_configset_id END`;
+
+/** applyExpiry within one engagement: engagementExpiryCtes, and the engagement stopped when due. */
+async function applyExpiryToEngagement(
+  q: Queryable,
+  scopeId: string,
+  now: Date,
+  t: SessionTimeouts,
+  within: Exclude<ExpiryWithin, 'scope'>,
+  version: string | undefined,
+): Promise<{ sessions: number; engagements: number; applied: boolean }> {
+  const parts = engagementExpiryCtes(scopeId, now, t, within, version);
+  const r = await q.query<{ applied: boolean; n: number; e: number }>(
+    `${parts.sql},
+          e AS (
+       UPDATE engagements SET ${STOP_IF_DUE}, modified_at = (SELECT completion_timestamp FROM due)
+       WHERE scope_id = $1 AND gk_engagement_id = (SELECT gk_engagement_id FROM due)
+       RETURNING 1)
+     SELECT (SELECT ok FROM v) AS applied, (SELECT count(*) FROM s)::int AS n, (SELECT count(*) FROM e)::int AS e`,
+    parts.params,
+  );
+  const row = r.rows[0]!;
+  return { sessions: row.n, engagements: row.e, applied: row.applied };
 }
 
 /** Stops the active sessions of stopped engagements, at each engagement's completion time. */

@@ -5,7 +5,7 @@ import { Violations, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin, targetId } from '../deps.js';
-import { setVerdict } from '../engagements.store.js';
+import { setVerdict, setVerdictWithExpiry, type Verdict } from '../engagements.store.js';
 import { VERDICTS, enumValue } from '../sessions.domain.js';
 
 const INT64_RE = /^-?\d{1,19}$/;
@@ -31,16 +31,27 @@ export const setEngagementVerdict =
     v.throwIfAny();
     const { scopeId } = call.context;
     const reset = req.reset_enroll_attributes_on_fraud === true && verdict === 'ENGAGEMENT_VERDICT_FRAUD';
+    const verdictAt = (at: Date): Verdict => ({
+      verdict: verdict as string,
+      description: req.description || null,
+      amount,
+      analystId: call.principal.clientId,
+      at,
+      resetEnroll: reset,
+    });
+    // With the scope's timeouts known (fixed, or kept with their version) and no hooks to run, the
+    // engagement's expiry and the verdict go as one statement; otherwise (or when the kept
+    // timeouts are no longer in force) as begin and the verdict in a transaction.
+    const { kept } = ctx.timeoutsFor;
+    const known = reset ? undefined : kept ? kept(scopeId) : { t: await ctx.timeoutsFor(scopeId), version: undefined };
+    if (known) {
+      const r = await setVerdictWithExpiry(ctx.db, scopeId, id, verdictAt(ctx.clock.now()), known.t, known.version);
+      if (r.applied && !r.found) throw notFound(`engagement ${id} not found`);
+      if (r.applied) return {};
+    }
     return ctx.db.tx(async (q) => {
       const { now } = await begin(q, ctx, scopeId, { engagementId: id });
-      const found = await setVerdict(q, scopeId, id, {
-        verdict: verdict as string,
-        description: req.description || null,
-        amount,
-        analystId: call.principal.clientId,
-        at: now,
-        resetEnroll: reset,
-      });
+      const found = await setVerdict(q, scopeId, id, verdictAt(now));
       if (!found) throw notFound(`engagement ${id} not found`);
       if (reset) for (const hook of ctx.onFraudReset) await hook(q, scopeId, id);
       return {};
