@@ -17,9 +17,7 @@ import {
   createMigratedTemplate,
   startPostgresCluster,
 } from './postgres.testkit.js';
-
-/** Where the run's temp root is, for the test workers (also provided as inject('testTmpRoot')). */
-export const TEST_TMP_ROOT_ENV = 'VIGIL_TEST_TMP_ROOT';
+import { TEST_TMP_ROOT_ENV } from './tmp-root.testkit.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   removeRootsOfDeadRuns();
