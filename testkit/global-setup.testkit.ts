@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CLUSTER_TEMPLATE_FORMAT, openDb, templateKey, writeClusterTemplate } from '../server/db/open.js';
+import {
+  CLUSTER_TEMPLATE_FORMAT,
+  migratedTemplate as migratedPgliteTemplate,
+  openDb,
+  templateKey,
+  writeClusterTemplate,
+} from '../server/db/open.js';
 import {
   PG_ADMIN_URL_ENV,
   PG_MIGRATED_TEMPLATE_ENV,
@@ -36,7 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`leak guard: test files left temp folders that were not checked:\n  ${details.join('\n  ')}`);
   };
 
-  const template = clusterTemplate();
+  // Both PGlite templates (a data folder's, and the dump every in-memory database starts from),
+  // made here once while PostgreSQL starts, rather than by each of the first workers at once.
+  const template = Promise.all([clusterTemplate(), migratedPgliteTemplate()]);
   const external = process.env[PG_ADMIN_URL_ENV];
   if (external) {
     project.provide('pgAdminUrl', external);
@@ -46,14 +54,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
       checkTmpRoot();
     };
   }
-  const [cluster] = await Promise.all([startPostgresCluster(), template]);
-  if (cluster.source !== 'system') console.log(`[vigil] test PostgreSQL from ${cluster.source}`);
-  process.env[PG_ADMIN_URL_ENV] = cluster.adminUrl;
-  project.provide('pgAdminUrl', cluster.adminUrl);
-  await migratedTemplate(project, cluster.adminUrl).catch(async (err: unknown) => {
-    await cluster.stop();
-    throw err;
+  // The cluster starts and its migrated template is made while PGlite's templates are made.
+  const ready = startPostgresCluster().then(async (cluster) => {
+    process.env[PG_ADMIN_URL_ENV] = cluster.adminUrl;
+    project.provide('pgAdminUrl', cluster.adminUrl);
+    await migratedTemplate(project, cluster.adminUrl).catch(async (err: unknown) => {
+      await cluster.stop();
+      throw err;
+    });
+    return cluster;
   });
+  const [started, made] = await Promise.allSettled([ready, template]);
+  if (started.status === 'rejected') throw started.reason;
+  const cluster = started.value;
+  if (made.status === 'rejected') {
+    await cluster.stop();
+    throw made.reason;
+  }
+  if (cluster.source !== 'system') console.log(`[vigil] test PostgreSQL from ${cluster.source}`);
   return async () => {
     delete process.env[PG_ADMIN_URL_ENV];
     await cluster.stop();
