@@ -16,13 +16,16 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
+/**
+ * A migrated, empty database: in-memory PGlite (from the migrated template, open.ts), or a fresh
+ * PostgreSQL database copied from the run's migrated template and dropped on close.
+ */
 export async function openTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
     const db = await openDb();
     return { db, close: () => db.close() };
   }
-  const tdb = await createTestDatabase();
+  const tdb = await createTestDatabase({ migrated: true });
   let db: Db;
   try {
     db = await openDb({ databaseUrl: tdb.url });

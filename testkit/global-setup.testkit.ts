@@ -10,11 +10,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CLUSTER_TEMPLATE_FORMAT, templateKey, writeClusterTemplate } from '../server/db/open.js';
-import { PG_ADMIN_URL_ENV, startPostgresCluster } from './postgres.testkit.js';
-
-/** Where the run's temp root is, for the test workers (also provided as inject('testTmpRoot')). */
-export const TEST_TMP_ROOT_ENV = 'VIGIL_TEST_TMP_ROOT';
+import {
+  CLUSTER_TEMPLATE_FORMAT,
+  migratedTemplate as migratedPgliteTemplate,
+  openDb,
+  templateKey,
+  writeClusterTemplate,
+} from '../server/db/open.js';
+import {
+  PG_ADMIN_URL_ENV,
+  PG_MIGRATED_TEMPLATE_ENV,
+  createMigratedTemplate,
+  startPostgresCluster,
+} from './postgres.testkit.js';
+import { TEST_TMP_ROOT_ENV } from './tmp-root.testkit.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   removeRootsOfDeadRuns();
@@ -33,21 +42,65 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`leak guard: test files left temp folders that were not checked:\n  ${details.join('\n  ')}`);
   };
 
-  const template = clusterTemplate();
+  // Both PGlite templates (a data folder's, and the dump every in-memory database starts from),
+  // made here once while PostgreSQL starts, rather than by each of the first workers at once.
+  const template = Promise.all([clusterTemplate(), migratedPgliteTemplate()]);
   const external = process.env[PG_ADMIN_URL_ENV];
   if (external) {
     project.provide('pgAdminUrl', external);
-    await template;
-    return async () => checkTmpRoot();
+    const [migrated] = await Promise.all([migratedTemplate(project, external), template]);
+    return async () => {
+      await migrated.drop();
+      checkTmpRoot();
+    };
   }
-  const [cluster] = await Promise.all([startPostgresCluster(), template]);
+  // The cluster starts and its migrated template is made while PGlite's templates are made.
+  const ready = startPostgresCluster().then(async (cluster) => {
+    process.env[PG_ADMIN_URL_ENV] = cluster.adminUrl;
+    project.provide('pgAdminUrl', cluster.adminUrl);
+    await migratedTemplate(project, cluster.adminUrl).catch(async (err: unknown) => {
+      await cluster.stop();
+      throw err;
+    });
+    return cluster;
+  });
+  const [started, made] = await Promise.allSettled([ready, template]);
+  if (started.status === 'rejected') throw started.reason;
+  const cluster = started.value;
+  if (made.status === 'rejected') {
+    await cluster.stop();
+    throw made.reason;
+  }
   if (cluster.source !== 'system') console.log(`[vigil] test PostgreSQL from ${cluster.source}`);
-  process.env[PG_ADMIN_URL_ENV] = cluster.adminUrl;
-  project.provide('pgAdminUrl', cluster.adminUrl);
   return async () => {
     delete process.env[PG_ADMIN_URL_ENV];
     await cluster.stop();
     checkTmpRoot();
+  };
+}
+
+/**
+ * The run's migrated PostgreSQL database that each test's database is copied from
+ * (createTestDatabase({ migrated: true })): migrating a new database costs several times more.
+ * A later project's setup in the same run (which finds the first one's cluster in the env) shares it.
+ */
+async function migratedTemplate(project: TestProject, adminUrl: string): Promise<{ drop(): Promise<void> }> {
+  const given = process.env[PG_MIGRATED_TEMPLATE_ENV];
+  if (given) {
+    project.provide('pgMigratedTemplate', given);
+    return { drop: async () => {} };
+  }
+  const made = await createMigratedTemplate(adminUrl, async (url) => {
+    const db = await openDb({ databaseUrl: url });
+    await db.close();
+  });
+  process.env[PG_MIGRATED_TEMPLATE_ENV] = made.name;
+  project.provide('pgMigratedTemplate', made.name);
+  return {
+    async drop() {
+      delete process.env[PG_MIGRATED_TEMPLATE_ENV];
+      await made.drop();
+    },
   };
 }
 

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
-import { TEST_TMP_ROOT_ENV } from './global-setup.testkit.js';
+import { TEST_TMP_ROOT_ENV } from './tmp-root.testkit.js';
 
 /** How long a process may take to exit after its test file is done (kills are not instant under load). */
 const PROCESS_GRACE_MS = 10_000;

@@ -14,6 +14,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 export const PG_ADMIN_URL_ENV = 'VIGIL_TEST_PG_ADMIN_URL';
+/** The name of the run's migrated template database, for processes the tests spawn. */
+export const PG_MIGRATED_TEMPLATE_ENV = 'VIGIL_TEST_PG_MIGRATED_TEMPLATE';
 
 export interface PgBin {
   dir: string;
@@ -220,12 +222,51 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a uniquely named, empty database in the run's cluster. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The run's migrated database to copy (global-setup.ts): from provide/inject, else the env; '' when none. */
+export function pgMigratedTemplate(): string {
+  const fromEnv = process.env[PG_MIGRATED_TEMPLATE_ENV];
+  if (fromEnv) return fromEnv;
+  try {
+    return inject('pgMigratedTemplate') || '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Makes the run's migrated template: a database every migration was applied to, which
+ * `createTestDatabase({ migrated: true })` copies (CREATE DATABASE ... TEMPLATE copies its files,
+ * several times faster than running each migration in every test's database). Nothing may stay
+ * connected to it, or the copies fail.
+ */
+export async function createMigratedTemplate(
+  adminUrl: string,
+  migrate: (url: string) => Promise<void>,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `vigil_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const drop = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = '/' + name;
+    await migrate(url.toString());
+  } catch (err) {
+    await drop().catch(() => undefined);
+    throw err;
+  }
+  return { name, drop };
+}
+
+/**
+ * Creates a uniquely named database in the run's cluster: empty, or with `migrated` a copy of the
+ * run's migrated template when there is one (else empty, and whoever opens it migrates it).
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const admin = pgAdminUrl();
   if (!admin) throw new Error('no test PostgreSQL cluster in this run (see global-setup.ts)');
   const name = `vigil_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  const template = opts.migrated ? pgMigratedTemplate() : '';
+  await withAdmin(admin, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(admin);
   url.pathname = '/' + name;
   let dropped = false;
@@ -252,5 +293,6 @@ async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Prom
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    pgMigratedTemplate: string;
   }
 }

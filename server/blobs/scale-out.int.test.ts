@@ -112,7 +112,7 @@ describe('two instances on one PostgreSQL', () => {
   const dirs: string[] = [];
 
   beforeAll(async () => {
-    tdb = await createTestDatabase();
+    tdb = await createTestDatabase({ migrated: true });
     db = await openDb({ databaseUrl: tdb.url }); // migrated before either instance starts
     scopeId = (await createScope(db, { name: `scale-${randomUUID().slice(0, 8)}` })).id;
     const creds = await createClient(db, { role: 'admin', gkScopeIds: [scopeId], name: 'scale-admin' });

@@ -615,7 +615,7 @@ function pgliteVersion(): Buffer {
  * VIGIL_PGLITE_TEMPLATE_DIR puts it elsewhere (the tests give each file a temp folder of its own,
  * but share this one).
  */
-function migratedTemplate(): Promise<Blob> {
+export function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const migrations = readMigrations();
     const file = path.join(

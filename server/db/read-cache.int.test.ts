@@ -74,7 +74,7 @@ describe.each(dbKinds())('kept reads (%s)', (kind) => {
 
 describe('kept reads (postgres, two instances)', () => {
   it('answers with a write made by another instance sharing the database', async () => {
-    const tdb = await createTestDatabase();
+    const tdb = await createTestDatabase({ migrated: true });
     const a = await openDb({ databaseUrl: tdb.url });
     const b = await openDb({ databaseUrl: tdb.url });
     try {

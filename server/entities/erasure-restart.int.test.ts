@@ -83,8 +83,8 @@ describe('a DeletePersonalData job and kill -9', () => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase();
-    db = await openDb({ databaseUrl: tdb.url }); // migrated before any instance starts
+    tdb = await createTestDatabase({ migrated: true });
+    db = await openDb({ databaseUrl: tdb.url }); // a copy of the migrated template: no instance migrates
     scopeId = (await createScope(db, { name: `erasure-${randomUUID().slice(0, 8)}` })).id;
     creds = await createClient(db, { role: 'support', gkScopeIds: [scopeId], name: 'erasure-support' });
   }, 120_000);

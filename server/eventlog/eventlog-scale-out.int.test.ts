@@ -26,7 +26,7 @@ let viaA: LogApi;
 let viaB: LogApi;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
+  tdb = await createTestDatabase({ migrated: true });
   // Separate pools on one database, as separate processes would have.
   a = await startServer({ databaseUrl: tdb.url, log: silentLogger, grpcPort: 0, httpPort: 0 });
   b = await startServer({ databaseUrl: tdb.url, log: silentLogger, grpcPort: 0, httpPort: 0 });

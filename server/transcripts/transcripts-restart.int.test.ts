@@ -55,8 +55,8 @@ describe('a transcript job and kill -9', () => {
 
   beforeAll(async () => {
     requireSpeechEngine();
-    tdb = await createTestDatabase();
-    db = await openDb({ databaseUrl: tdb.url }); // migrated before any instance starts
+    tdb = await createTestDatabase({ migrated: true });
+    db = await openDb({ databaseUrl: tdb.url }); // a copy of the migrated template: no instance migrates
   }, 120_000);
 
   afterAll(async () => {

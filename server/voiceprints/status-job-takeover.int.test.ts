@@ -79,8 +79,8 @@ describe('a status job and kill -9', () => {
   };
 
   beforeAll(async () => {
-    tdb = await createTestDatabase();
-    db = await openDb({ databaseUrl: tdb.url }); // migrated before any instance starts
+    tdb = await createTestDatabase({ migrated: true });
+    db = await openDb({ databaseUrl: tdb.url }); // a copy of the migrated template: no instance migrates
     scopeId = (await createScope(db, { name: `takeover-${randomUUID().slice(0, 8)}` })).id;
     const creds = await createClient(db, { role: 'admin', gkScopeIds: [scopeId], name: 'takeover-admin' });
     const a = await start();
