@@ -9,7 +9,6 @@ import {
   expiresAt,
   isExpired,
   mayJoinStoppedEngagement,
-  resolveStopConfigset,
   timeoutsResolver,
   SESSION_TYPES,
 } from './sessions.domain.js';
@@ -22,19 +21,6 @@ const violationsOf = (v: Violations) => {
     return (err as RpcError).fieldViolations;
   }
 };
-
-describe('StopSession configset precedence', () => {
-  it('takes the context first, then GetSessionDecision, then StartSession, then a factor', () => {
-    expect(resolveStopConfigset({ context: 'ctx', decision: 'dec', start: 'start', factor: 'f' })).toBe('ctx');
-    expect(resolveStopConfigset({ decision: 'dec', start: 'start', factor: 'f' })).toBe('dec');
-    expect(resolveStopConfigset({ decision: null, start: 'start', factor: 'f' })).toBe('start');
-    expect(resolveStopConfigset({ start: '', factor: 'f' })).toBe('f');
-  });
-  it('falls back to the defaults (null) when nothing carries one', () => {
-    expect(resolveStopConfigset({})).toBeNull();
-    expect(resolveStopConfigset({ context: '', decision: null, start: undefined })).toBeNull();
-  });
-});
 
 describe('timeouts', () => {
   it('defaults to 30 minutes for sessions, 4 hours for engagements, 24 hours of post-call', async () => {

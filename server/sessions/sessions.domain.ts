@@ -60,20 +60,6 @@ export function isExpired(lastActivity: Date, timeoutMs: number, now: Date): boo
   return expiresAt(lastActivity, timeoutMs).getTime() <= now.getTime();
 }
 
-/**
- * The configset a stopping session is accounted under: the one in StopSession's context, else the
- * one GetSessionDecision used, else StartSession's, else one carried by any factor, else none
- * (null: the default configset values apply).
- */
-export function resolveStopConfigset(sources: {
-  context?: string | null | undefined;
-  decision?: string | null | undefined;
-  start?: string | null | undefined;
-  factor?: string | null | undefined;
-}): string | null {
-  return sources.context || sources.decision || sources.start || sources.factor || null;
-}
-
 // Online sessions are live interactions; offline ones are actions by an application or an
 // administrator, and only those may join an engagement that has stopped.
 const ONLINE_SESSION_TYPES = new Set([

@@ -270,9 +270,9 @@ export type StoppedSession = SessionRow & { engagement_active: boolean; engageme
 
 /**
  * StopSession's write in one statement: stops the session if active, accounted under the first
- * configset set of `contextConfigset`, its decision's, its start's, its newest factor's (the order
- * of sessions.domain resolveStopConfigset), and counts the stop as activity of its engagement.
- * Returns the stopped session (undefined: none active) with its engagement's state before.
+ * configset set of `contextConfigset`, its decision's, its start's, its newest factor's (none of
+ * them: null, the defaults apply; sessions.handlers.int.test checks the order), and counts the stop
+ * as activity of its engagement. Returns the stopped session (undefined: none active) with its engagement's state before.
  */
 export async function stopActiveSession(
   q: Queryable,
