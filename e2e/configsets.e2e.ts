@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ipc } from './support/ipc.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
@@ -23,17 +24,7 @@ class ConfigsetsPage {
   }
   /** A fresh read through main (a new gRPC call), bypassing the screen's cache. */
   async revisions(configsetId: string): Promise<{ revisionId: string; state: string }[]> {
-    return this.page.evaluate(async (id) => {
-      const res = await fetch('/ipc', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channel: 'configsets.revisions', request: { configsetId: id }, callId: 'e2e-cs' }),
-      });
-      const body = (await res.json()) as { ok: boolean; value: { revisions: { revisionId: string; state: string }[] } };
-      if (!body.ok) throw new Error(JSON.stringify(body));
-      return body.value.revisions;
-    }, configsetId);
+    return (await ipc(this.page, 'configsets.revisions', { configsetId })).revisions;
   }
 }
 

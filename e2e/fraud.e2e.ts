@@ -3,32 +3,17 @@
 // fraudster's new print), and find the fraudster on the watchlist; the audit log holds the change.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ipc } from './support/ipc.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
-
-async function ipc(page: Page, channel: string, request: object): Promise<{ ok: boolean; value?: unknown }> {
-  return page.evaluate(
-    async ({ channel, request }) => {
-      const res = await fetch('/ipc', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channel, request, callId: `e2e-${channel}` }),
-      });
-      return (await res.json()) as { ok: boolean; value?: unknown };
-    },
-    { channel, request },
-  );
-}
 
 test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a fraudster', async ({ page, vigil }) => {
   test.setTimeout(180_000);
   fs.mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 940 });
   await page.goto(vigil.url);
-  expect((await ipc(page, 'embedded.setRole', { role: 'analyst' })).ok).toBe(true);
+  await ipc(page, 'embedded.setRole', { role: 'analyst' });
   await page.reload();
   await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-analyst/, { timeout: 30_000 });
 
@@ -93,11 +78,9 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   await expect(page.getByTestId('watchlist-item')).toHaveText(['e2e-desk']);
   await page.screenshot({ path: path.join(shots, 'fraud-watchlists.png'), fullPage: true });
 
-  const audit = (await ipc(page, 'audit.list', { action: 'fraud.addCallerToWatchlist' })) as {
-    value?: { entries: { result: string; detail: string }[] };
-  };
-  expect(audit.value!.entries.map((e) => e.result)).toEqual(['ok']);
-  expect(audit.value!.entries[0]!.detail).toMatch(
+  const audit = await ipc(page, 'audit.list', { action: 'fraud.addCallerToWatchlist' });
+  expect(audit.entries.map((e) => e.result)).toEqual(['ok']);
+  expect(audit.entries[0]!.detail).toMatch(
     /created fraudster e2e-impostor, enrolled media segment .* into voiceprint profile/,
   );
 });

@@ -3,26 +3,10 @@
 // log holds both changes.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ipc } from './support/ipc.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
-
-/** A channel call through the page's own /ipc door. */
-async function ipc(page: Page, channel: string, request: object): Promise<{ ok: boolean; value?: unknown }> {
-  return page.evaluate(
-    async ({ channel, request }) => {
-      const res = await fetch('/ipc', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channel, request, callId: `e2e-${channel}` }),
-      });
-      return (await res.json()) as { ok: boolean; value?: unknown };
-    },
-    { channel, request },
-  );
-}
 
 test('support opts a customer out, then deletes their personal data and sees the erasure finish', async ({
   page,
@@ -32,7 +16,7 @@ test('support opts a customer out, then deletes their personal data and sees the
   fs.mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 940 });
   await page.goto(vigil.url);
-  expect((await ipc(page, 'embedded.setRole', { role: 'support' })).ok).toBe(true);
+  await ipc(page, 'embedded.setRole', { role: 'support' });
   await page.reload();
   await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-support/, { timeout: 30_000 });
 
@@ -67,10 +51,7 @@ test('support opts a customer out, then deletes their personal data and sees the
   await expect(page.getByTestId('person-erasure-state')).toHaveText('Completed', { timeout: 30_000 });
   await expect(page.getByTestId('person-consent')).toHaveText('Opted out');
 
-  const audit = (await ipc(page, 'audit.list', {})) as {
-    ok: boolean;
-    value?: { entries: { action: string; result: string }[] };
-  };
-  const actions = audit.value!.entries.filter((e) => e.result === 'ok').map((e) => e.action);
+  const audit = await ipc(page, 'audit.list', {});
+  const actions = audit.entries.filter((e) => e.result === 'ok').map((e) => e.action);
   expect(actions).toEqual(expect.arrayContaining(['people.optOut', 'people.deletePersonalData']));
 });

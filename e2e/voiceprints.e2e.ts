@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { ipc } from './support/ipc.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
 
@@ -17,16 +18,7 @@ test('support finds an auto-locked voiceprint, unlocks it, locks it again; a sta
   await page.goto(vigil.url);
   // Act as support staff: the Embedded profile switches to the demo support client (no UI for it
   // on this screen, so through the same /ipc door the page uses).
-  const switched = await page.evaluate(async () => {
-    const res = await fetch('/ipc', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel: 'embedded.setRole', request: { role: 'support' }, callId: 'e2e-role' }),
-    });
-    return (await res.json()) as { ok: boolean };
-  });
-  expect(switched.ok).toBe(true);
+  await ipc(page, 'embedded.setRole', { role: 'support' });
   await page.reload();
   await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-support/, { timeout: 30_000 });
   await page.getByTestId('nav-voiceprints').click();
