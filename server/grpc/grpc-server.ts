@@ -56,13 +56,24 @@ export function buildGrpcServer(opts: {
   const authorized = new WeakMap<grpc.Metadata, Principal>();
   // Authenticate first: a caller without a valid token (or role) is answered from the call's
   // metadata, before grpc-js reads up to 16 MiB of message, let alone decodes it.
+  // Which gate each method path goes through, worked out once per path (the paths are the
+  // services' methods, or whatever a client sends: kept only for the methods served).
+  const gates = new Map<string, { service: string; name: string; gate: Dispatcher | StreamDispatcher | undefined }>();
+  const gateOf = (path: string) => {
+    const known = gates.get(path);
+    if (known) return known;
+    const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
+    const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
+    const found = { service, name, gate };
+    if (gate) gates.set(path, found);
+    return found;
+  };
   const authFirst: grpc.ServerInterceptor = (method, call) =>
     new grpc.ServerInterceptingCall(call, {
       start: (next) =>
         next({
           onReceiveMetadata: (metadata, proceed) => {
-            const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(method.path) ?? [];
-            const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
+            const { service, name, gate } = gateOf(method.path);
             if (!gate) return proceed(metadata);
             try {
               const principal = gate.authorize(service, name, metadata.get('authorization')[0]?.toString());

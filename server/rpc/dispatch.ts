@@ -19,6 +19,7 @@ import {
 import { okStatusFieldFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
 import { REQUEST_BUDGETS } from './budgets.js';
+import { BudgetQueue } from './budget-queue.js';
 import type { CallCancellation } from './cancellation.js';
 import { UUID_RE } from './wire-values.js';
 import { unknownFields } from './response-check.js';
@@ -88,6 +89,8 @@ interface Entry {
 
 export class Dispatcher {
   private readonly entries = new Map<string, Entry>();
+  /** Calls' wall-time budgets (budgets.ts), one timer for all of them. */
+  private readonly budgets: BudgetQueue;
   private answered: (() => void) | undefined;
   /**
    * Settles once the first call that reached its handler has been answered (with its result or
@@ -98,6 +101,7 @@ export class Dispatcher {
 
   constructor(private readonly deps: DispatcherDeps) {
     const checkResponses = deps.checkResponses ?? !!process.env.VITEST;
+    this.budgets = new BudgetQueue(deps.wallMs ?? REQUEST_BUDGETS.unaryWallMs);
     for (const reg of deps.registrations) {
       const oauthScope = SERVICE_SCOPES[reg.service];
       if (!oauthScope) throw new Error(`no OAuth scope is declared for ${reg.service} (auth/scopes.ts)`);
@@ -161,7 +165,7 @@ export class Dispatcher {
     const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
     // The server's wall-time budget (budgets.ts) caps whatever deadline the client set, or sets
     // one when it set none.
-    const budgetMs = this.deps.wallMs ?? REQUEST_BUDGETS.unaryWallMs;
+    const budgetMs = this.budgets.ms;
     const clientDeadline = inv.deadline !== undefined && Number.isFinite(inv.deadline) ? inv.deadline : undefined;
     const deadline = clientDeadline !== undefined ? Math.min(clientDeadline, Date.now() + budgetMs) : undefined;
     // With a deadline, one signal for both; otherwise the client's, made only if a handler asks,
@@ -194,7 +198,7 @@ export class Dispatcher {
         ? raceAbort(work, withDeadline, clientSignal())
         : withinBudget(
             cancellation ? raceCancel(work, cancellation) : inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
-            budgetMs,
+            this.budgets,
             () => overBudget?.abort(),
           ));
       if (entry.responseType) {
@@ -310,20 +314,23 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
   });
 }
 
-/** The call's result, or DEADLINE_EXCEEDED once it has run `ms` (the server's wall-time budget). */
-function withinBudget<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+/**
+ * The call's result, or DEADLINE_EXCEEDED once it has run the server's wall-time budget (one
+ * timer for all calls: budget-queue.ts).
+ */
+function withinBudget<T>(work: Promise<T>, budgets: BudgetQueue, onTimeout: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const budget = budgets.add(() => {
       onTimeout();
-      reject(deadlineExceeded(`the call ran longer than the server allows one to (${ms / 1000} s)`));
-    }, ms);
+      reject(deadlineExceeded(`the call ran longer than the server allows one to (${budgets.ms / 1000} s)`));
+    });
     work.then(
       (r) => {
-        clearTimeout(timer);
+        budgets.done(budget);
         resolve(r);
       },
       (e: unknown) => {
-        clearTimeout(timer);
+        budgets.done(budget);
         reject(e);
       },
     );
