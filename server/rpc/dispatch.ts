@@ -162,7 +162,6 @@ export class Dispatcher {
     if (inv.deadline !== undefined && inv.deadline <= Date.now())
       throw deadlineExceeded('the deadline passed before the call started');
     const cancellation = inv.cancellation;
-    const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
     // The server's wall-time budget (budgets.ts) caps whatever deadline the client set, or sets
     // one when it set none.
     const budgetMs = this.budgets.ms;
@@ -172,7 +171,7 @@ export class Dispatcher {
     // and the budget's timer is a plain timeout (no AbortSignal per call unless a handler asks).
     const withDeadline =
       deadline !== undefined
-        ? AbortSignal.any([clientSignal(), AbortSignal.timeout(Math.max(0, deadline - Date.now()))])
+        ? AbortSignal.any([clientSignalOf(inv), AbortSignal.timeout(Math.max(0, deadline - Date.now()))])
         : undefined;
     let overBudget: AbortController | undefined;
     let budgetSignal: AbortSignal | undefined;
@@ -183,7 +182,7 @@ export class Dispatcher {
       get signal() {
         if (withDeadline) return withDeadline;
         overBudget ??= new AbortController();
-        return (budgetSignal ??= AbortSignal.any([clientSignal(), overBudget.signal]));
+        return (budgetSignal ??= AbortSignal.any([clientSignalOf(inv), overBudget.signal]));
       },
       deadline: deadline ?? inv.deadline,
       requestId,
@@ -195,11 +194,12 @@ export class Dispatcher {
     try {
       const work = entry.handle(inv.request, call);
       const result = await (withDeadline
-        ? raceAbort(work, withDeadline, clientSignal())
+        ? raceAbort(work, withDeadline, clientSignalOf(inv))
         : withinBudget(
-            cancellation ? raceCancel(work, cancellation) : inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
+            !cancellation && inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
             this.budgets,
             () => overBudget?.abort(),
+            cancellation,
           ));
       if (entry.responseType) {
         const unknown = unknownFields(entry.responseType, result);
@@ -264,24 +264,11 @@ export function readContext(
   principal: Principal,
 ): RequestContext {
   const v = new Violations();
-  const ctx = raw ?? {};
-  const id = (field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id', use: ContextRule['E']) => {
-    const value = ctx[field]?.value ?? '';
-    if (!value) {
-      if (use === 'M') v.missing(`context.${field}`);
-      return undefined;
-    }
-    if (use === '-') return undefined;
-    if (!UUID_RE.test(value)) {
-      v.add(`context.${field}`, 'must be a UUID', 'INVALID_FORMAT', value);
-      return undefined;
-    }
-    return value.toLowerCase();
-  };
+  const ctx: WireContext = raw ?? {};
   if (!raw && (rule.Sc === 'M' || rule.E === 'M' || rule.S === 'M')) v.missing('context');
-  const scopeId = id('gk_scope_id', rule.Sc);
-  const engagementId = id('gk_engagement_id', rule.E);
-  const sessionId = id('gk_session_id', rule.S);
+  const scopeId = contextId(v, ctx, 'gk_scope_id', rule.Sc);
+  const engagementId = contextId(v, ctx, 'gk_engagement_id', rule.E);
+  const sessionId = contextId(v, ctx, 'gk_session_id', rule.S);
   const configsetId = ctx.configset_id ? String(ctx.configset_id) : undefined;
   if (!configsetId && rule.C === 'M') v.missing('context.configset_id');
   v.throwIfAny();
@@ -294,6 +281,26 @@ export function readContext(
     sessionId,
     configsetId: rule.C === '-' ? undefined : configsetId,
   };
+}
+
+/** One ID of a request's context under its M/O/- rule: lower-cased, or undefined (violations go to `v`). */
+function contextId(
+  v: Violations,
+  ctx: WireContext,
+  field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id',
+  use: ContextRule['E'],
+): string | undefined {
+  const value = ctx[field]?.value ?? '';
+  if (!value) {
+    if (use === 'M') v.missing(`context.${field}`);
+    return undefined;
+  }
+  if (use === '-') return undefined;
+  if (!UUID_RE.test(value)) {
+    v.add(`context.${field}`, 'must be a UUID', 'INVALID_FORMAT', value);
+    return undefined;
+  }
+  return value.toLowerCase();
 }
 
 function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: AbortSignal): Promise<T> {
@@ -315,43 +322,45 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
 }
 
 /**
- * The call's result, or DEADLINE_EXCEEDED once it has run the server's wall-time budget (one
- * timer for all calls: budget-queue.ts).
+ * The call's result; DEADLINE_EXCEEDED once it has run the server's wall-time budget (one timer
+ * for all calls: budget-queue.ts); CANCELLED as soon as the client cancels (`cancellation`). One
+ * promise for both races: the gRPC path runs this on every call.
  */
-function withinBudget<T>(work: Promise<T>, budgets: BudgetQueue, onTimeout: () => void): Promise<T> {
+function withinBudget<T>(
+  work: Promise<T>,
+  budgets: BudgetQueue,
+  onTimeout: () => void,
+  cancellation?: CallCancellation,
+): Promise<T> {
+  if (cancellation?.cancelled) return Promise.reject(cancelled('the call was cancelled by the client'));
   return new Promise<T>((resolve, reject) => {
     const budget = budgets.add(() => {
+      off?.();
       onTimeout();
       reject(deadlineExceeded(`the call ran longer than the server allows one to (${budgets.ms / 1000} s)`));
+    });
+    const off = cancellation?.onCancel(() => {
+      budgets.done(budget);
+      reject(cancelled('the call was cancelled by the client'));
     });
     work.then(
       (r) => {
         budgets.done(budget);
+        off?.();
         resolve(r);
       },
       (e: unknown) => {
         budgets.done(budget);
+        off?.();
         reject(e);
       },
     );
   });
 }
 
-function raceCancel<T>(work: Promise<T>, cancellation: CallCancellation): Promise<T> {
-  if (cancellation.cancelled) return Promise.reject(cancelled('the call was cancelled by the client'));
-  return new Promise<T>((resolve, reject) => {
-    const off = cancellation.onCancel(() => reject(cancelled('the call was cancelled by the client')));
-    work.then(
-      (r) => {
-        off();
-        resolve(r);
-      },
-      (e: unknown) => {
-        off();
-        reject(e);
-      },
-    );
-  });
+/** The client's cancellation as an AbortSignal (made on first use for the gRPC path's CallCancellation). */
+function clientSignalOf(inv: Invocation): AbortSignal {
+  return inv.cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
 }
 
 /** The signal of a call nobody can cancel (no transport signal, no deadline). */
