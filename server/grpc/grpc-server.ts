@@ -132,31 +132,37 @@ export function buildGrpcServer(opts: {
         const deadline = call.getDeadline();
         const deadlineMs =
           deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
+        // Who the metadata authorized (authFirst); the header is read again only without one.
+        const principal = authorized.get(call.metadata);
+        // One promise per call: the answer, its error and the in-flight count in one reaction.
+        const answer = (failed: boolean, value: unknown) => {
+          answered = true;
+          try {
+            if (failed) callback(toServiceError(toRpcError(value), requestId));
+            else callback(null, value);
+          } catch (err) {
+            log.error('grpc callback failed', { err: String(err) });
+          } finally {
+            settle();
+          }
+        };
         inFlight++;
         dispatcher
           .invoke({
             service: serviceName,
             method: methodName,
             request: call.request,
-            authorization: call.metadata.get('authorization')[0]?.toString(),
-            principal: authorized.get(call.metadata),
+            authorization: principal ? undefined : call.metadata.get('authorization')[0]?.toString(),
+            principal,
             cancellation,
             deadline: deadlineMs,
             transport: 'grpc',
             requestId,
           })
           .then(
-            (res) => {
-              answered = true;
-              callback(null, res);
-            },
-            (err: unknown) => {
-              answered = true;
-              callback(toServiceError(toRpcError(err), requestId));
-            },
-          )
-          .finally(settle)
-          .catch((err: unknown) => log.error('grpc callback failed', { err: String(err) }));
+            (res) => answer(false, res),
+            (err: unknown) => answer(true, err),
+          );
       };
     }
     server.addService(definition, impl);
