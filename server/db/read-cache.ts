@@ -113,7 +113,11 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
     // for-in, not Object.values: no array per object frozen (a session row has ~40 columns, and
     // every read the cache misses freezes its rows).
-    for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+    // Only objects are looked into: most of a row's values are strings, numbers and nulls.
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== null && typeof v === 'object') deepFreeze(v);
+    }
   }
   return value;
 }

@@ -56,13 +56,24 @@ export function buildGrpcServer(opts: {
   const authorized = new WeakMap<grpc.Metadata, Principal>();
   // Authenticate first: a caller without a valid token (or role) is answered from the call's
   // metadata, before grpc-js reads up to 16 MiB of message, let alone decodes it.
+  // Which gate each method path goes through, worked out once per path (the paths are the
+  // services' methods, or whatever a client sends: kept only for the methods served).
+  const gates = new Map<string, { service: string; name: string; gate: Dispatcher | StreamDispatcher | undefined }>();
+  const gateOf = (path: string) => {
+    const known = gates.get(path);
+    if (known) return known;
+    const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
+    const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
+    const found = { service, name, gate };
+    if (gate) gates.set(path, found);
+    return found;
+  };
   const authFirst: grpc.ServerInterceptor = (method, call) =>
     new grpc.ServerInterceptingCall(call, {
       start: (next) =>
         next({
           onReceiveMetadata: (metadata, proceed) => {
-            const [, service = '', name = ''] = /^\/([^/]+)\/([^/]+)$/.exec(method.path) ?? [];
-            const gate = streams?.has(service, name) ? streams : dispatcher.has(service, name) ? dispatcher : undefined;
+            const { service, name, gate } = gateOf(method.path);
             if (!gate) return proceed(metadata);
             try {
               const principal = gate.authorize(service, name, metadata.get('authorization')[0]?.toString());
@@ -121,31 +132,37 @@ export function buildGrpcServer(opts: {
         const deadline = call.getDeadline();
         const deadlineMs =
           deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? deadline : undefined;
+        // Who the metadata authorized (authFirst); the header is read again only without one.
+        const principal = authorized.get(call.metadata);
+        // One promise per call: the answer, its error and the in-flight count in one reaction.
+        const answer = (failed: boolean, value: unknown) => {
+          answered = true;
+          try {
+            if (failed) callback(toServiceError(toRpcError(value), requestId));
+            else callback(null, value);
+          } catch (err) {
+            log.error('grpc callback failed', { err: String(err) });
+          } finally {
+            settle();
+          }
+        };
         inFlight++;
         dispatcher
           .invoke({
             service: serviceName,
             method: methodName,
             request: call.request,
-            authorization: call.metadata.get('authorization')[0]?.toString(),
-            principal: authorized.get(call.metadata),
+            authorization: principal ? undefined : call.metadata.get('authorization')[0]?.toString(),
+            principal,
             cancellation,
             deadline: deadlineMs,
             transport: 'grpc',
             requestId,
           })
           .then(
-            (res) => {
-              answered = true;
-              callback(null, res);
-            },
-            (err: unknown) => {
-              answered = true;
-              callback(toServiceError(toRpcError(err), requestId));
-            },
-          )
-          .finally(settle)
-          .catch((err: unknown) => log.error('grpc callback failed', { err: String(err) }));
+            (res) => answer(false, res),
+            (err: unknown) => answer(true, err),
+          );
       };
     }
     server.addService(definition, impl);

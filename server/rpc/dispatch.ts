@@ -19,6 +19,7 @@ import {
 import { okStatusFieldFor } from './status.js';
 import { UndecodableRequest, checkInputLimits } from './input-limits.js';
 import { REQUEST_BUDGETS } from './budgets.js';
+import { BudgetQueue } from './budget-queue.js';
 import type { CallCancellation } from './cancellation.js';
 import { UUID_RE } from './wire-values.js';
 import { unknownFields } from './response-check.js';
@@ -88,6 +89,8 @@ interface Entry {
 
 export class Dispatcher {
   private readonly entries = new Map<string, Entry>();
+  /** Calls' wall-time budgets (budgets.ts), one timer for all of them. */
+  private readonly budgets: BudgetQueue;
   private answered: (() => void) | undefined;
   /**
    * Settles once the first call that reached its handler has been answered (with its result or
@@ -98,6 +101,7 @@ export class Dispatcher {
 
   constructor(private readonly deps: DispatcherDeps) {
     const checkResponses = deps.checkResponses ?? !!process.env.VITEST;
+    this.budgets = new BudgetQueue(deps.wallMs ?? REQUEST_BUDGETS.unaryWallMs);
     for (const reg of deps.registrations) {
       const oauthScope = SERVICE_SCOPES[reg.service];
       if (!oauthScope) throw new Error(`no OAuth scope is declared for ${reg.service} (auth/scopes.ts)`);
@@ -158,17 +162,16 @@ export class Dispatcher {
     if (inv.deadline !== undefined && inv.deadline <= Date.now())
       throw deadlineExceeded('the deadline passed before the call started');
     const cancellation = inv.cancellation;
-    const clientSignal = (): AbortSignal => cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
     // The server's wall-time budget (budgets.ts) caps whatever deadline the client set, or sets
     // one when it set none.
-    const budgetMs = this.deps.wallMs ?? REQUEST_BUDGETS.unaryWallMs;
+    const budgetMs = this.budgets.ms;
     const clientDeadline = inv.deadline !== undefined && Number.isFinite(inv.deadline) ? inv.deadline : undefined;
     const deadline = clientDeadline !== undefined ? Math.min(clientDeadline, Date.now() + budgetMs) : undefined;
     // With a deadline, one signal for both; otherwise the client's, made only if a handler asks,
     // and the budget's timer is a plain timeout (no AbortSignal per call unless a handler asks).
     const withDeadline =
       deadline !== undefined
-        ? AbortSignal.any([clientSignal(), AbortSignal.timeout(Math.max(0, deadline - Date.now()))])
+        ? AbortSignal.any([clientSignalOf(inv), AbortSignal.timeout(Math.max(0, deadline - Date.now()))])
         : undefined;
     let overBudget: AbortController | undefined;
     let budgetSignal: AbortSignal | undefined;
@@ -179,7 +182,7 @@ export class Dispatcher {
       get signal() {
         if (withDeadline) return withDeadline;
         overBudget ??= new AbortController();
-        return (budgetSignal ??= AbortSignal.any([clientSignal(), overBudget.signal]));
+        return (budgetSignal ??= AbortSignal.any([clientSignalOf(inv), overBudget.signal]));
       },
       deadline: deadline ?? inv.deadline,
       requestId,
@@ -191,11 +194,12 @@ export class Dispatcher {
     try {
       const work = entry.handle(inv.request, call);
       const result = await (withDeadline
-        ? raceAbort(work, withDeadline, clientSignal())
+        ? raceAbort(work, withDeadline, clientSignalOf(inv))
         : withinBudget(
-            cancellation ? raceCancel(work, cancellation) : inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
-            budgetMs,
+            !cancellation && inv.signal ? raceAbort(work, inv.signal, inv.signal) : work,
+            this.budgets,
             () => overBudget?.abort(),
+            cancellation,
           ));
       if (entry.responseType) {
         const unknown = unknownFields(entry.responseType, result);
@@ -260,24 +264,11 @@ export function readContext(
   principal: Principal,
 ): RequestContext {
   const v = new Violations();
-  const ctx = raw ?? {};
-  const id = (field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id', use: ContextRule['E']) => {
-    const value = ctx[field]?.value ?? '';
-    if (!value) {
-      if (use === 'M') v.missing(`context.${field}`);
-      return undefined;
-    }
-    if (use === '-') return undefined;
-    if (!UUID_RE.test(value)) {
-      v.add(`context.${field}`, 'must be a UUID', 'INVALID_FORMAT', value);
-      return undefined;
-    }
-    return value.toLowerCase();
-  };
+  const ctx: WireContext = raw ?? {};
   if (!raw && (rule.Sc === 'M' || rule.E === 'M' || rule.S === 'M')) v.missing('context');
-  const scopeId = id('gk_scope_id', rule.Sc);
-  const engagementId = id('gk_engagement_id', rule.E);
-  const sessionId = id('gk_session_id', rule.S);
+  const scopeId = contextId(v, ctx, 'gk_scope_id', rule.Sc);
+  const engagementId = contextId(v, ctx, 'gk_engagement_id', rule.E);
+  const sessionId = contextId(v, ctx, 'gk_session_id', rule.S);
   const configsetId = ctx.configset_id ? String(ctx.configset_id) : undefined;
   if (!configsetId && rule.C === 'M') v.missing('context.configset_id');
   v.throwIfAny();
@@ -290,6 +281,26 @@ export function readContext(
     sessionId,
     configsetId: rule.C === '-' ? undefined : configsetId,
   };
+}
+
+/** One ID of a request's context under its M/O/- rule: lower-cased, or undefined (violations go to `v`). */
+function contextId(
+  v: Violations,
+  ctx: WireContext,
+  field: 'gk_engagement_id' | 'gk_session_id' | 'gk_scope_id',
+  use: ContextRule['E'],
+): string | undefined {
+  const value = ctx[field]?.value ?? '';
+  if (!value) {
+    if (use === 'M') v.missing(`context.${field}`);
+    return undefined;
+  }
+  if (use === '-') return undefined;
+  if (!UUID_RE.test(value)) {
+    v.add(`context.${field}`, 'must be a UUID', 'INVALID_FORMAT', value);
+    return undefined;
+  }
+  return value.toLowerCase();
 }
 
 function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: AbortSignal): Promise<T> {
@@ -310,41 +321,46 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal, clientSignal: Abort
   });
 }
 
-/** The call's result, or DEADLINE_EXCEEDED once it has run `ms` (the server's wall-time budget). */
-function withinBudget<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+/**
+ * The call's result; DEADLINE_EXCEEDED once it has run the server's wall-time budget (one timer
+ * for all calls: budget-queue.ts); CANCELLED as soon as the client cancels (`cancellation`). One
+ * promise for both races: the gRPC path runs this on every call.
+ */
+function withinBudget<T>(
+  work: Promise<T>,
+  budgets: BudgetQueue,
+  onTimeout: () => void,
+  cancellation?: CallCancellation,
+): Promise<T> {
+  if (cancellation?.cancelled) return Promise.reject(cancelled('the call was cancelled by the client'));
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const budget = budgets.add(() => {
+      off?.();
       onTimeout();
-      reject(deadlineExceeded(`the call ran longer than the server allows one to (${ms / 1000} s)`));
-    }, ms);
+      reject(deadlineExceeded(`the call ran longer than the server allows one to (${budgets.ms / 1000} s)`));
+    });
+    const off = cancellation?.onCancel(() => {
+      budgets.done(budget);
+      reject(cancelled('the call was cancelled by the client'));
+    });
     work.then(
       (r) => {
-        clearTimeout(timer);
+        budgets.done(budget);
+        off?.();
         resolve(r);
       },
       (e: unknown) => {
-        clearTimeout(timer);
+        budgets.done(budget);
+        off?.();
         reject(e);
       },
     );
   });
 }
 
-function raceCancel<T>(work: Promise<T>, cancellation: CallCancellation): Promise<T> {
-  if (cancellation.cancelled) return Promise.reject(cancelled('the call was cancelled by the client'));
-  return new Promise<T>((resolve, reject) => {
-    const off = cancellation.onCancel(() => reject(cancelled('the call was cancelled by the client')));
-    work.then(
-      (r) => {
-        off();
-        resolve(r);
-      },
-      (e: unknown) => {
-        off();
-        reject(e);
-      },
-    );
-  });
+/** The client's cancellation as an AbortSignal (made on first use for the gRPC path's CallCancellation). */
+function clientSignalOf(inv: Invocation): AbortSignal {
+  return inv.cancellation?.signal ?? inv.signal ?? NEVER_ABORTED;
 }
 
 /** The signal of a call nobody can cancel (no transport signal, no deadline). */

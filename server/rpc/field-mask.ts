@@ -30,7 +30,12 @@ export function parseFieldMask(
   opts: { required?: boolean; field?: string } = {},
 ): Set<string> | undefined {
   const field = opts.field ?? 'field_mask';
-  const given = (mask?.paths ?? [])
+  // No mask, the reads' usual case: no arrays made on every call.
+  if (!mask?.paths?.length) {
+    if (opts.required) v.add(field, 'must name at least one field', 'MANDATORY_FIELD_MISSING');
+    return undefined;
+  }
+  const given = mask.paths
     .flatMap((p) => p.split(','))
     .map((raw) => ({ raw: raw.trim(), path: normalizePath(raw) }))
     .filter((p) => p.path !== '');

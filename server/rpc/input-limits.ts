@@ -42,6 +42,8 @@ const shown = (s: string) => (s.length > 64 ? `${s.slice(0, 64)}…` : s);
 /** What the check needs of one field, worked out once per message type. */
 interface FieldPlan {
   name: string;
+  /** `.name`, the path segment after the first. */
+  dotted: string;
   limit: Limit;
   /** The field's message type, or undefined for a scalar. */
   sub: protobuf.Type | undefined;
@@ -58,6 +60,7 @@ function planOf(type: protobuf.Type): FieldPlan[] {
       field.resolve();
       return {
         name: field.name,
+        dotted: `.${field.name}`,
         limit: limitOf(type, field),
         sub: field.resolvedType instanceof protobuf.Type ? field.resolvedType : undefined,
         kind: field.type === 'string' ? 'string' : field.type === 'bytes' ? 'bytes' : 'other',
@@ -70,78 +73,89 @@ function planOf(type: protobuf.Type): FieldPlan[] {
   return plan;
 }
 
+/** A check under way: what it found, and the path (segments) of the field it is at. */
+interface Walk {
+  out: FieldViolation[];
+  path: string[];
+}
+
+const here = (w: Walk, suffix = '') => w.path.join('') + suffix;
+
+function add(w: Walk, field: string, message: string, violation: FieldViolation['violation']): void {
+  if (w.out.length < MAX_REPORTED) w.out.push({ field, message, violation });
+}
+
+function text(w: Walk, value: string, max: number, suffix = ''): void {
+  if (value.includes('\u0000')) add(w, here(w, suffix), 'must not contain NUL (U+0000) characters', 'INVALID_FORMAT');
+  // Characters are code points; the UTF-16 length is an upper bound, so count only when it passes.
+  if (value.length > max) {
+    let n = 0;
+    for (const _ of value) if (++n > max) break;
+    if (n > max) add(w, here(w, suffix), `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
+  }
+}
+
+function scalar(w: Walk, f: FieldPlan, value: unknown): void {
+  if (f.kind === 'string' && typeof value === 'string') text(w, value, f.limit.size ?? DEFAULT_STRING_CHARS);
+  else if (f.kind === 'bytes' && value instanceof Uint8Array) {
+    const max = f.limit.size ?? DEFAULT_BYTES;
+    if (value.length > max) add(w, here(w), `must be at most ${max} bytes (got ${value.length})`, 'TOO_LONG');
+  }
+}
+
+function one(w: Walk, f: FieldPlan, v: unknown, depth: number): void {
+  if (f.sub) message(w, f.sub, v, depth + 1);
+  else scalar(w, f, v);
+}
+
+function message(w: Walk, t: protobuf.Type, obj: unknown, depth: number): void {
+  const { out, path } = w;
+  if (out.length >= MAX_REPORTED || obj === null || typeof obj !== 'object') return;
+  if (depth > MAX_NESTING) {
+    add(w, here(w) || 'request', `nests deeper than ${MAX_NESTING} levels`, 'OUT_OF_RANGE');
+    return;
+  }
+  for (const f of planOf(t)) {
+    const value = (obj as Record<string, unknown>)[f.name];
+    if (value === undefined || value === null) continue;
+    path.push(path.length ? f.dotted : f.name);
+    if (f.map && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>);
+      const maxEntries = f.limit.entries ?? DEFAULT_ENTRIES;
+      if (entries.length > maxEntries)
+        add(w, here(w), `must have at most ${maxEntries} entries (got ${entries.length})`, 'TOO_LONG');
+      for (const [k, v] of entries.slice(0, maxEntries)) {
+        path.push(`.${shown(k)}`);
+        text(w, k, f.limit.keys ?? DEFAULT_STRING_CHARS, ' (key)');
+        one(w, f, v, depth);
+        path.pop();
+      }
+    } else if (f.repeated && Array.isArray(value)) {
+      const maxEntries = f.limit.entries ?? DEFAULT_ENTRIES;
+      if (value.length > maxEntries)
+        add(w, here(w), `must have at most ${maxEntries} entries (got ${value.length})`, 'TOO_LONG');
+      const n = Math.min(value.length, maxEntries);
+      for (let i = 0; i < n; i++) {
+        path.push(`[${i}]`);
+        one(w, f, value[i], depth);
+        path.pop();
+      }
+    } else {
+      one(w, f, value, depth);
+    }
+    path.pop();
+  }
+}
+
 /**
  * Every violation of the limits in a proto-loader request object of `type` (at most a few:
  * one bad field is enough to refuse the call, and the list must not grow with the input). Runs on
  * every call: each type's fields are planned once, and a field's path is spelled out only for a
- * violation (`path` holds its segments meanwhile).
+ * violation (`path` holds its segments meanwhile). Plain functions over one state object, not
+ * closures made per call (which cost more than the walk on a small request).
  */
 export function checkInputLimits(type: protobuf.Type, request: unknown): FieldViolation[] {
-  const out: FieldViolation[] = [];
-  const path: string[] = [];
-  const here = (suffix = '') => path.join('') + suffix;
-  const add = (field: string, message: string, violation: FieldViolation['violation']) => {
-    if (out.length < MAX_REPORTED) out.push({ field, message, violation });
-  };
-
-  const text = (value: string, max: number, suffix = '') => {
-    if (value.includes('\u0000')) add(here(suffix), 'must not contain NUL (U+0000) characters', 'INVALID_FORMAT');
-    // Characters are code points; the UTF-16 length is an upper bound, so count only when it passes.
-    if (value.length > max) {
-      let n = 0;
-      for (const _ of value) if (++n > max) break;
-      if (n > max) add(here(suffix), `must be at most ${max} characters (got ${[...value].length})`, 'TOO_LONG');
-    }
-  };
-
-  const scalar = (f: FieldPlan, value: unknown) => {
-    if (f.kind === 'string' && typeof value === 'string') text(value, f.limit.size ?? DEFAULT_STRING_CHARS);
-    else if (f.kind === 'bytes' && value instanceof Uint8Array) {
-      const max = f.limit.size ?? DEFAULT_BYTES;
-      if (value.length > max) add(here(), `must be at most ${max} bytes (got ${value.length})`, 'TOO_LONG');
-    }
-  };
-
-  const one = (f: FieldPlan, v: unknown, depth: number) => (f.sub ? message(f.sub, v, depth + 1) : scalar(f, v));
-
-  const message = (t: protobuf.Type, obj: unknown, depth: number) => {
-    if (out.length >= MAX_REPORTED || obj === null || typeof obj !== 'object') return;
-    if (depth > MAX_NESTING) {
-      add(here() || 'request', `nests deeper than ${MAX_NESTING} levels`, 'OUT_OF_RANGE');
-      return;
-    }
-    for (const f of planOf(t)) {
-      const value = (obj as Record<string, unknown>)[f.name];
-      if (value === undefined || value === null) continue;
-      path.push(path.length ? `.${f.name}` : f.name);
-      if (f.map && typeof value === 'object') {
-        const entries = Object.entries(value as Record<string, unknown>);
-        const maxEntries = f.limit.entries ?? DEFAULT_ENTRIES;
-        if (entries.length > maxEntries)
-          add(here(), `must have at most ${maxEntries} entries (got ${entries.length})`, 'TOO_LONG');
-        for (const [k, v] of entries.slice(0, maxEntries)) {
-          path.push(`.${shown(k)}`);
-          text(k, f.limit.keys ?? DEFAULT_STRING_CHARS, ' (key)');
-          one(f, v, depth);
-          path.pop();
-        }
-      } else if (f.repeated && Array.isArray(value)) {
-        const maxEntries = f.limit.entries ?? DEFAULT_ENTRIES;
-        if (value.length > maxEntries)
-          add(here(), `must have at most ${maxEntries} entries (got ${value.length})`, 'TOO_LONG');
-        const n = Math.min(value.length, maxEntries);
-        for (let i = 0; i < n; i++) {
-          path.push(`[${i}]`);
-          one(f, value[i], depth);
-          path.pop();
-        }
-      } else {
-        one(f, value, depth);
-      }
-      path.pop();
-    }
-  };
-
-  message(type, request, 0);
-  return out;
+  const w: Walk = { out: [], path: [] };
+  message(w, type, request, 0);
+  return w.out;
 }

@@ -135,10 +135,18 @@ function oneSessionSql(versionSql?: (scopeParam: string) => string): string {
 /** The hot read's batcher (db/read-batch.ts), with or without the version; one key reads alone. */
 function batcherFor(db: Db, versionSql?: (scopeParam: string) => string): ReadBatcher<RowForRead> {
   return batcherOf(db, versionSql ? 'session+version' : 'session', () => {
-    const sql = `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
-            ${versionSql ? `, ${versionSql('s.scope_id')} AS config_version` : ''}
-       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
-       JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
+    // With the version, it is worked out once per scope in the batch (the reads of one turn are
+    // mostly one scope's), not once per row: a batch of 45 cost 15% less CPU on PGlite so.
+    const sql = versionSql
+      ? `WITH k AS MATERIALIZED (SELECT * FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)),
+           v AS MATERIALIZED (SELECT sc.scope_id, ${versionSql('sc.scope_id')} AS config_version
+                                FROM (SELECT DISTINCT scope_id FROM k) sc)
+         SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}, v.config_version
+           FROM k JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id
+           JOIN v ON v.scope_id = k.scope_id`
+      : `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
+           FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
+           JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
     return new ReadBatcher<RowForRead>(async (keys) => {
       const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
       const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
