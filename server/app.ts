@@ -84,6 +84,13 @@ export interface ServerOptions {
    * queued with the audio but this process never works on them (test servers that do not need it).
    */
   transcribe?: boolean;
+  /**
+   * The durable-job runners (erasures, status reports, transcripts) start once the first call has
+   * been answered, or after this many milliseconds if none comes (default: at once). A start then
+   * spends its CPU and the database's one PGlite connection on its first answers, not on work
+   * nobody waits for; jobs left by the last run resume that much later, never not at all.
+   */
+  deferJobsMs?: number;
 }
 
 export interface RunningServer {
@@ -161,6 +168,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // What a start that fails halfway has to undo, beyond the above.
   let tmpDataDir: string | undefined;
   let maintenance: NodeJS.Timeout | undefined;
+  // Whether the job runners have started or may no longer start, and the wait before they do.
+  let jobsOff = false;
+  let jobsTimer: NodeJS.Timeout | undefined;
   let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
   let grpcStarted: grpc.Server | undefined;
   let watchdogStarted: EventLoopWatchdog | undefined;
@@ -306,10 +316,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
     }, sweepMs);
     maintenance.unref();
-    erasures.start();
-    startStatusJobs(voiceprintsDeps);
-    if (transcribePool) transcripts.start();
-    else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
+    if (!transcribePool)
+      log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);
     const training = asrTrainingService(speech);
     registrations.push(training.unary);
@@ -320,6 +328,26 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       clock,
       log,
     });
+    // The job runners, once (see deferJobsMs); never after a stop has begun.
+    const startJobs = () => {
+      clearTimeout(jobsTimer);
+      if (jobsOff) return;
+      jobsOff = true;
+      erasures.start();
+      startStatusJobs(voiceprintsDeps);
+      if (transcribePool) transcripts.start();
+    };
+    const stopJobs = () => {
+      clearTimeout(jobsTimer);
+      jobsOff = true;
+    };
+    if (opts.deferJobsMs === undefined) startJobs();
+    else {
+      jobsTimer = setTimeout(startJobs, opts.deferJobsMs);
+      jobsTimer.unref();
+      // A turn after the first answer, so it is written out before the runners take the database.
+      void dispatcher.firstAnswered.then(() => setImmediate(startJobs));
+    }
 
     const streams = new StreamDispatcher({
       registrations: [
@@ -409,6 +437,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();
+          stopJobs();
           const eventLogClosed = eventLog.close(); // ends long polls at once, flushes the producer
           const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
           httpServer.closeIdleConnections();
@@ -437,6 +466,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
   } catch (err) {
     clearInterval(maintenance);
+    clearTimeout(jobsTimer);
+    jobsOff = true;
     const grpcServer = grpcStarted;
     if (grpcServer) await new Promise<void>((r) => grpcServer.tryShutdown(() => r()));
     await eventLogStarted?.close();

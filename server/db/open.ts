@@ -24,6 +24,7 @@ import { compilePgliteWasm } from './pglite-wasm.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
+import { launchMark } from '../../wire/launch-trace.js';
 
 export interface OpenDbOptions {
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -84,6 +85,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
         opts.lockWaitMs,
         prepare,
       );
+  launchMark('server: database open');
   if (!opts.skipMigrations) {
     try {
       await migrate(db, log);
@@ -92,6 +94,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
       throw err;
     }
   }
+  launchMark('server: migrations checked');
   log.info('database ready', { kind: db.kind });
   return db;
 }
@@ -275,11 +278,14 @@ async function openPglite(
   try {
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
+    launchMark('server: database folder locked');
     if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
+    launchMark('server: cluster in place');
     // Compiled ahead when the server's start asked early (pglite-wasm.ts); else it compiles here.
     const pgliteWasmModule = await compilePgliteWasm();
+    launchMark('server: PGlite WASM compiled');
     const wasm = pgliteWasmModule ? { pgliteWasmModule } : {};
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {
