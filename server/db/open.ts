@@ -235,9 +235,9 @@ function clusterTemplateFile(): string {
 /**
  * What the template is made of, beyond PGlite's build and the migrations (templateKey): a new value
  * makes the build's cached template (node_modules/.cache/vigil/) again. 2: checkpointed before the
- * dump.
+ * dump. 3: the checkpoint in a WAL segment of its own, mostly zeros (unpacked as holes).
  */
-export const CLUSTER_TEMPLATE_FORMAT = 2;
+export const CLUSTER_TEMPLATE_FORMAT = 3;
 
 /**
  * Makes the cluster template: a cluster in memory, every migration, a checkpoint, dumped gzipped
@@ -250,6 +250,11 @@ export async function writeClusterTemplate(file: string): Promise<void> {
   const db = await openPglite(undefined);
   try {
     await migrate(db, silentLogger);
+    // The WAL before the checkpoint is never read again: a new segment (zeros, which unpack as
+    // holes: untar.ts) holds the checkpoint, and the old one, full of initdb's and the
+    // migrations' records, is removed rather than kept for reuse.
+    await db.query('SET wal_recycle = off');
+    await db.query('SELECT pg_switch_wal()');
     await db.query('CHECKPOINT');
     const dump = await db.dump('gzip');
     const tmp = `${file}.${process.pid}.tmp`;

@@ -51,6 +51,21 @@ describe('untarGz', () => {
     expect(fs.statSync(path.join(dir, 'base')).mode & 0o777).toBe(0o700);
   });
 
+  it('leaves the pages of zeros of a file as holes, which read back as the same bytes', () => {
+    const dir = newDir();
+    // A WAL segment as the template holds it: one page of records, then 2 MB of zeros; and a
+    // relation with a free page between two used ones and a short last page.
+    const wal = Buffer.concat([Buffer.alloc(8192, 1), Buffer.alloc(2 * 1024 * 1024)]);
+    const rel = Buffer.concat([Buffer.alloc(8192, 2), Buffer.alloc(8192), Buffer.alloc(8192, 3), Buffer.alloc(100)]);
+    untarGz(archive(entry('pg_wal/000002', '0', wal), entry('base/5/1259', '0', rel)), dir);
+    const walFile = path.join(dir, 'pg_wal/000002');
+    expect(fs.readFileSync(walFile).equals(wal)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'base/5/1259')).equals(rel)).toBe(true);
+    expect(fs.statSync(walFile).mode & 0o777).toBe(0o600);
+    // Holes take no blocks: the 2 MB of zeros were not written.
+    expect(fs.statSync(walFile).blocks * 512).toBeLessThan(1024 * 1024);
+  });
+
   it('refuses a name that leaves the folder, a link, and an archive cut short', () => {
     const dir = newDir();
     expect(() => untarGz(archive(entry('../outside', '0', Buffer.from('x'))), dir)).toThrow(/outside the folder/);

@@ -21,6 +21,35 @@ function octal(h: Buffer, at: number, len: number, what: string): number {
   return text ? parseInt(text, 8) : 0;
 }
 
+/** PostgreSQL's page: the unit a cluster's files are written in, and the holes left in them. */
+const PAGE = 8192;
+const ZERO_PAGE = Buffer.alloc(PAGE);
+
+/**
+ * Writes `data` into the new file `file` (0600), leaving its pages of zeros as holes, which read
+ * back as zeros: the template's WAL segment is 16 MB of which one page is not zeros, and its
+ * relations' free pages are zeros too, so a new data folder writes about 25 MB of its 42.
+ */
+function writeSparse(file: string, data: Buffer): void {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    let run = -1; // where the run of pages that are not zeros began
+    for (let off = 0; off < data.length; off += PAGE) {
+      const page = data.subarray(off, off + PAGE);
+      const zero = page.length === PAGE && page.equals(ZERO_PAGE);
+      if (!zero && run < 0) run = off;
+      if (zero && run >= 0) {
+        fs.writeSync(fd, data, run, off - run, run);
+        run = -1;
+      }
+    }
+    if (run >= 0) fs.writeSync(fd, data, run, data.length - run, run);
+    fs.ftruncateSync(fd, data.length);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Writes every directory and file of the gzipped tar `archive` below `dir` (which must exist):
  * folders 0700 and files 0600 whatever the archive says, as the data folder is this user's alone.
@@ -56,7 +85,7 @@ export function untarGz(archive: Buffer, dir: string): { files: number; dirs: nu
     } else if (type === '0') {
       if (at + size > tar.length) throw new Error(`the archive ends inside "${rel}"`);
       folder(path.dirname(target));
-      fs.writeFileSync(target, tar.subarray(at, at + size), { mode: 0o600 });
+      writeSparse(target, tar.subarray(at, at + size));
       files++;
     } else {
       throw new Error(`the archive's entry "${rel}" is of a kind not unpacked here (type ${JSON.stringify(type)})`);
