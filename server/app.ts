@@ -52,6 +52,7 @@ import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpi
 import { decisionReplayStreams } from './decisions/index.js';
 import { mediaTranscriptsService, transcriptRunner, type TranscriptRunner } from './transcripts/index.js';
 import { jobOptionsFromEnv } from './jobs/options.js';
+import { startLater } from './jobs/start-later.js';
 import { Backend, backendOptionsFromEnv, dialogService, sweepExpiredSessions } from './dialog/index.js';
 
 export interface ServerOptions {
@@ -168,9 +169,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // What a start that fails halfway has to undo, beyond the above.
   let tmpDataDir: string | undefined;
   let maintenance: NodeJS.Timeout | undefined;
-  // Whether the job runners have started or may no longer start, and the wait before they do.
-  let jobsOff = false;
-  let jobsTimer: NodeJS.Timeout | undefined;
+  // Stops the job runners' deferred start (deferJobsMs) from happening.
+  let cancelJobs = () => {};
   let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
   let grpcStarted: grpc.Server | undefined;
   let watchdogStarted: EventLoopWatchdog | undefined;
@@ -328,26 +328,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       clock,
       log,
     });
-    // The job runners, once (see deferJobsMs); never after a stop has begun.
+    // The job runners: at once, or after the first answer (deferJobsMs); never once a stop has begun.
     const startJobs = () => {
-      clearTimeout(jobsTimer);
-      if (jobsOff) return;
-      jobsOff = true;
       erasures.start();
       startStatusJobs(voiceprintsDeps);
       if (transcribePool) transcripts.start();
     };
-    const stopJobs = () => {
-      clearTimeout(jobsTimer);
-      jobsOff = true;
-    };
     if (opts.deferJobsMs === undefined) startJobs();
-    else {
-      jobsTimer = setTimeout(startJobs, opts.deferJobsMs);
-      jobsTimer.unref();
-      // A turn after the first answer, so it is written out before the runners take the database.
-      void dispatcher.firstAnswered.then(() => setImmediate(startJobs));
-    }
+    else cancelJobs = startLater(dispatcher.firstAnswered, opts.deferJobsMs, startJobs);
 
     const streams = new StreamDispatcher({
       registrations: [
@@ -437,7 +425,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();
-          stopJobs();
+          cancelJobs();
           const eventLogClosed = eventLog.close(); // ends long polls at once, flushes the producer
           const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
           httpServer.closeIdleConnections();
@@ -466,8 +454,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
   } catch (err) {
     clearInterval(maintenance);
-    clearTimeout(jobsTimer);
-    jobsOff = true;
+    cancelJobs();
     const grpcServer = grpcStarted;
     if (grpcServer) await new Promise<void>((r) => grpcServer.tryShutdown(() => r()));
     await eventLogStarted?.close();
