@@ -205,7 +205,7 @@ export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
  * server/db/, and the cluster is made as before. False when there is no template or it could not
  * be unpacked (the folder is then emptied again).
  */
-export function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): boolean {
+export async function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): Promise<boolean> {
   let archive: Buffer;
   try {
     archive = fs.readFileSync(file);
@@ -213,7 +213,7 @@ export function unpackClusterTemplate(dir: string, file = clusterTemplateFile())
     return false;
   }
   try {
-    untarGz(archive, dir);
+    await untarGz(archive, dir);
     return true;
   } catch {
     for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
@@ -284,7 +284,7 @@ async function openPglite(
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
     launchMark('server: database folder locked');
-    if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
+    if (dataDir && isEmptyDir(dataDir) && !(await unpackClusterTemplate(dataDir, clusterTemplate))) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
     launchMark('server: cluster in place');
