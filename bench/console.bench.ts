@@ -120,9 +120,12 @@ async function launchToData(browser: Browser, homeDir: string) {
   };
   const t0 = performance.now();
   const wallT0 = wallNow();
+  // Every process of the launch appends its moments here (server/util/launch-trace.ts).
+  const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-trace-')), 'launch.trace');
   const vigil = await startConsole({
     homeDir,
     waitForServer: false,
+    env: { VIGIL_LAUNCH_TRACE: traceFile },
     onOutput: (text) => {
       if (text.includes('starting the embedded server')) mark('server spawned');
       if (text.includes('vigil console: open')) mark('console served');
@@ -142,7 +145,41 @@ async function launchToData(browser: Browser, homeDir: string) {
   // The moment the rows were in the page, not when the wait noticed them.
   const ms = drawnAt - wallT0;
   marks.set('first rows drawn', ms);
-  return { ms, vigil, page, js, marks };
+  const timeline = readTimeline(traceFile, wallT0);
+  timeline.push({ name: 'page: first rows drawn', ms });
+  fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
+  return { ms, vigil, page, js, marks, timeline: timeline.sort((a, b) => a.ms - b.ms) };
+}
+
+/** The trace's moments (server/util/launch-trace.ts), in ms from `wallT0`; the first of each name. */
+function readTimeline(file: string, wallT0: number): { name: string; ms: number }[] {
+  const seen = new Map<string, number>();
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  for (const line of text.split('\n')) {
+    const [name, at] = line.split('\t');
+    if (name && at && !seen.has(name)) seen.set(name, Number(at) - wallT0);
+  }
+  return [...seen].map(([name, ms]) => ({ name, ms }));
+}
+
+/** A launch's timeline as figures: each moment in ms from the spawn, with the gap since the one before. */
+function timelineFigures(launch: string, timeline: { name: string; ms: number }[]): BenchFigure[] {
+  let before = 0;
+  return timeline.map(({ name, ms }) => {
+    const figure: BenchFigure = {
+      name: `${launch} timeline: ${name}`,
+      value: ms,
+      unit: 'ms',
+      note: `${Math.round(ms - before)} ms after the moment before`,
+    };
+    before = ms;
+    return figure;
+  });
 }
 
 /**
@@ -471,6 +508,8 @@ const bench: Benchmark = {
         },
         ...phaseTimes('new home', first.marks),
         ...phaseTimes('relaunch', again.marks),
+        ...timelineFigures('new home', first.timeline),
+        ...timelineFigures('relaunch', again.timeline),
       );
 
       // Idle memory once the first screen shows: the console's process and its embedded server.

@@ -16,6 +16,7 @@ import { browserHostDirs } from '../scripts/server-process.mjs';
 import { createConsoleLogs } from './logs/console-logs.js';
 import { installProcessHandlers } from './logs/process-handlers.js';
 import { parseVigilEnv } from '../shared/env.js';
+import { launchMark, markProcessStart } from '../wire/launch-trace.js';
 
 /** main/ from source, dist/console/ when bundled: both one level below the project's root folder. */
 const bundled = import.meta.url.endsWith('.cjs');
@@ -36,6 +37,8 @@ function buildRenderer(force: boolean): void {
 }
 
 async function main(): Promise<void> {
+  markProcessStart('console: process spawned');
+  launchMark('console: main started');
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: { web: { type: 'boolean' }, port: { type: 'string' }, rebuild: { type: 'boolean' } },
@@ -96,6 +99,7 @@ async function main(): Promise<void> {
     // Once per address: where other tools (grpcurl, curl) can reach the same server.
     if (st.state !== 'running' || announced === st.grpcAddress) return;
     announced = st.grpcAddress ?? '';
+    launchMark('console: embedded server ready line read');
     process.stdout.write(`vigil: the embedded server is running: grpc=${st.grpcAddress} token=${st.tokenUrl}\n`);
   });
   embedded.start().catch((err: unknown) => {
@@ -103,12 +107,14 @@ async function main(): Promise<void> {
       `vigil: the embedded server did not start (${err instanceof Error ? err.message : String(err)}); the console runs without it.\n`,
     );
   });
+  launchMark('console: embedded server asked to start');
   const [{ startWebHost }, { createMainRouter }, { mediaRouteOf }, { noCipher }] = await Promise.all([
     import('./host/web-host.js'),
     import('./main-services.js'),
     import('./media/media-route.js'),
     import('./secrets/secret-cipher.js'),
   ]);
+  launchMark('console: modules loaded');
   // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
   // into a passphrase-protected file (the console says so on its settings screen).
   const services = createMainRouter({
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
     media: mediaRouteOf(services.context),
   });
   process.stdout.write(`vigil console: open ${host.url}\n`);
+  launchMark('console: serving');
   process.stderr.write('vigil: the link signs in one browser, once; restart the console for a new one.\n');
   warmWireDefinitions();
   let stopping = false;

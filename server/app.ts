@@ -52,6 +52,7 @@ import { ModelCache, nluService, nluWordsetService, nluWordsetStreams, sweepExpi
 import { decisionReplayStreams } from './decisions/index.js';
 import { mediaTranscriptsService, transcriptRunner, type TranscriptRunner } from './transcripts/index.js';
 import { jobOptionsFromEnv } from './jobs/options.js';
+import { startLater } from './jobs/start-later.js';
 import { Backend, backendOptionsFromEnv, dialogService, sweepExpiredSessions } from './dialog/index.js';
 
 export interface ServerOptions {
@@ -84,6 +85,13 @@ export interface ServerOptions {
    * queued with the audio but this process never works on them (test servers that do not need it).
    */
   transcribe?: boolean;
+  /**
+   * The durable-job runners (erasures, status reports, transcripts) start once the first call has
+   * been answered, or after this many milliseconds if none comes (default: at once). A start then
+   * spends its CPU and the database's one PGlite connection on its first answers, not on work
+   * nobody waits for; jobs left by the last run resume that much later, never not at all.
+   */
+  deferJobsMs?: number;
 }
 
 export interface RunningServer {
@@ -161,6 +169,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // What a start that fails halfway has to undo, beyond the above.
   let tmpDataDir: string | undefined;
   let maintenance: NodeJS.Timeout | undefined;
+  // Stops the job runners' deferred start (deferJobsMs) from happening.
+  let cancelJobs = () => {};
   let eventLogStarted: ReturnType<typeof createEventLog> | undefined;
   let grpcStarted: grpc.Server | undefined;
   let watchdogStarted: EventLoopWatchdog | undefined;
@@ -306,10 +316,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       );
     }, sweepMs);
     maintenance.unref();
-    erasures.start();
-    startStatusJobs(voiceprintsDeps);
-    if (transcribePool) transcripts.start();
-    else log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
+    if (!transcribePool)
+      log.info('media segments are not transcribed by this process (no speech engine, or turned off)');
     const audioHttp = audioHttpHandler(audioDeps);
     const training = asrTrainingService(speech);
     registrations.push(training.unary);
@@ -320,6 +328,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       clock,
       log,
     });
+    // The job runners: at once, or after the first answer (deferJobsMs); never once a stop has begun.
+    const startJobs = () => {
+      erasures.start();
+      startStatusJobs(voiceprintsDeps);
+      if (transcribePool) transcripts.start();
+    };
+    if (opts.deferJobsMs === undefined) startJobs();
+    else cancelJobs = startLater(dispatcher.firstAnswered, opts.deferJobsMs, startJobs);
 
     const streams = new StreamDispatcher({
       registrations: [
@@ -409,6 +425,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       stop(graceMs = 10_000) {
         stopping ??= (async () => {
           grpcParts.health.setNotServing();
+          cancelJobs();
           const eventLogClosed = eventLog.close(); // ends long polls at once, flushes the producer
           const httpClosed = new Promise<void>((r) => httpServer.close(() => r()));
           httpServer.closeIdleConnections();
@@ -437,6 +454,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
   } catch (err) {
     clearInterval(maintenance);
+    cancelJobs();
     const grpcServer = grpcStarted;
     if (grpcServer) await new Promise<void>((r) => grpcServer.tryShutdown(() => r()));
     await eventLogStarted?.close();

@@ -33,11 +33,14 @@ import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 import { EnvError, readVigilEnv } from './util/env.js';
 import { HELP, USAGE, parseServeArgs } from './cli/args.js';
 import type { VigilEnv } from '../shared/env.js';
+import { launchMark, markProcessStart } from '../wire/launch-trace.js';
 
 /** How long the work a start puts off waits for a first call before it starts anyway. */
 const BACKGROUND_AFTER_MS = 3000;
 
 export async function main(argv: string[]): Promise<number> {
+  markProcessStart('server: process spawned');
+  launchMark('server: modules loaded');
   // Everything this process creates (database, audio, reports, keys) is for this user alone.
   if (process.platform !== 'win32') process.umask(PRIVATE_UMASK);
   // Every VIGIL_* variable, checked once (shared/env.ts): a bad value stops here, named.
@@ -141,7 +144,10 @@ export async function main(argv: string[]): Promise<number> {
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     log,
     blobUrl: env.VIGIL_BLOB_URL,
+    // The first call's answer before jobs the last run left (transcripts, reports) take the CPU.
+    deferJobsMs: BACKGROUND_AFTER_MS,
   });
+  launchMark('server: listening');
   logMemory(log, 'server started'); // the database open and migrated, the services listening
   // On a new data folder the demo's clients and sessions (the console's first screen) are seeded
   // before the ready line, the rest (voiceprints, caller ID rules, audio, the event log) after the
@@ -159,10 +165,12 @@ export async function main(argv: string[]): Promise<number> {
     writeDemoResources(dataDir, server.httpUrl, { nluModelUrn: DEMO_NLU_URN, dialogModelUrn: DEMO_DIALOG_URN });
     await writeDemoTokens(dataDir, clients, (id) => server.issueToken(id));
     logMemory(log, 'demo seeded');
+    launchMark('server: demo seeded');
   }
   process.stdout.write(
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );
+  launchMark('server: ready line');
   let stopping = false;
   // Work a start puts off (the rest of a new demo, the demo models) begins once the first call has
   // been answered, so the console's first screen does not wait behind it; or after
@@ -178,6 +186,7 @@ export async function main(argv: string[]): Promise<number> {
     .then(() => new Promise<void>((r) => setImmediate(r)))
     .then(() => {
       clearTimeout(timer);
+      launchMark('server: first call answered (or timed out)');
       saveCodeCache();
     });
   // A stop waits for a rest that has started (its parts are transactions of their own; one cut off

@@ -111,6 +111,11 @@ export const VIGIL_ENV = {
   VIGIL_TEST_HOOKS: { kind: 'flag', by: 'console', about: '1: test-only hooks (end-to-end tests; never in a release)' },
   VIGIL_SPEECH_ENGINE_DIR: { kind: 'path', by: 'scripts', about: 'where the speech engine is installed' },
   VIGIL_ABUSE_SCALE: { kind: 'int', by: 'scripts', min: 1, about: 'npm run abuse: load multiplier (default 4)' },
+  VIGIL_LAUNCH_TRACE: {
+    kind: 'path',
+    by: 'scripts',
+    about: 'benches: a file every process of a console launch appends its timeline marks to',
+  },
   VIGIL_BENCH_SECONDS: { kind: 'int', by: 'scripts', min: 1, about: 'npm run bench: seconds per measurement' },
   VIGIL_CHROMIUM: { kind: 'path', by: 'scripts', about: 'end-to-end tests: a Chromium binary to use' },
   VIGIL_TEST_PG_ADMIN_URL: { kind: 'url', by: 'scripts', about: 'tests: a PostgreSQL cluster to use' },

@@ -24,6 +24,10 @@ import type { TokenManager } from '../tokens/token-manager.js';
 import { callWithToken } from '../tokens/call-with-token.js';
 import { isServiceError, toIpcError } from './grpc-errors.js';
 import { openChannel, type ChannelTarget } from './channel.js';
+import { launchMark } from '../../wire/launch-trace.js';
+
+/** Whether this process has not yet made a unary call (a launch's timeline marks the first). */
+let firstRpc = true;
 
 export const DEFAULT_DEADLINE_MS = 15_000;
 export const MAX_UNAVAILABLE_RETRIES = 3;
@@ -96,6 +100,17 @@ export class RpcClient {
   /** Call by name, behind `api`. */
   private async unary<Res>(service: string, method: string, request: object, opts: UnaryOptions = {}): Promise<Res> {
     const fn = this.method(service, method) as UnaryFn;
+    if (firstRpc) {
+      // For a launch's timeline (server/util/launch-trace.ts): the token in hand, the call sent, answered.
+      firstRpc = false;
+      launchMark(`console: first RPC asked (${method})`);
+      return this.run<Res>(async (token, deadline, signal) => {
+        launchMark('console: first RPC sent, token in hand');
+        const res = await this.once(fn, request, token, deadline, signal);
+        launchMark('console: first RPC answered');
+        return res;
+      }, opts);
+    }
     return this.run<Res>((token, deadline, signal) => this.once(fn, request, token, deadline, signal), opts);
   }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { contract, isChannel, type Channel, type RequestOf, type ResponseOf } from '../../shared/ipc/contract.js';
 import type { IpcError, IpcResult } from '../../shared/ipc/errors.js';
 import { IpcFailure } from '../errors.js';
+import { launchMark } from '../../wire/launch-trace.js';
 
 export interface HandlerOptions {
   signal: AbortSignal;
@@ -31,9 +32,16 @@ export function createRouter(
   log: (msg: string, fields?: object) => void = () => {},
 ): Router {
   const open = new Map<string, AbortController>();
+  // The first call of each channel, for a launch's timeline (server/util/launch-trace.ts).
+  const seen = new Set<string>();
   return {
     async invoke(channel, payload, callId = randomUUID()) {
       if (!isChannel(channel)) return fail('BAD_CHANNEL', `unknown channel ${JSON.stringify(channel)}`);
+      const first = !seen.has(channel);
+      if (first) {
+        seen.add(channel);
+        launchMark(`console: first ${channel} call`);
+      }
       const handler = handlers[channel] as ((req: unknown, o: HandlerOptions) => Promise<unknown>) | undefined;
       if (!handler) return fail('UNIMPLEMENTED', `channel ${channel} has no handler in this host`);
       const parsed = contract[channel].request.safeParse(payload);
@@ -51,6 +59,7 @@ export function createRouter(
           log('response failed its schema', { channel, issues: checked.error.issues });
           return fail('INTERNAL', `main produced an invalid response for ${channel}`);
         }
+        if (first) launchMark(`console: first ${channel} answered`);
         return { ok: true, value: checked.data };
       } catch (err) {
         if (err instanceof IpcFailure) return { ok: false, error: err.error };

@@ -24,6 +24,7 @@ import { compilePgliteWasm } from './pglite-wasm.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
 import { ensurePrivateDir, tightenTree } from '../util/private-files.js';
+import { launchMark } from '../../wire/launch-trace.js';
 
 export interface OpenDbOptions {
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -84,6 +85,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
         opts.lockWaitMs,
         prepare,
       );
+  launchMark('server: database open');
   if (!opts.skipMigrations) {
     try {
       await migrate(db, log);
@@ -92,6 +94,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
       throw err;
     }
   }
+  launchMark('server: migrations checked');
   log.info('database ready', { kind: db.kind });
   return db;
 }
@@ -202,7 +205,7 @@ export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
  * server/db/, and the cluster is made as before. False when there is no template or it could not
  * be unpacked (the folder is then emptied again).
  */
-export function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): boolean {
+export async function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): Promise<boolean> {
   let archive: Buffer;
   try {
     archive = fs.readFileSync(file);
@@ -210,7 +213,7 @@ export function unpackClusterTemplate(dir: string, file = clusterTemplateFile())
     return false;
   }
   try {
-    untarGz(archive, dir);
+    await untarGz(archive, dir);
     return true;
   } catch {
     for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
@@ -232,9 +235,9 @@ function clusterTemplateFile(): string {
 /**
  * What the template is made of, beyond PGlite's build and the migrations (templateKey): a new value
  * makes the build's cached template (node_modules/.cache/vigil/) again. 2: checkpointed before the
- * dump.
+ * dump. 3: the checkpoint in a WAL segment of its own, mostly zeros (unpacked as holes).
  */
-export const CLUSTER_TEMPLATE_FORMAT = 2;
+export const CLUSTER_TEMPLATE_FORMAT = 3;
 
 /**
  * Makes the cluster template: a cluster in memory, every migration, a checkpoint, dumped gzipped
@@ -247,6 +250,11 @@ export async function writeClusterTemplate(file: string): Promise<void> {
   const db = await openPglite(undefined);
   try {
     await migrate(db, silentLogger);
+    // The WAL before the checkpoint is never read again: a new segment (zeros, which unpack as
+    // holes: untar.ts) holds the checkpoint, and the old one, full of initdb's and the
+    // migrations' records, is removed rather than kept for reuse.
+    await db.query('SET wal_recycle = off');
+    await db.query('SELECT pg_switch_wal()');
     await db.query('CHECKPOINT');
     const dump = await db.dump('gzip');
     const tmp = `${file}.${process.pid}.tmp`;
@@ -275,11 +283,14 @@ async function openPglite(
   try {
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
-    if (dataDir && isEmptyDir(dataDir) && !unpackClusterTemplate(dataDir, clusterTemplate)) {
+    launchMark('server: database folder locked');
+    if (dataDir && isEmptyDir(dataDir) && !(await unpackClusterTemplate(dataDir, clusterTemplate))) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
+    launchMark('server: cluster in place');
     // Compiled ahead when the server's start asked early (pglite-wasm.ts); else it compiles here.
     const pgliteWasmModule = await compilePgliteWasm();
+    launchMark('server: PGlite WASM compiled');
     const wasm = pgliteWasmModule ? { pgliteWasmModule } : {};
     lite = dataDir
       ? await PGlite.create(path.resolve(dataDir), {

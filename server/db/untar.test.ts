@@ -29,10 +29,10 @@ afterEach(() => {
 });
 
 describe('untarGz', () => {
-  it('unpacks folders and files below the folder, private to the user, absolute names included', () => {
+  it('unpacks folders and files below the folder, private to the user, absolute names included', async () => {
     const dir = newDir();
     const big = Buffer.alloc(70_000, 7);
-    const out = untarGz(
+    const out = await untarGz(
       archive(
         entry('/base', '5'),
         entry('/base/1/PG_VERSION', '0', Buffer.from('18\n')),
@@ -51,13 +51,35 @@ describe('untarGz', () => {
     expect(fs.statSync(path.join(dir, 'base')).mode & 0o777).toBe(0o700);
   });
 
-  it('refuses a name that leaves the folder, a link, and an archive cut short', () => {
+  it('leaves the pages of zeros of a file as holes, which read back as the same bytes', async () => {
     const dir = newDir();
-    expect(() => untarGz(archive(entry('../outside', '0', Buffer.from('x'))), dir)).toThrow(/outside the folder/);
+    // A WAL segment as the template holds it: one page of records, then 2 MB of zeros; and a
+    // relation with a free page between two used ones and a short last page.
+    const wal = Buffer.concat([Buffer.alloc(8192, 1), Buffer.alloc(2 * 1024 * 1024)]);
+    const rel = Buffer.concat([Buffer.alloc(8192, 2), Buffer.alloc(8192), Buffer.alloc(8192, 3), Buffer.alloc(100)]);
+    await untarGz(archive(entry('pg_wal/000002', '0', wal), entry('base/5/1259', '0', rel)), dir);
+    const walFile = path.join(dir, 'pg_wal/000002');
+    expect(fs.readFileSync(walFile).equals(wal)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'base/5/1259')).equals(rel)).toBe(true);
+    expect(fs.statSync(walFile).mode & 0o777).toBe(0o600);
+    // Holes take no blocks: the 2 MB of zeros were not written.
+    expect(fs.statSync(walFile).blocks * 512).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses a name that leaves the folder, a link, and an archive cut short', async () => {
+    const dir = newDir();
+    await expect(untarGz(archive(entry('../outside', '0', Buffer.from('x'))), dir)).rejects.toThrow(
+      /outside the folder/,
+    );
     expect(fs.existsSync(path.join(dir, '..', 'outside'))).toBe(false);
-    expect(() => untarGz(archive(entry('link', '2')), dir)).toThrow(/not unpacked here/);
+    await expect(untarGz(archive(entry('link', '2')), dir)).rejects.toThrow(/not unpacked here/);
     const cut = Buffer.concat([entry('f', '0', Buffer.alloc(2000, 1))]).subarray(0, 1024);
-    expect(() => untarGz(zlib.gzipSync(cut), dir)).toThrow(/ends inside "f"/);
-    expect(() => untarGz(Buffer.from('not gzip'), dir)).toThrow();
+    await expect(untarGz(zlib.gzipSync(cut), dir)).rejects.toThrow(/ends inside "f"/);
+    await expect(untarGz(Buffer.from('not gzip'), dir)).rejects.toThrow();
+    // Every entry is checked before any is written: a refused archive leaves nothing behind.
+    await expect(
+      untarGz(archive(entry('base/1/PG_VERSION', '0', Buffer.from('18\n')), entry('link', '2')), dir),
+    ).rejects.toThrow(/not unpacked here/);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -21,23 +21,51 @@ function octal(h: Buffer, at: number, len: number, what: string): number {
   return text ? parseInt(text, 8) : 0;
 }
 
+/** PostgreSQL's page: the unit a cluster's files are written in, and the holes left in them. */
+const PAGE = 8192;
+const ZERO_PAGE = Buffer.alloc(PAGE);
+
+/** Files written at once: their writes overlap in libuv's threads (about 3× faster than one by one). */
+const IN_FLIGHT = 8;
+
+/**
+ * Writes `data` into the new file `file` (0600), leaving its pages of zeros as holes, which read
+ * back as zeros: the template's WAL segment is 16 MB of which one page is not zeros, and its
+ * relations' free pages are zeros too, so a new data folder writes about 25 MB of its 42.
+ */
+async function writeSparse(file: string, data: Buffer): Promise<void> {
+  const fh = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    let run = -1; // where the run of pages that are not zeros began
+    for (let off = 0; off < data.length; off += PAGE) {
+      const page = data.subarray(off, off + PAGE);
+      const zero = page.length === PAGE && page.equals(ZERO_PAGE);
+      if (!zero && run < 0) run = off;
+      if (zero && run >= 0) {
+        await fh.write(data, run, off - run, run);
+        run = -1;
+      }
+    }
+    if (run >= 0) await fh.write(data, run, data.length - run, run);
+    await fh.truncate(data.length);
+  } finally {
+    await fh.close();
+  }
+}
+
 /**
  * Writes every directory and file of the gzipped tar `archive` below `dir` (which must exist):
  * folders 0700 and files 0600 whatever the archive says, as the data folder is this user's alone.
- * Throws on anything else the archive holds (links, devices, a path leaving `dir`, a truncated
- * entry): the caller then empties the folder and makes the cluster another way.
+ * Every entry is checked before anything is written: the archive is refused for anything else it
+ * holds (links, devices, a path leaving `dir`, a truncated entry), and the caller then empties the
+ * folder (a failed write leaves part of it) and makes the cluster another way.
  */
-export function untarGz(archive: Buffer, dir: string): { files: number; dirs: number } {
+export async function untarGz(archive: Buffer, dir: string): Promise<{ files: number; dirs: number }> {
   const tar = zlib.gunzipSync(archive);
   const root = path.resolve(dir);
-  let files = 0;
+  const folders = new Set<string>([root]);
+  const files: { target: string; data: Buffer }[] = [];
   let dirs = 0;
-  const made = new Set<string>([root]);
-  const folder = (p: string) => {
-    if (made.has(p)) return;
-    fs.mkdirSync(p, { recursive: true, mode: 0o700 });
-    made.add(p);
-  };
   for (let at = 0; at + BLOCK <= tar.length;) {
     const h = tar.subarray(at, at + BLOCK);
     if (h.every((b) => b === 0)) break; // the end-of-archive blocks
@@ -51,17 +79,25 @@ export function untarGz(archive: Buffer, dir: string): { files: number; dirs: nu
     if (!rel || (target !== root && !target.startsWith(root + path.sep)))
       throw new Error(`the archive's entry "${rel}" is outside the folder`);
     if (type === '5') {
-      folder(target);
+      folders.add(target);
       dirs++;
     } else if (type === '0') {
       if (at + size > tar.length) throw new Error(`the archive ends inside "${rel}"`);
-      folder(path.dirname(target));
-      fs.writeFileSync(target, tar.subarray(at, at + size), { mode: 0o600 });
-      files++;
+      folders.add(path.dirname(target));
+      files.push({ target, data: tar.subarray(at, at + size) });
     } else {
       throw new Error(`the archive's entry "${rel}" is of a kind not unpacked here (type ${JSON.stringify(type)})`);
     }
     at += Math.ceil(size / BLOCK) * BLOCK;
   }
-  return { files, dirs };
+  for (const f of folders) if (f !== root) fs.mkdirSync(f, { recursive: true, mode: 0o700 });
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const { target, data } = files[next++]!;
+      await writeSparse(target, data);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, files.length) }, writer));
+  return { files: files.length, dirs };
 }
