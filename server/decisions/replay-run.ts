@@ -245,20 +245,23 @@ function layeredConfig(
 }
 
 function toSnapshot(row: ReplayRow, heard: ReplaySnapshot['heard'] | undefined): ReplaySnapshot {
-  return {
+  // The optional fields assigned, not spread: a spread is a temporary object per session.
+  const explanation: ReplaySnapshot['explanation'] = {
+    decision: row.decision,
+    rule: row.rule,
+    thresholds: row.thresholds,
+    factors: row.factors,
+  };
+  if (row.risk !== null) explanation.risk = row.risk;
+  if (row.intent_factors) explanation.intentFactors = row.intent_factors;
+  const s: ReplaySnapshot = {
     gkSessionId: row.gk_session_id,
     gkEngagementId: row.gk_engagement_id,
     decidedAt: row.decided_at,
     engineVersion: row.engine_version,
-    explanation: {
-      decision: row.decision,
-      rule: row.rule,
-      thresholds: row.thresholds,
-      factors: row.factors,
-      ...(row.risk !== null ? { risk: row.risk } : {}),
-      ...(row.intent_factors ? { intentFactors: row.intent_factors } : {}),
-    },
+    explanation,
     verdict: row.verdict,
-    ...(heard ? { heard } : {}),
   };
+  if (heard) s.heard = heard;
+  return s;
 }
