@@ -78,6 +78,20 @@ export async function decidedBatch(
   limit: number,
   settings: SettingsCache = new Map(),
 ): Promise<ReplayRow[]> {
+  return (await decidedEntries(db, w, after, limit)).map((entry) => toRow(entry, settings));
+}
+
+/**
+ * decidedBatch as read, one compact entry per session, for a reader that makes each row (toRow)
+ * only as it uses it: a batch of 2,000 row objects made at once outlived V8's young generation
+ * and was copied and promoted by every collection while the batch was replayed.
+ */
+export async function decidedEntries(
+  db: Db,
+  w: ReplayWindow,
+  after: { decidedAt: Date; gkSessionId: string } | null,
+  limit: number,
+): Promise<BatchEntry[]> {
   // After a position the row comparison is the scan's lower bound (an index condition): a test for
   // "no position" beside it made each batch walk the window from its start again. Without
   // statistics (PGlite never gathers them) the planner guessed a few rows and chose a bitmap scan,
@@ -101,7 +115,7 @@ export async function decidedBatch(
     );
   });
   const text = r.rows[0]?.batch;
-  return text ? (JSON.parse(text) as BatchEntry[]).map((entry) => toRow(entry, settings)) : [];
+  return text ? (JSON.parse(text) as BatchEntry[]) : [];
 }
 
 /**
@@ -111,7 +125,7 @@ export async function decidedBatch(
  */
 export type SettingsCache = Map<string, Pick<ReplayRow, 'configset_id' | 'layers'>>;
 
-function settingsOf(text: string, cache: SettingsCache): Pick<ReplayRow, 'configset_id' | 'layers'> {
+export function settingsOf(text: string, cache: SettingsCache): Pick<ReplayRow, 'configset_id' | 'layers'> {
   let s = cache.get(text);
   if (!s) {
     const [configsetId, layers] = JSON.parse(text) as SettingsText;
@@ -124,10 +138,18 @@ function settingsOf(text: string, cache: SettingsCache): Pick<ReplayRow, 'config
   return s;
 }
 
-// The settings come as their text (a JSON string in the batch), parsed once per text.
-type BatchEntry = [string, string, number, string | null, string, DecidedText];
+/**
+ * One session of a batch: session and engagement IDs, decided_at (ms), verdict, the settings as
+ * their text (a JSON string in the batch, parsed once per text by settingsOf), the decided tuple.
+ */
+export type BatchEntry = [string, string, number, string | null, string, DecidedText];
 
-function toRow(
+/** A batch entry's engagement, settings text and intent rules, read without making its row. */
+export const entryEngagement = (e: BatchEntry): string => e[1];
+export const entrySettings = (e: BatchEntry): string => e[4];
+export const entryIntentRules = (e: BatchEntry): IntentFactorRule[] | null => e[5][6];
+
+export function toRow(
   [sessionId, engagementId, ms, verdict, settingsText, decided]: BatchEntry,
   cache: SettingsCache,
 ): ReplayRow {
