@@ -14,9 +14,15 @@ import { ReplayTally, isSkipped, replaySession, type Replayed, type ReplaySnapsh
 import {
   configsetForReplay,
   countDecided,
-  decidedBatch,
+  decidedEntries,
+  entryEngagement,
+  entryIntentRules,
+  entrySettings,
   heardInEngagements,
   revisionContents,
+  settingsOf,
+  toRow,
+  type BatchEntry,
   type ReplayLayer,
   type ReplayRow,
   type ReplayWindow,
@@ -32,9 +38,12 @@ export interface Position {
   gkSessionId: string;
 }
 
-/** A batch of decided sessions with the intents heard in their calls, by engagement. */
+/**
+ * A batch of decided sessions, as read (each row is made as it is replayed), with the intents heard
+ * in their calls, by engagement.
+ */
 interface Batch {
-  rows: ReplayRow[];
+  entries: BatchEntry[];
   heardBy: Map<string, HeardIntent[]>;
 }
 
@@ -118,15 +127,16 @@ export async function runReplay(
   // A batch with what replaying it needs: the contents of the revisions its sessions were decided
   // under, and the intents heard in their calls that any rule involved names.
   const readBatch = async (from: { decidedAt: Date; gkSessionId: string } | null): Promise<Batch> => {
-    const rows = await decidedBatch(db, window, from, BATCH, settings);
-    if (rows.length === 0) return { rows, heardBy: new Map() };
-    await fetchContents([...new Set(rows.map((r) => r.layers))].flatMap((ls) => ls.map((l) => l.revisionId)));
-    const intents = [...new Set([...proposedRules, ...rows.flatMap((r) => ruleIntents(r.intent_factors ?? []))])];
+    const entries = await decidedEntries(db, window, from, BATCH);
+    if (entries.length === 0) return { entries, heardBy: new Map() };
+    const texts = new Set(entries.map(entrySettings));
+    await fetchContents([...texts].flatMap((t) => settingsOf(t, settings).layers.map((l) => l.revisionId)));
+    const intents = [...new Set([...proposedRules, ...entries.flatMap((e) => ruleIntents(entryIntentRules(e) ?? []))])];
     const heard = intents.length
       ? await heardInEngagements(
           db,
           scopeId,
-          [...new Set(rows.map((r) => r.gk_engagement_id))],
+          [...new Set(entries.map(entryEngagement))],
           intents,
           RISKY_INTENT_MIN_CONFIDENCE,
         )
@@ -137,7 +147,7 @@ export async function runReplay(
       if (list) list.push(h);
       else heardBy.set(h.gk_engagement_id, [h]);
     }
-    return { rows, heardBy };
+    return { entries, heardBy };
   };
 
   const total = await countDecided(db, window);
@@ -152,13 +162,14 @@ export async function runReplay(
   let next: Promise<Batch> | null = readBatch(null);
   while (next) {
     opts.signal?.throwIfAborted();
-    const { rows, heardBy }: Batch = await next;
-    if (rows.length === 0) break;
-    const last = rows[rows.length - 1] as ReplayRow;
-    next = rows.length < BATCH ? null : readBatch({ decidedAt: last.decided_at, gkSessionId: last.gk_session_id });
+    const { entries, heardBy }: Batch = await next;
+    if (entries.length === 0) break;
+    const last = toRow(entries[entries.length - 1] as BatchEntry, settings);
+    next = entries.length < BATCH ? null : readBatch({ decidedAt: last.decided_at, gkSessionId: last.gk_session_id });
     // Left behind by a cancellation or a failure below, its failure is not this run's.
     next?.catch(() => undefined);
-    for (const row of rows) {
+    for (const entry of entries) {
+      const row = toRow(entry, settings);
       const snap = toSnapshot(row, heardBy.get(row.gk_engagement_id));
       const config = configFor(row);
       if (!config) {
@@ -181,7 +192,7 @@ export async function runReplay(
         });
       else more = true;
     }
-    done += rows.length;
+    done += entries.length;
     await progress({ sessions_done: done, sessions_total: Math.max(total, done) });
   }
 
@@ -245,20 +256,23 @@ function layeredConfig(
 }
 
 function toSnapshot(row: ReplayRow, heard: ReplaySnapshot['heard'] | undefined): ReplaySnapshot {
-  return {
+  // The optional fields assigned, not spread: a spread is a temporary object per session.
+  const explanation: ReplaySnapshot['explanation'] = {
+    decision: row.decision,
+    rule: row.rule,
+    thresholds: row.thresholds,
+    factors: row.factors,
+  };
+  if (row.risk !== null) explanation.risk = row.risk;
+  if (row.intent_factors) explanation.intentFactors = row.intent_factors;
+  const s: ReplaySnapshot = {
     gkSessionId: row.gk_session_id,
     gkEngagementId: row.gk_engagement_id,
     decidedAt: row.decided_at,
     engineVersion: row.engine_version,
-    explanation: {
-      decision: row.decision,
-      rule: row.rule,
-      thresholds: row.thresholds,
-      factors: row.factors,
-      ...(row.risk !== null ? { risk: row.risk } : {}),
-      ...(row.intent_factors ? { intentFactors: row.intent_factors } : {}),
-    },
+    explanation,
     verdict: row.verdict,
-    ...(heard ? { heard } : {}),
   };
+  if (heard) s.heard = heard;
+  return s;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG, type DecisionConfig } from '../configsets/effective.js'
 import { DECISION_ENGINE_VERSION, explainDecision, type EngineFactor } from './engine.js';
 import type { HeardIntent } from './post-call-intents.js';
 import { ReplayTally, isSkipped, replaySession, type Replayed, type ReplaySnapshot } from './replay.js';
+import { msOfEpoch } from './replay.store.js';
 
 // Defaults: authentic 70, fraud 70, minimum reliability 40, weights voice 0.6, caller ID 0.25, watchlist 0.15.
 const BASE: DecisionConfig = { ...DEFAULT_CONFIG.decision, intentFactors: null };
@@ -199,5 +200,20 @@ describe('ReplayTally', () => {
     expect(tally.wouldBe).toEqual({ caught: 1, missed: 1, falseAlarms: 0, flagged: 2 });
     expect(tally.then).toEqual({ caught: 1, missed: 1, falseAlarms: 1, flagged: 3 });
     expect(tally.pairs.get('DECISION_FRAUD>DECISION_NO_RISK_DETECTED')).toBe(1);
+  });
+});
+
+describe('msOfEpoch', () => {
+  it("gives a Date's milliseconds of a stored timestamp from date_part's epoch seconds", () => {
+    // date_part('epoch') is the stored microseconds over 1e6 as a double; a Date floors to milliseconds.
+    const base = Date.UTC(2026, 10, 20) * 1000;
+    for (let i = 0; i < 200_000; i++) {
+      // Whole milliseconds (as the decision path writes them) and any microsecond, over three weeks.
+      const us = base - Math.floor(i * 9_071.3) * 1000 - (i % 2 ? 0 : (i * 7919) % 1000);
+      const expected = Math.floor(us / 1000);
+      if (msOfEpoch(us / 1e6) !== expected) expect(msOfEpoch(us / 1e6)).toBe(expected);
+    }
+    expect(msOfEpoch(0)).toBe(0);
+    expect(msOfEpoch(-0.0015)).toBe(-2);
   });
 });

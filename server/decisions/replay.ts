@@ -77,6 +77,8 @@ function engineFactor(f: ReplaySnapshot['explanation']['factors'][number]): Engi
   };
 }
 
+const WITHOUT_WORDS = { words: false };
+
 /** Replays one session under `config`; the intent rules are the config's (null: none). */
 export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replayed | Skipped {
   if (s.engineVersion !== DECISION_ENGINE_VERSION) {
@@ -85,14 +87,16 @@ export function replaySession(s: ReplaySnapshot, config: DecisionConfig): Replay
       why: `decided by decision engine version ${s.engineVersion}; this server replays version ${DECISION_ENGINE_VERSION}`,
     };
   }
-  const unknown = s.explanation.factors.find((f) => !KNOWN_KINDS.has(f.kind));
-  if (unknown) {
-    return {
-      skipped: 'UNKNOWN_FACTOR_KIND',
-      why: `a factor of kind "${String(unknown.kind)}" has no weight in the decision settings`,
-    };
+  const factors: EngineFactor[] = [];
+  for (const f of s.explanation.factors) {
+    if (!KNOWN_KINDS.has(f.kind))
+      return {
+        skipped: 'UNKNOWN_FACTOR_KIND',
+        why: `a factor of kind "${String(f.kind)}" has no weight in the decision settings`,
+      };
+    factors.push(engineFactor(f));
   }
-  const e = explainDecision(s.explanation.factors.map(engineFactor), config, { words: false });
+  const e = explainDecision(factors, config, WITHOUT_WORDS);
   const rules: readonly IntentFactorRule[] = config.intentFactors ?? [];
   const post = rules.length && s.heard?.length ? postCallIntents(e, rules, s.heard, s.gkSessionId) : undefined;
   const postCallRisk = post?.recomputed?.risk ?? null;
@@ -127,9 +131,12 @@ const BEFORE_THRESHOLD = new Set(['NO_FACTORS', 'BAD_CONFIGURATION', 'NO_AVAILAB
 function flagUpTo(e: DecisionExplanation, postCallRisk: number | null): number {
   let upTo = -1;
   if (!BEFORE_THRESHOLD.has(e.rule)) {
-    const knownFraudster = e.factors.some(
-      (f) => f.fraudsterOnWatchlist && f.score !== null && f.weight > 0 && f.score >= e.thresholds.authenticThreshold,
-    );
+    let knownFraudster = false;
+    for (const f of e.factors)
+      if (f.fraudsterOnWatchlist && f.score !== null && f.weight > 0 && f.score >= e.thresholds.authenticThreshold) {
+        knownFraudster = true;
+        break;
+      }
     upTo = knownFraudster ? 100 : Math.min(100, e.risk ?? -1);
   }
   if (postCallRisk !== null) upTo = Math.max(upTo, Math.min(100, postCallRisk));
@@ -177,7 +184,7 @@ export class ReplayTally {
       return;
     }
     this.replayed++;
-    const key = `${r.then}>${r.wouldBe}`;
+    const key = pairKey(r.then, r.wouldBe);
     this.pairs.set(key, (this.pairs.get(key) ?? 0) + 1);
     const fraud = s.verdict === FRAUD_VERDICT;
     const other = !fraud && hasVerdict(s.verdict);
@@ -211,6 +218,16 @@ export class ReplayTally {
     }
     return points.reverse();
   }
+}
+
+// The "then>would be" keys, made once each: a key built per session was a new string to hash each time.
+const PAIR_KEYS = new Map<DecisionName, Map<DecisionName, string>>();
+function pairKey(then: DecisionName, wouldBe: DecisionName): string {
+  let byWouldBe = PAIR_KEYS.get(then);
+  if (!byWouldBe) PAIR_KEYS.set(then, (byWouldBe = new Map()));
+  let key = byWouldBe.get(wouldBe);
+  if (key === undefined) byWouldBe.set(wouldBe, (key = `${then}>${wouldBe}`));
+  return key;
 }
 
 function count(c: VerdictCounts, flagged: boolean, fraud: boolean, other: boolean): void {
