@@ -48,7 +48,8 @@ export interface NewRecord {
 // which fails the whole statement (nothing is written).
 // Each record's place within its partition's run ($6, from 0) is counted by the caller, so the
 // records' keys and values go straight from the parameters into the insert: only topics and
-// partitions are grouped, and nothing sorts or materialises the values.
+// partitions are grouped, and nothing sorts or materialises the values (they are inserted in the
+// order given).
 const APPEND = `WITH runs AS MATERIALIZED (
     SELECT tp, p, count(*) AS n FROM unnest($1::text[], $2::int[]) AS u(tp, p) GROUP BY tp, p
   ), locked AS MATERIALIZED (
@@ -61,9 +62,9 @@ const APPEND = `WITH runs AS MATERIALIZED (
     RETURNING e.topic, e.partition, e.next_offset - r.n AS first
   )
   INSERT INTO event_log_records (topic, partition, "offset", key, value, ts, bytes)
-  SELECT u.tp, u.p, f.first + u.r, u.k::json, u.v::json, u.t, octet_length(u.k) + octet_length(u.v)
-    FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) AS u(tp, p, k, v, t, r)
-    LEFT JOIN bumped f ON f.topic = u.tp AND f.partition = u.p`;
+  SELECT u.tp, u.p, (SELECT f.first FROM bumped f WHERE f.topic = u.tp AND f.partition = u.p) + u.r,
+         u.k::json, u.v::json, u.t, octet_length(u.k) + octet_length(u.v)
+    FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) AS u(tp, p, k, v, t, r)`;
 
 /** Appends records atomically; each (topic, partition) run gets consecutive offsets, in order. */
 export async function appendRecords(db: Db, records: readonly NewRecord[]): Promise<void> {
