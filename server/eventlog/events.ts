@@ -143,7 +143,10 @@ export function boundClientData(e: LogEvent): LogEvent {
   const nested = (key: 'request' | 'callsummary') => {
     const o = d[key];
     if (!o || typeof o !== 'object' || Array.isArray(o) || !('clientData' in o)) return o;
-    return { ...o, clientData: cut((o as Record<string, unknown>).clientData, `${key}.clientData`) };
+    const had = (o as Record<string, unknown>).clientData;
+    const kept = cut(had, `${key}.clientData`);
+    // Copied only when cut: most events are far under the limit, and the request can be large.
+    return kept === had ? o : { ...o, clientData: kept };
   };
   const request = nested('request');
   const callsummary = nested('callsummary');

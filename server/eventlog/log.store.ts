@@ -46,11 +46,12 @@ export interface NewRecord {
 // (up to 7 statements for the few records an Interpret load gathers in 20 ms); on PGlite each
 // statement is a crossing into WASM. A record whose partition row is missing gets a NULL offset,
 // which fails the whole statement (nothing is written).
-const APPEND = `WITH batch AS MATERIALIZED (
-    SELECT u.tp, u.p, u.k, u.v, u.t, u.i
-      FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS u(tp, p, k, v, t, i)
-  ), runs AS MATERIALIZED (
-    SELECT tp, p, count(*) AS n FROM batch GROUP BY tp, p
+// Each record's place within its partition's run ($6, from 0) is counted by the caller, so the
+// records' keys and values go straight from the parameters into the insert: only topics and
+// partitions are grouped, and nothing sorts or materialises the values (they are inserted in the
+// order given).
+const APPEND = `WITH runs AS MATERIALIZED (
+    SELECT tp, p, count(*) AS n FROM unnest($1::text[], $2::int[]) AS u(tp, p) GROUP BY tp, p
   ), locked AS MATERIALIZED (
     SELECT e.topic, e.partition FROM event_log_partitions e JOIN runs r ON e.topic = r.tp AND e.partition = r.p
      ORDER BY e.topic, e.partition FOR UPDATE OF e
@@ -61,13 +62,21 @@ const APPEND = `WITH batch AS MATERIALIZED (
     RETURNING e.topic, e.partition, e.next_offset - r.n AS first
   )
   INSERT INTO event_log_records (topic, partition, "offset", key, value, ts, bytes)
-  SELECT b.tp, b.p, f.first + row_number() OVER (PARTITION BY b.tp, b.p ORDER BY b.i) - 1, b.k::json, b.v::json, b.t,
-         octet_length(b.k) + octet_length(b.v)
-    FROM batch b LEFT JOIN bumped f ON f.topic = b.tp AND f.partition = b.p`;
+  SELECT u.tp, u.p, (SELECT f.first FROM bumped f WHERE f.topic = u.tp AND f.partition = u.p) + u.r,
+         u.k::json, u.v::json, u.t, octet_length(u.k) + octet_length(u.v)
+    FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) AS u(tp, p, k, v, t, r)`;
 
 /** Appends records atomically; each (topic, partition) run gets consecutive offsets, in order. */
 export async function appendRecords(db: Db, records: readonly NewRecord[]): Promise<void> {
   if (!records.length) return;
+  // Each record's place in its partition's run, in the order given.
+  const seen = new Map<string, number>();
+  const places = records.map((r) => {
+    const run = `${r.partition}\u0000${r.topic}`;
+    const at = seen.get(run) ?? 0;
+    seen.set(run, at + 1);
+    return at;
+  });
   try {
     await db.query(APPEND, [
       records.map((r) => r.topic),
@@ -75,6 +84,7 @@ export async function appendRecords(db: Db, records: readonly NewRecord[]): Prom
       records.map((r) => r.key),
       records.map((r) => r.value),
       records.map((r) => r.ts),
+      places,
     ]);
   } catch (err) {
     if ((err as { code?: string }).code !== '23502') throw err; // not_null_violation: a missing partition

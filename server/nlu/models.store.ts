@@ -97,6 +97,9 @@ export class ModelCache {
     { version: number; interpreter: Interpreter; checkedAt: number; deploys: number }
   >();
 
+  /** The check (and load) running for a key, which calls arriving meanwhile share. */
+  private readonly checking = new Map<string, { deploys: number; done: Promise<Interpreter | undefined> }>();
+
   constructor(private readonly db: Db) {}
 
   /** The app's model under this URN, or undefined when it has none. */
@@ -106,7 +109,26 @@ export class ModelCache {
     const now = performance.now();
     if (fresh && fresh.deploys === localDeploys && now - fresh.checkedAt < ModelCache.CHECK_MS)
       return fresh.interpreter;
+    // One check in flight per model: when an entry expires under load, every call arriving before
+    // the answer waits for that one query instead of sending its own. A call after a deploy in this
+    // process does not join a check that began before it.
+    const running = this.checking.get(key);
+    if (running && running.deploys === localDeploys) return running.done;
     const deploys = localDeploys;
+    const done = this.check(key, appId, urn, now, deploys).finally(() => {
+      if (this.checking.get(key)?.done === done) this.checking.delete(key);
+    });
+    this.checking.set(key, { deploys, done });
+    return done;
+  }
+
+  private async check(
+    key: string,
+    appId: string,
+    urn: string,
+    now: number,
+    deploys: number,
+  ): Promise<Interpreter | undefined> {
     const v = await this.db.query<{ version: number }>(
       'SELECT version FROM nlu_models WHERE app_id = $1 AND urn = $2',
       [appId, urn],
