@@ -3,9 +3,10 @@ import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 
 // End-to-end tests drive the console through the browser host in a Chromium found on the machine
 // or, failing that, the one from npm (see e2e/support/chromium.ts; no browser download needed).
-// Each test starts its own console with fresh folders. One worker: two at once on two cores took
-// longer (10.4 against 6.2 minutes) and timed out waiting. The config is ESM, so the browser is
-// resolved here with a top-level await, in the runner and in each worker alike.
+// Each test gets its own console with fresh folders, started while the test before it runs
+// (e2e/fixtures.ts). One worker: two at once on two cores took longer (10.4 against 6.2 minutes)
+// and timed out waiting. The config is ESM, so the browser is resolved here with a top-level
+// await, in the runner and in each worker alike.
 const launchOptions = await chromiumLaunchOptions();
 
 export default defineConfig({

@@ -7,10 +7,10 @@
 // One console for the whole audit: the screens are reached by navigating, as a user would.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOTS_DIR } from './pages/index.js';
+import { axeViolations } from './support/axe.js';
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -20,8 +20,6 @@ const SIZES = [
 ] as const;
 // 72 audits after the console (and its demo data) has started: longer than one workflow test.
 test.describe.configure({ timeout: 600_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Finding {
   view: string;
@@ -133,11 +131,11 @@ const VIEWS: readonly View[] = [
 ];
 
 async function audit(page: Page, testInfo: TestInfo, view: string, theme: Theme, size: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await axeViolations(page);
   const shot = path.join(SHOTS_DIR, 'a11y', `${view}-${theme}-${size}.png`);
   await page.screenshot({ path: shot });
   await testInfo.attach(`${view} ${theme} ${size}`, { path: shot, contentType: 'image/png' });
-  return result.violations.map((v) => ({
+  return violations.map((v) => ({
     view,
     theme,
     size,

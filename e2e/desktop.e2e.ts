@@ -3,15 +3,13 @@
 // rows the filters match; a case report prints to a PDF that says what the page says; axe finds
 // nothing on the new parts. One console (with its test-only hooks on) for the whole file.
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { CsvParser } from '../main/jobs/csv-parser.js';
 import { csvCellValue } from '../shared/csv.js';
+import { expectAxeClean } from './support/axe.js';
 import { startConsole, type Console } from './support/console.js';
 import { ipc } from './support/ipc.js';
 import { pdfText } from './support/pdf-text.js';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const test = base.extend<{ vigil: Console }>({
   // eslint-disable-next-line no-empty-pattern
@@ -24,11 +22,6 @@ const test = base.extend<{ vigil: Console }>({
     }
   },
 });
-
-async function axeClean(page: Page, include: string) {
-  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const readCsv = (text: string) => {
   const p = new CsvParser();
@@ -48,7 +41,7 @@ test('desktop-grade: boundary, histogram filter, CSV round trip, case report PDF
     await page.getByTestId('nav-eventlog').click();
     await expect(page.getByTestId('screen-error')).toContainText('The Event log screen stopped');
     await expect(page.getByTestId('screen-error-message')).toContainText('Test-only failure of the eventlog screen');
-    await axeClean(page, '[data-testid="screen-error"]');
+    await expectAxeClean(page, '[data-testid="screen-error"]');
     await page.getByTestId('nav-audit').click();
     await expect(page.getByTestId('screen-audit')).toBeVisible();
     await page.getByTestId('nav-eventlog').click();
@@ -68,7 +61,7 @@ test('desktop-grade: boundary, histogram filter, CSV round trip, case report PDF
     const hist = page.getByTestId('risk-histogram');
     await expect(hist).toBeVisible();
     await expect(hist).toContainText('fraud threshold');
-    await axeClean(page, '[data-testid="risk-histogram"]');
+    await expectAxeClean(page, '[data-testid="risk-histogram"]');
     // The fullest bar that is not everything.
     const bars = await page
       .locator('[data-testid^="risk-bar-"]')
@@ -146,7 +139,7 @@ test('desktop-grade: boundary, histogram filter, CSV round trip, case report PDF
     const decision = (await page.getByTestId('report-decision').textContent())!.trim();
     const title = (await page.getByTestId('report-title').textContent())!.trim();
     if (audioId) await expect(page.getByTestId('report-transcript').first()).toBeVisible();
-    await axeClean(page, '[data-testid="case-report"]');
+    await expectAxeClean(page, '[data-testid="case-report"]');
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();

@@ -10,17 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
+import { expectAxeClean as expectAxeIn } from './support/axe.js';
 import { ipc } from './support/ipc.js';
 import { startServer, type RunningServer } from '../server/app.js';
 import { seedDemo } from '../server/demo/index.js';
 import { deployDemoProject } from '../server/dialog/index.js';
 import { silentLogger } from '../server/util/log.js';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const README_SHOTS = path.resolve(import.meta.dirname, '..', 'docs', 'screens');
 
 let server: RunningServer | undefined;
@@ -33,11 +32,7 @@ test.afterEach(async () => {
 
 async function expectAxeClean(page: Page, selector: string): Promise<void> {
   await expect(page.locator('.state-loading')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe in ${selector}`,
-  ).toEqual([]);
+  await expectAxeIn(page, selector);
 }
 
 test('dialogs: inspect a data access node, talk to the project in Try it, see its NII events', async ({

@@ -4,9 +4,9 @@
 // that ends in plain sight notifies nobody. The page's Notification is a spy that records what the
 // console shows; the page's visibility is set by the test (a real switch of tabs cannot
 // be made in a headless browser). axe finds nothing on the finished report.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './support/axe.js';
 import { ipc } from './support/ipc.js';
 
 declare global {
@@ -97,11 +97,7 @@ test('a status report that ends while the page is hidden notifies; its progress 
   await expect(page).toHaveTitle('Vigil');
   expect(await page.evaluate(() => window.__shown)).toHaveLength(1);
 
-  const axe = await new AxeBuilder({ page })
-    .include('[data-testid="vp-report"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, '[data-testid="vp-report"]');
 });
 
 test('an erasure that ends after the user left the People screen, with the page hidden, notifies', async ({

@@ -4,25 +4,15 @@
 // activates, with the confirmation replaying the stored revision; then opens the sessions that
 // would change in the engagements queue, which lists exactly those. axe finds nothing in the panel,
 // the confirmation or the filtered queue.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { ConsolePage } from './pages/index.js';
+import { expectAxeClean } from './support/axe.js';
 import { ipc } from './support/ipc.js';
 
 const CONFIGSET = 'scope-baseline';
 const SETTING = 'decision.fraudRiskThreshold';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 test.describe.configure({ timeout: 240_000 });
-
-async function expectAxeClean(page: Page, selector: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe in ${selector}`,
-  ).toEqual([]);
-}
 
 /** Waits for the panel's replay of this threshold to finish and returns what it shows. */
 async function replayed(panel: Locator, threshold: number) {

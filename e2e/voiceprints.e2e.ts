@@ -21,6 +21,18 @@ test('support finds an auto-locked voiceprint, unlocks it, locks it again; a sta
   await ipc(page, 'embedded.setRole', { role: 'support' });
   await page.reload();
   await expect(page.getByTestId('header-client')).toHaveText(/clientName:demo-support/, { timeout: 30_000 });
+  // A new home seeds the demo's voiceprints after its first answered call, so the list fills while
+  // the test starts (under load, after the filter below was applied: "0 profile(s)"). Wait until
+  // the server lists an auto-locked one, as the support spec does.
+  await expect
+    .poll(
+      async () =>
+        (
+          await ipc(page, 'voiceprints.list', { filter: { lockStatus: 'LOCK_STATUS_LOCKED' }, pageSize: 500 })
+        ).profiles.some((p) => p.lock.kind === 'automatic'),
+      { message: 'the demo data has no auto-locked voiceprint', timeout: 120_000 },
+    )
+    .toBe(true);
   await page.getByTestId('nav-voiceprints').click();
   await expect(page.getByTestId('screen-voiceprints')).toBeVisible();
 

@@ -29,6 +29,8 @@ export interface StartOptions {
   onOutput?: (text: string) => void;
   /** More environment for the console (e.g. VIGIL_TEST_HOOKS=1). */
   env?: Record<string, string>;
+  /** Gives up a start in progress: the console is stopped, its new home removed, and the start rejects. */
+  signal?: AbortSignal;
 }
 
 export async function startConsole(opts: StartOptions = {}): Promise<Console & { stop(): Promise<void> }> {
@@ -45,15 +47,26 @@ export async function startConsole(opts: StartOptions = {}): Promise<Console & {
     opts.onOutput?.(d.toString());
   });
   if (opts.onOutput) child.stdout?.on('data', (d: Buffer) => opts.onOutput!(d.toString()));
+  const exited = new Promise((r) => child.once('exit', r));
+  const giveUp = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  opts.signal?.addEventListener('abort', giveUp, { once: true });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the console did not start in time:\n${stderr}`)), 120_000);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('the console start was given up'));
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /open (http:\/\/127\.0\.0\.1:\d+\/\?k=\S+)/.exec(out);
       const ready = opts.waitForServer === false || /the embedded server is running/.test(out);
       if (m?.[1] && ready) {
         clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onAbort);
         resolve(m[1]);
       }
     });
@@ -61,15 +74,21 @@ export async function startConsole(opts: StartOptions = {}): Promise<Console & {
       clearTimeout(timer);
       reject(new Error(`the console exited with ${code}:\n${stderr}`));
     });
+  }).catch(async (err: unknown) => {
+    // A start that failed or was given up leaves no process and no folder behind.
+    giveUp();
+    await exited;
+    if (!keepHome) fs.rmSync(homeDir, { recursive: true, force: true });
+    throw err;
   });
+  opts.signal?.removeEventListener('abort', giveUp);
   return {
     pid: child.pid!,
     url,
     origin: new URL(url).origin,
     homeDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
