@@ -131,37 +131,45 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     await slices.next();
     const prepared = prepareAudio(pcm);
     await slices.next();
+    // The file is written (and fsynced, where the blob store can) before the transaction, which
+    // only renames it into place, as an upload's is (server/audio/upload.http.ts).
+    const staged = files.stage(prepared.wav);
     const id = uuidFrom(nextId);
     const created = new Date(opts.now.getTime() - (count - n) * 3_600_000);
-    await db.tx(async (q) => {
-      const callType = await sessionCallType(q, opts.scopeId, target.gkSessionId);
-      await insertPendingSegment(q, {
-        id,
-        scopeId: opts.scopeId,
-        engagementId: target.gkEngagementId,
-        sessionId: target.gkSessionId,
-        container: 'CONTAINER_WAV',
-        format: { kind: 'pcm', sampleRate: RATE, channels: 2 },
-        parties: [
-          { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
-          { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
-        ],
-        callType: callType ?? 'CALL_TYPE_INBOUND',
-        now: created,
+    try {
+      await db.tx(async (q) => {
+        const callType = await sessionCallType(q, opts.scopeId, target.gkSessionId);
+        await insertPendingSegment(q, {
+          id,
+          scopeId: opts.scopeId,
+          engagementId: target.gkEngagementId,
+          sessionId: target.gkSessionId,
+          container: 'CONTAINER_WAV',
+          format: { kind: 'pcm', sampleRate: RATE, channels: 2 },
+          parties: [
+            { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
+            { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
+          ],
+          callType: callType ?? 'CALL_TYPE_INBOUND',
+          now: created,
+        });
+        await storeAudio(q, files, {
+          segmentId: id,
+          scopeId: opts.scopeId,
+          encoding: 'pcm16',
+          prepared,
+          now: created,
+          redacted,
+          staged,
+        });
+        if (n % 4 === 3) await holdForCase(q, id, 'FR-2291');
+        if (n % 5 === 4) {
+          await maskIntervals(q, id, [{ start: 1, end: 2.5, channel: 1 }]);
+        }
       });
-      await storeAudio(q, files, {
-        segmentId: id,
-        scopeId: opts.scopeId,
-        encoding: 'pcm16',
-        prepared,
-        now: created,
-        redacted,
-      });
-      if (n % 4 === 3) await holdForCase(q, id, 'FR-2291');
-      if (n % 5 === 4) {
-        await maskIntervals(q, id, [{ start: 1, end: 2.5, channel: 1 }]);
-      }
-    });
+    } finally {
+      await staged.discard();
+    }
     ids.push(id);
   }
   return ids;

@@ -17,7 +17,7 @@ import { writePrivateFile } from '../util/private-files.js';
 import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
 import { deployDemoModel } from '../nlu/index.js';
-import { countClients, firstSessionOfEachEngagement, scopeHasRows } from './demo.store.js';
+import { countClients, fraudFirstSessions, scopeHasRows } from './demo.store.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
@@ -223,12 +223,6 @@ async function clientsExist(db: Db, clients: DemoClient[]): Promise<boolean> {
 
 /** Sessions to attach demo recordings to: fraud decisions first, so an analyst's queue filtered to fraud has audio. */
 async function audioTargets(db: Db): Promise<{ gkEngagementId: string; gkSessionId: string }[]> {
-  const rows = (await firstSessionOfEachEngagement(db, DEMO_SCOPE_ID)) as unknown as {
-    gk_engagement_id: string;
-    gk_session_id: string;
-    fraud: boolean;
-    created_at: Date;
-  }[];
-  rows.sort((a, b) => Number(b.fraud) - Number(a.fraud) || b.created_at.getTime() - a.created_at.getTime());
-  return rows.slice(0, 10).map((x) => ({ gkEngagementId: x.gk_engagement_id, gkSessionId: x.gk_session_id }));
+  const rows = await fraudFirstSessions(db, DEMO_SCOPE_ID, 10);
+  return rows.map((x) => ({ gkEngagementId: x.gk_engagement_id, gkSessionId: x.gk_session_id }));
 }

@@ -11,10 +11,14 @@ import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
 import { toRiskInfo } from '../decisions/index.js';
 import type { DecisionReason } from '../sessions/index.js';
-import { groupRows, insertMany, seedInChunks } from './demo.store.js';
+import { groupRows, insertRows, seedInChunks } from './demo.store.js';
 
-/** Engagements (with their sessions) written per transaction. */
-const ENGAGEMENTS_PER_TX = 16;
+/**
+ * Engagements (with their sessions, factors and snapshots) written per transaction. A call can
+ * wait behind a whole chunk (server/db/priority.ts): at 16 a chunk held PGlite's connection for
+ * 50 to 200 ms on a busy machine (and over 800 ms for the first); 4 keeps it a quarter as long.
+ */
+const ENGAGEMENTS_PER_TX = 4;
 
 export interface SeedSessionsOptions {
   scopeId: string;
@@ -434,17 +438,11 @@ export async function seedSessionsDemo(
   const factorRows = ofEngagement(factors);
   const snapshotRows = ofEngagement(snapshots);
   const ids = engagements.map((e) => e.gk_engagement_id as string);
-  await seedInChunks(db, ids, ENGAGEMENTS_PER_TX, async (q, chunk) => {
-    await insertMany(q, 'engagements', ENGAGEMENT_COLS, engagementRows(chunk), new Set(['custom_data']));
-    await insertMany(q, 'sessions', SESSION_COLS, sessionRows(chunk), new Set(['custom_data', 'session_error']));
-    await insertMany(q, 'session_factors', FACTOR_COLS, factorRows(chunk), new Set(['detail']));
-    await insertMany(
-      q,
-      'session_decision_snapshots',
-      SNAPSHOT_COLS,
-      snapshotRows(chunk),
-      new Set(['layers', 'explanation']),
-    );
-  });
+  await seedInChunks(db, ids, ENGAGEMENTS_PER_TX, (chunk) => [
+    ...insertRows('engagements', ENGAGEMENT_COLS, engagementRows(chunk), new Set(['custom_data'])),
+    ...insertRows('sessions', SESSION_COLS, sessionRows(chunk), new Set(['custom_data', 'session_error'])),
+    ...insertRows('session_factors', FACTOR_COLS, factorRows(chunk), new Set(['detail'])),
+    ...insertRows('session_decision_snapshots', SNAPSHOT_COLS, snapshotRows(chunk), new Set(['layers', 'explanation'])),
+  ]);
   return { engagements: engagements.length, sessions: sessions.length };
 }
