@@ -76,6 +76,15 @@ export async function existingOwnerIds(q: Queryable, scopeId: string, ids: strin
   return new Set(r.rows.map((row) => row.gk_owner_id));
 }
 
+/** Which of these media segments the scope has (a demo audio seeding a stop cut short). */
+export async function existingSegmentIds(q: Queryable, scopeId: string, ids: string[]): Promise<Set<string>> {
+  const r = await q.query<{ gk_media_segment_id: string }>(
+    `SELECT gk_media_segment_id FROM media_segments WHERE scope_id = $1 AND gk_media_segment_id = ANY($2::uuid[])`,
+    [scopeId, ids],
+  );
+  return new Set(r.rows.map((row) => row.gk_media_segment_id));
+}
+
 /** Which of these caller-ID rules the scope already has. */
 export async function existingRuleIds(q: Queryable, scopeId: string, ids: string[]): Promise<string[]> {
   const r = await q.query<{ gk_callerid_rule_id: string }>(

@@ -9,7 +9,7 @@ import { ROLES, type Role } from '../rpc/types.js';
 import { createClient, createScope, getClient, rotateSecret } from '../auth/clients.js';
 import { seedCallerIdDemo } from './callerid.js';
 import { seedConfigsetsDemo } from './configsets.js';
-import { seedAudioDemo } from './audio.js';
+import { demoAudioSeeded, seedAudioDemo } from './audio.js';
 import { seedVoiceprintsDemo } from './voiceprints.js';
 import { seedSessionsDemo } from './sessions.js';
 import type { Logger } from '../util/log.js';
@@ -177,7 +177,8 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
     await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.
-    if (opts.dataDir && !(await scopeHasRows(db, 'media_segments', DEMO_SCOPE_ID)))
+    // Each call is its own transaction; one a stop cut short is finished here.
+    if (opts.dataDir && !(await demoAudioSeeded(db, DEMO_SCOPE_ID, seed)))
       await seedAudioDemo(db, {
         scopeId: DEMO_SCOPE_ID,
         dataDir: opts.dataDir,
