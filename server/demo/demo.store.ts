@@ -76,6 +76,15 @@ export async function existingOwnerIds(q: Queryable, scopeId: string, ids: strin
   return new Set(r.rows.map((row) => row.gk_owner_id));
 }
 
+/** Which of these engagements the scope has (a sessions seeding a stop cut short). */
+export async function existingEngagementIds(q: Queryable, scopeId: string, ids: string[]): Promise<Set<string>> {
+  const r = await q.query<{ gk_engagement_id: string }>(
+    `SELECT gk_engagement_id FROM engagements WHERE scope_id = $1 AND gk_engagement_id = ANY($2::uuid[])`,
+    [scopeId, ids],
+  );
+  return new Set(r.rows.map((row) => row.gk_engagement_id));
+}
+
 /** Which of these media segments the scope has (a demo audio seeding a stop cut short). */
 export async function existingSegmentIds(q: Queryable, scopeId: string, ids: string[]): Promise<Set<string>> {
   const r = await q.query<{ gk_media_segment_id: string }>(

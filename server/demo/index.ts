@@ -174,6 +174,9 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
   }
   const rest = async (): Promise<void> => {
     // Each part is skipped where it is there already (a deferred rest may have been cut short).
+    // Sessions a stop cut short are finished here, not before the ready line: telling whether
+    // they are all in means making them all again, which every relaunch would wait for.
+    if (!newDemo) await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.

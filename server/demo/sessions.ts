@@ -11,7 +11,7 @@ import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
 import { toRiskInfo } from '../decisions/index.js';
 import type { DecisionReason } from '../sessions/index.js';
-import { groupRows, insertRows, seedInChunks } from './demo.store.js';
+import { existingEngagementIds, groupRows, insertRows, seedInChunks } from './demo.store.js';
 
 /**
  * Engagements (with their sessions, factors and snapshots) written per transaction. A call can
@@ -233,7 +233,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Seeds the demo engagements and sessions of one scope, a few engagements per transaction (each
- * engagement whole); returns the counts.
+ * engagement whole), finishing a seeding a stop cut short (the engagements already in are
+ * skipped; with the last one in, nothing is written); returns the counts written.
  */
 export async function seedSessionsDemo(
   db: Db,
@@ -438,11 +439,28 @@ export async function seedSessionsDemo(
   const factorRows = ofEngagement(factors);
   const snapshotRows = ofEngagement(snapshots);
   const ids = engagements.map((e) => e.gk_engagement_id as string);
-  await seedInChunks(db, ids, ENGAGEMENTS_PER_TX, (chunk) => [
-    ...insertRows('engagements', ENGAGEMENT_COLS, engagementRows(chunk), new Set(['custom_data'])),
-    ...insertRows('sessions', SESSION_COLS, sessionRows(chunk), new Set(['custom_data', 'session_error'])),
-    ...insertRows('session_factors', FACTOR_COLS, factorRows(chunk), new Set(['detail'])),
-    ...insertRows('session_decision_snapshots', SNAPSHOT_COLS, snapshotRows(chunk), new Set(['layers', 'explanation'])),
-  ]);
-  return { engagements: engagements.length, sessions: sessions.length };
+  // What a stop cut short: the chunks already in are skipped; the last one in, the seeding is over.
+  const written = await existingEngagementIds(db, opts.scopeId, ids);
+  if (ids.length && written.has(ids[ids.length - 1]!)) return { engagements: 0, sessions: 0 };
+  await seedInChunks(
+    db,
+    ids,
+    ENGAGEMENTS_PER_TX,
+    (chunk) => [
+      ...insertRows('engagements', ENGAGEMENT_COLS, engagementRows(chunk), new Set(['custom_data'])),
+      ...insertRows('sessions', SESSION_COLS, sessionRows(chunk), new Set(['custom_data', 'session_error'])),
+      ...insertRows('session_factors', FACTOR_COLS, factorRows(chunk), new Set(['detail'])),
+      ...insertRows(
+        'session_decision_snapshots',
+        SNAPSHOT_COLS,
+        snapshotRows(chunk),
+        new Set(['layers', 'explanation']),
+      ),
+    ],
+    written,
+  );
+  return {
+    engagements: ids.filter((id) => !written.has(id)).length,
+    sessions: sessions.filter((row) => !written.has(row.gk_engagement_id as string)).length,
+  };
 }
