@@ -44,6 +44,14 @@ describe.each(dbKinds())('seedDemo, the rest after the first screen (%s)', (kind
     };
     expect(after.profiles).toBeGreaterThan(0);
     expect(after.segments).toBe(8);
+    // The calls go to fraud decisions first (the demo has more than eight), so an analyst's queue
+    // filtered to fraud has audio.
+    const decided = await t.db.query<{ decision: string | null }>(
+      `SELECT e.decision FROM media_segments m JOIN engagements e ON e.gk_engagement_id = m.gk_engagement_id
+        WHERE m.scope_id = $1`,
+      [DEMO_SCOPE_ID],
+    );
+    expect(decided.rows.map((r) => r.decision)).toEqual(Array(8).fill('DECISION_FRAUD'));
 
     // A relaunch: nothing is seeded twice, and its rest adds nothing.
     let again: (() => Promise<void>) | undefined;

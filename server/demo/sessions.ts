@@ -11,7 +11,7 @@ import { decidingSettings, type DecidingSettings } from '../decisions/index.js';
 import { engagementRiskOf, type RiskInfo } from '../decisions/index.js';
 import { toRiskInfo } from '../decisions/index.js';
 import type { DecisionReason } from '../sessions/index.js';
-import { existingEngagementIds, groupRows, insertRows, seedInChunks } from './demo.store.js';
+import { analyzeTables, existingEngagementIds, groupRows, insertRows, seedInChunks } from './demo.store.js';
 
 /**
  * Engagements (with their sessions, factors and snapshots) written per transaction. A call can
@@ -459,6 +459,7 @@ export async function seedSessionsDemo(
     ],
     written,
   );
+  await analyzeTables(db, ['engagements', 'sessions', 'session_factors', 'session_decision_snapshots']);
   return {
     engagements: ids.filter((id) => !written.has(id)).length,
     sessions: sessions.filter((row) => !written.has(row.gk_engagement_id as string)).length,

@@ -6,7 +6,14 @@
 // seed the configsets first.
 import type { Db } from '../db/types.js';
 import { resolveEffectiveConfig } from '../configsets/index.js';
-import { existingOwnerIds, groupRows, insertJsonRows, scopeHasRows, seedInChunks } from './demo.store.js';
+import {
+  analyzeTables,
+  existingOwnerIds,
+  groupRows,
+  insertJsonRows,
+  scopeHasRows,
+  seedInChunks,
+} from './demo.store.js';
 
 /**
  * Owners (with their profiles and segments) written per transaction. It runs while the first
@@ -213,5 +220,6 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
     ],
     written,
   );
+  await analyzeTables(db, ['voiceprint_owners', 'voiceprint_profiles', 'voiceprint_enrollment_segments']);
   return { owners: owners.length, profiles: profiles.length, segments: segments.length };
 }
