@@ -70,6 +70,29 @@ describe('PriorityGate', () => {
     expect(ran).toBe(true);
   });
 
+  it('counts a batch queued behind another from when that one ends, not from when it queued', async () => {
+    let now = 0;
+    const gate = new PriorityGate({ busy: () => true, share: 4, minWaitMs: 10, now: () => now });
+    // Two sources of background work queue together (a seeding chunk, a job step); the first
+    // goes after its least wait and holds the connection for 50 ms of the clock.
+    const first = gate.run(async () => void (now += 50));
+    let ran = false;
+    const second = gate.run(async () => void (ran = true));
+    now += 10;
+    gate.wake();
+    await first;
+    // By 259 ms it has been queued longer than 4 × 50 ms, but the calls have had the connection
+    // only since the first ended: it waits 4 × 50 = 200 ms from that end.
+    now += 199;
+    gate.wake();
+    await settle();
+    expect(ran).toBe(false);
+    now += 1;
+    gate.wake();
+    await second;
+    expect(ran).toBe(true);
+  });
+
   it('lets batches run side by side when not exclusive (a pool), still behind waiting calls', async () => {
     let busy = true;
     const gate = new PriorityGate({ busy: () => busy, exclusive: false, minWaitMs: 60_000 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { AudioFileStore } from '../audio/audio-files.store.js';
 import { readWav } from '../audio/codecs/wav.js';
-import { seedAudioDemo } from './audio.js';
+import type { Db } from '../db/types.js';
+import { demoAudioIds, demoAudioSeeded, seedAudioDemo } from './audio.js';
 
 describe('seedAudioDemo', () => {
   let t: TestDb;
@@ -68,5 +69,25 @@ describe('seedAudioDemo', () => {
       [again],
     );
     expect(shas.rows.map((r) => r.audio_sha256)).toEqual(rows.rows.map((r) => r.audio_sha256).sort());
-  });
+
+    // A seeding stopped after its third call (a kill between two transactions) is finished by
+    // the next one, each call once, the audio as an uninterrupted seeding makes it.
+    const cut = randomUUID();
+    let left = 3;
+    const stopping: Db = {
+      ...t.db,
+      background: undefined,
+      tx: (fn) => (left-- > 0 ? t.db.tx(fn) : Promise.reject(new Error('stopped'))),
+    };
+    const opts = { scopeId: cut, dataDir, now: new Date(Date.UTC(2026, 2, 1)), seed: 7, engagements };
+    await expect(seedAudioDemo(stopping, opts)).rejects.toThrow('stopped');
+    expect(await demoAudioSeeded(t.db, cut, 7)).toBe(false);
+    expect(await seedAudioDemo(t.db, opts)).toEqual(demoAudioIds(cut, 7));
+    expect(await demoAudioSeeded(t.db, cut, 7)).toBe(true);
+    const resumed = await t.db.query<{ audio_sha256: string }>(
+      `SELECT audio_sha256 FROM media_segments WHERE scope_id = $1 ORDER BY audio_sha256`,
+      [cut],
+    );
+    expect(resumed.rows.map((r) => r.audio_sha256)).toEqual(rows.rows.map((r) => r.audio_sha256).sort());
+  }, 120_000);
 });

@@ -17,7 +17,7 @@ import { prepareAudio, storeAudio } from '../audio/index.js';
 import { synthesize, type FliteVoice } from '../audio/index.js';
 import { EventLoopSlices, REQUEST_BUDGETS } from '../rpc/budgets.js';
 import { rng, toInt16, whiteNoise } from '../audio/index.js';
-import { holdForCase, maskIntervals, sessionCallType } from './demo.store.js';
+import { existingSegmentIds, holdForCase, maskIntervals, sessionCallType } from './demo.store.js';
 
 export interface SeedAudioOptions {
   scopeId: string;
@@ -76,13 +76,27 @@ function uuidFrom(next: () => number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Seeds the demo calls; returns their gk_media_segment_ids. */
+const DEFAULT_COUNT = 8;
+
+/** The IDs of the demo calls, in the order they are seeded: from the seed and the scope alone. */
+export function demoAudioIds(scopeId: string, seed: number, count = DEFAULT_COUNT): string[] {
+  // IDs also depend on the scope, so two scopes seeded alike do not collide.
+  const nextId = rng(seed ^ [...scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+  return Array.from({ length: count }, () => uuidFrom(nextId));
+}
+
+/** Is the demo audio all in (its last call, each one its own transaction, written last)? */
+export async function demoAudioSeeded(db: Db, scopeId: string, seed: number): Promise<boolean> {
+  const last = demoAudioIds(scopeId, seed).slice(-1);
+  return (await existingSegmentIds(db, scopeId, last)).size > 0;
+}
+
+/**
+ * Seeds the demo calls, each in a transaction of its own, skipping those already in (a seeding a
+ * stop cut short); returns their gk_media_segment_ids.
+ */
 export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<string[]> {
   const next = rng(opts.seed ^ 0xa0d10);
-  // IDs also depend on the scope, so two scopes seeded alike do not collide.
-  const nextId = rng(
-    opts.seed ^ [...opts.scopeId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261),
-  );
   // The same blob store the server uses (the database's on PostgreSQL), so every instance serves the demo calls.
   const files = new AudioFileStore(
     openBlobStore({ db, dataDir: opts.dataDir, blobUrl: vigilSetting('VIGIL_BLOB_URL') }),
@@ -90,7 +104,9 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
   // One synthesis at a time: the clips are small, and one WASI instance at a time keeps it simple.
   const lines: ((typeof SCRIPT)[number] & { a: Int16Array; c: Int16Array })[] = [];
   for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });
-  const count = Math.min(opts.count ?? 8, opts.engagements.length);
+  const count = Math.min(opts.count ?? DEFAULT_COUNT, opts.engagements.length);
+  const planned = demoAudioIds(opts.scopeId, opts.seed, count);
+  const there = await existingSegmentIds(db, opts.scopeId, planned);
   const ids: string[] = [];
   // Mixing and preparing a call takes the event loop for tenths of a second: the steps are cut
   // into slices, so the calls of clients that arrive meanwhile are answered between them.
@@ -99,6 +115,14 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     await slices.next();
     const target = opts.engagements[n]!;
     const turns = lines.slice(0, 2 + (n % 4));
+    const id = planned[n]!;
+    if (there.has(id)) {
+      // In already; what its mixing draws is drawn all the same, so the calls after it come out
+      // as a seeding in one go makes them (two pauses and a gain per turn, a noise level).
+      for (let k = 0; k < 3 * turns.length + (n % 4 === 2 ? 1 : 0); k++) next();
+      ids.push(id);
+      continue;
+    }
     // Lay the turns out: agent, pause, caller, pause, ...
     const pauses = turns.flatMap(() => [0.3 + next() * 0.9, 0.3 + next() * 0.9]);
     const total = Math.ceil(
@@ -131,37 +155,44 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
     await slices.next();
     const prepared = prepareAudio(pcm);
     await slices.next();
-    const id = uuidFrom(nextId);
+    // The file is written (and fsynced, where the blob store can) before the transaction, which
+    // only renames it into place, as an upload's is (server/audio/upload.http.ts).
+    const staged = files.stage(prepared.wav);
     const created = new Date(opts.now.getTime() - (count - n) * 3_600_000);
-    await db.tx(async (q) => {
-      const callType = await sessionCallType(q, opts.scopeId, target.gkSessionId);
-      await insertPendingSegment(q, {
-        id,
-        scopeId: opts.scopeId,
-        engagementId: target.gkEngagementId,
-        sessionId: target.gkSessionId,
-        container: 'CONTAINER_WAV',
-        format: { kind: 'pcm', sampleRate: RATE, channels: 2 },
-        parties: [
-          { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
-          { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
-        ],
-        callType: callType ?? 'CALL_TYPE_INBOUND',
-        now: created,
+    try {
+      await db.tx(async (q) => {
+        const callType = await sessionCallType(q, opts.scopeId, target.gkSessionId);
+        await insertPendingSegment(q, {
+          id,
+          scopeId: opts.scopeId,
+          engagementId: target.gkEngagementId,
+          sessionId: target.gkSessionId,
+          container: 'CONTAINER_WAV',
+          format: { kind: 'pcm', sampleRate: RATE, channels: 2 },
+          parties: [
+            { channel_index: 1, party_type: 'PARTY_TYPE_AGENT', gk_party_id: null },
+            { channel_index: 2, party_type: 'PARTY_TYPE_PERSON', gk_party_id: null },
+          ],
+          callType: callType ?? 'CALL_TYPE_INBOUND',
+          now: created,
+        });
+        await storeAudio(q, files, {
+          segmentId: id,
+          scopeId: opts.scopeId,
+          encoding: 'pcm16',
+          prepared,
+          now: created,
+          redacted,
+          staged,
+        });
+        if (n % 4 === 3) await holdForCase(q, id, 'FR-2291');
+        if (n % 5 === 4) {
+          await maskIntervals(q, id, [{ start: 1, end: 2.5, channel: 1 }]);
+        }
       });
-      await storeAudio(q, files, {
-        segmentId: id,
-        scopeId: opts.scopeId,
-        encoding: 'pcm16',
-        prepared,
-        now: created,
-        redacted,
-      });
-      if (n % 4 === 3) await holdForCase(q, id, 'FR-2291');
-      if (n % 5 === 4) {
-        await maskIntervals(q, id, [{ start: 1, end: 2.5, channel: 1 }]);
-      }
-    });
+    } finally {
+      await staged.discard();
+    }
     ids.push(id);
   }
   return ids;

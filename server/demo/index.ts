@@ -9,7 +9,7 @@ import { ROLES, type Role } from '../rpc/types.js';
 import { createClient, createScope, getClient, rotateSecret } from '../auth/clients.js';
 import { seedCallerIdDemo } from './callerid.js';
 import { seedConfigsetsDemo } from './configsets.js';
-import { seedAudioDemo } from './audio.js';
+import { demoAudioSeeded, seedAudioDemo } from './audio.js';
 import { seedVoiceprintsDemo } from './voiceprints.js';
 import { seedSessionsDemo } from './sessions.js';
 import type { Logger } from '../util/log.js';
@@ -17,7 +17,7 @@ import { writePrivateFile } from '../util/private-files.js';
 import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
 import { deployDemoModel } from '../nlu/index.js';
-import { countClients, firstSessionOfEachEngagement, scopeHasRows } from './demo.store.js';
+import { countClients, fraudFirstSessions, scopeHasRows } from './demo.store.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
@@ -174,10 +174,14 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
   }
   const rest = async (): Promise<void> => {
     // Each part is skipped where it is there already (a deferred rest may have been cut short).
+    // Sessions a stop cut short are finished here, not before the ready line: telling whether
+    // they are all in means making them all again, which every relaunch would wait for.
+    if (!newDemo) await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
     await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.
-    if (opts.dataDir && !(await scopeHasRows(db, 'media_segments', DEMO_SCOPE_ID)))
+    // Each call is its own transaction; one a stop cut short is finished here.
+    if (opts.dataDir && !(await demoAudioSeeded(db, DEMO_SCOPE_ID, seed)))
       await seedAudioDemo(db, {
         scopeId: DEMO_SCOPE_ID,
         dataDir: opts.dataDir,
@@ -223,12 +227,6 @@ async function clientsExist(db: Db, clients: DemoClient[]): Promise<boolean> {
 
 /** Sessions to attach demo recordings to: fraud decisions first, so an analyst's queue filtered to fraud has audio. */
 async function audioTargets(db: Db): Promise<{ gkEngagementId: string; gkSessionId: string }[]> {
-  const rows = (await firstSessionOfEachEngagement(db, DEMO_SCOPE_ID)) as unknown as {
-    gk_engagement_id: string;
-    gk_session_id: string;
-    fraud: boolean;
-    created_at: Date;
-  }[];
-  rows.sort((a, b) => Number(b.fraud) - Number(a.fraud) || b.created_at.getTime() - a.created_at.getTime());
-  return rows.slice(0, 10).map((x) => ({ gkEngagementId: x.gk_engagement_id, gkSessionId: x.gk_session_id }));
+  const rows = await fraudFirstSessions(db, DEMO_SCOPE_ID, 10);
+  return rows.map((x) => ({ gkEngagementId: x.gk_engagement_id, gkSessionId: x.gk_session_id }));
 }

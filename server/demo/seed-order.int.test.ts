@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import type { Db } from '../db/types.js';
 import { DEMO_SCOPE_ID, seedDemo } from './index.js';
 
 const count = async (t: TestDb, table: string) =>
@@ -43,6 +44,14 @@ describe.each(dbKinds())('seedDemo, the rest after the first screen (%s)', (kind
     };
     expect(after.profiles).toBeGreaterThan(0);
     expect(after.segments).toBe(8);
+    // The calls go to fraud decisions first (the demo has more than eight), so an analyst's queue
+    // filtered to fraud has audio.
+    const decided = await t.db.query<{ decision: string | null }>(
+      `SELECT e.decision FROM media_segments m JOIN engagements e ON e.gk_engagement_id = m.gk_engagement_id
+        WHERE m.scope_id = $1`,
+      [DEMO_SCOPE_ID],
+    );
+    expect(decided.rows.map((r) => r.decision)).toEqual(Array(8).fill('DECISION_FRAUD'));
 
     // A relaunch: nothing is seeded twice, and its rest adds nothing.
     let again: (() => Promise<void>) | undefined;
@@ -67,6 +76,40 @@ describe.each(dbKinds())('seedDemo, the rest after the first screen (%s)', (kind
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('sessions a stop cut short before the ready line are finished by the next start, each once', async () => {
+    const [other, whole] = await Promise.all([openTestDb(kind), openTestDb(kind)]);
+    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-demo-rest-')));
+    try {
+      // What a seeding in one go writes, on a database of its own.
+      await seedDemo(whole.db, { dataDir: dirs[1], afterFirstScreen: () => undefined });
+      // Killed once 40 engagements are in (between two of the seeding's transactions).
+      const stopping: Db = {
+        ...other.db,
+        background: undefined,
+        tx: async (fn) => {
+          if ((await count(other, 'engagements')) >= 40) throw new Error('stopped');
+          return other.db.tx(fn);
+        },
+      };
+      await expect(seedDemo(stopping, { dataDir: dirs[0], afterFirstScreen: () => undefined })).rejects.toThrow(
+        'stopped',
+      );
+      const cut = await count(other, 'engagements');
+      expect(cut).toBeGreaterThanOrEqual(40);
+      expect(cut).toBeLessThan(await count(whole, 'engagements'));
+
+      let rest: (() => Promise<void>) | undefined;
+      await seedDemo(other.db, { dataDir: dirs[0], afterFirstScreen: (r) => (rest = r) });
+      await rest!();
+      // As many as the seeding in one go wrote, none twice.
+      for (const table of ['engagements', 'sessions', 'session_factors', 'session_decision_snapshots'])
+        expect([table, await count(other, table)]).toEqual([table, await count(whole, table)]);
+    } finally {
+      await Promise.all([other.close(), whole.close()]);
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 // The demo's automatic locks follow the configset in force: a profile locked after consecutive
 // mismatches shows the auto-unlock time and mismatch count that configset would have given it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import type { Db } from '../db/types.js';
 import { boundService, tsMs } from '../voiceprints/voiceprints.testkit.js';
 import type { ProfileRow } from '../voiceprints/profiles.store.js';
 import { DEFAULT_CONFIG } from '../configsets/effective.js';
@@ -71,4 +72,66 @@ describe('seedVoiceprintsDemo auto-unlock times', () => {
     expect([...b.counters]).toEqual([DEFAULT_CONFIG.voiceprints.mismatchLockThreshold]);
     expect(b.readSeconds).toBe(DEFAULT_CONFIG.voiceprints.autoUnlockAfterSeconds);
   });
+});
+
+// A stop mid-seed (the process killed between two of its transactions) leaves whole owners in;
+// the next start's seeding adds the rest, and a third adds nothing. (The demo's IDs come from the
+// seed: the uncut seeding, to compare with, is on a database of its own.)
+describe.each(dbKinds())('seedVoiceprintsDemo after a stop mid-seed (%s)', (kind) => {
+  let cutDb: TestDb;
+  let wholeDb: TestDb;
+  beforeAll(async () => {
+    [cutDb, wholeDb] = await Promise.all([openTestDb(kind), openTestDb(kind)]);
+  });
+  afterAll(async () => {
+    await cutDb?.close();
+    await wholeDb?.close();
+  });
+
+  const counts = async (db: Db, scopeId: string) => {
+    const count = async (table: string) =>
+      Number(
+        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE scope_id = $1`, [scopeId])).rows[0]!.n,
+      );
+    return {
+      owners: await count('voiceprint_owners'),
+      profiles: await count('voiceprint_profiles'),
+      segments: await count('voiceprint_enrollment_segments'),
+    };
+  };
+
+  it('finishes what the stop cut short, each owner once', async () => {
+    const whole = boundService(wholeDb.db);
+    const cut = boundService(cutDb.db);
+    const now = whole.clock.now();
+    try {
+      const full = await seedVoiceprintsDemo(wholeDb.db, { scopeId: whole.scopeId, now, seed: 7 });
+      // The same seeding, stopped after its fifth transaction.
+      let left = 5;
+      const stopping: Db = {
+        ...cutDb.db,
+        background: undefined,
+        tx: (fn) => (left-- > 0 ? cutDb.db.tx(fn) : Promise.reject(new Error('stopped'))),
+      };
+      await expect(seedVoiceprintsDemo(stopping, { scopeId: cut.scopeId, now, seed: 7 })).rejects.toThrow('stopped');
+      const partial = await counts(cutDb.db, cut.scopeId);
+      expect(partial.owners).toBeGreaterThan(0);
+      expect(partial.owners).toBeLessThan(full.owners);
+
+      await seedVoiceprintsDemo(cutDb.db, { scopeId: cut.scopeId, now, seed: 7 });
+      const after = await counts(cutDb.db, cut.scopeId);
+      expect(after).toEqual(full);
+      expect(after).toEqual(await counts(wholeDb.db, whole.scopeId));
+
+      expect(await seedVoiceprintsDemo(cutDb.db, { scopeId: cut.scopeId, now, seed: 7 })).toEqual({
+        owners: 0,
+        profiles: 0,
+        segments: 0,
+      });
+      expect(await counts(cutDb.db, cut.scopeId)).toEqual(after);
+    } finally {
+      whole.cleanup();
+      cut.cleanup();
+    }
+  }, 120_000);
 });

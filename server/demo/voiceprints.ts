@@ -6,15 +6,22 @@
 // seed the configsets first.
 import type { Db } from '../db/types.js';
 import { resolveEffectiveConfig } from '../configsets/index.js';
-import { groupRows, insertJson, scopeHasRows, seedInChunks } from './demo.store.js';
+import {
+  analyzeTables,
+  existingOwnerIds,
+  groupRows,
+  insertJsonRows,
+  scopeHasRows,
+  seedInChunks,
+} from './demo.store.js';
 
 /**
  * Owners (with their profiles and segments) written per transaction. It runs while the first
  * clients call (after the first screen), and on PGlite a call can wait behind a whole chunk
  * (server/db/priority.ts): at 40 a chunk held the connection for a tenth to a quarter of a second
- * on a busy machine; 10 keeps that a quarter as long.
+ * on a busy machine, at 10 still 30 to 440 ms; 3 keeps it under a third of that.
  */
-const OWNERS_PER_TX = 10;
+const OWNERS_PER_TX = 3;
 
 export interface VoiceprintsDemoOptions {
   scopeId: string;
@@ -62,9 +69,14 @@ const MANUAL_REASONS = [
 
 type Row = Record<string, unknown>;
 
-/** Seeds the scope's voiceprints once (a scope that already has profiles is left alone). */
+/**
+ * Seeds the scope's voiceprints once, finishing a seeding a stop cut short: the owners are written
+ * in order, a few per transaction, so the seeding is over once the last one is in, and until then
+ * the chunks already in are skipped. (A scope with profiles but none of the demo's owners, made
+ * some other way, is left alone.)
+ */
 export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions): Promise<VoiceprintsDemoResult> {
-  if (await scopeHasRows(db, 'voiceprint_profiles', opts.scopeId)) return { owners: 0, profiles: 0, segments: 0 };
+  const none = { owners: 0, profiles: 0, segments: 0 };
   const rand = prng(opts.seed ^ 0x5eed_0005);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const now = opts.now.getTime();
@@ -185,6 +197,12 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
   for (let i = 1; i <= (opts.persons ?? 300); i++) addOwner('OWNER_TYPE_PERSON', i);
   for (let i = 1; i <= (opts.fraudsters ?? 30); i++) addOwner('OWNER_TYPE_FRAUDSTER', i);
 
+  // What a stop cut short: the demo's owners already in. None of them in a scope with profiles: the
+  // scope was seeded otherwise. The last one in: the seeding is over.
+  const ownerIds = owners.map((o) => o.gk_owner_id as string);
+  const written = await existingOwnerIds(db, opts.scopeId, ownerIds);
+  if (written.has(ownerIds[ownerIds.length - 1]!)) return none;
+  if (!written.size && (await scopeHasRows(db, 'voiceprint_profiles', opts.scopeId))) return none;
   // A few owners per transaction, each with its profiles and their segments, so the seeding never
   // holds the database for long.
   const ownerOfProfile = new Map(profiles.map((p) => [p.gk_voiceprint_profile_id as string, p.gk_owner_id as string]));
@@ -193,13 +211,15 @@ export async function seedVoiceprintsDemo(db: Db, opts: VoiceprintsDemoOptions):
   const segmentRows = groupRows(segments, (s) => ownerOfProfile.get(s.gk_voiceprint_profile_id as string)!);
   await seedInChunks(
     db,
-    owners.map((o) => o.gk_owner_id as string),
+    ownerIds,
     OWNERS_PER_TX,
-    async (q, chunk) => {
-      await insertJson(q, 'voiceprint_owners', ownerRows(chunk));
-      await insertJson(q, 'voiceprint_profiles', profileRows(chunk));
-      await insertJson(q, 'voiceprint_enrollment_segments', segmentRows(chunk));
-    },
+    (chunk) => [
+      ...insertJsonRows('voiceprint_owners', ownerRows(chunk)),
+      ...insertJsonRows('voiceprint_profiles', profileRows(chunk)),
+      ...insertJsonRows('voiceprint_enrollment_segments', segmentRows(chunk)),
+    ],
+    written,
   );
+  await analyzeTables(db, ['voiceprint_owners', 'voiceprint_profiles', 'voiceprint_enrollment_segments']);
   return { owners: owners.length, profiles: profiles.length, segments: segments.length };
 }
