@@ -14,7 +14,7 @@ export function launchMark(name: string, at = performance.timeOrigin + performan
     file = parseVigilEnv({ VIGIL_LAUNCH_TRACE: process.env['VIGIL_LAUNCH_TRACE'] }).values.VIGIL_LAUNCH_TRACE;
   if (!file) return;
   try {
-    fs.appendFileSync(file, `${name}\t${at.toFixed(1)}\n`);
+    fs.appendFileSync(file, `${name}\t${at.toFixed(1)}\n`, { mode: 0o600 });
   } catch {
     /* the trace is for benches; never a reason to stop */
   }
