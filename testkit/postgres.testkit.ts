@@ -206,15 +206,20 @@ export async function startPostgresCluster(pgBin: PgBin = findPgBin()): Promise<
   throw lastErr instanceof Error ? lastErr : new Error(String(lastErr));
 }
 
-/** The run's cluster: from vitest's provide/inject, else VIGIL_TEST_PG_ADMIN_URL; '' when none. */
-export function pgAdminUrl(): string {
-  const fromEnv = process.env[PG_ADMIN_URL_ENV];
+/** A value the global setup provides: the environment's first, else vitest's inject; '' when none. */
+function provided(env: string, key: 'pgAdminUrl' | 'pgMigratedTemplate'): string {
+  const fromEnv = process.env[env];
   if (fromEnv) return fromEnv;
   try {
-    return inject('pgAdminUrl') || '';
+    return inject(key) || '';
   } catch {
     return ''; // not inside a vitest worker
   }
+}
+
+/** The run's cluster: from VIGIL_TEST_PG_ADMIN_URL, else vitest's provide/inject; '' when none. */
+export function pgAdminUrl(): string {
+  return provided(PG_ADMIN_URL_ENV, 'pgAdminUrl');
 }
 
 export interface TestDatabase {
@@ -222,15 +227,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The run's migrated database to copy (global-setup.ts): from provide/inject, else the env; '' when none. */
+/** The run's migrated database to copy (global-setup.ts): from the env, else provide/inject; '' when none. */
 export function pgMigratedTemplate(): string {
-  const fromEnv = process.env[PG_MIGRATED_TEMPLATE_ENV];
-  if (fromEnv) return fromEnv;
-  try {
-    return inject('pgMigratedTemplate') || '';
-  } catch {
-    return '';
-  }
+  return provided(PG_MIGRATED_TEMPLATE_ENV, 'pgMigratedTemplate');
 }
 
 /**
