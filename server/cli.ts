@@ -10,6 +10,8 @@
 // VIGIL_BLOB_URL=s3://bucket/prefix, or else to the data folder.
 // Once ready it prints one line on stdout:
 //   vigil-server listening grpc=HOST:PORT http=URL token=URL
+// First, so PGlite's WASM compiles while the rest loads (early-start.ts).
+import './cli/early-start.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -118,7 +120,9 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   // PGlite's WASM compiles on V8's background threads while the start below checks its folders and
-  // loads its protos (server/db/pglite-wasm.ts); the database's open takes the module.
+  // loads its protos (server/db/pglite-wasm.ts); the database's open takes the module. Started
+  // already when the module load began (cli/early-start.ts), unless --liftoff-only was only set
+  // above.
   void compilePgliteWasm();
   const port = (k: 'port' | 'http-port', fallback: number): number => {
     const v = str(k);

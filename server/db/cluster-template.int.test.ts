@@ -109,6 +109,26 @@ describe('the PGlite cluster template', () => {
     expect(fs.statSync(path.join(dir, 'pg_wal', last)).blocks * 512).toBeLessThan(1024 * 1024);
   });
 
+  it('holds the server’s database alone, so a new folder writes half the files initdb leaves', async () => {
+    const dir = path.join(tmp, 'one-database');
+    fs.mkdirSync(dir);
+    expect(await unpackClusterTemplate(dir, template)).toBe(true);
+    // base/ has a folder per database: initdb's template0 and template1 are not written out.
+    expect(fs.readdirSync(path.join(dir, 'base'))).toHaveLength(1);
+    const names = await inCluster(dir, (db) =>
+      db.query<{ datname: string }>('SELECT datname FROM pg_database ORDER BY 1'),
+    );
+    expect(names.rows).toEqual([{ datname: 'postgres' }]);
+    // What the server does on it: writes that survive a reopen, a VACUUM of the whole database.
+    await inCluster(dir, async (db) => {
+      await db.query('CREATE TABLE kept (v text)');
+      await db.query('INSERT INTO kept VALUES ($1)', ['one database']);
+      await db.query('VACUUM');
+    });
+    const kept = await inCluster(dir, (db) => db.query<{ v: string }>('SELECT v FROM kept'));
+    expect(kept.rows).toEqual([{ v: 'one database' }]);
+  });
+
   it('never replaces a cluster that is already there', async () => {
     // The cluster there is made from the template too (initdb's way is the test above's): what
     // counts is that a second open does not unpack over it.

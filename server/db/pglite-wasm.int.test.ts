@@ -16,6 +16,17 @@ describe('PGlite compiled ahead', () => {
     expect(await first).toBeInstanceOf(WebAssembly.Module);
   });
 
+  it('starts compiling at once, without waiting for a turn of the event loop', async () => {
+    // A server's start holds the event loop while its modules load and its protos are parsed: a
+    // read that needs turns of it would start the compile only once those are done.
+    vi.resetModules();
+    const fresh = await import('./pglite-wasm.js');
+    const compile = vi.spyOn(WebAssembly, 'compile');
+    const compiled = fresh.compilePgliteWasm();
+    expect(compile).toHaveBeenCalledTimes(1);
+    expect(await compiled).toBeInstanceOf(WebAssembly.Module);
+  });
+
   it('opens the database on the compiled module, not on the file', async () => {
     const compiled = await compilePgliteWasm();
     const instantiate = vi.spyOn(WebAssembly, 'instantiate');

@@ -1,4 +1,5 @@
-// PGlite's WebAssembly, compiled once per process and as early as a server's start can ask for it.
+// PGlite's WebAssembly, compiled once per process and as early as a server's start can ask for it
+// (server/cli/early-start.ts: before the server's other modules load).
 // V8 compiles a module given to WebAssembly.compile on its background threads, so what a start does
 // on the main thread before it opens the database (the data folder's checks, the protos) runs while
 // PGlite's 9 MB of code compiles, instead of PGlite reading and compiling it only once it is asked
@@ -6,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { launchMark } from '../../wire/launch-trace.js';
 
 let compiling: Promise<WebAssembly.Module | undefined> | undefined;
 
@@ -34,8 +36,14 @@ export function compilePgliteWasm(): Promise<WebAssembly.Module | undefined> {
   compiling ??= (async () => {
     const file = pgliteWasmFile();
     if (!file) return undefined;
+    launchMark('server: PGlite WASM compile started');
     try {
-      return await WebAssembly.compile(await fs.promises.readFile(file));
+      // Read at once: an asynchronous read goes on in 512 kB pieces, each waiting for a turn of the
+      // event loop, which the module load and the protos' parsing hold for their whole length; the
+      // compile itself goes on in the background while they run.
+      const compiled = await WebAssembly.compile(fs.readFileSync(file));
+      launchMark('server: PGlite WASM compile done');
+      return compiled;
     } catch {
       return undefined;
     }
