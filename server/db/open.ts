@@ -19,7 +19,7 @@ import { pgliteCopyOut } from './pglite-copy.js';
 import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js';
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
-import { untarGz } from './untar.js';
+import { tarGzDir, untarGz } from './untar.js';
 import { compilePgliteWasm } from './pglite-wasm.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
@@ -236,40 +236,49 @@ function clusterTemplateFile(): string {
  * What the template is made of, beyond PGlite's build and the migrations (templateKey): a new value
  * makes the build's cached template (node_modules/.cache/vigil/) again. 2: checkpointed before the
  * dump. 3: the checkpoint in a WAL segment of its own, mostly zeros (unpacked as holes). 4: the
- * `postgres` database alone (template0 and template1 dropped).
+ * `postgres` database alone (template0 and template1 dropped). 5: a cluster stopped cleanly, not a
+ * dump of a running one.
  */
-export const CLUSTER_TEMPLATE_FORMAT = 4;
+export const CLUSTER_TEMPLATE_FORMAT = 5;
 
 /**
  * Makes the cluster template: a cluster in memory, every migration, initdb's template databases
- * dropped, a checkpoint, dumped gzipped into `file` (written beside and renamed, so a reader never
- * sees half of one). The dump is of a
- * running cluster, so its first start recovers from the last checkpoint: without one after the
- * migrations, every new data folder replayed their 2.3 MB of WAL, about a fifth of PGlite's CPU to
- * its first answer.
+ * dropped, a checkpoint; then written to a folder, started there once and stopped, and that folder
+ * gzipped into `file` (written beside and renamed, so a reader never sees half of one). A dump of a
+ * running cluster is of one that did not stop: every new data folder's first start recovered it
+ * (replaying its WAL, 2.3 MB of it before the checkpoint came in, then walking every file and
+ * writing a checkpoint of its own). Stopped, the template starts as any relaunch does.
  */
 export async function writeClusterTemplate(file: string): Promise<void> {
-  const db = await openPglite(undefined);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cluster-template-'));
   try {
-    await migrate(db, silentLogger);
-    // Only the database the server connects to (PGlite's `postgres`) is kept: initdb's template0
-    // and template1 are there for CREATE DATABASE, which nothing here runs, and were half of a new
-    // data folder's files (about 600 of 1,250, 15 MB), which every first launch wrote out.
-    await db.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
-    await db.query('DROP DATABASE template0');
-    await db.query('DROP DATABASE template1');
-    // The WAL before the checkpoint is never read again: a new segment (zeros, which unpack as
-    // holes: untar.ts) holds the checkpoint, and the old one, full of initdb's and the
-    // migrations' records, is removed rather than kept for reuse.
-    await db.query('SET wal_recycle = off');
-    await db.query('SELECT pg_switch_wal()');
-    await db.query('CHECKPOINT');
-    const dump = await db.dump('gzip');
+    const db = await openPglite(undefined);
+    try {
+      await migrate(db, silentLogger);
+      // Only the database the server connects to (PGlite's `postgres`) is kept: initdb's template0
+      // and template1 are there for CREATE DATABASE, which nothing here runs, and were half of a
+      // new data folder's files (about 600 of 1,250, 15 MB), which every first launch wrote out.
+      await db.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+      await db.query('DROP DATABASE template0');
+      await db.query('DROP DATABASE template1');
+      // The WAL before the checkpoint is never read again: a new segment (zeros, which unpack as
+      // holes: untar.ts) holds the checkpoint, and the old one, full of initdb's and the
+      // migrations' records, is removed rather than kept for reuse.
+      await db.query('SET wal_recycle = off');
+      await db.query('SELECT pg_switch_wal()');
+      await db.query('CHECKPOINT');
+      await untarGz(Buffer.from(await (await db.dump('gzip')).arrayBuffer()), folder);
+    } finally {
+      await db.close();
+    }
+    // Started on the folder and stopped: the stop's checkpoint marks it shut down cleanly.
+    const onDisk = await openPglite(folder, undefined, 0, true, false);
+    await onDisk.close();
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(tmp, tarGzDir(folder));
     fs.renameSync(tmp, file);
   } finally {
-    await db.close();
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { untarGz } from './untar.js';
+import { tarGzDir, untarGz } from './untar.js';
 
 /** One ustar entry: a header (name, mode, size, type, prefix) and the data padded to 512 bytes. */
 function entry(name: string, type: string, data = Buffer.alloc(0), prefix = ''): Buffer {
@@ -81,5 +81,30 @@ describe('untarGz', () => {
       untarGz(archive(entry('base/1/PG_VERSION', '0', Buffer.from('18\n')), entry('link', '2')), dir),
     ).rejects.toThrow(/not unpacked here/);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('tarGzDir', () => {
+  it('packs folders and files that untarGz unpacks as they were, long names included', async () => {
+    const from = newDir();
+    const deep = path.join(from, 'base', 'x'.repeat(60), 'y'.repeat(60));
+    fs.mkdirSync(deep, { recursive: true });
+    fs.mkdirSync(path.join(from, 'empty'));
+    const pages = Buffer.concat([Buffer.alloc(8192), Buffer.from('data'), Buffer.alloc(8188)]);
+    fs.writeFileSync(path.join(deep, 'PG_VERSION'), '17\n');
+    fs.writeFileSync(path.join(from, 'base', 'pages'), pages);
+    fs.writeFileSync(path.join(from, 'zero-length'), '');
+    const to = newDir();
+    expect(await untarGz(tarGzDir(from), to)).toEqual({ files: 3, dirs: 4 });
+    expect(fs.readFileSync(path.join(to, path.relative(from, deep), 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(fs.readFileSync(path.join(to, 'base', 'pages'))).toEqual(pages);
+    expect(fs.readFileSync(path.join(to, 'zero-length'))).toHaveLength(0);
+    expect(fs.readdirSync(path.join(to, 'empty'))).toEqual([]);
+  });
+
+  it('refuses what is neither a folder nor a file', () => {
+    const from = newDir();
+    fs.symlinkSync('/etc/passwd', path.join(from, 'link'));
+    expect(() => tarGzDir(from)).toThrow(/neither a folder nor a file/);
   });
 });
