@@ -292,9 +292,10 @@ async function openPglite(
 ): Promise<Db & { dump(compression?: 'gzip'): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
   if (dataDir) {
+    // 0700 before anything in it is read: what is in it is narrowed once PGlite has opened it
+    // (below), one walk of its files per start rather than one before and one after.
     ensurePrivateDir(dataDir, 'database folder');
     if (lock) unlock = await lockPgliteDir(dataDir, lockWaitMs);
-    tightenTree(dataDir);
   }
   let lite: PGlite;
   try {
@@ -324,6 +325,7 @@ async function openPglite(
           ...(template ? { loadDataDir: template } : {}),
         });
   } catch (err) {
+    if (dataDir) tightenTree(dataDir);
     unlock?.();
     throw err;
   }
