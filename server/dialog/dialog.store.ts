@@ -2,6 +2,7 @@
 // (dialog_sessions), per app. Migration 0021_dialog.sql describes the tables.
 import type { Db, Queryable } from '../db/types.js';
 import { queryTouching } from '../db/read-cache.js';
+import { packTexts, unpackedText } from '../db/packed-texts.js';
 
 /**
  * What a session write changes, for the read cache (db/read-cache.ts): no kept read is taken from
@@ -252,10 +253,13 @@ export interface SessionSave {
 // own conditions hold (row version, not expired, its model's version when given), as saveSession's
 // UPDATE checks them, and the rows written come back. One statement is one transaction: each
 // turn's save is whole or absent, and every turn's is committed before its call is answered.
-const SAVE_MANY = `UPDATE dialog_sessions s SET state = u.state::json, nii_seq = u.seq, expires_at = u.exp,
-       row_version = s.row_version + 1
-  FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::int[], $7::timestamptz[], $8::int[])
-       AS u(app, sid, state, seq, exp, rv, at, mv)
+// The states go packed in one bytea (db/packed-texts.ts): as a text[] every quote of their JSON
+// was escaped and parsed back.
+const SAVE_MANY = `UPDATE dialog_sessions s SET state = ${unpackedText('$3', 'u.ss', 'u.sn')}::json, nii_seq = u.seq,
+       expires_at = u.exp, row_version = s.row_version + 1
+  FROM unnest($1::text[], $2::text[], $4::int[], $5::int[], $6::int[], $7::timestamptz[], $8::int[],
+              $9::timestamptz[], $10::int[])
+       AS u(app, sid, ss, sn, seq, exp, rv, at, mv)
  WHERE s.app_id = u.app AND s.session_id = u.sid AND s.row_version = u.rv AND s.expires_at > u.at
    AND (u.mv IS NULL
         OR (SELECT m.version FROM dialog_models m WHERE m.app_id = s.app_id AND m.urn = s.model_urn) = u.mv)
@@ -263,10 +267,13 @@ RETURNING s.app_id, s.session_id`;
 
 /** Saves distinct sessions in one statement; for each, whether it was written (saveSession's answer). */
 export async function saveSessions(db: Queryable, saves: readonly SessionSave[]): Promise<boolean[]> {
+  const states = packTexts(saves.map((x) => x.stateJson));
   const r = await queryTouching<{ app_id: string; session_id: string }>(db, SESSION_ROWS, SAVE_MANY, [
     saves.map((x) => x.appId),
     saves.map((x) => x.sessionId),
-    saves.map((x) => x.stateJson),
+    states.bytes,
+    states.starts,
+    states.lengths,
     saves.map((x) => x.niiSeq),
     saves.map((x) => new Date(x.now.getTime() + x.timeoutSec * 1000).toISOString()),
     saves.map((x) => x.rowVersion),

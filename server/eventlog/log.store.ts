@@ -2,6 +2,7 @@
 // partition row's lock, so they have no gaps and commit in order), range reads, offsets, audio,
 // and the retention sweep. SQL in PostgreSQL's dialect, run on PGlite or PostgreSQL.
 import type { Db, Queryable } from '../db/types.js';
+import { packTexts, unpackedText } from '../db/packed-texts.js';
 
 export const DEFAULT_PARTITIONS = 4;
 export const RECORD_RETENTION_MS = 28 * 24 * 3600_000;
@@ -50,11 +51,9 @@ export interface NewRecord {
 // records' keys and values go straight from the parameters into the insert: only topics and
 // partitions are grouped, and nothing sorts or materialises the values (they are inserted in the
 // order given).
-// The keys and values arrive as one bytea ($3, every key's and value's UTF-8 bytes one after
-// another) with each one's start and length ($6 … $9), not as text[] parameters: an array
-// literal escapes every quote of every JSON text (in JS), and PostgreSQL parses it back character
-// by character, about a third of an append's CPU for the dialog's records (1-3 KB of JSON each) on
-// PGlite, where the bytea goes in binary. The database still checks each one as UTF-8 and as JSON.
+// The keys and values arrive packed in one bytea (db/packed-texts.ts: $3, with each one's start and
+// length in $6 … $9), not as text[] parameters: for the dialog's records (1-3 KB of JSON each) the
+// array literals were about a third of an append's CPU on PGlite.
 const APPEND = `WITH runs AS MATERIALIZED (
     SELECT tp, p, count(*) AS n FROM unnest($1::text[], $2::int[]) AS u(tp, p) GROUP BY tp, p
   ), locked AS MATERIALIZED (
@@ -68,8 +67,7 @@ const APPEND = `WITH runs AS MATERIALIZED (
   )
   INSERT INTO event_log_records (topic, partition, "offset", key, value, ts, bytes)
   SELECT u.tp, u.p, (SELECT f.first FROM bumped f WHERE f.topic = u.tp AND f.partition = u.p) + u.r,
-         convert_from(substring($3::bytea FROM u.ks FOR u.kn), 'UTF8')::json,
-         convert_from(substring($3::bytea FROM u.vs FOR u.vn), 'UTF8')::json, u.t, u.kn + u.vn
+         ${unpackedText('$3', 'u.ks', 'u.kn')}::json, ${unpackedText('$3', 'u.vs', 'u.vn')}::json, u.t, u.kn + u.vn
     FROM unnest($1::text[], $2::int[], $4::timestamptz[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
       AS u(tp, p, t, r, ks, kn, vs, vn)`;
 
@@ -84,36 +82,20 @@ export async function appendRecords(db: Db, records: readonly NewRecord[]): Prom
     seen.set(run, at + 1);
     return at;
   });
-  // Keys and values packed (positions from 1, as substring counts).
-  const n = records.length;
-  const keyLens = new Array<number>(n);
-  const valueLens = new Array<number>(n);
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    total += keyLens[i] = Buffer.byteLength(records[i]!.key);
-    total += valueLens[i] = Buffer.byteLength(records[i]!.value);
-  }
-  const packed = Buffer.allocUnsafe(total);
-  const keyStarts = new Array<number>(n);
-  const valueStarts = new Array<number>(n);
-  let at = 0;
-  for (let i = 0; i < n; i++) {
-    keyStarts[i] = at + 1;
-    at += packed.write(records[i]!.key, at);
-    valueStarts[i] = at + 1;
-    at += packed.write(records[i]!.value, at);
-  }
+  // Keys and values packed: record i's key is text 2i, its value 2i + 1.
+  const packed = packTexts(records.flatMap((r) => [r.key, r.value]));
+  const every = (list: number[], from: number) => list.filter((_, i) => i % 2 === from);
   try {
     await db.query(APPEND, [
       records.map((r) => r.topic),
       records.map((r) => r.partition),
-      packed,
+      packed.bytes,
       records.map((r) => r.ts),
       places,
-      keyStarts,
-      keyLens,
-      valueStarts,
-      valueLens,
+      every(packed.starts, 0),
+      every(packed.lengths, 0),
+      every(packed.starts, 1),
+      every(packed.lengths, 1),
     ]);
   } catch (err) {
     if ((err as { code?: string }).code !== '23502') throw err; // not_null_violation: a missing partition
