@@ -152,4 +152,19 @@ describe.each(dbKinds())('dialog store (%s)', (kind) => {
       });
     expect(await loadSession(db, 'app2', 'a', at(11))).toMatchObject({ state: { n: 0 }, rowVersion: 1 });
   });
+
+  it("keeps one save's error its own: a grouped statement that fails is retried save by save", async () => {
+    const db = await open(kind);
+    await storeProject(db, 'app1', project, t0);
+    for (const id of ['a', 'b', 'c'])
+      await insertSession(db, 'app1', { sessionId: id, modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    const saver = new SessionSaver(db);
+    const save = (sessionId: string, stateJson: string) =>
+      saver.save({ appId: 'app1', sessionId, stateJson, niiSeq: 2, timeoutSec: 60, rowVersion: 1, now: at(1) });
+    const answers = await Promise.allSettled([save('a', '{"n":1}'), save('b', '{"n": not json'), save('c', '{"n":3}')]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await loadSession(db, 'app1', 'a', at(2)))?.state).toEqual({ n: 1 });
+    expect((await loadSession(db, 'app1', 'b', at(2)))?.state).toEqual({ n: 0 });
+    expect((await loadSession(db, 'app1', 'c', at(2)))?.state).toEqual({ n: 3 });
+  });
 });
