@@ -284,6 +284,9 @@ export async function saveSessions(db: Queryable, saves: readonly SessionSave[])
   return saves.map((x) => written.has(`${x.appId}\u0000${x.sessionId}`));
 }
 
+const compareKeys = (a: SessionSave, b: SessionSave): number =>
+  a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0;
+
 /**
  * Group commit of turns' saves. Under load every save was a statement of its own, and each one
  * cost the server far more than the UPDATE itself (on PGlite the turn's answer then waited for the
@@ -333,6 +336,9 @@ export class SessionSaver {
         await this.alone(w.save).then(w.done, w.fail);
         continue;
       }
+      // In key order, so two instances' groups over the same sessions (PostgreSQL) take their row
+      // locks in one order; a deadlock all the same fails the group, whose saves then go alone.
+      batch.sort((a, b) => compareKeys(a.save, b.save));
       try {
         const ok = await saveSessions(
           this.db,
