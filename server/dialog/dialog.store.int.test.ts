@@ -1,6 +1,7 @@
 // The session row a turn reads carries its model's deployed version (one statement, so the project
 // cache is checked without a second query), the save keeps state and moves the expiry, and the
 // expiry sweep (which scans: dialog_sessions has no expiry index) removes only expired sessions.
+// Saves asked together go in one statement, each checked on its own.
 import { describe, expect, it } from 'vitest';
 import { dbKinds, openPerTest } from '../../testkit/db-kinds.testkit.js';
 import {
@@ -8,6 +9,7 @@ import {
   insertSession,
   loadSession,
   saveSession,
+  SessionSaver,
   storeProject,
   sweepExpiredSessions,
 } from './dialog.store.js';
@@ -87,5 +89,82 @@ describe.each(dbKinds())('dialog store (%s)', (kind) => {
     await db.query('UPDATE dialog_models SET project_name = $1', ['Q']);
     await read();
     expect(loads).toBe(2);
+  });
+
+  it('saves turns asked together in one statement, each only if its own checks hold', async () => {
+    const db = await open(kind);
+    await storeProject(db, 'app1', project, t0);
+    await storeProject(db, 'app2', { ...project, urn: 'urn:nuance-mix:tag:model/t2/mix.dialog' }, t0);
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    for (const id of ids)
+      await insertSession(db, 'app1', { sessionId: id, modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    // Another app's session of the same ID: never written by app1's save.
+    await insertSession(db, 'app2', { sessionId: 'a', modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    await insertSession(db, 'app1', { sessionId: 'old', modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 5 }, t0);
+    let statements = 0;
+    const counted = new Proxy(db, {
+      get: (target, k, r) => {
+        const v = Reflect.get(target, k, r) as unknown;
+        if (typeof v !== 'function') return v;
+        return (...a: unknown[]) => {
+          if (k === 'query' || k === 'queryTouching') statements++;
+          return (v as (...a: unknown[]) => unknown).apply(target, a);
+        };
+      },
+    });
+    const saver = new SessionSaver(counted);
+    const save = (sessionId: string, n: number, o: { rowVersion?: number; modelVersion?: number } = {}) =>
+      saver.save({
+        appId: 'app1',
+        sessionId,
+        stateJson: JSON.stringify({ n, s: 'é "q" \\' }),
+        niiSeq: 2,
+        timeoutSec: 60,
+        rowVersion: o.rowVersion ?? 1,
+        now: at(10),
+        ...(o.modelVersion === undefined ? {} : { modelVersion: o.modelVersion }),
+      });
+    const answers = await Promise.all([
+      save('a', 1),
+      save('b', 1, { modelVersion: 1 }),
+      save('c', 1, { rowVersion: 7 }), // a stale read
+      save('d', 1, { modelVersion: 2 }), // its model was redeployed meanwhile
+      save('e', 1),
+      save('e', 2), // the same session again: after the first, so its row version is stale
+      save('old', 1), // expired
+      save('none', 1),
+    ]);
+    expect(answers).toEqual([true, true, false, false, true, false, false, false]);
+    // The seven sessions asked in one turn together, the repeated one in a statement after them.
+    expect(statements).toBe(2);
+    for (const [id, n, v] of [
+      ['a', 1, 2],
+      ['b', 1, 2],
+      ['c', 0, 1],
+      ['d', 0, 1],
+      ['e', 1, 2],
+    ] as const)
+      expect(await loadSession(db, 'app1', id, at(11))).toMatchObject({
+        state: n ? { n, s: 'é "q" \\' } : { n },
+        rowVersion: v,
+        niiSeq: n ? 2 : 1,
+        expiresAt: n ? at(70) : at(60),
+      });
+    expect(await loadSession(db, 'app2', 'a', at(11))).toMatchObject({ state: { n: 0 }, rowVersion: 1 });
+  });
+
+  it("keeps one save's error its own: a grouped statement that fails is retried save by save", async () => {
+    const db = await open(kind);
+    await storeProject(db, 'app1', project, t0);
+    for (const id of ['a', 'b', 'c'])
+      await insertSession(db, 'app1', { sessionId: id, modelUrn: URN, state: { n: 0 }, niiSeq: 1, timeoutSec: 60 }, t0);
+    const saver = new SessionSaver(db);
+    const save = (sessionId: string, stateJson: string) =>
+      saver.save({ appId: 'app1', sessionId, stateJson, niiSeq: 2, timeoutSec: 60, rowVersion: 1, now: at(1) });
+    const answers = await Promise.allSettled([save('a', '{"n":1}'), save('b', '{"n": not json'), save('c', '{"n":3}')]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await loadSession(db, 'app1', 'a', at(2)))?.state).toEqual({ n: 1 });
+    expect((await loadSession(db, 'app1', 'b', at(2)))?.state).toEqual({ n: 0 });
+    expect((await loadSession(db, 'app1', 'c', at(2)))?.state).toEqual({ n: 3 });
   });
 });

@@ -40,6 +40,7 @@ import {
   projectVersion,
   saveSession,
   sessionVersions,
+  SessionSaver,
   type SessionRow,
 } from './dialog.store.js';
 import { SessionCache } from './session-cache.js';
@@ -213,6 +214,7 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
   const { db } = deps;
   const projects = new ProjectCache(db);
   const sessions = new SessionCache();
+  const saver = new SessionSaver(db);
   const heldRecords = new Map<string, LogEvent[]>();
   const models = deps.models ?? new ModelCache(db);
   const interpretRpc = interpret({
@@ -521,10 +523,15 @@ export function dialogService(deps: DialogDeps): ServiceRegistration & { streami
     const seq = s.niiSeq + 1;
     const now = call.clock.now();
     const stateJson = JSON.stringify(state);
-    const saved = { ...s, state, niiSeq: seq };
     if (
-      !(await saveSession(db, log.appId, saved, now, {
+      !(await saver.save({
+        appId: log.appId,
+        sessionId: s.sessionId,
         stateJson,
+        niiSeq: seq,
+        timeoutSec: s.timeoutSec,
+        rowVersion: s.rowVersion,
+        now,
         ...(checked ? {} : { modelVersion: s.modelVersion }),
       }))
     )

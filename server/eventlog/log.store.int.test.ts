@@ -1,6 +1,7 @@
 // appendRecords is one statement per batch: concurrent batches (PostgreSQL: several connections)
 // still get gapless offsets per partition with each batch's records consecutive and in order, and
-// a batch naming a partition that does not exist writes nothing at all.
+// a batch naming a partition that does not exist writes nothing at all. Keys and values (sent packed
+// in one bytea) come back as given, whatever their characters, with their sizes in bytes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
 import { appendRecords, ensureTopic, type NewRecord } from './log.store.js';
@@ -79,5 +80,27 @@ describe.each(dbKinds())('event log appends on %s', (kind) => {
     );
     const counts = [0, 1].map((p) => before.filter((r) => r.topic === 'app-b' && r.partition === p).length);
     expect(marks.rows.map((m) => Number(m.next_offset))).toEqual(counts);
+  });
+
+  it('stores keys and values as given, with their UTF-8 sizes, and refuses a batch with a value that is not JSON', async () => {
+    await ensureTopic(t.db, 'app-c', 1, new Date());
+    const texts = ['plain', 'é "quoted" \\ back\\slash', '日本語 🎉 emoji', '{"braces", [commas]}', ''];
+    const batch: NewRecord[] = texts.map((x, i) => ({
+      topic: 'app-c',
+      partition: 0,
+      key: JSON.stringify({ k: x, i }),
+      value: JSON.stringify({ v: x.repeat(1 + i * 300), list: [x, i] }),
+      ts: new Date(),
+    }));
+    await appendRecords(t.db, batch);
+    const stored = await t.db.query<{ k: string; v: string; bytes: number }>(
+      `SELECT key::text AS k, value::text AS v, bytes FROM event_log_records WHERE topic = 'app-c' ORDER BY "offset"`,
+    );
+    expect(stored.rows).toEqual(
+      batch.map((r) => ({ k: r.key, v: r.value, bytes: Buffer.byteLength(r.key) + Buffer.byteLength(r.value) })),
+    );
+    const bad = { ...batch[0]!, value: '{"not json"' };
+    await expect(appendRecords(t.db, [batch[1]!, bad])).rejects.toThrow(/json/i);
+    expect((await t.db.query(`SELECT 1 FROM event_log_records WHERE topic = 'app-c'`)).rows).toHaveLength(texts.length);
   });
 });

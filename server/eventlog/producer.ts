@@ -99,10 +99,14 @@ export function createProducer(opts: ProducerOptions): EventLogProducer {
     const rows: NewRecord[] = [];
     for (const p of batch) {
       const { key, value, time } = toRecord(p.event, p.at);
-      const n = await partitionsOf(p.event.appId, p.at);
+      const n = topics.get(p.event.appId) ?? (await partitionsOf(p.event.appId, p.at));
       const keyJson = JSON.stringify(key);
       let valueJson = JSON.stringify(value);
-      const bytes = Buffer.byteLength(keyJson) + Buffer.byteLength(valueJson);
+      // A UTF-16 unit is at most 3 bytes of UTF-8: most records are counted only when they could be over.
+      const bytes =
+        3 * (keyJson.length + valueJson.length) <= MAX_RECORD_BYTES
+          ? 0
+          : Buffer.byteLength(keyJson) + Buffer.byteLength(valueJson);
       if (bytes > MAX_RECORD_BYTES) {
         valueJson = JSON.stringify(oversizedValue(value, bytes));
         metrics.truncated++;
