@@ -1,27 +1,15 @@
 // Desktop-grade behaviour through the browser host: a screen that throws stops alone behind its
 // error boundary; the queue's risk histogram filters the queue; the queue's CSV export holds the
 // rows the filters match; a case report prints to a PDF that says what the page says; axe finds
-// nothing on the new parts. One console (with its test-only hooks on) for the whole file.
+// nothing on the new parts. The console's test-only hooks (on in every e2e console, e2e/fixtures.ts)
+// make a screen throw.
 import fs from 'node:fs';
-import { expect, test as base } from '@playwright/test';
 import { CsvParser } from '../main/jobs/csv-parser.js';
 import { csvCellValue } from '../shared/csv.js';
+import { expect, test } from './fixtures.js';
 import { expectAxeClean } from './support/axe.js';
-import { startConsole, type Console } from './support/console.js';
 import { ipc } from './support/ipc.js';
 import { pdfText } from './support/pdf-text.js';
-
-const test = base.extend<{ vigil: Console }>({
-  // eslint-disable-next-line no-empty-pattern
-  vigil: async ({}, use) => {
-    const c = await startConsole({ env: { VIGIL_TEST_HOOKS: '1' } });
-    try {
-      await use(c);
-    } finally {
-      await c.stop();
-    }
-  },
-});
 
 const readCsv = (text: string) => {
   const p = new CsvParser();

@@ -5,6 +5,10 @@
 // a console taken is started the same way as before, on its own new home and processes, only
 // earlier; nothing is shared between tests. A console a test is done with is stopped while the next
 // test runs. The one left over at the end is stopped (or its start given up) when the worker ends.
+// Every console has its test-only hooks on (VIGIL_TEST_HOOKS=1: a screen made to throw when a test
+// asks, through sessionStorage; inert otherwise), so the one test that uses them (desktop.e2e.ts)
+// takes a console started ahead like the rest. With a console of its own it waited for a whole
+// start, and its other fixtures made Playwright replace the worker before it (a 7 s gap, busy).
 import { test as base } from '@playwright/test';
 import { startConsole, type Console } from './support/console.js';
 
@@ -56,7 +60,7 @@ class ConsolePool {
 
   private start(): Promise<Started> {
     if (this.abort.signal.aborted) return Promise.reject(new Error('the worker is ending'));
-    return startConsole({ signal: this.abort.signal });
+    return startConsole({ signal: this.abort.signal, env: { VIGIL_TEST_HOOKS: '1' } });
   }
 }
 
