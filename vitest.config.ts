@@ -34,6 +34,10 @@ const nodeProject = {
   setupFiles: ['testkit/leak-guard.testkit.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // PGlite's shared buffers as the console's embedded server and `npm run serve` run them
+  // (scripts/server-process.mjs): PostgreSQL's default 128 MB is touched whole at every start,
+  // which took a third of the CPU of each in-memory database a test opens.
+  env: { VIGIL_PGLITE_SHARED_BUFFERS: process.env.VIGIL_PGLITE_SHARED_BUFFERS ?? '16MB' },
 };
 
 // Most integration tests wait on sockets, PostgreSQL and child processes rather than on the CPU,
