@@ -54,8 +54,21 @@ export default defineConfig({
         test: {
           ...nodeProject,
           name: 'node',
-          include: nodeFiles,
+          include: nodeFiles.map((g) => g.replace(/\.test\.ts$/, '.int.test.ts')),
           exclude: ['**/node_modules/**', ...timingSensitive],
+          maxWorkers: PARALLEL_WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Unit tests import no server and start nothing: a worker runs one after another without
+        // loading every module again for each (the setup file, the leak guard, still runs for each).
+        test: {
+          ...nodeProject,
+          name: 'node-unit',
+          include: nodeFiles,
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', ...timingSensitive],
+          isolate: false,
           maxWorkers: PARALLEL_WORKERS,
           sequence: { groupOrder: 0 },
         },
