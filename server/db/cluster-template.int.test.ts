@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from './migrate.js';
 import type { Db } from './types.js';
-import { createPgliteCluster, openDb, unpackClusterTemplate, writeClusterTemplate } from './open.js';
+import { createPgliteCluster, migratedTemplate, openDb, unpackClusterTemplate, writeClusterTemplate } from './open.js';
+import { untarGz } from './untar.js';
 
 let tmp: string;
 let template: string;
@@ -28,6 +29,27 @@ async function inCluster<T>(dir: string, fn: (db: Db) => Promise<T>): Promise<T>
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The cluster in `dir`: pg_control's state (byte 16; 1 shut down, 6 in production as a dump of a
+ * running cluster is), its WAL segments, and how many bytes of WAL lie from pg_control's last
+ * checkpoint (byte 32, after the time) to the WAL's last non-zero byte.
+ */
+function walToReplay(dir: string): { state: number; segments: string[]; toReplay: number } {
+  const control = fs.readFileSync(path.join(dir, 'global', 'pg_control'));
+  const state = control.readInt32LE(16);
+  const checkpoint = Number(control.readBigUInt64LE(32));
+  const segments = fs
+    .readdirSync(path.join(dir, 'pg_wal'))
+    .filter((f) => /^[0-9A-F]{24}$/.test(f))
+    .sort();
+  const last = segments.at(-1)!;
+  const wal = fs.readFileSync(path.join(dir, 'pg_wal', last));
+  let end = wal.length;
+  while (end > 0 && wal[end - 1] === 0) end--;
+  const segmentStart = parseInt(last.slice(8, 16), 16) * 2 ** 32 + parseInt(last.slice(16), 16) * wal.length;
+  return { state, segments, toReplay: segmentStart + end - checkpoint };
 }
 
 /** Tables and columns of the public schema, and the migrations recorded. */
@@ -89,21 +111,13 @@ describe('the PGlite cluster template', () => {
     const dir = path.join(tmp, 'unpacked');
     fs.mkdirSync(dir);
     expect(await unpackClusterTemplate(dir, template)).toBe(true);
-    // pg_control: the state at byte 16 (1: shut down; a dump of a running cluster says 6, in
-    // production, and its first start recovers it), the last checkpoint's position at byte 32
-    // (after the time); the WAL ends at its last non-zero byte.
-    const control = fs.readFileSync(path.join(dir, 'global', 'pg_control'));
-    expect(control.readInt32LE(16)).toBe(1);
-    const checkpoint = Number(control.readBigUInt64LE(32));
-    const segments = fs.readdirSync(path.join(dir, 'pg_wal')).filter((f) => /^[0-9A-F]{24}$/.test(f));
-    const last = segments.sort().at(-1)!;
-    const wal = fs.readFileSync(path.join(dir, 'pg_wal', last));
-    let end = wal.length;
-    while (end > 0 && wal[end - 1] === 0) end--;
-    const segmentStart = parseInt(last.slice(8, 16), 16) * 2 ** 32 + parseInt(last.slice(16), 16) * wal.length;
-    // The last checkpoint (the stop's) is the WAL's last record, not the migrations before it.
-    expect(segmentStart + end - checkpoint).toBeGreaterThan(0);
-    expect(segmentStart + end - checkpoint).toBeLessThan(8192);
+    const { state, segments, toReplay } = walToReplay(dir);
+    // 1: shut down (a dump of a running cluster says 6, in production, and its first start
+    // recovers it). The last checkpoint (the stop's) is the WAL's last record, not the migrations.
+    expect(state).toBe(1);
+    expect(toReplay).toBeGreaterThan(0);
+    expect(toReplay).toBeLessThan(8192);
+    const last = segments.at(-1)!;
     // The segment is the checkpoint's own, zeros but for it, and those are left as holes on disk:
     // a new folder does not write 16 MB of initdb's and the migrations' records.
     expect(segments).toHaveLength(1);
@@ -140,5 +154,34 @@ describe('the PGlite cluster template', () => {
     await createPgliteCluster(dir, template);
     const mine = await inCluster(dir, (db) => db.query<{ n: string }>('SELECT count(*)::text AS n FROM mine'));
     expect(mine.rows).toEqual([{ n: '0' }]);
+  }, 120_000);
+});
+
+describe('the in-memory template (every in-memory database starts from it)', () => {
+  it('is checkpointed too: a database opened from it has (almost) no WAL to replay', async () => {
+    const dir = path.join(tmp, 'in-memory-template');
+    fs.mkdirSync(dir);
+    const tar = Buffer.from(await (await migratedTemplate()).arrayBuffer());
+    await untarGz(zlib.gzipSync(tar), dir);
+    const { state, segments, toReplay } = walToReplay(dir);
+    expect(state).toBe(6);
+    expect(toReplay).toBeGreaterThan(0);
+    expect(toReplay).toBeLessThan(8192);
+    expect(segments).toHaveLength(1);
+    // Its databases have every migration, and each one is its own: a row in one is not in the next.
+    const a = await openDb();
+    const b = await openDb();
+    try {
+      await a.query('CREATE TABLE only_in_a (v text)');
+      expect((await a.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations')).rows).toEqual([
+        { n: String(readMigrations().length) },
+      ]);
+      expect(
+        (await b.query<{ n: string }>("SELECT count(*)::text AS n FROM pg_tables WHERE tablename = 'only_in_a'")).rows,
+      ).toEqual([{ n: '0' }]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   }, 120_000);
 });
