@@ -477,7 +477,8 @@ async function openPglite(
   return {
     kind: 'pglite',
     ...access(foreground),
-    whenReady,
+    // Its reads are kept statements: none without them (VIGIL_DB_PREPARE=0), when reads batch at the turn's end.
+    ...(prepare ? { whenReady } : {}),
     ...(kept
       ? {
           keptRead: <T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => ReadTag[]) =>

@@ -4,6 +4,7 @@
 import type { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { openDb } from '../db/open.js';
 import { json, kit } from '../configsets/configsets.testkit.js';
 import { configsetTimeouts } from './deps.js';
 import { boundService, idOf, tsMs } from './sessions.testkit.js';
@@ -161,6 +162,23 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
     } finally {
       db.query = query;
       if (whenReady) db.whenReady = whenReady;
+    }
+  });
+});
+
+describe('GetSessionDetails read path on PGlite without kept statements (VIGIL_DB_PREPARE=0)', () => {
+  it('answers reads asked together, as with them', async () => {
+    const db = await openDb({ prepare: false });
+    try {
+      const configs = kit(db, { now: () => new Date() });
+      const { invoke } = boundService(db, configs.scopeId);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push(idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id));
+      const answers = await Promise.all(ids.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
+      expect(answers.map((a) => idOf((a.details as Record<string, unknown>).gk_session_id))).toEqual(ids);
+    } finally {
+      await db.close();
     }
   });
 });
