@@ -162,9 +162,21 @@ async function drive(server: RunningServer): Promise<void> {
   // (BEGIN and COMMIT are counted as one "transaction").
   const statements = new Map<string, number>();
   const count = (sql: string) => statements.set(sql, (statements.get(sql) ?? 0) + 1);
-  const db = server.db as Pick<RunningServer['db'], 'query' | 'tx' | 'queryTouching'>;
+  const db = server.db as Pick<RunningServer['db'], 'query' | 'tx' | 'queryTouching' | 'whenReady'>;
   const query = db.query;
   const tx = db.tx;
+  // Reads batched on PGlite's connection in its turn (read-batch.ts whenReady).
+  const whenReady = db.whenReady;
+  if (whenReady)
+    db.whenReady = ((fn: Parameters<typeof whenReady>[0]) =>
+      whenReady.call(server.db, (q) =>
+        fn({
+          query: ((sql: string, params?: readonly unknown[]) => {
+            count(sql);
+            return q.query(sql, params);
+          }) as typeof q.query,
+        }),
+      )) as typeof whenReady;
   // Writes that declare their rows to PGlite's read cache (db/read-cache.ts queryTouching).
   const queryTouching = db.queryTouching;
   if (queryTouching)
@@ -201,6 +213,7 @@ async function drive(server: RunningServer): Promise<void> {
   echo?.stop();
   db.query = query;
   db.tx = tx;
+  if (whenReady) db.whenReady = whenReady;
   if (queryTouching) db.queryTouching = queryTouching;
   const loaded = result as Load & { clientCpuMsPerCall: number };
   const cpuMs = (used.user + used.system) / 1000;

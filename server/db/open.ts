@@ -484,9 +484,30 @@ async function openPglite(
       unlock?.();
     }
   };
+  // A turn of the connection for the calls of clients (read-batch.ts): as runNow, the turn budget
+  // taken, and `fn`'s statements run on it as they come, reads only (nothing to make stale).
+  const whenReady = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> =>
+    foreground(() =>
+      lite._runExclusiveTransaction(() =>
+        lite._runExclusiveQuery(async () => {
+          const wait = budget?.take();
+          if (wait) await wait;
+          await lite._checkReady();
+          return fn({
+            query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+              if (!isReadOnlySql(sql) || !statements.takes(sql))
+                return Promise.reject(new Error('whenReady runs prepared reads only'));
+              return statements.run<R>(sql, params, false);
+            },
+          });
+        }),
+      ),
+    );
   return {
     kind: 'pglite',
     ...access(foreground),
+    // Its reads are kept statements: none without them (VIGIL_DB_PREPARE=0), when reads batch at the turn's end.
+    ...(prepare ? { whenReady } : {}),
     ...(kept
       ? {
           keptRead: <T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => ReadTag[]) =>

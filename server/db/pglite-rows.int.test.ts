@@ -193,6 +193,41 @@ describe('rows decoded from PGlite bytes', () => {
     expect(Object.keys(proto.rows[0] as object)).toEqual(['__proto__']);
   });
 
+  it('reads timestamptz in binary to the Date `query` makes of the text, microseconds cut off downwards', async () => {
+    const sql = `SELECT $1::timestamptz AS given, ts FROM kinds WHERE id = 1 UNION ALL
+      SELECT v::timestamptz, NULL FROM unnest($2::text[]) v`;
+    const texts = [
+      '2026-11-25 20:04:17.123999+00',
+      '2026-11-25 20:04:17.123+05:30',
+      '1999-12-31 23:59:59.999999+00',
+      '2000-01-01 00:00:00.000001+00',
+      '1969-12-31 23:59:59.999500+00',
+      '1500-01-01 00:00:00+00',
+      '2400-02-29 12:00:00.5+00',
+      '9999-12-31 23:59:59.999999+00',
+      'infinity',
+      '-infinity',
+    ];
+    const [a, b] = await both((q) => q.query<{ given: unknown }>(sql, [new Date(-1), texts]));
+    expect(a.rows).toStrictEqual(b.rows);
+    expect(a.rows.map((r) => (r.given instanceof Date ? r.given.toISOString() : r.given))).toEqual([
+      '1969-12-31T23:59:59.999Z',
+      '2026-11-25T20:04:17.123Z',
+      '2026-11-25T14:34:17.123Z',
+      '1999-12-31T23:59:59.999Z',
+      '2000-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+      '1500-01-01T00:00:00.000Z',
+      '2400-02-29T12:00:00.500Z',
+      '9999-12-31T23:59:59.999Z',
+      Infinity,
+      -Infinity,
+    ]);
+    // Where the text's parse goes wrong (a year before 100 reads as 19xx), the binary value does not.
+    const [early] = await both((q) => q.query<{ t: Date }>(`SELECT '0099-06-01 12:00:00+00'::timestamptz AS t`));
+    expect(early.rows[0]!.t.getUTCFullYear()).toBe(99);
+  });
+
   it('counts and returns rows of INSERT, UPDATE and DELETE as `query` does, in and out of transactions', async () => {
     const writes: [string, unknown[]][] = [
       ['INSERT INTO kinds (id, s) VALUES ($1, $2)', [10, 'ten']],

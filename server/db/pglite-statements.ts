@@ -46,13 +46,27 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Bind (unnamed portal, text results), Execute and Sync in one buffer: what PGlite's serializer
- * writes, without its growing writers and the copies between them. Parameters are text, NULL, or
- * bytes (bytea), which go in binary with a format code each.
+ * Bind (unnamed portal), Execute and Sync in one buffer: what PGlite's serializer writes, without
+ * its growing writers and the copies between them. Parameters are text, NULL, or bytes (bytea),
+ * which go in binary with a format code each. Results are text, or as `resultFormats` says
+ * (pglite-rows.ts Columns.formats: the count and a code per column).
  */
-function bindExecuteSync(statement: string, values: readonly (string | Uint8Array | null)[]): Uint8Array {
+function bindExecuteSync(
+  statement: string,
+  values: readonly (string | Uint8Array | null)[],
+  resultFormats?: Buffer,
+): Uint8Array {
   const binary = values.some((v) => v !== null && typeof v !== 'string');
-  let size = 1 + 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + (binary ? 2 * values.length : 0) + 2 + 2;
+  let size =
+    1 +
+    4 +
+    1 +
+    Buffer.byteLength(statement) +
+    1 +
+    2 +
+    (binary ? 2 * values.length : 0) +
+    2 +
+    (resultFormats?.length ?? 2);
   for (const v of values) {
     if (v === null) size += 4;
     else if (typeof v === 'string') size += 4 + Buffer.byteLength(v);
@@ -84,7 +98,12 @@ function bindExecuteSync(statement: string, values: readonly (string | Uint8Arra
       at += v.byteLength;
     }
   }
-  at = out.writeUInt16BE(0, at); // no result format codes: all text
+  if (resultFormats) {
+    out.set(resultFormats, at);
+    at += resultFormats.length;
+  } else {
+    at = out.writeUInt16BE(0, at); // no result format codes: all text
+  }
   out.set(EXECUTE_SYNC, at);
   return out;
 }
@@ -172,8 +191,8 @@ export function pgliteStatements(lite: PGlite, max = 256): PgliteStatements {
       const ser = lite.serializers[s.paramTypes[i]!];
       return ser ? ser(v) : (v as { toString(): string }).toString();
     });
-    const message =
-      toClose.length === 0 ? bindExecuteSync(s.name, values) : concat([...closing(), bindExecuteSync(s.name, values)]);
+    const bind = bindExecuteSync(s.name, values, s.columns?.formats);
+    const message = toClose.length === 0 ? bind : concat([...closing(), bind]);
     if (receiving) throw new Error('prepared statements ran concurrently on one PGlite');
     receiving = true;
     recv.len = 0;

@@ -68,4 +68,83 @@ describe('ReadBatcher', () => {
     });
     await expect(b.get('a')).rejects.toThrow('pool closed');
   });
+
+  describe('in line for one connection (whenReady)', () => {
+    /** One connection: work runs one piece at a time, in the order asked (what PGlite's lock does). */
+    function connection() {
+      let tail: Promise<unknown> = Promise.resolve();
+      const log: string[] = [];
+      const q = { query: () => Promise.reject(new Error('not used')) };
+      const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+        const run = tail.then(fn);
+        tail = run.catch(() => undefined);
+        return run;
+      };
+      return {
+        log,
+        whenReady: <T>(fn: (on: typeof q) => Promise<T>) => inTurn(() => fn(q)),
+        write: (name: string) =>
+          inTurn(async () => {
+            log.push(name);
+            await turnEnd();
+          }),
+      };
+    }
+
+    it('takes its place with the first read, and takes the reads asked until its turn, before later writes', async () => {
+      const c = connection();
+      const statements: string[][] = [];
+      const b = new ReadBatcher(
+        async (keys: string[], on) => {
+          expect(on).toBeDefined(); // read on the connection's turn, not through the pool
+          statements.push(keys);
+          c.log.push(`read ${keys.join(',')}`);
+          return keys.map((k) => k.toUpperCase());
+        },
+        { whenReady: c.whenReady },
+      );
+      const w1 = c.write('write 1'); // holds the connection for a turn
+      const a = b.get('a'); // the batch takes its place here
+      const w2 = c.write('write 2');
+      await turnEnd();
+      const later = b.get('b'); // asked a turn later, while the batch still waits: joins it
+      expect(await Promise.all([a, later, w1, w2])).toEqual(['A', 'B', undefined, undefined]);
+      expect(statements).toEqual([['a', 'b']]);
+      expect(c.log).toEqual(['write 1', 'read a,b', 'write 2']);
+      // Once it has left, a read takes the next place.
+      expect(await b.get('c')).toBe('C');
+      expect(statements).toEqual([['a', 'b'], ['c']]);
+    });
+
+    it('waits for the end of the turn even when the connection is free, so reads asked together go together', async () => {
+      const c = connection();
+      const statements: string[][] = [];
+      const b = new ReadBatcher(
+        async (keys: string[]) => {
+          statements.push(keys);
+          return keys;
+        },
+        { whenReady: c.whenReady },
+      );
+      const asked = [b.get('a')];
+      await Promise.resolve();
+      await Promise.resolve();
+      asked.push(b.get('b'));
+      await Promise.all(asked);
+      expect(statements).toEqual([['a', 'b']]);
+    });
+
+    it('fails the waiting reads when the turn never comes, and goes on afterwards', async () => {
+      let fail = true;
+      const b = new ReadBatcher(async (keys: string[]) => keys, {
+        whenReady: async (fn) => {
+          if (fail) throw new Error('closing');
+          return fn({ query: () => Promise.reject(new Error('not used')) });
+        },
+      });
+      await expect(b.get('a')).rejects.toThrow('closing');
+      fail = false;
+      expect(await b.get('b')).toBe('b');
+    });
+  });
 });

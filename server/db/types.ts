@@ -33,6 +33,13 @@ export interface Db extends Queryable {
     sql: string,
     params?: readonly unknown[],
   ): Promise<QueryResult<T>>;
+  /**
+   * On PGlite, `fn` once the one connection is this call's turn (in line with the statements and
+   * transactions asked before), with a Queryable that runs reads on it directly, outside any
+   * transaction. What `fn` reads is decided when its turn comes: a read batch (read-batch.ts) takes
+   * the reads asked until then. Absent on PostgreSQL (a pool) and on test doubles.
+   */
+  whenReady?<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -27,12 +27,12 @@ function read<T>(fn: (v: Violations) => T): { value: T; violations: FieldViolati
 }
 
 describe('toTimestamp', () => {
-  it('splits epoch milliseconds into decimal seconds and nanos, also before 1970', () => {
+  it('splits epoch milliseconds into whole seconds and nanos, also before 1970', () => {
     expect(toTimestamp(new Date(Date.UTC(2024, 4, 1, 10, 0, 0, 250)))).toEqual({
-      seconds: String(Date.UTC(2024, 4, 1, 10) / 1000),
+      seconds: Date.UTC(2024, 4, 1, 10) / 1000,
       nanos: 250_000_000,
     });
-    expect(toTimestamp(new Date(-1))).toEqual({ seconds: '-1', nanos: 999_000_000 });
+    expect(toTimestamp(new Date(-1))).toEqual({ seconds: -1, nanos: 999_000_000 });
   });
 
   it('is absent for no date', () => {

@@ -4,6 +4,7 @@
 import type { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { openDb } from '../db/open.js';
 import { json, kit } from '../configsets/configsets.testkit.js';
 import { configsetTimeouts } from './deps.js';
 import { boundService, idOf, tsMs } from './sessions.testkit.js';
@@ -137,14 +138,18 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i++)
       ids.push(idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id));
-    // Every statement that reads a session row, as the server sends it.
-    const db = tdb.db as { query: typeof tdb.db.query };
-    const query = db.query;
+    // Every statement that reads a session row, as the server sends it: through the pool, or on
+    // PGlite's connection in its turn (whenReady).
+    const db = tdb.db as Pick<typeof tdb.db, 'query' | 'whenReady'>;
+    const { query, whenReady } = db;
     let reads = 0;
-    db.query = ((sql: string, params?: readonly unknown[]) => {
-      if (/FROM sessions s\b|JOIN sessions s\b/.test(sql)) reads++;
-      return query.call(tdb.db, sql, params);
-    }) as typeof query;
+    const counting = (q: Pick<typeof tdb.db, 'query'>) =>
+      ((sql: string, params?: readonly unknown[]) => {
+        if (/FROM sessions s\b|JOIN sessions s\b/.test(sql)) reads++;
+        return q.query(sql, params);
+      }) as typeof query;
+    db.query = counting({ query: query.bind(tdb.db) });
+    if (whenReady) db.whenReady = (fn) => whenReady((q) => fn({ query: counting(q) }));
     try {
       const answers = await Promise.all(ids.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
       expect(answers.map((a) => idOf((a.details as Record<string, unknown>).gk_session_id))).toEqual(ids);
@@ -156,6 +161,24 @@ describe.each(dbKinds())('GetSessionDetails read path on %s', (kind) => {
       expect(reads).toBe(2);
     } finally {
       db.query = query;
+      if (whenReady) db.whenReady = whenReady;
+    }
+  });
+});
+
+describe('GetSessionDetails read path on PGlite without kept statements (VIGIL_DB_PREPARE=0)', () => {
+  it('answers reads asked together, as with them', async () => {
+    const db = await openDb({ prepare: false });
+    try {
+      const configs = kit(db, { now: () => new Date() });
+      const { invoke } = boundService(db, configs.scopeId);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++)
+        ids.push(idOf((await invoke('StartSession', { session_type: 'SESSION_TYPE_IVR' }, {})).gk_session_id));
+      const answers = await Promise.all(ids.map((sessionId) => invoke('GetSessionDetails', {}, { sessionId })));
+      expect(answers.map((a) => idOf((a.details as Record<string, unknown>).gk_session_id))).toEqual(ids);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -147,15 +147,21 @@ function batcherFor(db: Db, versionSql?: (scopeParam: string) => string): ReadBa
       : `SELECT k.i::int AS batch_i, s.*, ${ENGAGEMENT_ACTIVE_SINCE}
            FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(scope_id, id, i)
            JOIN sessions s ON s.scope_id = k.scope_id AND s.gk_session_id = k.id`;
-    return new ReadBatcher<RowForRead>(async (keys) => {
-      const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
-      const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
-      if (keys.length === 1) return (await db.query<RowForRead>(oneSessionSql(versionSql), [scopes[0], ids[0]])).rows;
-      const r = await db.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
-      const out = new Array<RowForRead | undefined>(keys.length);
-      for (const row of r.rows) out[row.batch_i - 1] = row;
-      return out;
-    });
+    // On PGlite the batch takes its place in the connection's line with its first read, and the
+    // reads asked until its turn join it (read-batch.ts whenReady).
+    return new ReadBatcher<RowForRead>(
+      async (keys, on = db) => {
+        const scopes = keys.map((k) => k.slice(0, k.indexOf(' ')));
+        const ids = keys.map((k) => k.slice(k.indexOf(' ') + 1));
+        if (keys.length === 1) return (await on.query<RowForRead>(oneSessionSql(versionSql), [scopes[0], ids[0]])).rows;
+        const r = await on.query<RowForRead & { batch_i: number }>(sql, [scopes, ids]);
+        const out = new Array<RowForRead | undefined>(keys.length);
+        for (const row of r.rows) out[row.batch_i - 1] = row;
+        return out;
+      },
+      // Looked up on each batch, as db.query is (a test or the profiler may wrap it).
+      { whenReady: db.whenReady && ((fn) => db.whenReady!(fn)) },
+    );
   });
 }
 
