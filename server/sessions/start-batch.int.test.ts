@@ -86,7 +86,7 @@ describe.each(dbKinds())('StartSessions made together on %s', (kind) => {
           gk_session_id: sessionId,
           scope_id: scopeId,
           gk_engagement_id: engagementId,
-          session_type: 'SESSION_TYPE_CALL_CENTER',
+          session_type: 'SESSION_TYPE_CALL_CENTER' as const,
           ani: '+15551234567',
           created_at: now,
         },
