@@ -31,8 +31,11 @@ const START_TARGET = { PGlite: 1500, PostgreSQL: 2000 } as Record<string, number
 const SEEDED = Number(process.env.VIGIL_BENCH_WRITES_SESSIONS) || 30_000;
 
 /**
- * The storage alone: the same two rows (same columns) in one statement, StartSession's own, run
- * from this process 64 at a time with no RPC around it.
+ * The storage alone: the same two rows (same columns) in one statement, what StartSession sends
+ * for a call alone in its turn, run from this process 64 at a time with no RPC around it and no
+ * batching (StartSession commits the rows of one turn's calls together: engagements.store.ts
+ * insertNewEngagementWithSession), so a ratio above 1 is what group commit gains over a statement
+ * per row.
  */
 async function bareInserts(db: Db, scopeId: string): Promise<{ perSecond: number }> {
   const once = () => {
@@ -181,7 +184,7 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
       unit: 'calls/s',
       baseline: bare.perSecond,
       ratio: rate(ours) / bare.perSecond,
-      note: `target >= ${START_TARGET[label]} calls/s; baseline: the same INSERT from this process, no RPC; ${ours.errors} errors`,
+      note: `target >= ${START_TARGET[label]} calls/s; baseline: the same rows, one INSERT per row from this process (no RPC; StartSession batches a turn's rows: group commit); ${ours.errors} errors`,
     });
     figures.push(...(await beside(label, server, start)));
 

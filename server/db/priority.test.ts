@@ -163,6 +163,38 @@ describe('PriorityGate', () => {
       expect(ran).toBe(true);
     });
 
+    it('by default keeps background work to its share while a client pauses 10 ms between calls', async () => {
+      fakeClock();
+      let busy = false;
+      const gate = new PriorityGate({ busy: () => busy, now: () => Date.now() });
+      // Seeding chunks of 5 ms each; a client whose calls end every 10 ms, nothing in progress
+      // between them (a few calls in flight on a busy machine: answer, pause, next call).
+      let heldMs = 0;
+      let stop = false;
+      const chain = (async () => {
+        while (!stop)
+          await gate.run(async () => {
+            vi.setSystemTime(Date.now() + 5);
+            heldMs += 5;
+          });
+      })();
+      const start = Date.now();
+      for (let t = 0; t < 1000; t += 10) {
+        busy = true;
+        await advance(1);
+        busy = false;
+        gate.wake();
+        await advance(9);
+      }
+      const share = heldMs / (Date.now() - start);
+      stop = true;
+      await advance(100);
+      await chain;
+      // Its share (8: about a ninth), not every pause of the client's.
+      expect(share).toBeGreaterThan(0.05);
+      expect(share).toBeLessThanOrEqual(0.15);
+    });
+
     it('still gives background work its share when calls come back to back, gaps shorter than the grace', async () => {
       fakeClock();
       let busy = false;

@@ -6,7 +6,7 @@
 // transcription step or a seeding batch queued ahead of a StartSession holds it up for its whole
 // length, and a few of them back to back starve the calls. A PriorityGate lets background work
 // take the connection one batch (one statement or one transaction) at a time, and only when no
-// interactive work is waiting and none has ended for a short grace (graceMs: with a few calls in
+// interactive work is waiting and none has ended for a grace (graceMs: with a few calls in
 // flight, the count of statements in progress is 0 for the moment between a call's answer and the
 // client's next call, and a batch that slipped into each such moment took far more than its
 // share); an interactive statement that arrives meanwhile runs right after
@@ -43,9 +43,13 @@ export interface PriorityGateOptions {
   minWaitMs?: number;
   /**
    * How long interactive work must have been quiet (since its last `wake`) before background work
-   * takes the connection, in ms (default 3). `busy` is only a count of statements in progress: a
-   * client with a few calls in flight sends the next one a moment after the last answer, and in
-   * that moment the count is 0. Without the grace a background batch slips in there each time.
+   * takes the connection without waiting its patience, in ms (default 50). `busy` is only a count
+   * of statements in progress: a client with a few calls in flight sends the next one a moment
+   * after the last answer, and in that moment the count is 0. Without the grace a background batch
+   * slips in there each time. At 3 ms that moment was often longer on a busy machine (the client
+   * descheduled, a GC): with 8 StartSessions in flight while the demo seeded, background batches
+   * held PGlite's connection for 60-100% of each second, not the ninth `share` allows. A client
+   * whose calls stop for longer than the grace leaves the connection to background work at once.
    */
   graceMs?: number;
   /**
@@ -83,7 +87,7 @@ export class PriorityGate {
   constructor(private readonly opts: PriorityGateOptions) {
     this.share = opts.share ?? 8;
     this.minWaitMs = opts.minWaitMs ?? 10;
-    this.graceMs = opts.graceMs ?? 3;
+    this.graceMs = opts.graceMs ?? 50;
     this.now = opts.now ?? (() => performance.now());
     this.exclusive = opts.exclusive ?? true;
   }

@@ -152,14 +152,17 @@ export class ReadBatcher<R> {
   }
 }
 
-const batchers = new WeakMap<object, Map<string, ReadBatcher<unknown>>>();
+const batchers = new WeakMap<object, Map<string, object>>();
 
-/** The batcher named `name` of `db`, made by `make` on first use (one per Db, so per pool). */
-export function batcherOf<R>(db: object, name: string, make: () => ReadBatcher<R>): ReadBatcher<R> {
+/**
+ * The batcher named `name` of `db`, made by `make` on first use (one per Db, so per pool): a
+ * ReadBatcher, or a TurnBatcher (turn-batch.ts) for writes.
+ */
+export function batcherOf<B extends object>(db: object, name: string, make: () => B): B {
   let named = batchers.get(db);
   if (!named) batchers.set(db, (named = new Map()));
-  let b = named.get(name) as ReadBatcher<R> | undefined;
-  if (!b) named.set(name, (b = make()) as ReadBatcher<unknown>);
+  let b = named.get(name) as B | undefined;
+  if (!b) named.set(name, (b = make()));
   return b;
 }
 

@@ -1,6 +1,8 @@
 // SQL for engagements. Every statement filters by scope. Times are parameters (the server's clock).
-import type { Queryable } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import { queryTouching } from '../db/read-cache.js';
+import { batcherOf } from '../db/read-batch.js';
+import { TurnBatcher } from '../db/turn-batch.js';
 import type { Decision, DecisionReason, EngagementVerdict } from './sessions.domain.js';
 import type { NewSession } from './sessions.store.js';
 import type { SessionTimeouts } from './sessions.domain.js';
@@ -93,6 +95,95 @@ export async function insertEngagementWithSession(
     [...e.params, ...s.params],
   );
 }
+
+/** A new engagement and its first session: StartSession's rows (insertNewEngagementWithSession). */
+export interface NewEngagementWithSession {
+  engagement: NewEngagement;
+  session: NewSession;
+}
+
+/**
+ * A new engagement and its first session, committed with the other StartSessions of the event
+ * loop's turn (db/turn-batch.ts, group commit): one statement for all their rows, so one
+ * transaction in which each call's two rows go in together or not at all. At 64 in flight a
+ * statement of its own per call was most of the server's CPU per StartSession on PostgreSQL (the
+ * query's socket write, its pool slot) and, on PGlite, an executor start and a crossing into WASM
+ * per call. A batch that fails (a row no statement of its own would take either) is done again
+ * call by call, so only that call fails. In a transaction (`q` not a Db), or alone in its turn,
+ * the one-statement insert of before.
+ */
+export function insertNewEngagementWithSession(q: Queryable, rows: NewEngagementWithSession): Promise<void> {
+  const db = q as Partial<Db>;
+  if (!db.kind) return insertEngagementWithSession(q, rows.engagement, rows.session);
+  return batcherOf(db, 'new engagement with session', () => new TurnBatcher(insertBatch(db as Db))).add(rows);
+}
+
+/** The session columns a new row gives (the rest take their defaults), in the row's order. */
+const givenColumns = (row: NewSession) =>
+  Object.keys(row).filter((k) => k !== 'created_at' && row[k as keyof NewSession] !== undefined);
+
+/** The batch's statement for one set of session columns (texts kept: one prepared statement each). */
+const batchSqls = new Map<string, string>();
+function batchSql(sessionColumns: string[]): string {
+  const key = sessionColumns.join(',');
+  let sql = batchSqls.get(key);
+  if (sql === undefined) {
+    if (batchSqls.size >= 64) batchSqls.clear();
+    const given = ['gk_engagement_id', 'scope_id', 'engagement_id', 'correlation_id', 'analyst_id', 'configset_id'];
+    // Each row's values come as JSON, typed by the table's own row type: one parameter per table
+    // whatever the batch's size, so one statement text.
+    sql = `WITH e AS (
+       INSERT INTO engagements (${given.join(', ')}, custom_data, created_at, modified_at, last_activity_at)
+       SELECT ${given.join(', ')}, COALESCE(custom_data, '{}'::jsonb), created_at, created_at, created_at
+         FROM jsonb_populate_recordset(NULL::engagements, $1::jsonb))
+     INSERT INTO sessions (${key}, created_at, modified_at, last_activity_at)
+     SELECT ${key}, created_at, created_at, created_at FROM jsonb_populate_recordset(NULL::sessions, $2::jsonb)`;
+    batchSqls.set(key, sql);
+  }
+  return sql;
+}
+
+/** The rows of one turn: one statement per set of session columns (in practice one). */
+const insertBatch =
+  (db: Db) =>
+  async (items: NewEngagementWithSession[]): Promise<PromiseSettledResult<void>[]> => {
+    const alone = (items: NewEngagementWithSession[]) =>
+      Promise.allSettled(items.map((r) => insertEngagementWithSession(db, r.engagement, r.session)));
+    if (items.length === 1) return alone(items);
+    const groups = new Map<string, number[]>();
+    items.forEach((r, i) => {
+      const key = givenColumns(r.session).join(',');
+      const g = groups.get(key);
+      if (g) g.push(i);
+      else groups.set(key, [i]);
+    });
+    const results = new Array<PromiseSettledResult<void>>(items.length);
+    await Promise.all(
+      [...groups].map(async ([key, indexes]) => {
+        const mine = indexes.map((i) => items[i]!);
+        let settled: PromiseSettledResult<void>[];
+        if (mine.length === 1) settled = await alone(mine);
+        else {
+          try {
+            await queryTouching(
+              db,
+              mine.flatMap((r) => [
+                `engagements|${r.engagement.scope_id}|${r.engagement.gk_engagement_id}`,
+                `sessions|${r.session.scope_id}|${r.session.gk_session_id}`,
+              ]),
+              batchSql(key.split(',')),
+              [JSON.stringify(mine.map((r) => r.engagement)), JSON.stringify(mine.map((r) => r.session))],
+            );
+            settled = mine.map(() => ({ status: 'fulfilled', value: undefined }));
+          } catch {
+            settled = await alone(mine);
+          }
+        }
+        indexes.forEach((i, j) => (results[i] = settled[j]!));
+      }),
+    );
+    return results;
+  };
 
 export async function getEngagement(
   q: Queryable,

@@ -5,7 +5,7 @@ import { Violations, failedPrecondition, notFound } from '../../rpc/errors.js';
 import type { Reply, RpcHandler } from '../../rpc/types.js';
 import type { Ctx } from '../deps.js';
 import { begin } from '../deps.js';
-import { insertEngagementWithSession, touchEngagementIfAny } from '../engagements.store.js';
+import { insertNewEngagementWithSession, touchEngagementIfAny } from '../engagements.store.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_CREATE_FIELDS } from '../mask-fields.js';
 import { SESSION_TYPES, enumValue, mayJoinStoppedEngagement } from '../sessions.domain.js';
@@ -38,19 +38,19 @@ export const startSession =
     const joining = call.context.engagementId;
     if (!joining) {
       // A new engagement: nothing of the scope's to expire first (the rest of the scope is the
-      // sweep's job, see begin), and both rows go in one statement, a transaction of its own.
+      // sweep's job, see begin), and both rows go in one statement with the other new
+      // engagements of the turn (group commit), a transaction of its own.
       const now = ctx.clock.now();
       const row = session(randomUUID(), now);
-      await insertEngagementWithSession(
-        ctx.db,
-        {
+      await insertNewEngagementWithSession(ctx.db, {
+        engagement: {
           gk_engagement_id: row.gk_engagement_id,
           scope_id: scopeId,
           configset_id: configsetId ?? null,
           created_at: now,
         },
-        row,
-      );
+        session: row,
+      });
       return { gk_session_id: uid(row.gk_session_id), gk_engagement_id: uid(row.gk_engagement_id) };
     }
     return ctx.db.tx(async (q) => {
