@@ -38,4 +38,32 @@ describe('TurnBatcher', () => {
     const outcomes = await Promise.allSettled([b.add(1), b.add(2)]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
   });
+
+  it('with oneInFlight, holds what is added while a list runs and sends it as the next list; one item per key a list', async () => {
+    const lists: string[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((r) => (release = r));
+    const b = new TurnBatcher<string, string>(
+      async (items) => {
+        lists.push(items);
+        if (lists.length === 1) await first;
+        return items.map((x) => ({ status: 'fulfilled', value: x.toUpperCase() }));
+      },
+      { oneInFlight: true, keyOf: (x) => x[0]! },
+    );
+    const a = [b.add('a1'), b.add('b1'), b.add('a2')];
+    await new Promise<void>((r) => setImmediate(r));
+    expect(lists).toEqual([['a1', 'b1']]);
+    // Added while the first list runs: nothing leaves until it has answered.
+    const later = [b.add('c1'), b.add('d1')];
+    await new Promise<void>((r) => setImmediate(r));
+    await new Promise<void>((r) => setImmediate(r));
+    expect(lists).toHaveLength(1);
+    release();
+    expect(await Promise.all([...a, ...later])).toEqual(['A1', 'B1', 'A2', 'C1', 'D1']);
+    expect(lists).toEqual([
+      ['a1', 'b1'],
+      ['a2', 'c1', 'd1'],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../db/types.js';
 import { queryTouching } from '../db/read-cache.js';
 import { packTexts, unpackedText } from '../db/packed-texts.js';
+import { TurnBatcher } from '../db/turn-batch.js';
 
 /**
  * What a session write changes, for the read cache (db/read-cache.ts): no kept read is taken from
@@ -292,64 +293,49 @@ const compareKeys = (a: SessionSave, b: SessionSave): number =>
  * cost the server far more than the UPDATE itself (on PGlite the turn's answer then waited for the
  * connection and left on its own: stubbing the save out halved Execute's CPU over Interpret's,
  * while a lone `SELECT 1` in its place cost as much as the save). Here one statement at a time is
- * in flight: the saves asked meanwhile (or in the same turn of the event loop) wait for it and go
+ * in flight (a TurnBatcher with oneInFlight): the saves asked meanwhile (or in the same turn of the event loop) wait for it and go
  * together in the next one (saveSessions), so at one turn in flight a save goes at once and at 16
  * a statement carries several. A save is answered once its statement has committed. Two saves of
  * one session never share a statement (the later goes in the next). When a grouped statement
  * fails, each of its saves runs alone (saveSession), so one save's error is its own.
  */
 export class SessionSaver {
-  private queue: { save: SessionSave; done: (ok: boolean) => void; fail: (err: unknown) => void }[] = [];
-  private busy = false;
+  private readonly batcher: TurnBatcher<SessionSave, boolean>;
 
   constructor(
     private readonly db: Queryable,
-    private readonly maxBatch = 256,
-  ) {}
-
-  /** saveSession's answer for this save, written with the others waiting. */
-  save(save: SessionSave): Promise<boolean> {
-    return new Promise<boolean>((done, fail) => {
-      this.queue.push({ save, done, fail });
-      if (!this.busy) {
-        this.busy = true;
-        setImmediate(() => void this.drain());
-      }
+    maxBatch = 256,
+  ) {
+    this.batcher = new TurnBatcher((saves) => this.write(saves), {
+      maxBatch,
+      oneInFlight: true,
+      keyOf: (x) => `${x.appId}\u0000${x.sessionId}`,
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length) {
-      const batch: typeof this.queue = [];
-      const rest: typeof this.queue = [];
-      const keys = new Set<string>();
-      for (const w of this.queue) {
-        const key = `${w.save.appId}\u0000${w.save.sessionId}`;
-        if (batch.length < this.maxBatch && !keys.has(key)) {
-          keys.add(key);
-          batch.push(w);
-        } else rest.push(w);
-      }
-      this.queue = rest;
-      if (batch.length === 1) {
-        const w = batch[0]!;
-        await this.alone(w.save).then(w.done, w.fail);
-        continue;
-      }
+  /** saveSession's answer for this save, written with the others waiting. */
+  save(save: SessionSave): Promise<boolean> {
+    return this.batcher.add(save);
+  }
+
+  private async write(saves: SessionSave[]): Promise<PromiseSettledResult<boolean>[]> {
+    if (saves.length > 1) {
       // In key order, so two instances' groups over the same sessions (PostgreSQL) take their row
       // locks in one order; a deadlock all the same fails the group, whose saves then go alone.
-      batch.sort((a, b) => compareKeys(a.save, b.save));
+      const order = saves.map((_, i) => i).sort((a, b) => compareKeys(saves[a]!, saves[b]!));
       try {
         const ok = await saveSessions(
           this.db,
-          batch.map((w) => w.save),
+          order.map((i) => saves[i]!),
         );
-        batch.forEach((w, i) => w.done(ok[i]!));
+        const answers: PromiseSettledResult<boolean>[] = new Array(saves.length);
+        order.forEach((i, j) => (answers[i] = { status: 'fulfilled', value: ok[j]! }));
+        return answers;
       } catch {
-        await Promise.all(batch.map((w) => this.alone(w.save).then(w.done, w.fail)));
+        // each save alone, below
       }
     }
-    this.busy = false;
+    return Promise.allSettled(saves.map((x) => this.alone(x)));
   }
 
   private alone(x: SessionSave): Promise<boolean> {
