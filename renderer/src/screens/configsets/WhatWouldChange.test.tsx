@@ -176,4 +176,22 @@ describe('What would change', () => {
     expect(screen.getByTestId('cs-replay-cancelled').textContent).toContain('Replay cancelled.');
     expect(screen.queryByTestId('cs-replay-progress')).toBeNull();
   });
+
+  it('keeps the last results readable while a new replay runs, marked busy and saying so', async () => {
+    let hold = false;
+    const t = fakeTransport({
+      'configsets.replay': () => (hold ? new Promise<never>(() => {}) : result(72, 2)),
+    });
+    renderWithApi(<WhatWouldChange configsetId="fraud-desk" revisionId={E1} />, t);
+    await waitFor(() => expect(screen.getByTestId('cs-replay-summary').textContent).toContain('would change'));
+    expect(screen.getByTestId('cs-replay-body').getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryByTestId('cs-replay-stale')).toBeNull();
+    hold = true;
+    fireEvent.click(screen.getByTestId('cs-replay-again'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cs-replay-stale').textContent).toContain("The last replay's figures"),
+    );
+    expect(screen.getByTestId('cs-replay-body').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('cs-replay-summary').textContent).toContain('would change');
+  });
 });

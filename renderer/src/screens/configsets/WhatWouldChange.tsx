@@ -212,7 +212,16 @@ export function WhatWouldChange({
         <ErrorPanel error={state.error} title="The replay failed." compact onRetry={again} testId={`${testId}-error`} />
       )}
       {r && (
-        <div className={state.status === 'running' ? 'cs-replay-body cs-replay-stale' : 'cs-replay-body'}>
+        <div
+          className={state.status === 'running' ? 'cs-replay-body cs-replay-stale' : 'cs-replay-body'}
+          aria-busy={state.status === 'running' || undefined}
+          data-testid={`${testId}-body`}
+        >
+          {state.status === 'running' && (
+            <p className="cs-replay-stale-note" data-testid={`${testId}-stale`}>
+              The last replay's figures, until this one ends.
+            </p>
+          )}
           <p data-testid={`${testId}-summary`}>
             {r.sessionsReplayed.toLocaleString()} decisions replayed;{' '}
             <Count n={r.changedTotal} ids={allChanged} label="decisions change" testId={`${testId}-changed-total`} />{' '}
