@@ -2,12 +2,21 @@
 // `inFlight` calls going for `seconds` and prints {calls, seconds, p50Ms, p99Ms, errors} as JSON.
 // With `slices`, one connection measures each slice in turn (its own calls in flight and seconds)
 // and prints an array of those figures, one per slice: a load whose conditions change with time
-// (a server's first seconds) is read slice by slice.
+// (a server's first seconds) is read slice by slice. Calls that name their kind (a mixed load's
+// methods) are also measured by kind, so a tail can be told apart: the mix's p99 is mostly its
+// slowest kind's.
 import { performance } from 'node:perf_hooks';
 
 export interface LoadSlice {
   inFlight: number;
   seconds: number;
+}
+
+/** One kind of call's share of a load: how many, and their latencies. */
+export interface KindFigures {
+  calls: number;
+  p50Ms: number;
+  p99Ms: number;
 }
 
 export interface LoadResult {
@@ -19,27 +28,41 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   clientCpuMsPerCall: number;
+  /** By the kind the calls named (a mixed load's methods), when they named one. */
+  byKind?: Record<string, KindFigures>;
 }
 
 /**
  * `once` makes one call and says whether it succeeded; a rejection counts as an error. A call with
  * unmeasured steps around it (a dialog turn that needs the one before it) answers `{ ok, ms }`,
- * `ms` the time of its measured part.
+ * `ms` the time of its measured part; a call of a mixed load answers `{ ok, kind }` (its method).
  */
-export type Once = () => Promise<boolean | { ok: boolean; ms: number }>;
+export type Once = () => Promise<boolean | { ok: boolean; ms?: number; kind?: string }>;
+
+/** The latency at percentile `p` (0-1) of sorted `latencies` (0 for none). */
+function percentile(latencies: readonly number[], p: number): number {
+  return latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+}
 
 /** Warms up with `warmup` calls one at a time (default 50), then keeps `inFlight` calls going for `seconds`. */
 export async function measureLoad(slice: LoadSlice & { warmup?: number }, once: Once): Promise<LoadResult> {
   const warmup = slice.warmup ?? 50;
   for (let i = 0; i < warmup; i++) await once().catch(() => false);
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
   let errors = 0;
   const end = performance.now() + slice.seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) {
       const t = performance.now();
       const r = await once().catch(() => false);
-      latencies.push(typeof r === 'boolean' ? performance.now() - t : r.ms);
+      const ms = typeof r === 'boolean' || r.ms === undefined ? performance.now() - t : r.ms;
+      latencies.push(ms);
+      if (typeof r !== 'boolean' && r.kind !== undefined) {
+        const list = byKind.get(r.kind);
+        if (list) list.push(ms);
+        else byKind.set(r.kind, [ms]);
+      }
       if (!(typeof r === 'boolean' ? r : r.ok)) errors++;
     }
   };
@@ -51,15 +74,19 @@ export async function measureLoad(slice: LoadSlice & { warmup?: number }, once: 
   // The client's own CPU per call: at many calls in flight the client can be the limit, not the server.
   const clientCpuMsPerCall = (used.user + used.system) / 1000 / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  const kinds = [...byKind].map(([kind, list]): [string, KindFigures] => {
+    list.sort((a, b) => a - b);
+    return [kind, { calls: list.length, p50Ms: percentile(list, 0.5), p99Ms: percentile(list, 0.99) }];
+  });
   return {
     calls: latencies.length,
     attempts: latencies.length + warmup,
     seconds,
-    p50Ms: pct(0.5),
-    p99Ms: pct(0.99),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
     errors,
     clientCpuMsPerCall,
+    ...(kinds.length ? { byKind: Object.fromEntries(kinds) } : {}),
   };
 }
 

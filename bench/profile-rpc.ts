@@ -232,6 +232,20 @@ async function drive(server: RunningServer): Promise<void> {
       errors: loaded.errors,
       serverCpuMsPerCall: Math.round((cpuMs / loaded.calls) * 1000) / 1000,
       clientCpuMsPerCall: Math.round(loaded.clientCpuMsPerCall * 1000) / 1000,
+      // The share of the load's wall time the server's thread was busy: well under 1 while the
+      // calls wait, the server is not what limits them (the client, the database, or both sides
+      // taking turns with whole batches of calls).
+      serverBusyShare: Math.round((cpuMs / (loaded.seconds * 1000)) * 100) / 100,
+      ...(loaded.byKind
+        ? {
+            byMethod: Object.fromEntries(
+              Object.entries(loaded.byKind).map(([m, f]) => [
+                m,
+                { calls: f.calls, p50Ms: Math.round(f.p50Ms * 10) / 10, p99Ms: Math.round(f.p99Ms * 10) / 10 },
+              ]),
+            ),
+          }
+        : {}),
       ...(dbCpuBefore !== undefined && dbCpuAfter !== undefined
         ? { postgresCpuMsPerCall: Math.round(((dbCpuAfter - dbCpuBefore) / loaded.calls) * 1000) / 1000 }
         : {}),

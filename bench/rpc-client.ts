@@ -57,11 +57,18 @@ const pick = (): [string, object] => {
   return [part.method, part.requests[i % part.requests.length]!];
 };
 
-const once = () =>
-  new Promise<boolean>((resolve) => {
-    const [method, request] = pick();
-    client[method]!.call(client, request, md, (e) => resolve(!e));
-  });
+// A mixed load's calls say which method they were, for its figures by method (load-loop.ts).
+const once = job.mix
+  ? () =>
+      new Promise<{ ok: boolean; kind: string }>((resolve) => {
+        const [method, request] = pick();
+        client[method]!.call(client, request, md, (e) => resolve({ ok: !e, kind: method }));
+      })
+  : () =>
+      new Promise<boolean>((resolve) => {
+        const [method, request] = pick();
+        client[method]!.call(client, request, md, (e) => resolve(!e));
+      });
 
 await runLoad(job, once);
 (client as unknown as grpc.Client).close();

@@ -18,6 +18,7 @@ import { deployModel } from '../server/nlu/models.store.js';
 import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import { silentLogger } from '../server/util/log.js';
+import type { LoadResult } from './load-loop.js';
 import type { BenchFigure, Benchmark } from './run.js';
 import type { MixPart } from './rpc-client.js';
 
@@ -35,6 +36,8 @@ export interface Load {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** A mixed load's figures by method (load-loop.ts). */
+  byKind?: LoadResult['byKind'];
 }
 
 /** One unary call a load repeats: where it goes, what it sends, and who calls. */
