@@ -80,7 +80,7 @@ describe('event-log producer', () => {
     await first.flush();
     await first.close();
     const p = createProducer({ db, clock, log: silentLogger, lingerMs: 5, partitions: 7 });
-    const keys = Array.from({ length: 12 }, () => randomUUID());
+    const keys: string[] = Array.from({ length: 12 }, () => randomUUID());
     keys.forEach((k, i) => p.send(event(i % 2 ? known : fresh, k, i)));
     await p.flush();
     expect(p.metrics.batches).toBe(1);
