@@ -1,5 +1,5 @@
 // Writes while the demo's background work runs: the standalone server started as a user starts it
-// (`server/cli.ts --demo` on a new data folder, in a child process), StartSession measured from a
+// (`npm run serve -- --demo` on a new data folder: scripts/server-process.mjs's command, in a child process), StartSession measured from a
 // separate client process (rpc-client.ts) over real gRPC with a demo client's token, in 5 s slices
 // alternating 8 and 64 calls in flight, over the first 30 s after the token is issued (the demo's
 // seeding, event history, model training, transcription and interpretation run then); then the
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { promisify } from 'node:util';
+import { serveCommand } from '../scripts/server-process.mjs';
 import { freePort, startPostgresCluster } from '../testkit/postgres.testkit.js';
 import type { LoadResult, LoadSlice } from './load-loop.js';
 import type { BenchFigure, Benchmark } from './run.js';
@@ -58,13 +59,12 @@ interface Server {
 
 async function startDemoServer(dataDir: string, env: NodeJS.ProcessEnv, profDir?: string): Promise<Server> {
   const [grpcPort, httpPort] = [await freePort(), await freePort()];
-  const child = spawn(
-    process.execPath,
+  // As `npm run serve -- --demo` starts it (scripts/server-process.mjs): the same V8 flags and
+  // memory settings (PGlite's 16 MB of shared buffers, WASM on the baseline tier only), so the
+  // window measures the server users run. Started bare (`--import tsx server/cli.ts`), PGlite's
+  // WASM tiered up to the optimising compiler during the first window, on the same two cores.
+  const cmd = serveCommand(
     [
-      '--import',
-      'tsx',
-      ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []),
-      path.join(root, 'server/cli.ts'),
       '--demo',
       '--data-dir',
       dataDir,
@@ -75,8 +75,13 @@ async function startDemoServer(dataDir: string, env: NodeJS.ProcessEnv, profDir?
       '--log-level',
       'info',
     ],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] },
+    env,
   );
+  const child = spawn(cmd.execPath, [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), ...cmd.args], {
+    cwd: root,
+    env: cmd.env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const seen = new Set<string>();
   let tail = '';
   readline.createInterface({ input: child.stderr! }).on('line', (line) => {

@@ -27,7 +27,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const SESSIONS = 'nuance.biosec.v1.sessions.SessionsManager';
 const ENTITIES = 'nuance.biosec.v1.entities.EntitiesManager';
 const RUNTIME = 'nuance.nlu.v1.Runtime';
-const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
+/** Seconds each load measures (VIGIL_BENCH_SECONDS, default 3). */
+export const SECONDS = Number(process.env.VIGIL_BENCH_SECONDS ?? 3);
 const LEVELS = [1, 16, 64];
 
 export interface Load {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { openBlobStore } from './blobs/open.js';
 import { openDb, openServerDb, pgliteDirOf } from './db/open.js';
+import { backgroundDb } from './db/priority.js';
 import type { Db } from './db/types.js';
 import { loadProtos } from '../wire/protos.js';
 import { Dispatcher } from './rpc/dispatch.js';
@@ -299,19 +300,22 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     ];
     const downloads = statusJobDownloadHandler(voiceprintsDeps);
     // Reads expire sessions lazily; this sweep also stops the ones nobody reads and removes expired
-    // status reports (the job runners find lost jobs themselves).
+    // status reports (the job runners find lost jobs themselves). Background work (db/priority.ts):
+    // a sweep over a scope's active sessions held PGlite's one connection for 50-200 ms among
+    // the calls of clients, once a minute.
     const sweepMs = 60_000;
+    const sweepDb = backgroundDb(db);
     maintenance = setInterval(() => {
-      void sweepExpired(db, clock, sessionTimeouts).catch((err: unknown) =>
+      void sweepExpired(sweepDb, clock, sessionTimeouts).catch((err: unknown) =>
         log.warn('session sweep failed', { err: String(err) }),
       );
       void sweepStatusJobs(voiceprintsDeps).catch((err: unknown) =>
         log.warn('report sweep failed', { err: String(err) }),
       );
-      void sweepExpiredWordsets(db, clock).catch((err: unknown) =>
+      void sweepExpiredWordsets(sweepDb, clock).catch((err: unknown) =>
         log.warn('wordset sweep failed', { err: String(err) }),
       );
-      void sweepExpiredSessions(db, clock.now()).catch((err: unknown) =>
+      void sweepExpiredSessions(sweepDb, clock.now()).catch((err: unknown) =>
         log.warn('dialog session sweep failed', { err: String(err) }),
       );
     }, sweepMs);

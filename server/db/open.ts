@@ -514,7 +514,7 @@ async function openPglite(
             kept.read(key, load, tagsOf),
         }
       : {}),
-    background: { kind: 'pglite', ...access(background), close },
+    background: { kind: 'pglite', ...access(background), step: background, close },
     dump: (compression) => lite.dumpDataDir(compression ?? 'none'),
     close,
   };
@@ -620,6 +620,7 @@ function openPostgres(url: string, prepare: boolean, { Pool, copyTo }: PostgresD
       kind: 'postgres',
       query: (sql, params) => gate.run(() => base.query(sql, params)),
       tx: (fn) => gate.run(() => transaction(fn)),
+      step: (op) => gate.run(op),
       close,
     },
     async copyOutBinary(select) {

@@ -1,7 +1,7 @@
 // Background work against the real back ends (priority.ts; the Db's background view, open.ts): a call's statement
 // waits behind one background batch at most. Told by the order the statements ran in.
 import { describe, expect, it } from 'vitest';
-import { backgroundDb } from './priority.js';
+import { backgroundDb, backgroundStep } from './priority.js';
 import type { Db } from './types.js';
 import { dbKinds, openPerTest } from '../../testkit/db-kinds.testkit.js';
 
@@ -43,6 +43,27 @@ describe.each(dbKinds())('background work (%s)', (kind) => {
     expect(order[0]).toBe('background 1');
     if (kind === 'pglite') expect(order.slice(1)).toEqual(['call 1', 'call 2', 'background 2', 'background 3']);
     else expect(order.filter((w) => w.startsWith('call')).sort()).toEqual(['call 1', 'call 2']);
+  });
+
+  it("holds a background step (work on the event loop's thread, no statement) while a call is in progress", async () => {
+    const db = await open(kind);
+    // A long step first: its length sets how long the next one may be held (8×: about 240 ms).
+    await backgroundStep(db, () => {
+      const end = performance.now() + 30;
+      while (performance.now() < end);
+    });
+    const order: string[] = [];
+    let queued!: Promise<unknown>;
+    await db.tx(async (q) => {
+      await note(q, 'call 1');
+      queued = backgroundStep(db, () => order.push('step'));
+      // The call works on for a while; the step would have run meanwhile if nothing held it.
+      await q.query('SELECT pg_sleep(0.03)');
+      await note(q, 'call 2');
+      order.push('call ended');
+    });
+    await queued;
+    expect(order).toEqual(['call ended', 'step']);
   });
 
   it.runIf(kind === 'postgres')('lets a background transaction use the background view inside it', async () => {

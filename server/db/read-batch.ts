@@ -4,9 +4,9 @@
 // own round trip cost the server more in writing its query (the write wakes a backend, which takes
 // the CPU from the server on a busy machine) than in the rest of the call, and the server sat idle
 // between answers. A batcher holds the reads asked in one turn (the calls that arrived in one read
-// of the socket, typically) until the turn ends (setImmediate), then sends them as one statement
-// over all their keys. At one call in flight the statement holds one key and leaves a few
-// microseconds later than it would have.
+// of the socket, typically) until the turn ends, then sends them as one statement over all their
+// keys (a TurnBatcher's list: turn-batch.ts). At one call in flight the statement holds one key and
+// leaves a few microseconds later than it would have.
 //
 // A batched read answers as a read of its own would: the statement runs after every read in it was
 // asked, and reads of the same key asked together share one answer.
@@ -23,6 +23,7 @@
 // above StartSession's). When its turn comes the batch takes every read asked until then, so the
 // reads that arrive while writes run go together, between them, and batches grew from about 15
 // reads to about 25.
+import { TurnBatcher } from './turn-batch.js';
 import type { Db, Queryable } from './types.js';
 
 export interface ReadBatcherOptions {
@@ -44,8 +45,10 @@ interface Waiting<R> {
 export class ReadBatcher<R> {
   private readonly maxBatch: number;
   private readonly whenReady: ReadBatcherOptions['whenReady'];
+  /** Without `whenReady`: the reads asked in one turn of the event loop, one statement (turn-batch.ts). */
+  private readonly turns: TurnBatcher<string, R | undefined> | undefined;
   private scheduled = false;
-  /** Reads waiting for their statement, by key (several callers may wait on one key). */
+  /** With `whenReady`: reads waiting for their statement, by key (several callers may wait on one key). */
   private waiting = new Map<string, Waiting<R>[]>();
 
   /**
@@ -58,24 +61,29 @@ export class ReadBatcher<R> {
   ) {
     this.maxBatch = opts.maxBatch ?? 256;
     this.whenReady = opts.whenReady;
+    if (!this.whenReady) this.turns = new TurnBatcher((keys) => this.loadEach(keys), { maxBatch: this.maxBatch });
   }
 
   /** The row of `key`, read with the other reads asked until its statement leaves. */
   get(key: string): Promise<R | undefined> {
+    if (this.turns) return this.turns.add(key);
     return new Promise<R | undefined>((resolve, reject) => {
       const list = this.waiting.get(key);
       if (list) list.push({ resolve, reject });
       else this.waiting.set(key, [{ resolve, reject }]);
       if (!this.scheduled) {
         this.scheduled = true;
-        if (this.whenReady) this.inLine(this.whenReady);
-        else setImmediate(() => this.flush());
+        this.inLine(this.whenReady!);
       }
     });
   }
 
-  private flush(): void {
-    while (this.waiting.size) this.send(this.take());
+  /** One statement over the distinct keys of a turn's list; each read answered with its key's row. */
+  private async loadEach(keys: string[]): Promise<PromiseSettledResult<R | undefined>[]> {
+    const distinct = [...new Set(keys)];
+    const rows = await this.load(distinct);
+    const byKey = new Map(distinct.map((k, i) => [k, rows[i]]));
+    return keys.map((k) => ({ status: 'fulfilled', value: byKey.get(k) }));
   }
 
   /** The next statement's keys (up to maxBatch of the waiting ones); the rest wait for another. */
@@ -123,16 +131,6 @@ export class ReadBatcher<R> {
       // The turn never came (the database closing): the reads waiting for it fail.
       if (!batch) this.answer(this.take(), Promise.reject(err)).catch(() => undefined);
     });
-  }
-
-  private send(batch: Map<string, Waiting<R>[]>): void {
-    let loading: Promise<(R | undefined)[]>;
-    try {
-      loading = this.load([...batch.keys()]);
-    } catch (err) {
-      loading = Promise.reject(err);
-    }
-    void this.answer(batch, loading);
   }
 
   /** Answers each waiting read from `loading`'s rows (in the batch's key order), or fails them all. */

@@ -55,5 +55,11 @@ export interface Db extends Queryable {
    * `backgroundDb`; absent on a view itself and on test doubles.
    */
   readonly background?: Db;
+  /**
+   * On a background view: runs a step of background work that uses the event loop's thread and
+   * no statement (mixing the demo audio, say) as one of the view's batches, so it keeps to the
+   * same share while calls of clients are in flight. Use through `backgroundStep` (priority.ts).
+   */
+  step?<T>(op: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

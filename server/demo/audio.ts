@@ -15,7 +15,7 @@ import { readWav, writeWav } from '../audio/index.js';
 import { insertPendingSegment, type IntervalRow } from '../audio/index.js';
 import { prepareAudio, storeAudio } from '../audio/index.js';
 import { synthesize, type FliteVoice } from '../audio/index.js';
-import { EventLoopSlices, REQUEST_BUDGETS } from '../rpc/budgets.js';
+import { backgroundStep } from '../db/priority.js';
 import { rng, toInt16, whiteNoise } from '../audio/index.js';
 import { existingSegmentIds, holdForCase, maskIntervals, sessionCallType } from './demo.store.js';
 
@@ -103,16 +103,18 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
   );
   // One synthesis at a time: the clips are small, and one WASI instance at a time keeps it simple.
   const lines: ((typeof SCRIPT)[number] & { a: Int16Array; c: Int16Array })[] = [];
-  for (const s of SCRIPT) lines.push({ ...s, a: await clip(s.agent, AGENT), c: await clip(s.caller, CALLER) });
+  // Each step on the event loop's thread (a clip, a call's mixing, its encoding, its analysis) is
+  // one of the background class's batches (db/priority.ts backgroundStep): while calls of clients
+  // are in flight it waits its share, as a statement of background work does, so calls are not
+  // slowed by more than one step at a time nor by more than the class's share of the thread.
+  const step = <T>(fn: () => T | Promise<T>) => backgroundStep(db, fn);
+  for (const s of SCRIPT)
+    lines.push({ ...s, a: await step(() => clip(s.agent, AGENT)), c: await step(() => clip(s.caller, CALLER)) });
   const count = Math.min(opts.count ?? DEFAULT_COUNT, opts.engagements.length);
   const planned = demoAudioIds(opts.scopeId, opts.seed, count);
   const there = await existingSegmentIds(db, opts.scopeId, planned);
   const ids: string[] = [];
-  // Mixing and preparing a call takes the event loop for tenths of a second: the steps are cut
-  // into slices, so the calls of clients that arrive meanwhile are answered between them.
-  const slices = new EventLoopSlices('seeding the demo audio', REQUEST_BUDGETS.sliceMs, Number.POSITIVE_INFINITY);
   for (let n = 0; n < count; n++) {
-    await slices.next();
     const target = opts.engagements[n]!;
     const turns = lines.slice(0, 2 + (n % 4));
     const id = planned[n]!;
@@ -124,37 +126,37 @@ export async function seedAudioDemo(db: Db, opts: SeedAudioOptions): Promise<str
       continue;
     }
     // Lay the turns out: agent, pause, caller, pause, ...
-    const pauses = turns.flatMap(() => [0.3 + next() * 0.9, 0.3 + next() * 0.9]);
-    const total = Math.ceil(
-      RATE *
-        (0.5 +
-          turns.reduce((s, t) => s + (t.a.length + t.c.length) / RATE, 0) +
-          pauses.reduce((s, p) => s + p, 0) +
-          0.5),
-    );
-    const left = new Float64Array(total);
-    const right = new Float64Array(total);
-    const redacted: IntervalRow[] = [];
-    const redact = n % 3 === 1;
-    let at = Math.round(RATE * 0.5);
-    turns.forEach((t, i) => {
-      left.set(t.a, at);
-      at += t.a.length + Math.round(RATE * pauses[2 * i]!);
-      const callerGain = 0.6 + next() * 0.5;
-      for (let k = 0; k < t.c.length; k++) right[at + k] = t.c[k]! * callerGain;
-      if (redact && t.sensitive) {
-        right.fill(0, at, at + t.c.length);
-        redacted.push({ start: at / RATE, end: (at + t.c.length) / RATE, channel: 2 });
-      }
-      at += t.c.length + Math.round(RATE * pauses[2 * i + 1]!);
+    const { left, right, redacted } = await step(() => {
+      const pauses = turns.flatMap(() => [0.3 + next() * 0.9, 0.3 + next() * 0.9]);
+      const total = Math.ceil(
+        RATE *
+          (0.5 +
+            turns.reduce((s, t) => s + (t.a.length + t.c.length) / RATE, 0) +
+            pauses.reduce((s, p) => s + p, 0) +
+            0.5),
+      );
+      const left = new Float64Array(total);
+      const right = new Float64Array(total);
+      const redacted: IntervalRow[] = [];
+      const redact = n % 3 === 1;
+      let at = Math.round(RATE * 0.5);
+      turns.forEach((t, i) => {
+        left.set(t.a, at);
+        at += t.a.length + Math.round(RATE * pauses[2 * i]!);
+        const callerGain = 0.6 + next() * 0.5;
+        for (let k = 0; k < t.c.length; k++) right[at + k] = t.c[k]! * callerGain;
+        if (redact && t.sensitive) {
+          right.fill(0, at, at + t.c.length);
+          redacted.push({ start: at / RATE, end: (at + t.c.length) / RATE, channel: 2 });
+        }
+        at += t.c.length + Math.round(RATE * pauses[2 * i + 1]!);
+      });
+      // Some callers are on a noisy line.
+      if (n % 4 === 2) whiteNoise(total, 120 + next() * 200, opts.seed + n).forEach((x, k) => (right[k]! += x));
+      return { left, right, redacted };
     });
-    // Some callers are on a noisy line.
-    if (n % 4 === 2) whiteNoise(total, 120 + next() * 200, opts.seed + n).forEach((x, k) => (right[k]! += x));
-    await slices.next();
-    const pcm = { sampleRate: RATE, channels: [toInt16(left), toInt16(right)] };
-    await slices.next();
-    const prepared = prepareAudio(pcm);
-    await slices.next();
+    const pcm = await step(() => ({ sampleRate: RATE, channels: [toInt16(left), toInt16(right)] }));
+    const prepared = await step(() => prepareAudio(pcm));
     // The file is written (and fsynced, where the blob store can) before the transaction, which
     // only renames it into place, as an upload's is (server/audio/upload.http.ts).
     const staged = files.stage(prepared.wav);

@@ -71,6 +71,33 @@ describe('event-log producer', () => {
     await p.close();
   });
 
+  it("puts each record of a batch of several topics in its own topic's partitions, a new topic made with the producer's count", async () => {
+    const known = `app-${randomUUID().slice(0, 8)}`;
+    const fresh = `app-${randomUUID().slice(0, 8)}`;
+    // The known topic was made with 2 partitions by another producer; this one makes new topics with 7.
+    const first = createProducer({ db, clock, log: silentLogger, lingerMs: 0, partitions: 2 });
+    first.send(event(known, randomUUID()));
+    await first.flush();
+    await first.close();
+    const p = createProducer({ db, clock, log: silentLogger, lingerMs: 5, partitions: 7 });
+    const keys: string[] = Array.from({ length: 12 }, () => randomUUID());
+    keys.forEach((k, i) => p.send(event(i % 2 ? known : fresh, k, i)));
+    await p.flush();
+    expect(p.metrics.batches).toBe(1);
+    const count = await db.query<{ topic: string; partitions: number }>(
+      'SELECT topic, partitions FROM event_log_topics WHERE topic = ANY($1) ORDER BY topic',
+      [[known, fresh]],
+    );
+    expect(Object.fromEntries(count.rows.map((r) => [r.topic, r.partitions]))).toEqual({ [known]: 2, [fresh]: 7 });
+    for (const [topic, n] of [
+      [known, 2],
+      [fresh, 7],
+    ] as const)
+      for (const r of (await rows(topic)).filter((x) => keys.includes(x.key.id)))
+        expect(r.partition).toBe(partitionFor({ service: 'NLUaaS', id: r.key.id }, n));
+    await p.close();
+  });
+
   it('never blocks the caller: a full queue drops the event and counts it', async () => {
     // A database whose writes wait until released, as a slow or busy one would.
     let release!: () => void;

@@ -86,20 +86,24 @@ export function createProducer(opts: ProducerOptions): EventLogProducer {
   let closed = false;
   let lastDropWarning = 0;
 
-  const partitionsOf = async (topic: string, now: Date): Promise<number> => {
-    let n = topics.get(topic);
-    if (n === undefined) {
-      n = await ensureTopic(opts.db, topic, partitionsOfNew, now);
-      topics.set(topic, n);
+  /**
+   * The partition count of each topic of `batch`: known ones as they were, a new one made first
+   * (ensureTopic) and kept. One await a batch, not one a record.
+   */
+  const partitionsOf = async (batch: readonly Pending[]): Promise<ReadonlyMap<string, number>> => {
+    for (const p of batch) {
+      const topic = p.event.appId;
+      if (!topics.has(topic)) topics.set(topic, await ensureTopic(opts.db, topic, partitionsOfNew, p.at));
     }
-    return n;
+    return topics;
   };
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     const rows: NewRecord[] = [];
+    const partitions = await partitionsOf(batch);
     for (const p of batch) {
       const { key, value, time } = toRecord(p.event, p.at);
-      const n = topics.get(p.event.appId) ?? (await partitionsOf(p.event.appId, p.at));
+      const n = partitions.get(p.event.appId)!;
       const keyJson = JSON.stringify(key);
       let valueJson = JSON.stringify(value);
       // A UTF-16 unit is at most 3 bytes of UTF-8: most records are counted only when they could be over.
