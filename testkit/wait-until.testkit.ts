@@ -2,15 +2,15 @@
 // deadline with a message naming what was awaited and the last value seen. A loaded machine makes
 // things slower, never wrong, so the deadlines are generous.
 //
-// The polls start short and grow (10, 20, 40 ... ms, then every 250 ms): a condition that holds at
-// once is seen at once, and a long wait does not slow what it waits for. A probe that calls the
-// server under test is interactive work to its priority gate (server/db/priority.ts), which holds
-// background work back for a grace (50 ms) after each call: a test that asked every 25-50 ms
-// whether a job had finished left the job a ninth of the database and waited three times as long
-// (the scale-out, erasure and status-job take-over tests). Polled every 250 ms, the job keeps at
-// least four fifths of it.
+// The pause between probes is a quarter of the time waited so far, from 10 ms up to 250 ms: a
+// condition that holds soon is seen within a quarter of its time (10 ms at first), and a long wait
+// does not slow what it waits for. A probe that calls the server under test is interactive work
+// to its priority gate (server/db/priority.ts), which holds background work back for a grace
+// (50 ms) after each call: tests that asked every 20-50 ms whether a job had finished left the job
+// a ninth of the database and waited three times as long (the scale-out, erasure and status-job
+// take-over tests, a fraudster's erasure). Polled every 250 ms, the job keeps four fifths of it.
 
-/** The pauses between probes by default: doubling from the first to the last, then the last. */
+/** The default pauses: a quarter of the time waited, within these bounds. */
 const FIRST_POLL_MS = 10;
 const LAST_POLL_MS = 250;
 
@@ -30,17 +30,17 @@ export async function waitUntil<T>(
   probe: () => T | Promise<T>,
   { what, timeoutMs = 30_000, intervalMs }: WaitOptions,
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
+  const start = Date.now();
+  const deadline = start + timeoutMs;
   let last: T | undefined;
-  let pause = intervalMs ?? FIRST_POLL_MS;
   for (;;) {
     last = await probe();
     if (last) return last as NonNullable<T>;
     if (Date.now() >= deadline) {
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${describe(last)}`);
     }
+    const pause = intervalMs ?? Math.min(LAST_POLL_MS, Math.max(FIRST_POLL_MS, Math.round((Date.now() - start) / 4)));
     await new Promise((r) => setTimeout(r, pause));
-    if (intervalMs === undefined) pause = Math.min(pause * 2, LAST_POLL_MS);
   }
 }
 

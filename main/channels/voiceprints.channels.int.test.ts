@@ -256,7 +256,7 @@ describe('voiceprints channels against the real server', () => {
         status = ok<ReportStatus>(await main.invoke('voiceprints.reportStatus', { jobId }));
         return ['done', 'failed', 'cancelled'].includes(status.phase);
       },
-      { what: `report ${jobId} to end`, timeoutMs: 60_000 },
+      { what: `report ${jobId} to end`, timeoutMs: 60_000, intervalMs: 50 },
     );
     expect(status).toMatchObject({ phase: 'done', rowCount: persons, files: 1, ownerType: 'OWNER_TYPE_PERSON' });
     const mine = progress.filter((e) => e.jobId === jobId);
