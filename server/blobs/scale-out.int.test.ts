@@ -101,17 +101,17 @@ describe('two instances on one PostgreSQL', () => {
   let b: Instance;
   let scopeId: string;
   const dirs: string[] = [];
+  const dir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-scale-'));
+    dirs.push(d);
+    return d;
+  };
 
   beforeAll(async () => {
     tdb = await createTestDatabase({ migrated: true });
     db = await openDb({ databaseUrl: tdb.url }); // migrated before either instance starts
     scopeId = (await createScope(db, { name: `scale-${randomUUID().slice(0, 8)}` })).id;
     const creds = await createClient(db, { role: 'admin', gkScopeIds: [scopeId], name: 'scale-admin' });
-    const dir = () => {
-      const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-scale-'));
-      dirs.push(d);
-      return d;
-    };
     [a, b] = await Promise.all([startInstance(tdb.url, dir()), startInstance(tdb.url, dir())]);
     token = await clientCredentialsToken(a.tokenUrl, creds.clientId, creds.clientSecret);
   }, 120_000);
@@ -246,6 +246,11 @@ describe('two instances on one PostgreSQL', () => {
        SELECT gen_random_uuid(), $1, gk_owner_id, 'OWNER_TYPE_PERSON', 'bulk', now(), now() FROM o`,
       [scopeId, profiles],
     );
+    // B is down while A takes the job, and started again once A is dead: B's runner looks for
+    // claimable jobs every second, and now and then (a loaded machine) took the job before A's own
+    // kick did, which left nothing for the kill to interrupt.
+    b.close();
+    await new Promise((r) => b.child.once('exit', r));
     const job = await a.call<{ gk_job_id: { value: string } }>(VOICEPRINTS, 'ExecuteVoiceprintProfilesStatusJob', {
       context: { gk_scope_id: { value: scopeId } },
       owner_type: 'OWNER_TYPE_PERSON',
@@ -270,6 +275,7 @@ describe('two instances on one PostgreSQL', () => {
     await new Promise((r) => a.child.once('exit', r));
     // A died in the middle: the job is still open, held by A.
     expect((await row()).state).toBe(STATE('STARTED'));
+    b = await startInstance(tdb.url, dir());
 
     // Asked the way a client follows a job's progress, a few times a second (waitUntil's
     // default). A call every 25 ms is unbroken load to B's priority gate (server/db/priority.ts),
