@@ -12,6 +12,7 @@ import { KEK_ENV, resolveKek } from './auth/key-encryption.js';
 import { createTestDatabase, type TestDatabase } from '../testkit/postgres.testkit.js';
 import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
 import { runServerCli } from '../testkit/server-process.testkit.js';
+import { waitUntil } from '../testkit/wait-until.testkit.js';
 import { silentLogger } from './util/log.js';
 
 describe('two instances on one PostgreSQL and the admin commands', () => {
@@ -55,21 +56,20 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
     ).status;
   const kidOf = (t: string) =>
     (JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
-  async function within(ms: number, what: string, probe: () => Promise<boolean>): Promise<void> {
-    const start = Date.now();
-    while (!(await probe())) {
-      if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 
   it('a client disabled through the CLI is refused by the other instance within 5 s', async () => {
     const c = await cli('clients', 'add', '--name', 'pg-ops', '--role', 'admin', '--scope', 'shared');
     const t = await clientCredentialsToken(a.tokenUrl, c.clientId as string, c.clientSecret as string);
     expect(await status(b, t)).not.toBe(401);
     await cli('clients', 'disable', c.clientId as string);
-    await within(5000, 'instance b refusing the disabled client', async () => (await status(b, t)) === 401);
-    await within(5000, 'instance a refusing the disabled client', async () => (await status(a, t)) === 401);
+    for (const [name, s] of [
+      ['b', b],
+      ['a', a],
+    ] as const)
+      await waitUntil(async () => (await status(s, t)) === 401, {
+        what: `instance ${name} refusing the disabled client`,
+        timeoutMs: 5000,
+      });
   });
 
   it('keys rotate through the CLI reaches both instances; earlier tokens stay valid', async () => {
@@ -77,11 +77,10 @@ describe('two instances on one PostgreSQL and the admin commands', () => {
     const before = await clientCredentialsToken(a.tokenUrl, c.clientId as string, c.clientSecret as string);
     const { kid } = await cli('keys', 'rotate');
     for (const s of [a, b])
-      await within(
-        5000,
-        'signing with the rotated key',
+      await waitUntil(
         async () =>
           kidOf(await clientCredentialsToken(s.tokenUrl, c.clientId as string, c.clientSecret as string)) === kid,
+        { what: 'signing with the rotated key', timeoutMs: 5000 },
       );
     expect(await status(b, before)).not.toBe(401);
   });

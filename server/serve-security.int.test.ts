@@ -13,6 +13,7 @@ import { openServerDb } from './db/open.js';
 import { openKey, resolveKek } from './auth/key-encryption.js';
 import { clientCredentialsToken } from '../testkit/server-harness.testkit.js';
 import { runServerCli, startServerProcess, type ServerProcess } from '../testkit/server-process.testkit.js';
+import { waitUntil } from '../testkit/wait-until.testkit.js';
 
 const posix = process.platform !== 'win32';
 
@@ -28,16 +29,6 @@ async function cli(dataDir: string, ...args: string[]): Promise<Record<string, u
 const serve = (dataDir: string) => startServerProcess({ dataDir, args: ['--demo'] });
 
 const kidOf = (t: string) => (JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
-
-/** Polls `probe` until it returns true; fails naming `what` after `ms`. */
-async function within(ms: number, what: string, probe: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await probe()) return Date.now() - start;
-    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const n of fs.readdirSync(dir)) {
@@ -81,7 +72,10 @@ describe('npm run serve and its admin commands on one data folder', () => {
     const t = await clientCredentialsToken(server.tokenUrl, added.clientId as string, added.clientSecret as string);
     expect((await call(t)).status).not.toBe(401);
     await cli(dataDir, 'clients', 'disable', added.clientId as string);
-    await within(5000, 'the disabled client’s token refused', async () => (await call(t)).status === 401);
+    await waitUntil(async () => (await call(t)).status === 401, {
+      what: 'the disabled client’s token refused',
+      timeoutMs: 5000,
+    });
     expect((await call(t)).body).toMatch(/disabled/);
   });
 
@@ -110,12 +104,11 @@ describe('npm run serve and its admin commands on one data folder', () => {
     const rotated = await cli(dataDir, 'keys', 'rotate');
     expect(rotated.kid).toMatch(/^k_/);
     expect(rotated.kid).not.toBe(kidOf(before));
-    await within(
-      5000,
-      'tokens signed with the rotated key',
+    await waitUntil(
       async () =>
         kidOf(await clientCredentialsToken(server.tokenUrl, svc.clientId as string, svc.clientSecret as string)) ===
         rotated.kid,
+      { what: 'tokens signed with the rotated key', timeoutMs: 5000 },
     );
     expect((await call(before)).status).not.toBe(401);
   });

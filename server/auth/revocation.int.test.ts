@@ -3,6 +3,7 @@
 // database read per call. Against PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { systemClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { RpcError } from '../rpc/errors.js';
@@ -27,16 +28,9 @@ function refusal(svc: TokenService, token: string): string | undefined {
   }
 }
 
-/** Polls until the token is refused; fails with what it last saw after `withinMs`. */
-async function refusedWithin(svc: TokenService, token: string, withinMs: number): Promise<string> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const why = refusal(svc, token);
-    if (why) return why;
-    if (Date.now() > deadline) throw new Error(`the token was still accepted after ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Why the token is refused, once it is; fails after `withinMs`. */
+const refusedWithin = (svc: TokenService, token: string, withinMs: number): Promise<string> =>
+  waitUntil(() => refusal(svc, token), { what: 'the token to be refused', timeoutMs: withinMs });
 
 describe.each(dbKinds())('client revocation on %s', (kind) => {
   let tdb: TestDb;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { systemClock } from '../../wire/clock.js';
 import { silentLogger } from '../util/log.js';
 import { KEK_ENV, KekMismatchError, openKey, resolveKek, type Kek } from './key-encryption.js';
@@ -75,11 +76,10 @@ describe.each(dbKinds())('signing keys at rest on %s', (kind) => {
   it('a rotation reaches a running instance within seconds; tokens of the previous key stay valid', async () => {
     const before = svc.issueFor(subject).access_token;
     const kid = await rotateSigningKey(tdb.db, kek);
-    const deadline = Date.now() + 5000;
-    while (kidOf(svc.issueFor(subject).access_token) !== kid) {
-      if (Date.now() > deadline) throw new Error('the running instance still signs with the old key after 5 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil(() => kidOf(svc.issueFor(subject).access_token) === kid, {
+      what: 'the running instance to sign with the new key',
+      timeoutMs: 5000,
+    });
     expect(svc.authenticate(before).clientId).toBe(subject.clientId);
     const rows = await tdb.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM signing_keys WHERE retired_at IS NULL',

@@ -18,6 +18,7 @@ import type { Db } from '../db/types.js';
 import { loadProtos } from '../../wire/protos.js';
 import { createTestDatabase, type TestDatabase } from '../../testkit/postgres.testkit.js';
 import { clientCredentialsToken } from '../../testkit/server-harness.testkit.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 import { csvRecords, unzip } from '../voiceprints/voiceprints.testkit.js';
 
 const AUDIO = 'nuance.biosec.v1.audio.AudioManager';
@@ -93,20 +94,6 @@ const via = (url: string, inst: Instance) => {
   return u.toString();
 };
 
-async function until<T>(
-  what: string,
-  fn: () => Promise<T | undefined>,
-  { timeoutMs = 60_000, everyMs = 25 } = {},
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 describe('two instances on one PostgreSQL', () => {
   let tdb: TestDatabase;
   let db: Db;
@@ -114,17 +101,17 @@ describe('two instances on one PostgreSQL', () => {
   let b: Instance;
   let scopeId: string;
   const dirs: string[] = [];
+  const dir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-scale-'));
+    dirs.push(d);
+    return d;
+  };
 
   beforeAll(async () => {
     tdb = await createTestDatabase({ migrated: true });
     db = await openDb({ databaseUrl: tdb.url }); // migrated before either instance starts
     scopeId = (await createScope(db, { name: `scale-${randomUUID().slice(0, 8)}` })).id;
     const creds = await createClient(db, { role: 'admin', gkScopeIds: [scopeId], name: 'scale-admin' });
-    const dir = () => {
-      const d = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-scale-'));
-      dirs.push(d);
-      return d;
-    };
     [a, b] = await Promise.all([startInstance(tdb.url, dir()), startInstance(tdb.url, dir())]);
     token = await clientCredentialsToken(a.tokenUrl, creds.clientId, creds.clientSecret);
   }, 120_000);
@@ -209,14 +196,17 @@ describe('two instances on one PostgreSQL', () => {
       context: { gk_scope_id: { value: scopeId } },
       owner_type: 'OWNER_TYPE_PERSON',
     });
-    const done = await until('the report', async () => {
-      const d = await b.call<{ job_state: string; download_url?: string }>(
-        VOICEPRINTS,
-        'GetVoiceprintProfilesStatusJobDetails',
-        { context: { gk_scope_id: { value: scopeId } }, gk_job_id: job.gk_job_id },
-      );
-      return d.job_state === STATE('COMPLETED') ? d : undefined;
-    });
+    const done = await waitUntil(
+      async () => {
+        const d = await b.call<{ job_state: string; download_url?: string }>(
+          VOICEPRINTS,
+          'GetVoiceprintProfilesStatusJobDetails',
+          { context: { gk_scope_id: { value: scopeId } }, gk_job_id: job.gk_job_id },
+        );
+        return d.job_state === STATE('COMPLETED') ? d : undefined;
+      },
+      { what: 'the report', timeoutMs: 60_000 },
+    );
     const zip = await fetch(via(done.download_url!, b));
     expect(zip.status).toBe(200);
     expect((await unzip(Buffer.from(await zip.arrayBuffer())))[0]!.name).toMatch(/\.csv$/);
@@ -243,7 +233,10 @@ describe('two instances on one PostgreSQL', () => {
   }, 120_000);
 
   it('a job started on A and killed with it (SIGKILL) is finished by B', async () => {
-    const profiles = 20_000;
+    // 500 pages of 20: A is caught and killed within its first few, and B has the rest to do
+    // (status-job-takeover.int.test.ts checks the resume page by page). Not fewer: left alone, A
+    // finished 6,000 in under 2 s here, insert included.
+    const profiles = 10_000;
     await db.query(
       `WITH o AS (
          INSERT INTO voiceprint_owners (gk_owner_id, scope_id, owner_type, external_id, created_at)
@@ -253,6 +246,11 @@ describe('two instances on one PostgreSQL', () => {
        SELECT gen_random_uuid(), $1, gk_owner_id, 'OWNER_TYPE_PERSON', 'bulk', now(), now() FROM o`,
       [scopeId, profiles],
     );
+    // B is down while A takes the job, and started again once A is dead: B's runner looks for
+    // claimable jobs every second, and now and then (a loaded machine) took the job before A's own
+    // kick did, which left nothing for the kill to interrupt.
+    b.close();
+    await new Promise((r) => b.child.once('exit', r));
     const job = await a.call<{ gk_job_id: { value: string } }>(VOICEPRINTS, 'ExecuteVoiceprintProfilesStatusJob', {
       context: { gk_scope_id: { value: scopeId } },
       owner_type: 'OWNER_TYPE_PERSON',
@@ -265,20 +263,24 @@ describe('two instances on one PostgreSQL', () => {
           [jobId],
         )
         .then((r) => r.rows[0]!);
-    const started = await until('A to start the job', async () => {
-      const r = await row();
-      return r.state === STATE('STARTED') ? r : undefined;
-    });
+    // Asked of the database, not of A, and often: A is to be caught in the middle of the job.
+    const started = await waitUntil(
+      async () => {
+        const r = await row();
+        return r.state === STATE('STARTED') ? r : undefined;
+      },
+      { what: 'A to start the job', timeoutMs: 60_000, intervalMs: 25 },
+    );
     a.child.kill('SIGKILL');
     await new Promise((r) => a.child.once('exit', r));
     // A died in the middle: the job is still open, held by A.
     expect((await row()).state).toBe(STATE('STARTED'));
+    b = await startInstance(tdb.url, dir());
 
-    // Asked the way a client follows a job's progress, a few times a second. A call every 25 ms
-    // is unbroken load to B's priority gate (server/db/priority.ts), which then gives the job's
-    // 1,000 steps only their ninth of the connection: about a minute on a slow machine.
-    const done = await until(
-      'B to finish the job',
+    // Asked the way a client follows a job's progress, a few times a second (waitUntil's
+    // default). A call every 25 ms is unbroken load to B's priority gate (server/db/priority.ts),
+    // which then gives the job's steps only their ninth of the connection.
+    const done = await waitUntil(
       async () => {
         const d = await b.call<{ job_state: string; download_url?: string }>(
           VOICEPRINTS,
@@ -288,7 +290,7 @@ describe('two instances on one PostgreSQL', () => {
         if (d.job_state === STATE('FAILED')) throw new Error('the job failed');
         return d.job_state === STATE('COMPLETED') ? d : undefined;
       },
-      { everyMs: 250 },
+      { what: 'B to finish the job', timeoutMs: 60_000 },
     );
     const after = await row();
     expect(after.worker_id).not.toBe(started.worker_id);

@@ -162,7 +162,7 @@ describe('a DeletePersonalData job and kill -9', () => {
         );
         return d.details.custom_data['vigil.erasure.state'] === 'COMPLETED' ? true : undefined;
       },
-      { what: 'B to finish the job', timeoutMs: 90_000, intervalMs: 50 },
+      { what: 'B to finish the job', timeoutMs: 90_000 },
     );
     const [done] = await job();
     expect(done!.worker_id).not.toBe(started.worker_id);

@@ -149,7 +149,7 @@ describe('a status job and kill -9', () => {
         if (d.job_state === STATE('FAILED')) throw new Error('the job failed');
         return d.job_state === STATE('COMPLETED') ? d : undefined;
       },
-      { what: 'B to finish the job', timeoutMs: 90_000, intervalMs: 50 },
+      { what: 'B to finish the job', timeoutMs: 90_000 },
     );
     const after = await row();
     expect(after.worker_id).not.toBe(dead.worker_id);

@@ -57,7 +57,7 @@ describe.each(dbKinds())('VoiceprintsManager over gRPC and HTTP on %s', (kind) =
     });
   const pollJob = async (get: () => Promise<Json>, done: (j: Json) => boolean) => {
     let last: Json | undefined;
-    await waitUntil(async () => done((last = await get())), { what: 'the status job to finish', intervalMs: 50 });
+    await waitUntil(async () => done((last = await get())), { what: 'the status job to finish' });
     return last!;
   };
 
