@@ -16,7 +16,7 @@ function mixed() {
 
 describe('measureLoad', () => {
   it('measures a mixed load by the kind each call names, as well as in all', async () => {
-    const r = await measureLoad({ inFlight: 3, seconds: 0.2, warmup: 0 }, mixed());
+    const r = await measureLoad({ inFlight: 3, seconds: 0.2, warmup: 0, warmupSeconds: 0 }, mixed());
     const { Fast, Slow } = r.byKind ?? {};
     expect(Fast && Slow).toBeTruthy();
     expect(Fast!.calls + Slow!.calls).toBe(r.calls);
@@ -27,7 +27,9 @@ describe('measureLoad', () => {
   });
 
   it('gives no figures by kind when the calls name none', async () => {
-    const r = await measureLoad({ inFlight: 2, seconds: 0.05, warmup: 0 }, () => Promise.resolve(true));
+    const r = await measureLoad({ inFlight: 2, seconds: 0.05, warmup: 0, warmupSeconds: 0 }, () =>
+      Promise.resolve(true),
+    );
     expect(r.calls).toBeGreaterThan(0);
     expect(r.byKind).toBeUndefined();
   });
