@@ -94,6 +94,22 @@ const via = (url: string, inst: Instance) => {
   return u.toString();
 };
 
+/** A status job's details through `inst` once it has COMPLETED (a FAILED job fails the test). */
+function finishedJob(inst: Instance, scopeId: string, jobId: { value: string }, what: string) {
+  return waitUntil(
+    async () => {
+      const d = await inst.call<{ job_state: string; download_url?: string }>(
+        VOICEPRINTS,
+        'GetVoiceprintProfilesStatusJobDetails',
+        { context: { gk_scope_id: { value: scopeId } }, gk_job_id: jobId },
+      );
+      if (d.job_state === STATE('FAILED')) throw new Error('the job failed');
+      return d.job_state === STATE('COMPLETED') ? d : undefined;
+    },
+    { what, timeoutMs: 60_000 },
+  );
+}
+
 describe('two instances on one PostgreSQL', () => {
   let tdb: TestDatabase;
   let db: Db;
@@ -196,17 +212,7 @@ describe('two instances on one PostgreSQL', () => {
       context: { gk_scope_id: { value: scopeId } },
       owner_type: 'OWNER_TYPE_PERSON',
     });
-    const done = await waitUntil(
-      async () => {
-        const d = await b.call<{ job_state: string; download_url?: string }>(
-          VOICEPRINTS,
-          'GetVoiceprintProfilesStatusJobDetails',
-          { context: { gk_scope_id: { value: scopeId } }, gk_job_id: job.gk_job_id },
-        );
-        return d.job_state === STATE('COMPLETED') ? d : undefined;
-      },
-      { what: 'the report', timeoutMs: 60_000 },
-    );
+    const done = await finishedJob(b, scopeId, job.gk_job_id, 'the report');
     const zip = await fetch(via(done.download_url!, b));
     expect(zip.status).toBe(200);
     expect((await unzip(Buffer.from(await zip.arrayBuffer())))[0]!.name).toMatch(/\.csv$/);
@@ -280,18 +286,7 @@ describe('two instances on one PostgreSQL', () => {
     // Asked the way a client follows a job's progress, a few times a second (waitUntil's
     // default). A call every 25 ms is unbroken load to B's priority gate (server/db/priority.ts),
     // which then gives the job's steps only their ninth of the connection.
-    const done = await waitUntil(
-      async () => {
-        const d = await b.call<{ job_state: string; download_url?: string }>(
-          VOICEPRINTS,
-          'GetVoiceprintProfilesStatusJobDetails',
-          { context: { gk_scope_id: { value: scopeId } }, gk_job_id: job.gk_job_id },
-        );
-        if (d.job_state === STATE('FAILED')) throw new Error('the job failed');
-        return d.job_state === STATE('COMPLETED') ? d : undefined;
-      },
-      { what: 'B to finish the job', timeoutMs: 60_000 },
-    );
+    const done = await finishedJob(b, scopeId, job.gk_job_id, 'B to finish the job');
     const after = await row();
     expect(after.worker_id).not.toBe(started.worker_id);
     expect(after.attempts).toBe(2);
