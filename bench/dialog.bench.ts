@@ -10,7 +10,8 @@
 // - 200 sessions at once, each a whole conversation (Start, welcome, balance question, its data,
 //   "no", end): all must finish correctly; p99 per turn and the server's RSS (server in this process).
 // The server's CPU per call is printed beside the latencies (read it on a busy machine);
-// VIGIL_BENCH_DIALOG_PROFILE=FILE.cpuprofile writes the server's CPU profile of the Execute load.
+// VIGIL_BENCH_DIALOG_PROFILE=FILE.cpuprofile writes the server's CPU profile of the Execute load, and
+// of the Interpret load beside it (FILE-interpret.cpuprofile).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -73,6 +74,23 @@ async function client<T>(script: string, job: object): Promise<T> {
   return JSON.parse(stdout) as T;
 }
 
+/** `fn`, with the server's CPU profile over it written to `file` when one is given. */
+async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!file) return fn();
+  const session = new inspector.Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const r = await fn();
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    return r;
+  } finally {
+    session.disconnect();
+  }
+}
+
 const bench: Benchmark = {
   name: `dialog runtime on the banking export (Execute vs Interpret x${IN_FLIGHT}; ${SESSIONS} conversations at once)`,
   async run(): Promise<BenchFigure[]> {
@@ -103,33 +121,26 @@ const bench: Benchmark = {
       const token = ((await res.json()) as { access_token: string }).access_token;
       const address = server.grpcAddress;
 
-      // Interpret as the dialog asks it (its model for the session's language, the same text).
-      const interpret = await measured<Load>('rpc-client.ts', {
-        address,
-        service: 'nuance.nlu.v1.Runtime',
-        method: 'Interpret',
-        request: {
-          model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
-          input: { text: UTTERANCE },
-        },
-        token,
-        inFlight: IN_FLIGHT,
-        seconds: SECONDS,
-      });
-      const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
       const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE;
-      const session = profile ? new inspector.Session() : undefined;
-      if (session) {
-        session.connect();
-        await session.post('Profiler.enable');
-        await session.post('Profiler.start');
-      }
-      const execute = await measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 });
-      if (session && profile) {
-        const { profile: taken } = await session.post('Profiler.stop');
-        fs.writeFileSync(profile, JSON.stringify(taken));
-        session.disconnect();
-      }
+      // Interpret as the dialog asks it (its model for the session's language, the same text).
+      const interpret = await profiled(profile?.replace(/(\.cpuprofile)?$/, '-interpret.cpuprofile'), () =>
+        measured<Load>('rpc-client.ts', {
+          address,
+          service: 'nuance.nlu.v1.Runtime',
+          method: 'Interpret',
+          request: {
+            model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
+            input: { text: UTTERANCE },
+          },
+          token,
+          inFlight: IN_FLIGHT,
+          seconds: SECONDS,
+        }),
+      );
+      const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
+      const execute = await profiled(profile, () =>
+        measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 }),
+      );
 
       global.gc?.();
       const rssBefore = process.memoryUsage.rss();
