@@ -81,6 +81,8 @@ async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Prom
   session.connect();
   try {
     await session.post('Profiler.enable');
+    // Every 100 µs (the default is 1 ms): a turn's parts are a few tenths of a millisecond each.
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
     const r = await fn();
     const { profile } = await session.post('Profiler.stop');

@@ -5,7 +5,7 @@
 import { ModelCache, WordsetCache, interpret, mixLanguage, modelUrn } from '../nlu/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
-import type { EventLogProducer, LogEvent } from '../eventlog/index.js';
+import { camelName, type EventLogProducer, type LogEvent } from '../eventlog/index.js';
 import { parseClientId } from '../auth/client-id.js';
 import {
   defineService,
@@ -182,20 +182,6 @@ function payloadOut(t: Turn) {
 }
 
 /** The proto payload as camelCase JSON, for the event-log records. */
-/**
- * Field names to their JSON names, converted once each. Proto field names are a fixed set; map keys
- * (client_data) are the client's, so the memo stops growing at a bound.
- */
-const camelNames = new Map<string, string>();
-function camelOf(k: string): string {
-  let c = camelNames.get(k);
-  if (c === undefined) {
-    c = k.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
-    if (camelNames.size < 1024) camelNames.set(k, c);
-  }
-  return c;
-}
-
 function jsonOf(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(jsonOf);
   if (v && typeof v === 'object') {
@@ -203,7 +189,7 @@ function jsonOf(v: unknown): unknown {
     if ('fields' in o && Object.keys(o).length === 1) return fromStruct(o as Struct);
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o))
-      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input') out[camelOf(k)] = jsonOf(x);
+      if (x !== undefined && !k.endsWith('_union') && k !== 'action' && k !== 'input') out[camelName(k)] = jsonOf(x);
     return out;
   }
   return v;

@@ -78,6 +78,21 @@ export function toRecord(e: LogEvent, now: Date): { key: RecordKey; value: Cloud
   };
 }
 
+/**
+ * A proto field name (snake_case) as the camelCase name a record's JSON uses. Field names are a
+ * fixed set, so each is converted once and kept; map keys (client data, entity names) may come
+ * through too, so the memo stops growing at a bound and converts the rest each time.
+ */
+const camelNames = new Map<string, string>();
+export function camelName(k: string): string {
+  let c = camelNames.get(k);
+  if (c === undefined) {
+    c = k.replace(/_([a-z])/g, (_, x: string) => x.toUpperCase());
+    if (camelNames.size < 1024) camelNames.set(k, c);
+  }
+  return c;
+}
+
 /** Stable partition of a key: FNV-1a over "service/id", modulo the partition count. */
 export function partitionFor(key: RecordKey, partitions: number): number {
   let h = 0x811c9dc5;

@@ -14,6 +14,7 @@ import { LongPolls } from './long-polls.js';
 
 export type { EventLogProducer } from './producer.js';
 export type { LogEvent, LogService, EventData } from './events.js';
+export { camelName } from './events.js';
 
 export interface EventLogOptions {
   db: Db;

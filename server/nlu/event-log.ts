@@ -3,9 +3,8 @@
 // intents, entity names and confidences but no text of the input: no input, no literal, no entity
 // values, and `sensitive: true` on the result.
 import { createHash } from 'node:crypto';
-import type { EventLogProducer } from '../eventlog/index.js';
+import { camelName, type EventLogProducer } from '../eventlog/index.js';
 
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 /** Fields that carry the caller's words (or values read from them). */
 const TEXT_FIELDS = new Set(['literal', 'formatted_literal', 'string_value', 'struct_value', 'text']);
 
@@ -17,7 +16,7 @@ function toJson(v: unknown, suppress: boolean): unknown {
     for (const [k, x] of Object.entries(v)) {
       if (k.endsWith('_union') || x === undefined || x === null) continue;
       if (suppress && TEXT_FIELDS.has(k)) continue;
-      out[/^[a-z][a-z0-9_]*$/.test(k) ? camel(k) : k] = toJson(x, suppress);
+      out[/^[a-z][a-z0-9_]*$/.test(k) ? camelName(k) : k] = toJson(x, suppress);
     }
     return out;
   }
