@@ -7,6 +7,17 @@
 //   of the 16 workers follows its measured turn with the unmeasured turn that answers the data
 //   action, so half the server's calls in flight are those; at 16 in flight a busy server's p50 is
 //   about 16 calls' CPU, so the server CPU per call printed beside it is the steadier reading.
+//   Read that way the target is a bound on server CPU: Execute's p50 is about 8 turn pairs' CPU and
+//   Interpret's 16 Interprets', so 2 ms more is a pair costing at most two Interprets and 0.25 ms.
+//   A pair stores 7 event-log records (about 8.5 kB: DLGaaS Start and End of both calls, two NII
+//   records, the NLUaaS one) and two session saves where two Interprets store 2 records; on PGlite
+//   those statements alone are about 0.5 ms of CPU, so at 16 in flight the target is out of reach
+//   while the runtime logs what seed 002 §6 asks (and so it would be with question turns that lead
+//   to another question, none of which the banking export loops through: each measured call's
+//   extra work would count 16 times, not 8).
+// - The same two at 1 call in flight (a second figure; the one above is unchanged): no queue, so
+//   the p50 difference is the latency a turn adds to one conversation, which is what the target
+//   reads as when the server is not saturated.
 // - 200 sessions at once, each a whole conversation (Start, welcome, balance question, its data,
 //   "no", end): all must finish correctly; p99 per turn and the server's RSS (server in this process).
 // The server's CPU per call is printed beside the latencies (read it on a busy machine);
@@ -125,24 +136,28 @@ const bench: Benchmark = {
 
       const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE;
       // Interpret as the dialog asks it (its model for the session's language, the same text).
+      const interpretJob = {
+        address,
+        service: 'nuance.nlu.v1.Runtime',
+        method: 'Interpret',
+        request: {
+          model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
+          input: { text: UTTERANCE },
+        },
+        token,
+        inFlight: IN_FLIGHT,
+        seconds: SECONDS,
+      };
       const interpret = await profiled(profile?.replace(/(\.cpuprofile)?$/, '-interpret.cpuprofile'), () =>
-        measured<Load>('rpc-client.ts', {
-          address,
-          service: 'nuance.nlu.v1.Runtime',
-          method: 'Interpret',
-          request: {
-            model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
-            input: { text: UTTERANCE },
-          },
-          token,
-          inFlight: IN_FLIGHT,
-          seconds: SECONDS,
-        }),
+        measured<Load>('rpc-client.ts', interpretJob),
       );
       const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
       const execute = await profiled(profile, () =>
         measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 }),
       );
+      // The same two with one call in flight: no queue, so the latency a turn adds is its own work.
+      const interpretAlone = await client<Load>('rpc-client.ts', { ...interpretJob, inFlight: 1 });
+      const executeAlone = await client<Load>('dialog-client.ts', { ...job, inFlight: 1, mode: 'qa', sessions: 0 });
 
       global.gc?.();
       const rssBefore = process.memoryUsage.rss();
@@ -156,6 +171,7 @@ const bench: Benchmark = {
       }
       const mb = (b: number) => b / 2 ** 20;
       const overhead = execute.p50Ms - interpret.p50Ms;
+      const overheadAlone = executeAlone.p50Ms - interpretAlone.p50Ms;
       const held = many.finished === SESSIONS;
       return [
         {
@@ -165,6 +181,14 @@ const bench: Benchmark = {
           baseline: interpret.p50Ms,
           ratio: execute.p50Ms / interpret.p50Ms,
           note: `baseline: Interpret alone, same model and text; overhead ${overhead.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overhead <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${execute.calls} turns, ${execute.errors} errors (Interpret ${interpret.errors})`,
+        },
+        {
+          name: 'Execute, question-and-answer turn, x1 p50',
+          value: executeAlone.p50Ms,
+          unit: 'ms',
+          baseline: interpretAlone.p50Ms,
+          ratio: executeAlone.p50Ms / interpretAlone.p50Ms,
+          note: `one call in flight (no queue), baseline Interpret alone x1; overhead ${overheadAlone.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overheadAlone <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${executeAlone.calls} turns, ${executeAlone.errors} errors (Interpret ${interpretAlone.errors})`,
         },
         {
           name: `Execute, question-and-answer turn, x${IN_FLIGHT} p99`,
