@@ -10,11 +10,13 @@
 //   Read that way the target is a bound on server CPU: Execute's p50 is about 8 turn pairs' CPU and
 //   Interpret's 16 Interprets', so 2 ms more is a pair costing at most two Interprets and 0.25 ms.
 //   A pair stores 7 event-log records (about 8.5 kB: DLGaaS Start and End of both calls, two NII
-//   records, the NLUaaS one) and two session saves where two Interprets store 2 records; on PGlite
-//   those statements alone are about 0.5 ms of CPU, so at 16 in flight the target is out of reach
-//   while the runtime logs what seed 002 §6 asks (and so it would be with question turns that lead
-//   to another question, none of which the banking export loops through: each measured call's
-//   extra work would count 16 times, not 8).
+//   records, the NLUaaS one) and saves its session twice, where two Interprets store 2 records; in
+//   the profiles (bench/profile-summary.ts) PGlite's WASM alone takes 0.5-0.6 ms more per pair than
+//   in two Interprets, before the flow, the records' JSON and the second call's gRPC are counted.
+//   So at 16 in flight the target is out of reach while the runtime logs what seed 002 §6 asks;
+//   question turns that lead to another question (none was found in the banking export that
+//   loops back to itself) would not help: every call in flight would be a measured turn, and its extra work
+//   would count 16 times instead of 8.
 // - The same two at 1 call in flight (a second figure; the one above is unchanged): no queue, so
 //   the p50 difference is the latency a turn adds to one conversation, which is what the target
 //   reads as when the server is not saturated.
@@ -22,7 +24,8 @@
 //   "no", end): all must finish correctly; p99 per turn and the server's RSS (server in this process).
 // The server's CPU per call is printed beside the latencies (read it on a busy machine);
 // VIGIL_BENCH_DIALOG_PROFILE=FILE.cpuprofile writes the server's CPU profile of the Execute load, and
-// of the Interpret load beside it (FILE-interpret.cpuprofile).
+// of the Interpret load beside it (FILE-interpret.cpuprofile), sampled every 100 µs; read them with
+// bench/profile-summary.ts (--calls: the load's calls, warm-up included).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
