@@ -7,15 +7,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { RecognitionInitMessage__Output } from '../../generated/proto/nuance/asr/v1/RecognitionInitMessage.js';
 import type { RecognitionResponse } from '../../generated/proto/nuance/asr/v1/RecognitionResponse.js';
 import { parseClientId } from '../auth/client-id.js';
-import type { EventLogProducer, LogEvent } from '../eventlog/index.js';
+import { camelName, type EventLogProducer, type LogEvent } from '../eventlog/index.js';
 import type { Logger } from '../util/log.js';
 
 const SOURCE = 'vendor.asr.v1.Recognizer/Recognize';
 const RESULT_TYPES: Record<string, number> = { FINAL: 0, PARTIAL: 1, IMMUTABLE_PARTIAL: 2 };
 /** Audio kept for the log per call: ten minutes of 16 kHz 16-bit PCM; beyond it the log keeps the start. */
 const MAX_LOGGED_AUDIO_BYTES = 10 * 60 * 16000 * 2;
-
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** snake_case proto objects to the camelCase JSON of the log payloads; map contents stay as they are. */
 function toJson(v: unknown): unknown {
@@ -24,7 +22,7 @@ function toJson(v: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
       if (k.endsWith('_union') || x === undefined || x === null) continue;
-      out[camel(k)] = toJson(x);
+      out[camelName(k)] = toJson(x);
     }
     return out;
   }
