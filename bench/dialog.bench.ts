@@ -17,6 +17,9 @@
 //   question turns that lead to another question (none was found in the banking export that
 //   loops back to itself) would not help: every call in flight would be a measured turn, and its extra work
 //   would count 16 times instead of 8.
+// - The x16 pair again on PostgreSQL (a throwaway cluster of the test kit's and a server of its
+//   own; VIGIL_BENCH_DIALOG_POSTGRES=0 leaves it out): there the records and session saves are the
+//   database's processes' work, not the server's event loop's.
 // - The same two at 1 call in flight (a second figure; the one above is unchanged): no queue, so
 //   the p50 difference is the latency a turn adds to one conversation, which is what the target
 //   reads as when the server is not saturated.
@@ -36,6 +39,7 @@ import { createClient } from '../server/auth/clients.js';
 import { runProjectsCommand } from '../server/cli/projects.js';
 import { mixLanguage, modelUrn } from '../server/nlu/index.js';
 import { silentLogger } from '../server/util/log.js';
+import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import type { BenchFigure, Benchmark } from './run.js';
 
 const run = promisify(execFile);
@@ -107,131 +111,185 @@ async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Prom
   }
 }
 
-const bench: Benchmark = {
-  name: `dialog runtime on the banking export (Execute vs Interpret x${IN_FLIGHT}; ${SESSIONS} conversations at once)`,
-  async run(): Promise<BenchFigure[]> {
-    const server = await startServer({ log: silentLogger, transcribe: false });
-    try {
-      const errors: string[] = [];
-      const code = await runProjectsCommand(['projects', 'deploy', BANKING, '--app', 'vigil', '--tag', TAG], {
-        db: server.db,
-        out: () => {},
-        err: (l) => errors.push(l),
-      });
-      if (code !== 0) throw new Error(`projects deploy: ${errors.join('; ')}`);
-      const creds = await createClient(server.db, {
-        role: 'service',
-        gkScopeIds: [],
-        name: 'dialog-bench',
-        app: 'vigil',
-        oauthScopes: ['dlg', 'nlu'],
-      });
-      const res = await fetch(server.tokenUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      });
-      const token = ((await res.json()) as { access_token: string }).access_token;
-      const address = server.grpcAddress;
+/** A server with the banking export deployed and a token for a client with the dlg and nlu scopes. */
+async function serveBanking(opts: { databaseUrl?: string }) {
+  const server = await startServer({ log: silentLogger, transcribe: false, ...opts });
+  try {
+    const errors: string[] = [];
+    const code = await runProjectsCommand(['projects', 'deploy', BANKING, '--app', 'vigil', '--tag', TAG], {
+      db: server.db,
+      out: () => {},
+      err: (l) => errors.push(l),
+    });
+    if (code !== 0) throw new Error(`projects deploy: ${errors.join('; ')}`);
+    const creds = await createClient(server.db, {
+      role: 'service',
+      gkScopeIds: [],
+      name: 'dialog-bench',
+      app: 'vigil',
+      oauthScopes: ['dlg', 'nlu'],
+    });
+    const res = await fetch(server.tokenUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    return { server, token, address: server.grpcAddress };
+  } catch (e) {
+    await server.stop();
+    throw e;
+  }
+}
 
-      const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE;
-      // Interpret as the dialog asks it (its model for the session's language, the same text).
-      const interpretJob = {
+/** Interpret of the dialog's own model and text (as the dialog asks it), as a load job. */
+const interpretJob = (address: string, token: string, inFlight: number) => ({
+  address,
+  service: 'nuance.nlu.v1.Runtime',
+  method: 'Interpret',
+  request: {
+    model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
+    input: { text: UTTERANCE },
+  },
+  token,
+  inFlight,
+  seconds: SECONDS,
+});
+
+/** Interpret alone and Execute's question turn at 16 in flight on PostgreSQL, with a server of their own. */
+async function onPostgres(): Promise<{ interpret: Load; execute: Load }> {
+  const cluster = await startPostgresCluster();
+  try {
+    const { server, token, address } = await serveBanking({ databaseUrl: cluster.adminUrl });
+    try {
+      const interpret = await client<Load>('rpc-client.ts', interpretJob(address, token, IN_FLIGHT));
+      const execute = await client<Load>('dialog-client.ts', {
         address,
-        service: 'nuance.nlu.v1.Runtime',
-        method: 'Interpret',
-        request: {
-          model: { type: 'SEMANTIC_MODEL', uri: modelUrn(TAG, mixLanguage('en-US') as string) },
-          input: { text: UTTERANCE },
-        },
         token,
+        urn: DIALOG_URN,
+        utterance: UTTERANCE,
         inFlight: IN_FLIGHT,
         seconds: SECONDS,
-      };
-      const interpret = await profiled(profile?.replace(/(\.cpuprofile)?$/, '-interpret.cpuprofile'), () =>
-        measured<Load>('rpc-client.ts', interpretJob),
-      );
-      const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
-      const execute = await profiled(profile, () =>
-        measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 }),
-      );
-      // The same two with one call in flight: no queue, so the latency a turn adds is its own work.
-      const interpretAlone = await client<Load>('rpc-client.ts', { ...interpretJob, inFlight: 1 });
-      const executeAlone = await client<Load>('dialog-client.ts', { ...job, inFlight: 1, mode: 'qa', sessions: 0 });
-
-      global.gc?.();
-      const rssBefore = process.memoryUsage.rss();
-      let rssPeak = rssBefore;
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
-      let many: Conversations;
-      try {
-        many = await client<Conversations>('dialog-client.ts', { ...job, mode: 'conversations', sessions: SESSIONS });
-      } finally {
-        clearInterval(sampler);
-      }
-      const mb = (b: number) => b / 2 ** 20;
-      const overhead = execute.p50Ms - interpret.p50Ms;
-      const overheadAlone = executeAlone.p50Ms - interpretAlone.p50Ms;
-      const held = many.finished === SESSIONS;
-      return [
-        {
-          name: `Execute, question-and-answer turn, x${IN_FLIGHT} p50`,
-          value: execute.p50Ms,
-          unit: 'ms',
-          baseline: interpret.p50Ms,
-          ratio: execute.p50Ms / interpret.p50Ms,
-          note: `baseline: Interpret alone, same model and text; overhead ${overhead.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overhead <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${execute.calls} turns, ${execute.errors} errors (Interpret ${interpret.errors})`,
-        },
-        {
-          name: 'Execute, question-and-answer turn, x1 p50',
-          value: executeAlone.p50Ms,
-          unit: 'ms',
-          baseline: interpretAlone.p50Ms,
-          ratio: executeAlone.p50Ms / interpretAlone.p50Ms,
-          note: `one call in flight (no queue), baseline Interpret alone x1; overhead ${overheadAlone.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overheadAlone <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${executeAlone.calls} turns, ${executeAlone.errors} errors (Interpret ${interpretAlone.errors})`,
-        },
-        {
-          name: `Execute, question-and-answer turn, x${IN_FLIGHT} p99`,
-          value: execute.p99Ms,
-          unit: 'ms',
-          baseline: interpret.p99Ms,
-          ratio: execute.p99Ms / interpret.p99Ms,
-        },
-        {
-          name: 'server CPU per call: Execute question turn and its data turn vs Interpret',
-          value: execute.serverCpuMs,
-          unit: 'ms',
-          baseline: interpret.serverCpuMs,
-          ratio: execute.serverCpuMs / interpret.serverCpuMs,
-          note: "per measured Execute with the unmeasured Execute that answers its data action (and the sessions' start spread over them)",
-        },
-        {
-          name: `${SESSIONS} conversations at once: finished correctly`,
-          value: many.finished,
-          unit: 'sessions',
-          note: `${held ? 'all held' : `FAILED: ${many.failures.join('; ')}`}; ${many.turns} turns in ${many.seconds.toFixed(1)} s`,
-        },
-        {
-          name: `${SESSIONS} conversations at once: per turn`,
-          value: many.p99Ms,
-          unit: 'ms p99',
-          note: `p50 ${many.p50Ms.toFixed(1)} ms`,
-        },
-        {
-          name: `${SESSIONS} conversations at once: server RSS`,
-          value: mb(rssPeak),
-          unit: 'MB peak',
-          baseline: mb(rssBefore),
-          note: `growth ${mb(rssPeak - rssBefore).toFixed(1)} MB over the RSS before them`,
-        },
-      ];
+        mode: 'qa',
+        sessions: 0,
+      });
+      return { interpret, execute };
     } finally {
       await server.stop();
     }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const bench: Benchmark = {
+  name: `dialog runtime on the banking export (Execute vs Interpret x${IN_FLIGHT}; ${SESSIONS} conversations at once)`,
+  async run(): Promise<BenchFigure[]> {
+    const figures = await onPglite();
+    if (process.env.VIGIL_BENCH_DIALOG_POSTGRES === '0') return figures;
+    const { interpret, execute } = await onPostgres();
+    const overhead = execute.p50Ms - interpret.p50Ms;
+    figures.splice(1, 0, {
+      name: `PostgreSQL: Execute, question-and-answer turn, x${IN_FLIGHT} p50`,
+      value: execute.p50Ms,
+      unit: 'ms',
+      baseline: interpret.p50Ms,
+      ratio: execute.p50Ms / interpret.p50Ms,
+      note: `the same on PostgreSQL (a server of its own); overhead ${overhead.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overhead <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${execute.calls} turns, ${execute.errors} errors (Interpret ${interpret.errors})`,
+    });
+    return figures;
   },
 };
+
+/** Everything but the PostgreSQL row, on PGlite in memory. */
+async function onPglite(): Promise<BenchFigure[]> {
+  const { server, token, address } = await serveBanking({});
+  try {
+    const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE;
+    const interpretX16 = interpretJob(address, token, IN_FLIGHT);
+    const interpret = await profiled(profile?.replace(/(\.cpuprofile)?$/, '-interpret.cpuprofile'), () =>
+      measured<Load>('rpc-client.ts', interpretX16),
+    );
+    const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, inFlight: IN_FLIGHT, seconds: SECONDS };
+    const execute = await profiled(profile, () =>
+      measured<Load>('dialog-client.ts', { ...job, mode: 'qa', sessions: 0 }),
+    );
+    // The same two with one call in flight: no queue, so the latency a turn adds is its own work.
+    const interpretAlone = await client<Load>('rpc-client.ts', interpretJob(address, token, 1));
+    const executeAlone = await client<Load>('dialog-client.ts', { ...job, inFlight: 1, mode: 'qa', sessions: 0 });
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage.rss();
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 20);
+    let many: Conversations;
+    try {
+      many = await client<Conversations>('dialog-client.ts', { ...job, mode: 'conversations', sessions: SESSIONS });
+    } finally {
+      clearInterval(sampler);
+    }
+    const mb = (b: number) => b / 2 ** 20;
+    const overhead = execute.p50Ms - interpret.p50Ms;
+    const overheadAlone = executeAlone.p50Ms - interpretAlone.p50Ms;
+    const held = many.finished === SESSIONS;
+    return [
+      {
+        name: `Execute, question-and-answer turn, x${IN_FLIGHT} p50`,
+        value: execute.p50Ms,
+        unit: 'ms',
+        baseline: interpret.p50Ms,
+        ratio: execute.p50Ms / interpret.p50Ms,
+        note: `baseline: Interpret alone, same model and text; overhead ${overhead.toFixed(2)} ms, target ≤ ${TARGET_OVERHEAD_MS} ms (${overhead <= TARGET_OVERHEAD_MS ? 'met' : 'missed'}); ${execute.calls} turns, ${execute.errors} errors (Interpret ${interpret.errors})`,
+      },
+      {
+        name: 'Execute, question-and-answer turn, x1 p50',
+        value: executeAlone.p50Ms,
+        unit: 'ms',
+        baseline: interpretAlone.p50Ms,
+        ratio: executeAlone.p50Ms / interpretAlone.p50Ms,
+        note: `one call in flight (no queue), baseline Interpret alone x1; overhead ${overheadAlone.toFixed(2)} ms, the latency a turn adds with no queue (the target is the x${IN_FLIGHT} figure's); ${executeAlone.calls} turns, ${executeAlone.errors} errors (Interpret ${interpretAlone.errors})`,
+      },
+      {
+        name: `Execute, question-and-answer turn, x${IN_FLIGHT} p99`,
+        value: execute.p99Ms,
+        unit: 'ms',
+        baseline: interpret.p99Ms,
+        ratio: execute.p99Ms / interpret.p99Ms,
+      },
+      {
+        name: 'server CPU per call: Execute question turn and its data turn vs Interpret',
+        value: execute.serverCpuMs,
+        unit: 'ms',
+        baseline: interpret.serverCpuMs,
+        ratio: execute.serverCpuMs / interpret.serverCpuMs,
+        note: "per measured Execute with the unmeasured Execute that answers its data action (and the sessions' start spread over them)",
+      },
+      {
+        name: `${SESSIONS} conversations at once: finished correctly`,
+        value: many.finished,
+        unit: 'sessions',
+        note: `${held ? 'all held' : `FAILED: ${many.failures.join('; ')}`}; ${many.turns} turns in ${many.seconds.toFixed(1)} s`,
+      },
+      {
+        name: `${SESSIONS} conversations at once: per turn`,
+        value: many.p99Ms,
+        unit: 'ms p99',
+        note: `p50 ${many.p50Ms.toFixed(1)} ms`,
+      },
+      {
+        name: `${SESSIONS} conversations at once: server RSS`,
+        value: mb(rssPeak),
+        unit: 'MB peak',
+        baseline: mb(rssBefore),
+        note: `growth ${mb(rssPeak - rssBefore).toFixed(1)} MB over the RSS before them`,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
 
 export default bench;
