@@ -91,6 +91,9 @@ export function buildGrpcServer(opts: {
     'grpc.keepalive_permit_without_calls': 1,
     'grpc.max_receive_message_length': 16 * 1024 * 1024,
     interceptors: [authFirst],
+    // No channelz service is served, so nothing reads what grpc-js would track for it on every
+    // call and connection (call counters, per-socket stream and message counts, timestamps).
+    'grpc.enable_channelz': 0,
   });
 
   for (const serviceName of protos.services) {
