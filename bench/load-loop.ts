@@ -168,19 +168,25 @@ export async function measureAlternating(
   const warmed = [await warmUp(job, onces[0]), await warmUp(job, onces[1])];
   const tallies = [new Tally(), new Tally()];
   const slices: { calls: number; seconds: number }[][] = [[], []];
-  const cpu = process.cpuUsage();
+  const cpu = [
+    { user: 0, system: 0 },
+    { user: 0, system: 0 },
+  ];
   for (let i = 0; i < job.turns; i++) {
     for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) {
       const before = tallies[side]!.latencies.length;
+      const started = process.cpuUsage();
       const seconds = await keepGoing(job.inFlight, job.seconds, onces[side]!, tallies[side]!, true);
+      const used = process.cpuUsage(started);
+      cpu[side]!.user += used.user;
+      cpu[side]!.system += used.system;
       slices[side]!.push({ calls: tallies[side]!.latencies.length - before, seconds });
     }
   }
-  const used = process.cpuUsage(cpu);
   const out = [0, 1].map((side) => {
     const tally = tallies[side]!;
     const seconds = slices[side]!.reduce((n, s) => n + s.seconds, 0);
-    return { ...tally.result(seconds, tally.latencies.length + warmed[side]!, used), slices: slices[side]! };
+    return { ...tally.result(seconds, tally.latencies.length + warmed[side]!, cpu[side]!), slices: slices[side]! };
   });
   return [out[0]!, out[1]!];
 }
