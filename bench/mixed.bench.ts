@@ -17,6 +17,7 @@
 // sides are measured alike: the same client, mix and calls in flight, the same slice lengths, each
 // slice counting the calls that ended inside it after the previous slice's calls were done.
 // VIGIL_BENCH_MIXED_PG=0 leaves PostgreSQL out; VIGIL_BENCH_MIXED_SESSIONS sets N on both.
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../server/app.js';
 import type { Db } from '../server/db/types.js';
 import { silentLogger } from '../server/util/log.js';
@@ -67,6 +68,50 @@ async function bareAndOurs(
   return { bare, ours };
 }
 
+/**
+ * What else went on while a row ran, for a row that came out worse than its neighbours: this
+ * process's major garbage collections (ours and bare's servers both live here) and how long its
+ * event loop was held up at most, and on PostgreSQL how many tables autovacuum vacuumed or
+ * analysed meanwhile (about 30 s after a new cluster starts it does both tables and several
+ * catalogs, inside whichever row runs then). Tracing the PostgreSQL rows found no statement over
+ * 30 ms, no lock wait and no checkpoint during them.
+ */
+function watchRow(db: Db): { stop(): Promise<string> } {
+  const majors: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        majors.push(e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const autovacuums = async () =>
+    db.kind !== 'postgres'
+      ? 0
+      : Number(
+          (
+            await db.query<{ n: string }>(
+              'SELECT sum(autovacuum_count + autoanalyze_count)::text AS n FROM pg_stat_all_tables',
+            )
+          ).rows[0]?.n ?? 0,
+        );
+  const before = autovacuums();
+  return {
+    async stop() {
+      gc.disconnect();
+      delay.disable();
+      const ms = (n: number) => `${Math.round(n)} ms`;
+      const vacuumed = (await autovacuums()) - (await before);
+      return (
+        `bench process: ${majors.length} major GCs${majors.length ? ` (longest ${ms(Math.max(...majors))})` : ''}, ` +
+        `event loop held up to ${ms(delay.max / 1e6)}` +
+        (db.kind === 'postgres' ? `; ${vacuumed} autovacuums/autoanalyses` : '')
+      );
+    },
+  };
+}
+
 async function measure(label: string, db: Db): Promise<BenchFigure[]> {
   const server = await startServer({ db, log: silentLogger });
   try {
@@ -82,7 +127,9 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
     try {
       for (const { inFlight, share, what } of runs) {
         const call = contactCentreMix(p, ids, share);
+        const watch = watchRow(db);
         const { bare, ours } = await bareAndOurs(echo.address, server.grpcAddress, call, inFlight);
+        const seen = await watch.stop();
         const tput = ours.calls / ours.seconds;
         const ceil = bare.calls / bare.seconds;
         const at64 = inFlight === 64;
@@ -95,7 +142,7 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
             unit: 'calls/s',
             baseline: ceil,
             ratio: tput / ceil,
-            note: `${at64 ? `target ratio >= ${target}; ` : ''}${pairSpread(pairRatios(bare, ours))}; ${ours.errors} errors`,
+            note: `${at64 ? `target ratio >= ${target}; ` : ''}${pairSpread(pairRatios(bare, ours))}; ${ours.errors} errors; ${seen}`,
           },
           { name: `${name} p50`, value: ours.p50Ms, unit: 'ms', baseline: bare.p50Ms, ratio: ours.p50Ms / bare.p50Ms },
           {
