@@ -20,8 +20,8 @@
 //
 // Our server runs in this process with Node's default young generation, not the 1 MB semi-space
 // the shipped server starts with (scripts/server-process.mjs SERVER_V8_FLAGS): under this mix at
-// 64 in flight that flag had the server spend 28-34% of its busy time in garbage collection
-// against 7-8% without it (profile-rpc --mix 0.2, PGlite and PostgreSQL), so the ratios here are
+// 64 in flight that flag had the server spend 27-34% of its busy time in garbage collection
+// against 7-16% at 8 MB (profile-rpc --mix 0.2, PGlite and PostgreSQL), so the ratios here are
 // the server's with room to collect, not as shipped.
 // VIGIL_BENCH_MIXED_PG=0 leaves PostgreSQL out; VIGIL_BENCH_MIXED_SESSIONS sets N on both.
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
