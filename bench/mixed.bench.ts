@@ -3,16 +3,36 @@
 // GetSessionDetails of a random one of them or, one time in five, a new StartSession, at 1, 16 and
 // 64 calls in flight; and random reads alone at 64. The same client and mix run against a bare
 // grpc-js server answering each method with a fixed reply, in the same run: the ratio is ours over
-// that ceiling, the two measured in turns (bare, ours, ours, bare: bareAndOurs). (rpc.bench's
+// that ceiling, the two measured in turns by one client process (bareAndOurs): SECONDS of each in
+// slices of about a quarter of a second, bare, ours, ours, bare, bare, ours, ... (rpc.bench's
 // GetSessionDetails reads one session over and over: the best case.)
+//
+// The headline ratio is pooled: all of ours' calls over all of its seconds against the same for
+// bare. The slices are of equal length on both sides, so it is the ratio of the two's mean
+// throughput, and a stall of ours counts in it as a client would feel it. Halves of a second each
+// (as before) let one stall, or one slow spell of a busy machine, move a ratio by 0.2: bare's own
+// throughput varied from 2,900 to 5,100 calls/s between rows of one run. Beside it, the note gives
+// the ratio of each pair of neighbouring slices (bare's and ours', always next to each other): their
+// median, which one slow slice does not move, and their range, which shows whether one did. Both
+// sides are measured alike: the same client, mix and calls in flight, the same slice lengths, each
+// slice counting the calls that ended inside it after the previous slice's calls were done.
+// One client process per row rather than one per half also saves a start and a warm-up per half.
+//
+// Our server runs in this process with Node's default young generation, not the 1 MB semi-space
+// the shipped server starts with (scripts/server-process.mjs SERVER_V8_FLAGS): under this mix at
+// 64 in flight that flag had the server spend 27-34% of its busy time in garbage collection
+// against 7-16% at 8 MB (profile-rpc --mix 0.2, PGlite and PostgreSQL), so the ratios here are
+// the server's with room to collect, not as shipped.
 // VIGIL_BENCH_MIXED_PG=0 leaves PostgreSQL out; VIGIL_BENCH_MIXED_SESSIONS sets N on both.
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../server/app.js';
 import type { Db } from '../server/db/types.js';
 import { silentLogger } from '../server/util/log.js';
 import { onPgliteAndPostgres } from './backends.js';
 import { contactCentreMix, echoReplies } from './contact-centre.js';
 import { seedSessions } from './seed-sessions.js';
-import { SECONDS, load, prepare, startEcho, type HotCall, type Load } from './rpc.bench.js';
+import { SECONDS, alternatingLoad, prepare, startEcho, type HotCall, type Load } from './rpc.bench.js';
+import { pairRatios, pairSpread, type AlternatingResult } from './load-loop.js';
 import type { MixPart } from './rpc-client.js';
 import type { BenchFigure, Benchmark } from './run.js';
 
@@ -35,54 +55,68 @@ export function byMethod(ours: Load, bare: Load): string {
   return `p99 by method: ${kinds.map(([k, f]) => `${k} ${ms(f.p99Ms)} (bare ${ms(bare.byKind?.[k]?.p99Ms)})`).join(', ')}`;
 }
 
-/** Two halves' figures by method, added up the way `bareAndOurs` adds the whole. */
-function bothKinds(x: Load['byKind'], y: Load['byKind']): Load['byKind'] {
-  if (!x || !y) return x ?? y;
-  const out: NonNullable<Load['byKind']> = {};
-  for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
-    const a = x[k];
-    const b = y[k];
-    if (!a || !b) {
-      out[k] = (a ?? b)!;
-      continue;
-    }
-    const calls = a.calls + b.calls;
-    out[k] = {
-      calls,
-      p50Ms: (a.p50Ms * a.calls + b.p50Ms * b.calls) / Math.max(1, calls),
-      p99Ms: Math.max(a.p99Ms, b.p99Ms),
-    };
-  }
-  return out;
-}
+/** Slices of about this many seconds; SECONDS of each side in all. */
+const SLICE_SECONDS = 0.25;
 
 /**
- * Bare grpc-js and ours on the same call, in the order bare, ours, ours, bare, each for half the
- * time: whatever changes on the machine over the row (another process, a slower spell, the server's
- * own work) falls on both sides alike, where one bare load followed by one of ours put all of it
- * on one side of the ratio. Calls and seconds add up; p50 is the halves' mean weighted by their
- * calls, p99 the worse half's.
+ * Bare grpc-js and ours on the same calls from one client, in turns of SLICE_SECONDS (bare, ours,
+ * ours, bare, ...; load-loop.ts measureAlternating): whatever changes on the machine over the row
+ * falls on both sides alike. Each side's figures are over all of its slices (its p99 over all of
+ * its calls).
  */
 async function bareAndOurs(
   bareAddress: string,
   ourAddress: string,
   call: HotCall & { mix: MixPart[] },
   inFlight: number,
-): Promise<{ bare: Load; ours: Load }> {
-  const half = SECONDS / 2;
-  const b1 = await load(bareAddress, call, inFlight, half);
-  const o1 = await load(ourAddress, call, inFlight, half);
-  const o2 = await load(ourAddress, call, inFlight, half);
-  const b2 = await load(bareAddress, call, inFlight, half);
-  const both = (x: Load, y: Load): Load => ({
-    calls: x.calls + y.calls,
-    seconds: x.seconds + y.seconds,
-    errors: x.errors + y.errors,
-    p50Ms: (x.p50Ms * x.calls + y.p50Ms * y.calls) / Math.max(1, x.calls + y.calls),
-    p99Ms: Math.max(x.p99Ms, y.p99Ms),
-    byKind: bothKinds(x.byKind, y.byKind),
+): Promise<{ bare: AlternatingResult; ours: AlternatingResult }> {
+  const turns = Math.max(2, Math.round(SECONDS / SLICE_SECONDS));
+  const [bare, ours] = await alternatingLoad(bareAddress, ourAddress, call, inFlight, turns, SECONDS / turns);
+  return { bare, ours };
+}
+
+/**
+ * What else went on while a row ran, for a row that came out worse than its neighbours: this
+ * process's major garbage collections (ours and bare's servers both live here) and how long its
+ * event loop was held up at most, and on PostgreSQL how many tables autovacuum vacuumed or
+ * analysed meanwhile (about 30 s after a new cluster starts it does both tables and several
+ * catalogs, inside whichever row runs then). Tracing the PostgreSQL rows found no statement over
+ * 30 ms, no lock wait and no checkpoint during them.
+ */
+function watchRow(db: Db): { stop(): Promise<string> } {
+  const majors: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        majors.push(e.duration);
   });
-  return { bare: both(b1, b2), ours: both(o1, o2) };
+  gc.observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const autovacuums = async () =>
+    db.kind !== 'postgres'
+      ? 0
+      : Number(
+          (
+            await db.query<{ n: string }>(
+              'SELECT sum(autovacuum_count + autoanalyze_count)::text AS n FROM pg_stat_all_tables',
+            )
+          ).rows[0]?.n ?? 0,
+        );
+  const before = autovacuums();
+  return {
+    async stop() {
+      gc.disconnect();
+      delay.disable();
+      const ms = (n: number) => `${Math.round(n)} ms`;
+      const vacuumed = (await autovacuums()) - (await before);
+      return (
+        `bench process: ${majors.length} major GCs${majors.length ? ` (longest ${ms(Math.max(...majors))})` : ''}, ` +
+        `event loop held up to ${ms(delay.max / 1e6)}` +
+        (db.kind === 'postgres' ? `; ${vacuumed} autovacuums/autoanalyses` : '')
+      );
+    },
+  };
 }
 
 async function measure(label: string, db: Db): Promise<BenchFigure[]> {
@@ -100,7 +134,9 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
     try {
       for (const { inFlight, share, what } of runs) {
         const call = contactCentreMix(p, ids, share);
+        const watch = watchRow(db);
         const { bare, ours } = await bareAndOurs(echo.address, server.grpcAddress, call, inFlight);
+        const seen = await watch.stop();
         const tput = ours.calls / ours.seconds;
         const ceil = bare.calls / bare.seconds;
         const at64 = inFlight === 64;
@@ -113,7 +149,7 @@ async function measure(label: string, db: Db): Promise<BenchFigure[]> {
             unit: 'calls/s',
             baseline: ceil,
             ratio: tput / ceil,
-            note: `${at64 ? `target ratio >= ${target}; ` : ''}${ours.errors} errors`,
+            note: `${at64 ? `target ratio >= ${target}; ` : ''}${pairSpread(pairRatios(bare, ours))}; ${ours.errors} errors; ${seen}`,
           },
           { name: `${name} p50`, value: ours.p50Ms, unit: 'ms', baseline: bare.p50Ms, ratio: ours.p50Ms / bare.p50Ms },
           {

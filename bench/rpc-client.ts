@@ -3,12 +3,13 @@
 // `slices`, an array of those, one per slice: load-loop.ts). With `mix`, each call instead picks a
 // method by weight and one of that method's requests at random (a mixed load over many keys). The
 // job is the first argument, as JSON or as `@file` holding the JSON (a mix over thousands of keys
-// is too long for one argument).
+// is too long for one argument). With `against` (a second address) and `turns`, the same calls go to
+// both servers in short turns (load-loop.ts measureAlternating) and it prints the two's figures.
 import fs from 'node:fs';
 import * as grpc from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import { loadProtos } from '../wire/protos.js';
-import { runLoad, type LoadSlice } from './load-loop.js';
+import { measureAlternating, runLoad, type LoadSlice } from './load-loop.js';
 
 /**
  * One share of a mixed load: `weight` of the calls go to `method`, each with one of `requests` at
@@ -33,16 +34,17 @@ interface Job {
   seconds: number;
   warmup?: number;
   slices?: LoadSlice[];
+  /** A second server measured in turns with `address` (`turns` slices of `seconds` each). */
+  against?: string;
+  turns?: number;
 }
 
 const arg = process.argv[2] ?? '{}';
 const job = JSON.parse(arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8') : arg) as Job;
 const def = loadProtos().packageDefinition[job.service] as unknown as ServiceDefinition;
 const Ctor = grpc.makeGenericClientConstructor(def, job.service);
-const client = new Ctor(job.address, grpc.credentials.createInsecure()) as unknown as Record<
-  string,
-  (req: object, md: grpc.Metadata, cb: (e: grpc.ServiceError | null) => void) => void
->;
+type Client = Record<string, (req: object, md: grpc.Metadata, cb: (e: grpc.ServiceError | null) => void) => void>;
+const connect = (address: string) => new Ctor(address, grpc.credentials.createInsecure()) as unknown as Client;
 const md = new grpc.Metadata();
 md.set('authorization', `Bearer ${job.token}`);
 
@@ -58,17 +60,25 @@ const pick = (): [string, object] => {
 };
 
 // A mixed load's calls say which method they were, for its figures by method (load-loop.ts).
-const once = job.mix
-  ? () =>
-      new Promise<{ ok: boolean; kind: string }>((resolve) => {
-        const [method, request] = pick();
-        client[method]!.call(client, request, md, (e) => resolve({ ok: !e, kind: method }));
-      })
-  : () =>
-      new Promise<boolean>((resolve) => {
-        const [method, request] = pick();
-        client[method]!.call(client, request, md, (e) => resolve(!e));
-      });
+const callsOf = (client: Client) =>
+  job.mix
+    ? () =>
+        new Promise<{ ok: boolean; kind: string }>((resolve) => {
+          const [method, request] = pick();
+          client[method]!.call(client, request, md, (e) => resolve({ ok: !e, kind: method }));
+        })
+    : () =>
+        new Promise<boolean>((resolve) => {
+          const [method, request] = pick();
+          client[method]!.call(client, request, md, (e) => resolve(!e));
+        });
 
-await runLoad(job, once);
-(client as unknown as grpc.Client).close();
+const clients = [connect(job.address), ...(job.against ? [connect(job.against)] : [])];
+if (job.against)
+  process.stdout.write(
+    JSON.stringify(
+      await measureAlternating({ ...job, turns: job.turns ?? 2 }, [callsOf(clients[0]!), callsOf(clients[1]!)]),
+    ) + '\n',
+  );
+else await runLoad(job, callsOf(clients[0]!));
+for (const c of clients) (c as unknown as grpc.Client).close();

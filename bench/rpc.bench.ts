@@ -18,7 +18,7 @@ import { deployModel } from '../server/nlu/models.store.js';
 import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import { silentLogger } from '../server/util/log.js';
-import type { LoadResult } from './load-loop.js';
+import type { AlternatingResult, LoadResult } from './load-loop.js';
 import type { BenchFigure, Benchmark } from './run.js';
 import type { MixPart } from './rpc-client.js';
 
@@ -54,26 +54,45 @@ export interface HotCall {
  * with `mix` a mixed load (the job goes through a file then: thousands of keys are too long for an
  * argument).
  */
-export async function load(
+export function load(
   address: string,
   call: HotCall & { mix?: MixPart[] },
   inFlight: number,
   seconds = SECONDS,
 ): Promise<Load> {
-  const job = JSON.stringify({ address, ...call, inFlight, seconds });
-  const file = call.mix ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-load-')), 'job.json') : undefined;
-  if (file) fs.writeFileSync(file, job);
+  return runClient<Load>({ address, ...call, inFlight, seconds });
+}
+
+/**
+ * The same client's calls to `address` and `against` in `turns` alternating slices of `seconds`
+ * each (load-loop.ts measureAlternating); the two's figures, each with its slices'.
+ */
+export function alternatingLoad(
+  address: string,
+  against: string,
+  call: HotCall & { mix?: MixPart[] },
+  inFlight: number,
+  turns: number,
+  seconds: number,
+): Promise<[AlternatingResult, AlternatingResult]> {
+  return runClient({ address, against, turns, ...call, inFlight, seconds });
+}
+
+async function runClient<T>(job: HotCall & { mix?: MixPart[] } & Record<string, unknown>): Promise<T> {
+  const text = JSON.stringify(job);
+  const file = job.mix ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-load-')), 'job.json') : undefined;
+  if (file) fs.writeFileSync(file, text);
   try {
     const { stdout } = await run(
       process.execPath,
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
         path.join(root, 'bench/rpc-client.ts'),
-        file ? `@${file}` : job,
+        file ? `@${file}` : text,
       ],
       { cwd: root, maxBuffer: 1 << 20 },
     );
-    return JSON.parse(stdout) as Load;
+    return JSON.parse(stdout) as T;
   } finally {
     if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
