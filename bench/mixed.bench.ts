@@ -18,11 +18,10 @@
 // slice counting the calls that ended inside it after the previous slice's calls were done.
 // One client process per row rather than one per half also saves a start and a warm-up per half.
 //
-// Our server runs in this process with Node's default young generation, not the 1 MB semi-space
-// the shipped server starts with (scripts/server-process.mjs SERVER_V8_FLAGS): under this mix at
-// 64 in flight that flag had the server spend 27-34% of its busy time in garbage collection
-// against 7-16% at 8 MB (profile-rpc --mix 0.2, PGlite and PostgreSQL), so the ratios here are
-// the server's with room to collect, not as shipped.
+// Our server runs in this process with the standalone server's young generation (bench/run.ts
+// starts the benches with STANDALONE_V8_FLAGS, 4 MB a semi-space): at the embedded server's 1 MB it
+// spent 27-34% of its busy time in garbage collection under this mix at 64 in flight, at 4 MB about
+// 14%, at 8 MB 7-16% (profile-rpc --mix 0.2, PGlite and PostgreSQL).
 // VIGIL_BENCH_MIXED_PG=0 leaves PostgreSQL out; VIGIL_BENCH_MIXED_SESSIONS sets N on both.
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../server/app.js';

@@ -1,8 +1,10 @@
 // `npm run bench [name…]`: runs each benchmark in bench/*.bench.ts (or the named ones), prints a
 // table of figures next to the baseline measured in the same run, and writes bench/results/*.json.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
+import { STANDALONE_V8_FLAGS } from '../scripts/server-process.mjs';
 
 export interface BenchFigure {
   name: string;
@@ -21,7 +23,24 @@ export interface Benchmark {
 
 const here = path.dirname(url.fileURLToPath(import.meta.url));
 
+/**
+ * The benches' in-process servers (mixed, writes, dialog and others start one in this process)
+ * run with the standalone server's V8 flags, so they measure the server as `npm run serve` ships
+ * it; a run without them starts this file again with them.
+ */
+function withStandaloneFlags(): boolean {
+  if (STANDALONE_V8_FLAGS.every((f) => process.execArgv.includes(f))) return true;
+  const r = spawnSync(
+    process.execPath,
+    [...STANDALONE_V8_FLAGS, '--import', 'tsx', url.fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = r.status ?? 1;
+  return false;
+}
+
 async function main(): Promise<void> {
+  if (!withStandaloneFlags()) return;
   const wanted = process.argv.slice(2);
   const files = fs
     .readdirSync(here)

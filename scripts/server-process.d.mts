@@ -2,6 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 export const SERVER_MEMORY_ENV: Readonly<Record<string, string>>;
 export const SERVER_V8_FLAGS: readonly string[];
+export const STANDALONE_V8_FLAGS: readonly string[];
 export function withServerMemoryEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function serveCommand(
   args: string[],

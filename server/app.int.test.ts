@@ -159,13 +159,13 @@ describe('npm run serve', () => {
     try {
       server = await startServerProcess({ dataDir: dir, args: ['--demo'], launcher: true });
       const line = server.readyLine;
-      // The server runs with the memory settings the console's embedded server has (Linux: read
-      // from the server process, the launcher's child).
+      // The server runs with the memory settings the console's embedded server has, but for the
+      // standalone's larger young generation (Linux: read from the server process, the launcher's child).
       const serverPid = process.platform === 'linux' ? childPid(server.child.pid!) : undefined;
       if (serverPid !== undefined) {
         const environ = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
         for (const [k, v] of Object.entries(SERVER_MEMORY_ENV)) expect(environ).toContain(`${k}=${v}`);
-        expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=1');
+        expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=4');
       }
       expect(line).toMatch(
         /^vigil-server listening grpc=127\.0\.0\.1:\d+ http=http:\/\/127\.0\.0\.1:\d+ token=http:\/\/127\.0\.0\.1:\d+\/oauth2\/token$/,

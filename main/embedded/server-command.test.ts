@@ -3,6 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import {
   CODE_CACHE,
   SERVER_MEMORY_ENV,
+  SERVER_V8_FLAGS,
+  STANDALONE_V8_FLAGS,
   builtEmbeddedCommand,
   embeddedServerArgs,
   leaveEarlyServer,
@@ -52,7 +54,15 @@ describe('the embedded server’s environment', () => {
   it('is the same for `npm run serve` (scripts/serve.mjs), which runs server/cli.ts with the same flags and defaults', () => {
     const serve = serveCommand(['--port', '0'], { PATH: '/bin', VIGIL_PGLITE_SHARED_BUFFERS: '64MB' });
     const dev = devServerCommand();
-    expect(serve.args).toEqual([...dev.execArgv, dev.modulePath, '--port', '0']);
+    // The same but for the young generation: the standalone server's is larger (STANDALONE_V8_FLAGS).
+    expect(dev.execArgv.slice(0, SERVER_V8_FLAGS.length)).toEqual([...SERVER_V8_FLAGS]);
+    expect(serve.args).toEqual([
+      ...STANDALONE_V8_FLAGS,
+      ...dev.execArgv.slice(SERVER_V8_FLAGS.length),
+      dev.modulePath,
+      '--port',
+      '0',
+    ]);
     expect(serve.env).toEqual({ ...SERVER_MEMORY_ENV, PATH: '/bin', VIGIL_PGLITE_SHARED_BUFFERS: '64MB' });
   });
 });
