@@ -191,3 +191,31 @@ function serializer(type: protobuf.Type): (value: object) => Buffer {
 function deserializer(type: protobuf.Type): (bytes: Buffer) => object {
   return (bytes) => type.toObject(type.decode(bytes), LOADER_OPTIONS as protobuf.IConversionOptions);
 }
+
+/**
+ * Generates protobufjs's code for the messages of `methods` (`[service, method]`), their requests,
+ * responses and every message inside them (encode, decode, fromObject, toObject), now rather than
+ * at their first call, where it otherwise runs on the way to the answer. Messages already set up
+ * are left as they are; a service or method the root lacks is skipped.
+ */
+export function prepareCodecs(root: protobuf.Root, methods: readonly (readonly [string, string])[]): void {
+  const seen = new Set<protobuf.Type>();
+  const visit = (type: protobuf.Type) => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    // setup() replaces the prototype's encode_setup & co. with the generated functions, own properties.
+    if (!Object.prototype.hasOwnProperty.call(type, 'encode')) type.setup();
+    for (const field of type.fieldsArray) {
+      const inner = field.resolve().resolvedType;
+      if (inner instanceof protobuf.Type) visit(inner);
+    }
+  };
+  for (const [service, name] of methods) {
+    const method =
+      root.lookup(service) instanceof protobuf.Service ? root.lookupService(service).methods[name] : undefined;
+    if (!method) continue;
+    method.resolve();
+    visit(method.resolvedRequestType!);
+    visit(method.resolvedResponseType!);
+  }
+}
