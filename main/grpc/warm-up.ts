@@ -7,16 +7,8 @@
 // decoder, for every message inside them), and the first use of Node's IP address check, which
 // grpc-js runs on every address it connects to (its pattern is compiled at its first use).
 import net from 'node:net';
-import { SERVICES } from '../../shared/rpc/services.js';
+import { FIRST_SCREEN_CALLS } from '../../shared/rpc/services.js';
 import { loadProtos, prepareCodecs } from '../../wire/protos.js';
-
-/** The calls of the first screen (the engagements queue, its filters and the models it lists). */
-export const FIRST_SCREEN_CALLS: readonly (readonly [string, string])[] = [
-  [SERVICES.configsets, 'ListConfigsetRevisions'],
-  [SERVICES.configsets, 'GetConfigset'],
-  [SERVICES.browse, 'ListEngagements'],
-  [SERVICES.browse, 'ListNluModels'],
-];
 
 /**
  * Parses the wire definitions, prepares the first screen's messages, and loads fetch, on the next

@@ -39,3 +39,15 @@ export type RpcName = `${ServiceName}/${string}`;
 export function rpcName(service: ServiceKey, method: string): RpcName {
   return `${SERVICES[service]}/${method}`;
 }
+
+/**
+ * The calls of the console's first screen (the engagements queue, its configsets and the models it
+ * lists), as `[service, method]`: the console and the embedded server generate the code of their
+ * messages while they wait for each other at a launch (wire/protos.ts `prepareCodecs`).
+ */
+export const FIRST_SCREEN_CALLS: readonly (readonly [ServiceName, string])[] = [
+  [SERVICES.configsets, 'ListConfigsetRevisions'],
+  [SERVICES.configsets, 'GetConfigset'],
+  [SERVICES.browse, 'ListEngagements'],
+  [SERVICES.browse, 'ListNluModels'],
+];
