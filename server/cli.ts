@@ -36,7 +36,7 @@ import { EnvError, readVigilEnv } from './util/env.js';
 import { HELP, USAGE, parseServeArgs } from './cli/args.js';
 import type { VigilEnv } from '../shared/env.js';
 import { launchMark, markProcessStart } from '../wire/launch-trace.js';
-import { loadProtos, prepareCodecs } from '../wire/protos.js';
+import { loadProtos, messagesOf, prepareCodec } from '../wire/protos.js';
 import { FIRST_SCREEN_CALLS } from '../shared/rpc/services.js';
 
 /** How long the work a start puts off waits for a first call before it starts anyway. */
@@ -178,8 +178,8 @@ export async function main(argv: string[]): Promise<number> {
   );
   launchMark('server: ready line');
   // The console's first calls come moments after this line: the code of their messages is generated
-  // while it reads the line and connects, not once they are here (about a third of the first
-  // answer's time was protobufjs writing it).
+  // while it reads the line and connects, in the order it calls, not once they are here (about a
+  // third of the first answer's time was protobufjs writing it).
   if (values.demo) prepareFirstScreenCodecs();
   let stopping = false;
   // Work a start puts off (the rest of a new demo, the demo models) begins once the first call has
@@ -254,15 +254,23 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The code of the first screen's messages (FIRST_SCREEN_CALLS), a call a turn; a failure is left to the call. */
+/**
+ * The code of the first screen's messages (FIRST_SCREEN_CALLS), a message a turn, so a call that
+ * arrives meanwhile waits for one message's code at most; a failure is left to the calls.
+ */
 function prepareFirstScreenCodecs(): void {
-  const root = loadProtos().root;
+  let messages: ReturnType<typeof messagesOf>;
+  try {
+    messages = messagesOf(loadProtos().root, FIRST_SCREEN_CALLS);
+  } catch {
+    return;
+  }
   const next = (i: number) => {
-    const call = FIRST_SCREEN_CALLS[i];
-    if (!call) return;
+    const type = messages[i];
+    if (!type) return;
     setImmediate(() => {
       try {
-        prepareCodecs(root, [call]);
+        prepareCodec(type);
       } catch {
         return;
       }

@@ -11,6 +11,7 @@ import {
   descriptorOf,
   loadProtos,
   parseProtos,
+  messagesOf,
   prepareCodecs,
   protoFiles,
   protosFromRoot,
@@ -129,6 +130,15 @@ describe('prepareCodecs', () => {
     expect(own(nested.resolvedType as protobuf.Type)).toBe(true);
     // Another method's messages are left to their first use.
     expect(own(prepared.lookupType('vigil.v1.ListNluModelsResponse'))).toBe(false);
+    // Each message once, the requests and responses of the methods in their order first.
+    const names = messagesOf(prepared, [
+      [service, 'ListNluModels'],
+      [service, 'ListEngagements'],
+    ]).map((t) => t.fullName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names[0]).toBe('.vigil.v1.ListNluModelsRequest');
+    expect(names).toContain('.vigil.v1.ListEngagementsResponse');
+    expect(names).toContain((nested.resolvedType as protobuf.Type).fullName);
 
     const rng = new Rng(7);
     const ids = { scopeId: rng.uuid(), engagementId: rng.uuid(), sessionId: rng.uuid(), others: [] };
