@@ -151,9 +151,16 @@ async function launchToData(browser: Browser, homeDir: string) {
   return { ms, vigil, page, js, marks, timeline: timeline.sort((a, b) => a.ms - b.ms) };
 }
 
-/** The trace's moments (server/util/launch-trace.ts), in ms from `wallT0`; the first of each name. */
-function readTimeline(file: string, wallT0: number): { name: string; ms: number }[] {
-  const seen = new Map<string, number>();
+/** A moment of a launch: ms from the spawn, and the CPU its process had used by then (ms), when traced. */
+interface Moment {
+  name: string;
+  ms: number;
+  cpuMs?: number;
+}
+
+/** The trace's moments (wire/launch-trace.ts), in ms from `wallT0`; the first of each name. */
+function readTimeline(file: string, wallT0: number): Moment[] {
+  const seen = new Map<string, Moment>();
   let text = '';
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -161,21 +168,33 @@ function readTimeline(file: string, wallT0: number): { name: string; ms: number 
     return [];
   }
   for (const line of text.split('\n')) {
-    const [name, at] = line.split('\t');
-    if (name && at && !seen.has(name)) seen.set(name, Number(at) - wallT0);
+    const [name, at, cpu] = line.split('\t');
+    if (name && at && !seen.has(name))
+      seen.set(name, { name, ms: Number(at) - wallT0, ...(cpu ? { cpuMs: Number(cpu) } : {}) });
   }
-  return [...seen].map(([name, ms]) => ({ name, ms }));
+  return [...seen.values()];
 }
 
-/** A launch's timeline as figures: each moment in ms from the spawn, with the gap since the one before. */
-function timelineFigures(launch: string, timeline: { name: string; ms: number }[]): BenchFigure[] {
+/**
+ * A launch's timeline as figures: each moment in ms from the spawn, with the gap since the one
+ * before, and the CPU its process (`server:`, `console:`) used since that process's moment before:
+ * on a busy machine the gaps stretch, the CPU much less, so a change is read from the CPU.
+ */
+function timelineFigures(launch: string, timeline: Moment[]): BenchFigure[] {
   let before = 0;
-  return timeline.map(({ name, ms }) => {
+  const cpuBefore = new Map<string, number>();
+  return timeline.map(({ name, ms, cpuMs }) => {
+    const proc = name.split(':')[0]!;
+    let cpu = '';
+    if (cpuMs !== undefined) {
+      cpu = `; ${Math.round(cpuMs - (cpuBefore.get(proc) ?? 0))} ms of ${proc} CPU since its moment before`;
+      cpuBefore.set(proc, cpuMs);
+    }
     const figure: BenchFigure = {
       name: `${launch} timeline: ${name}`,
       value: ms,
       unit: 'ms',
-      note: `${Math.round(ms - before)} ms after the moment before`,
+      note: `${Math.round(ms - before)} ms after the moment before${cpu}`,
     };
     before = ms;
     return figure;

@@ -108,12 +108,14 @@ async function main(): Promise<void> {
     );
   });
   launchMark('console: embedded server asked to start');
-  const [{ startWebHost }, { createMainRouter }, { mediaRouteOf }, { noCipher }] = await Promise.all([
-    import('./host/web-host.js'),
-    import('./main-services.js'),
-    import('./media/media-route.js'),
-    import('./secrets/secret-cipher.js'),
-  ]);
+  const [{ startWebHost }, { createMainRouter }, { mediaRouteOf }, { noCipher }, { warmResponseSchemas }] =
+    await Promise.all([
+      import('./host/web-host.js'),
+      import('./main-services.js'),
+      import('./media/media-route.js'),
+      import('./secrets/secret-cipher.js'),
+      import('./ipc/warm-up.js'),
+    ]);
   launchMark('console: modules loaded');
   // The browser host has no OS keyring to lean on: secrets stay in memory unless the user opts
   // into a passphrase-protected file (the console says so on its settings screen).
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   launchMark('console: serving');
   process.stderr.write('vigil: the link signs in one browser, once; restart the console for a new one.\n');
   warmWireDefinitions();
+  warmResponseSchemas();
   let stopping = false;
   const stop = () => {
     if (stopping) return;

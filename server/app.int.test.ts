@@ -218,7 +218,7 @@ describe('npm run serve', () => {
 });
 
 describe.runIf(process.platform !== 'win32')('a data folder an older version left readable', () => {
-  it('is narrowed to owner-only at start, PGlite files, audio and keys alike', async () => {
+  it('is narrowed to owner-only by a start and its stop, PGlite files, audio and keys alike', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-narrow-'));
     try {
       const first = await startServer({ dataDir: dir, grpcPort: 0, httpPort: 0, log: silentLogger });

@@ -36,6 +36,8 @@ import { EnvError, readVigilEnv } from './util/env.js';
 import { HELP, USAGE, parseServeArgs } from './cli/args.js';
 import type { VigilEnv } from '../shared/env.js';
 import { launchMark, markProcessStart } from '../wire/launch-trace.js';
+import { loadProtos, messagesOf, prepareCodec } from '../wire/protos.js';
+import { FIRST_SCREEN_CALLS } from '../shared/rpc/services.js';
 
 /** How long the work a start puts off waits for a first call before it starts anyway. */
 const BACKGROUND_AFTER_MS = 3000;
@@ -175,6 +177,10 @@ export async function main(argv: string[]): Promise<number> {
     `vigil-server listening grpc=${server.grpcAddress} http=${server.httpUrl} token=${server.tokenUrl}\n`,
   );
   launchMark('server: ready line');
+  // The console's first calls come moments after this line: the code of their messages is generated
+  // while it reads the line and connects, in the order it calls, not once they are here (about a
+  // third of the first answer's time was protobufjs writing it).
+  if (values.demo) prepareFirstScreenCodecs();
   let stopping = false;
   // Work a start puts off (the rest of a new demo, the demo models) begins once the first call has
   // been answered, so the console's first screen does not wait behind it; or after
@@ -246,6 +252,32 @@ export async function main(argv: string[]): Promise<number> {
     process.once('disconnect', () => stop('parent disconnected'));
   });
   return 0;
+}
+
+/**
+ * The code of the first screen's messages (FIRST_SCREEN_CALLS), a message a turn, so a call that
+ * arrives meanwhile waits for one message's code at most; a failure is left to the calls.
+ */
+function prepareFirstScreenCodecs(): void {
+  let messages: ReturnType<typeof messagesOf>;
+  try {
+    messages = messagesOf(loadProtos().root, FIRST_SCREEN_CALLS);
+  } catch {
+    return;
+  }
+  const next = (i: number) => {
+    const type = messages[i];
+    if (!type) return;
+    setImmediate(() => {
+      try {
+        prepareCodec(type);
+      } catch {
+        return;
+      }
+      next(i + 1);
+    });
+  };
+  next(0);
 }
 
 /**

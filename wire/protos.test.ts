@@ -3,6 +3,7 @@
 // services and methods, and the same bytes and objects from the serializers, on random messages of
 // every request and response type.
 import * as protoLoader from '@grpc/proto-loader';
+import type protobuf from 'protobufjs';
 import { describe, expect, it } from 'vitest';
 import { genMessage, Rng } from '../testkit/fuzz-protobuf.testkit.js';
 import {
@@ -10,6 +11,8 @@ import {
   descriptorOf,
   loadProtos,
   parseProtos,
+  messagesOf,
+  prepareCodecs,
   protoFiles,
   protosFromRoot,
   rootFromDescriptor,
@@ -101,5 +104,51 @@ describe('the JSON descriptor', () => {
     // The HTTP binding's routes come from here (server/http/routes.ts).
     const http = (method.parsedOptions as Record<string, { get?: string }>[]).find((o) => o['(google.api.http)']);
     expect(http?.['(google.api.http)']?.get).toBe('/nuance/biosec/v1/sessions/details');
+  });
+});
+
+describe('prepareCodecs', () => {
+  const own = (t: protobuf.Type) => Object.prototype.hasOwnProperty.call(t, 'encode');
+
+  it('generates the code of every message a method sends and receives, and the bytes stay the same', () => {
+    const { dir } = loadProtos();
+    // A root of its own: the process's may have prepared some messages already.
+    const prepared = rootFromDescriptor(descriptorOf(parseProtos(dir)));
+    const lazy = rootFromDescriptor(descriptorOf(parseProtos(dir)));
+    const service = 'vigil.v1.Browse';
+    const response = 'vigil.v1.ListEngagementsResponse';
+    const nested = prepared.lookupType(response).fieldsArray.find((f) => f.repeated && f.resolve().resolvedType)!;
+    expect(own(prepared.lookupType(response))).toBe(false);
+
+    prepareCodecs(prepared, [
+      [service, 'ListEngagements'],
+      [service, 'NoSuchMethod'],
+      ['no.such.Service', 'Nope'],
+    ]);
+    expect(own(prepared.lookupType('vigil.v1.ListEngagementsRequest'))).toBe(true);
+    expect(own(prepared.lookupType(response))).toBe(true);
+    expect(own(nested.resolvedType as protobuf.Type)).toBe(true);
+    // Another method's messages are left to their first use.
+    expect(own(prepared.lookupType('vigil.v1.ListNluModelsResponse'))).toBe(false);
+    // Each message once, the requests and responses of the methods in their order first.
+    const names = messagesOf(prepared, [
+      [service, 'ListNluModels'],
+      [service, 'ListEngagements'],
+    ]).map((t) => t.fullName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names[0]).toBe('.vigil.v1.ListNluModelsRequest');
+    expect(names).toContain('.vigil.v1.ListEngagementsResponse');
+    expect(names).toContain((nested.resolvedType as protobuf.Type).fullName);
+
+    const rng = new Rng(7);
+    const ids = { scopeId: rng.uuid(), engagementId: rng.uuid(), sessionId: rng.uuid(), others: [] };
+    for (let i = 0; i < 5; i++) {
+      const value = genMessage(lazy.lookupType(response), { rng, ids });
+      const a = prepared.lookupType(response);
+      const b = lazy.lookupType(response);
+      const bytes = b.encode(b.fromObject(value)).finish();
+      expect(Buffer.from(a.encode(a.fromObject(value)).finish()).equals(Buffer.from(bytes))).toBe(true);
+      expect(a.toObject(a.decode(bytes), LOADER_OPTIONS)).toEqual(b.toObject(b.decode(bytes), LOADER_OPTIONS));
+    }
   });
 });

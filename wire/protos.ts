@@ -191,3 +191,42 @@ function serializer(type: protobuf.Type): (value: object) => Buffer {
 function deserializer(type: protobuf.Type): (bytes: Buffer) => object {
   return (bytes) => type.toObject(type.decode(bytes), LOADER_OPTIONS as protobuf.IConversionOptions);
 }
+
+/**
+ * The messages of `methods` (`[service, method]`), each method's request and response and every
+ * message inside them, in that order and each once; a service or method the root lacks is skipped.
+ */
+export function messagesOf(root: protobuf.Root, methods: readonly (readonly [string, string])[]): protobuf.Type[] {
+  const seen = new Set<protobuf.Type>();
+  const visit = (type: protobuf.Type) => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    for (const field of type.fieldsArray) {
+      const inner = field.resolve().resolvedType;
+      if (inner instanceof protobuf.Type) visit(inner);
+    }
+  };
+  for (const [service, name] of methods) {
+    const method =
+      root.lookup(service) instanceof protobuf.Service ? root.lookupService(service).methods[name] : undefined;
+    if (!method) continue;
+    method.resolve();
+    visit(method.resolvedRequestType!);
+    visit(method.resolvedResponseType!);
+  }
+  return [...seen];
+}
+
+/**
+ * Generates protobufjs's code for `type` (encode, decode, fromObject, toObject) now rather than at
+ * its first use, where it otherwise runs on the way to an answer; left as it is when it has it.
+ */
+export function prepareCodec(type: protobuf.Type): void {
+  // setup() replaces the prototype's encode_setup & co. with the generated functions, own properties.
+  if (!Object.prototype.hasOwnProperty.call(type, 'encode')) type.setup();
+}
+
+/** prepareCodec for every message of `methods` (messagesOf). */
+export function prepareCodecs(root: protobuf.Root, methods: readonly (readonly [string, string])[]): void {
+  for (const type of messagesOf(root, methods)) prepareCodec(type);
+}

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type * as Electron from 'electron';
 import { createMainRouter, type MainServicesOptions } from '../main-services.js';
 import { warmWireDefinitions } from '../grpc/warm-up.js';
+import { warmResponseSchemas } from '../ipc/warm-up.js';
 import { SafeStorageCipher } from '../secrets/secret-cipher.js';
 import { CONTENT_SECURITY_POLICY } from '../host/web-host.js';
 import { isAppUrl, secureWebPreferences } from './window-options.js';
@@ -207,6 +208,7 @@ export function startShell(
     void router.start();
     createWindow();
     warmWireDefinitions();
+    warmResponseSchemas();
   });
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DbInUseError, openServerDb, pgliteDirOf } from './open.js';
+import { waitUntil } from '../../testkit/wait-until.testkit.js';
 
 describe('the PGlite folder lock', () => {
   let dataDir: string;
@@ -39,4 +40,32 @@ describe('the PGlite folder lock', () => {
     const db = await openServerDb({ dataDir }, undefined, { lockWaitMs: 200 });
     await db.close();
   });
+});
+
+// PGlite makes its files 0666 whatever the umask. Its folder is 0700 before PGlite reads anything
+// in it, and what is in it is narrowed while it is open (every few seconds, not on the way to the
+// first answer) and when it closes.
+describe.runIf(process.platform !== 'win32')('the PGlite folder’s file modes', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-modes-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('narrows a file others could read while the database is open, and the folder is 0700 all along', async () => {
+    const db = await openServerDb({ dataDir });
+    const dir = pgliteDirOf(dataDir);
+    const file = path.join(dir, 'PG_VERSION');
+    const mode = (p: string) => fs.statSync(p).mode & 0o777;
+    try {
+      expect(mode(dir)).toBe(0o700);
+      fs.chmodSync(file, 0o644);
+      await waitUntil(() => mode(file) === 0o600, { what: 'PG_VERSION narrowed to 0600', timeoutMs: 15_000 });
+      expect(mode(dir)).toBe(0o700);
+      fs.chmodSync(file, 0o644);
+    } finally {
+      await db.close();
+    }
+    expect(mode(file)).toBe(0o600);
+  }, 30_000);
 });

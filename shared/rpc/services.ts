@@ -39,3 +39,16 @@ export type RpcName = `${ServiceName}/${string}`;
 export function rpcName(service: ServiceKey, method: string): RpcName {
   return `${SERVICES[service]}/${method}`;
 }
+
+/**
+ * The calls of the console's first screen (the engagements queue, its configsets and the models it
+ * lists), as `[service, method]`, in the order it makes them: the console and the embedded server
+ * generate the code of their messages while they wait for each other at a launch (wire/protos.ts
+ * `prepareCodecs`).
+ */
+export const FIRST_SCREEN_CALLS: readonly (readonly [ServiceName, string])[] = [
+  [SERVICES.configsets, 'ListConfigsetRevisions'],
+  [SERVICES.browse, 'ListEngagements'],
+  [SERVICES.configsets, 'GetConfigset'],
+  [SERVICES.browse, 'ListNluModels'],
+];
