@@ -3,7 +3,8 @@
 // field left out, or an array left empty, would leave the schema inside it to compile at the first
 // real answer. (A string's format may be wrong: that is a leaf, with nothing inside to reach.)
 import { describe, expect, it } from 'vitest';
-import { contract, type Channel } from '../../shared/ipc/contract.js';
+import { contract, rpcsOf, type Channel } from '../../shared/ipc/contract.js';
+import { FIRST_SCREEN_CALLS } from '../../shared/rpc/services.js';
 import { FIRST_SCREEN_CHANNELS, sampleOf, warmResponseSchemas } from './warm-up.js';
 
 describe('the first screen’s response schemas, warmed', () => {
@@ -31,5 +32,11 @@ describe('the first screen’s response schemas, warmed', () => {
       expect(() => sampleOf(contract[ch].response as never)).not.toThrow();
     warmResponseSchemas(Object.keys(contract) as Channel[]);
     await new Promise<void>((r) => setImmediate(r));
+  });
+
+  it('names the same first screen as the calls whose codecs main and the server prepare (FIRST_SCREEN_CALLS)', () => {
+    // One first screen: the RPCs prepared are the ones its channels call first, in the same order.
+    const calls = FIRST_SCREEN_CHANNELS.map((ch) => rpcsOf(ch)[0]).filter((r) => r !== undefined);
+    expect(calls).toEqual(FIRST_SCREEN_CALLS.map(([service, method]) => `${service}/${method}`));
   });
 });
