@@ -27,7 +27,7 @@
 //   have run, and its answer comes back with theirs. Measured (smoke, busy machine): PostgreSQL
 //   runs the grouped UPDATE in about 0.25 ms, the server sees it answer 1-10 ms later (its backend
 //   waits for a core), and with the save stubbed out Execute's p50 stayed as far above Interpret's:
-//   at x16 the gap is the pair's server CPU (about four Interprets'), as on PGlite, where Interpret
+//   at x16 the gap is the pair's server CPU (three to four Interprets'), as on PGlite, where Interpret
 //   itself costs more (its record's append runs in the server's thread).
 // - The same two at 1 call in flight (a second figure; the one above is unchanged): no queue, so
 //   the p50 difference is the latency a turn adds to one conversation, which is what the target
