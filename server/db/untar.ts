@@ -102,6 +102,20 @@ export async function untarGz(archive: Buffer, dir: string): Promise<{ files: nu
   return { files: files.length, dirs };
 }
 
+/**
+ * untarGz into the new folder `dir`; on any failure the folder is emptied again (a failed write
+ * leaves part of it) and false returned, for the caller to make the cluster another way.
+ */
+export async function untarGzOrEmpty(archive: Buffer, dir: string): Promise<boolean> {
+  try {
+    await untarGz(archive, dir);
+    return true;
+  } catch {
+    for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    return false;
+  }
+}
+
 /** A ustar header for `rel` (a folder when `size` is undefined). */
 function header(rel: string, size: number | undefined): Buffer {
   let name = rel;
