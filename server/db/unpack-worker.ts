@@ -3,7 +3,8 @@
 // folder again, so the open finds it new and makes the cluster another way.
 import fs from 'node:fs';
 import { workerData } from 'node:worker_threads';
-import { untarGzOrEmpty } from './untar.js';
+import { untarGzOrEmpty, untarGzSync } from './untar.js';
 
 const { archive, dir } = workerData as { archive: string; dir: string };
-void untarGzOrEmpty(fs.readFileSync(archive), dir);
+// Written on this thread, one file after another: it has nothing else to do (untarGzSync).
+void untarGzOrEmpty(fs.readFileSync(archive), dir, untarGzSync);

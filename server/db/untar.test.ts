@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tarGzDir, untarGz } from './untar.js';
+import { tarGzDir, untarGz as untarGzAsync, untarGzOrEmpty, untarGzSync } from './untar.js';
 
 /** One ustar entry: a header (name, mode, size, type, prefix) and the data padded to 512 bytes. */
 function entry(name: string, type: string, data = Buffer.alloc(0), prefix = ''): Buffer {
@@ -28,7 +28,12 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe('untarGz', () => {
+// The two ways of writing (libuv's threads, several files at once; this thread, one after
+// another, as the early unpack's worker does) are held to the same outcomes.
+describe.each([
+  ['untarGz', untarGzAsync],
+  ['untarGzSync', async (archive: Buffer, dir: string) => untarGzSync(archive, dir)],
+])('%s', (_name, untarGz) => {
   it('unpacks folders and files below the folder, private to the user, absolute names included', async () => {
     const dir = newDir();
     const big = Buffer.alloc(70_000, 7);
@@ -82,6 +87,17 @@ describe('untarGz', () => {
     ).rejects.toThrow(/not unpacked here/);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  it('untarGzOrEmpty empties the folder again when a write fails midway', async () => {
+    const dir = newDir();
+    const files = archive(entry('base/1/PG_VERSION', '0', Buffer.from('18\n')), entry('f', '0', Buffer.alloc(10)));
+    // A file already there: its write fails (files are created, never overwritten), after others.
+    fs.writeFileSync(path.join(dir, 'f'), 'in the way');
+    expect(await untarGzOrEmpty(files, dir, untarGz)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await untarGzOrEmpty(files, dir, untarGz)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'base/1/PG_VERSION'), 'utf8')).toBe('18\n');
+  });
 });
 
 describe('tarGzDir', () => {
@@ -95,7 +111,7 @@ describe('tarGzDir', () => {
     fs.writeFileSync(path.join(from, 'base', 'pages'), pages);
     fs.writeFileSync(path.join(from, 'zero-length'), '');
     const to = newDir();
-    expect(await untarGz(tarGzDir(from), to)).toEqual({ files: 3, dirs: 4 });
+    expect(await untarGzAsync(tarGzDir(from), to)).toEqual({ files: 3, dirs: 4 });
     expect(fs.readFileSync(path.join(to, path.relative(from, deep), 'PG_VERSION'), 'utf8')).toBe('17\n');
     expect(fs.readFileSync(path.join(to, 'base', 'pages'))).toEqual(pages);
     expect(fs.readFileSync(path.join(to, 'zero-length'))).toHaveLength(0);
