@@ -5,11 +5,10 @@
 // modules had loaded, the compile outlasted the protos, and the database's open waited for it
 // (about 70 ms of a relaunch on a quiet machine). Admin commands, --help and a PostgreSQL URL
 // compile nothing here.
-import path from 'node:path';
 import { pgliteDirOf, unpackClusterEarly } from '../db/early-cluster.js';
 import { compilePgliteWasm } from '../db/pglite-wasm.js';
 import { vigilSetting } from '../util/env.js';
-import { parseServeArgs } from './args.js';
+import { parseServeArgs, resolveDataDir } from './args.js';
 
 /**
  * Whether `argv` (the server's arguments) starts a server on PGlite, in a process whose V8 flags
@@ -40,9 +39,7 @@ export function pgliteDataDir(argv: readonly string[], env: NodeJS.ProcessEnv = 
   if (parsed.args.values['database-url'] || env.DATABASE_URL) return undefined;
   const given = parsed.args.values['data-dir'];
   try {
-    return path.resolve(
-      (typeof given === 'string' ? given : undefined) ?? vigilSetting('VIGIL_DATA_DIR', env) ?? '.vigil-data',
-    );
+    return resolveDataDir(typeof given === 'string' ? given : undefined, vigilSetting('VIGIL_DATA_DIR', env));
   } catch {
     return undefined; // a bad value: the start reports it and stops
   }

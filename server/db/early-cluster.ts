@@ -66,9 +66,15 @@ let early: EarlyCluster | undefined;
  * (absent or empty), its lock is free at once and the bundled worker is there; else does nothing
  * and the open does all of it as before (a lock held elsewhere is waited for there). The folders
  * are checked as the open checks them (ensurePrivateDir); a problem is left for the open to report.
+ * `workerFile`: the bundled worker (tests bundle their own).
  */
-export function unpackClusterEarly(dataDir: string, dir: string, templateFile = clusterTemplateFile()): void {
-  if (early || !fs.existsSync(WORKER) || !fs.existsSync(templateFile)) return;
+export function unpackClusterEarly(
+  dataDir: string,
+  dir: string,
+  templateFile = clusterTemplateFile(),
+  workerFile = WORKER,
+): void {
+  if (early || !fs.existsSync(workerFile) || !fs.existsSync(templateFile)) return;
   let unlock: (() => void) | undefined;
   try {
     ensurePrivateDir(dataDir);
@@ -84,7 +90,7 @@ export function unpackClusterEarly(dataDir: string, dir: string, templateFile = 
     return;
   }
   launchMark('server: cluster unpack started');
-  const worker = new Worker(WORKER, { workerData: { archive: templateFile, dir } });
+  const worker = new Worker(workerFile, { workerData: { archive: templateFile, dir } });
   const done = new Promise<void>((resolve) => {
     // However it ends, the open looks at the folder: a cluster, or empty again (the worker empties
     // what it wrote when it fails), which the open then makes as it does without a template.
