@@ -19,7 +19,7 @@ import { pgliteCopyOut } from './pglite-copy.js';
 import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js';
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
-import { tarGzDir, untarGz, untarGzOrEmpty } from './untar.js';
+import { tarGzDir, untarGz, untarGzInPlace } from './untar.js';
 import {
   clusterTemplateFile,
   pgliteDirOf,
@@ -202,7 +202,8 @@ export async function createPgliteCluster(dir: string, templateFile?: string): P
  * launch; unpacking the copy with plain file writes (untar.ts) takes a fraction of a second.
  * Migrations still run after it, finding nothing to do. From source there is none beside
  * server/db/, and the cluster is made as before. False when there is no template or it could not
- * be unpacked (the folder is then emptied again).
+ * be unpacked (the folder is then still new). The folder becomes the whole cluster at once
+ * (untarGzInPlace), so a stop midway leaves it new for the next start.
  */
 export async function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): Promise<boolean> {
   let archive: Buffer;
@@ -211,7 +212,7 @@ export async function unpackClusterTemplate(dir: string, file = clusterTemplateF
   } catch {
     return false;
   }
-  return untarGzOrEmpty(archive, dir);
+  return untarGzInPlace(archive, dir);
 }
 
 /**
@@ -285,6 +286,8 @@ async function openPglite(
   let unlock: (() => void) | undefined;
   // A new folder this process began unpacking at its start (early-cluster.ts): its lock is ours.
   const early = dataDir && lock ? takeEarlyCluster(dataDir) : undefined;
+  // The folder is the whole cluster once it is done, or still new where that failed (made below).
+  if (early) await early.done;
   if (dataDir) {
     // 0700 before anything in it is read: what is in it is narrowed while it is open (below), no
     // walk of its files on the way to the first answer.
@@ -297,8 +300,6 @@ async function openPglite(
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
     launchMark('server: database folder locked');
-    // Unpacked early, the folder is a cluster now, or empty again where that failed (then made below).
-    if (early) await early.done;
     if (dataDir && isEmptyDir(dataDir) && (early || !(await unpackClusterTemplate(dataDir, clusterTemplate)))) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tarGzDir, untarGz as untarGzAsync, untarGzOrEmpty, untarGzSync } from './untar.js';
+import { tarGzDir, untarGz as untarGzAsync, untarGzInPlace, untarGzSync } from './untar.js';
 
 /** One ustar entry: a header (name, mode, size, type, prefix) and the data padded to 512 bytes. */
 function entry(name: string, type: string, data = Buffer.alloc(0), prefix = ''): Buffer {
@@ -88,15 +88,23 @@ describe.each([
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('untarGzOrEmpty empties the folder again when a write fails midway', async () => {
-    const dir = newDir();
-    const files = archive(entry('base/1/PG_VERSION', '0', Buffer.from('18\n')), entry('f', '0', Buffer.alloc(10)));
-    // A file already there: its write fails (files are created, never overwritten), after others.
-    fs.writeFileSync(path.join(dir, 'f'), 'in the way');
-    expect(await untarGzOrEmpty(files, dir, untarGz)).toBe(false);
+  it('untarGzInPlace leaves the folder new when a write fails midway, and redoes what a stop left', async () => {
+    const dir = path.join(newDir(), 'pglite');
+    fs.mkdirSync(dir, { mode: 0o700 });
+    const version = entry('base/1/PG_VERSION', '0', Buffer.from('18\n'));
+    // A file twice: its second write fails (files are created, never overwritten), after others.
+    expect(await untarGzInPlace(archive(version, entry('f', '0'), entry('f', '0')), dir, untarGz)).toBe(false);
     expect(fs.readdirSync(dir)).toEqual([]);
-    expect(await untarGzOrEmpty(files, dir, untarGz)).toBe(true);
+    expect(fs.existsSync(`${dir}.unpacking`)).toBe(false);
+    // What a stop midway left beside the folder is not carried into it.
+    fs.mkdirSync(`${dir}.unpacking/base`, { recursive: true });
+    fs.writeFileSync(`${dir}.unpacking/base/half-written`, 'x');
+    expect(await untarGzInPlace(archive(version), dir, untarGz)).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['base']);
+    expect(fs.readdirSync(path.join(dir, 'base'))).toEqual(['1']);
     expect(fs.readFileSync(path.join(dir, 'base/1/PG_VERSION'), 'utf8')).toBe('18\n');
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.existsSync(`${dir}.unpacking`)).toBe(false);
   });
 });
 

@@ -139,21 +139,34 @@ function readEntries(archive: Buffer, dir: string): { files: { target: string; d
 }
 
 /**
- * untarGz (or `unpack`) into the new folder `dir`; on any failure the folder is emptied again (a failed write
- * leaves part of it) and false returned, for the caller to make the cluster another way.
+ * untarGz (or `unpack`) into the new folder `dir` (absent or empty) all at once: into the folder
+ * beside it, `${dir}.unpacking`, which then takes its place. A stop midway (the process ended,
+ * killed, or a start that failed after its first module began the unpack) leaves `dir` new, never
+ * part of a cluster that could not open, and the next start unpacks it again; what the stopped
+ * one left beside it is removed first. False when the archive could not be unpacked: nothing is
+ * left behind, for the caller to make the cluster another way.
  */
-export async function untarGzOrEmpty(
+export async function untarGzInPlace(
   archive: Buffer,
   dir: string,
   unpack: (archive: Buffer, dir: string) => unknown = untarGz,
 ): Promise<boolean> {
+  const staging = `${path.resolve(dir)}.unpacking`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { mode: 0o700 });
   try {
-    await unpack(archive, dir);
-    return true;
+    await unpack(archive, staging);
   } catch {
-    for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    fs.rmSync(staging, { recursive: true, force: true });
     return false;
   }
+  try {
+    fs.rmdirSync(dir); // new: empty, if there at all
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.renameSync(staging, dir);
+  return true;
 }
 
 /** A ustar header for `rel` (a folder when `size` is undefined). */
