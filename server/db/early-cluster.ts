@@ -98,6 +98,11 @@ export function unpackClusterEarly(
     worker.once('exit', () => resolve());
   });
   early = { dir: path.resolve(dir), unlock, done };
+  // A start that ends before its open took the folder over (bad arguments, say) lets it go.
+  const started = early;
+  process.once('exit', () => {
+    if (early === started) started.unlock();
+  });
 }
 
 /**
