@@ -157,6 +157,12 @@ export async function buildServer({ outDir = path.join(root, 'dist') } = {}) {
     entryPoints: [path.join(root, 'server/audio/transcode-worker.ts')],
     outfile: path.join(serverDir, 'audio-transcode-worker.cjs'),
   });
+  // A new data folder's cluster template is unpacked in a worker thread (server/db/early-cluster.ts).
+  await build({
+    ...common,
+    entryPoints: [path.join(root, 'server/db/unpack-worker.ts')],
+    outfile: path.join(serverDir, 'pglite-unpack-worker.cjs'),
+  });
   // A new PGlite cluster is created in a worker thread (server/db/create-off-thread.ts).
   await build({
     ...common,

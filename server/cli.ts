@@ -33,7 +33,7 @@ import { resolveKek } from './auth/key-encryption.js';
 import { createLogger, type LogLevel, type Logger } from './util/log.js';
 import { PRIVATE_UMASK, ensurePrivateDir } from './util/private-files.js';
 import { EnvError, readVigilEnv } from './util/env.js';
-import { HELP, USAGE, parseServeArgs } from './cli/args.js';
+import { HELP, USAGE, parseServeArgs, resolveDataDir } from './cli/args.js';
 import type { VigilEnv } from '../shared/env.js';
 import { launchMark, markProcessStart } from '../wire/launch-trace.js';
 import { loadProtos, messagesOf, prepareCodec } from '../wire/protos.js';
@@ -67,7 +67,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const str = (k: keyof typeof values) => (typeof values[k] === 'string' ? values[k] : undefined);
-  const dataDir = path.resolve(str('data-dir') ?? env.VIGIL_DATA_DIR ?? '.vigil-data');
+  const dataDir = resolveDataDir(str('data-dir'), env.VIGIL_DATA_DIR);
   const databaseUrl = str('database-url') ?? process.env.DATABASE_URL ?? undefined;
   const level = (str('log-level') ?? env.VIGIL_LOG_LEVEL ?? 'info') as LogLevel;
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(level)) {

@@ -1,7 +1,8 @@
 // Which starts compile PGlite's WASM before the server's modules load (early-start.ts): a server on
 // PGlite whose V8 flags are final; never an admin command, --help or a server on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { compilesPgliteEarly } from './early-start.js';
+import path from 'node:path';
+import { compilesPgliteEarly, pgliteDataDir } from './early-start.js';
 
 const serve = ['--data-dir', '/tmp/x', '--port', '0', '--demo', '--log-level', 'warn'];
 
@@ -24,5 +25,23 @@ describe('compiling PGlite before the modules load', () => {
     expect(compilesPgliteEarly(serve, { DATABASE_URL: 'postgres://h/db' }, [])).toBe(false);
     expect(compilesPgliteEarly(['--datadir=/tmp/x'], {}, [])).toBe(false);
     expect(compilesPgliteEarly(serve, { VIGIL_WASM_LIFTOFF_ONLY: 'perhaps' }, [])).toBe(false);
+  });
+});
+
+// The data folder whose new cluster is unpacked before the modules load: the one the start uses.
+describe('the data folder a start unpacks early', () => {
+  it('is --data-dir, else VIGIL_DATA_DIR, else .vigil-data, made absolute as the start makes it', () => {
+    expect(pgliteDataDir(serve, { VIGIL_DATA_DIR: '/tmp/y' })).toBe('/tmp/x');
+    expect(pgliteDataDir(['--data-dir=rel'], {})).toBe(path.resolve('rel'));
+    expect(pgliteDataDir([], { VIGIL_DATA_DIR: '/tmp/y' })).toBe('/tmp/y');
+    expect(pgliteDataDir([], {})).toBe(path.resolve('.vigil-data'));
+  });
+
+  it('is none for admin commands, help, PostgreSQL or arguments the server refuses', () => {
+    expect(pgliteDataDir(['clients', 'list', '--data-dir', '/tmp/x'], {})).toBeUndefined();
+    expect(pgliteDataDir(['--help'], {})).toBeUndefined();
+    expect(pgliteDataDir(serve, { DATABASE_URL: 'postgres://h/db' })).toBeUndefined();
+    expect(pgliteDataDir([...serve, '--database-url', 'postgres://h/db'], {})).toBeUndefined();
+    expect(pgliteDataDir(['--datadir=/tmp/x'], {})).toBeUndefined();
   });
 });

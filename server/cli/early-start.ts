@@ -5,9 +5,10 @@
 // modules had loaded, the compile outlasted the protos, and the database's open waited for it
 // (about 70 ms of a relaunch on a quiet machine). Admin commands, --help and a PostgreSQL URL
 // compile nothing here.
+import { pgliteDirOf, unpackClusterEarly } from '../db/early-cluster.js';
 import { compilePgliteWasm } from '../db/pglite-wasm.js';
 import { vigilSetting } from '../util/env.js';
-import { parseServeArgs } from './args.js';
+import { parseServeArgs, resolveDataDir } from './args.js';
 
 /**
  * Whether `argv` (the server's arguments) starts a server on PGlite, in a process whose V8 flags
@@ -20,9 +21,7 @@ export function compilesPgliteEarly(
   env: NodeJS.ProcessEnv = process.env,
   execArgv: readonly string[] = process.execArgv,
 ): boolean {
-  const parsed = parseServeArgs([...argv]);
-  if (!parsed.ok || parsed.args.positionals.length > 0 || parsed.args.values.help) return false;
-  if (parsed.args.values['database-url'] || env.DATABASE_URL) return false;
+  if (pgliteDataDir(argv, env) === undefined) return false;
   try {
     return vigilSetting('VIGIL_WASM_LIFTOFF_ONLY', env) !== true || execArgv.includes('--liftoff-only');
   } catch {
@@ -30,6 +29,29 @@ export function compilesPgliteEarly(
   }
 }
 
+/**
+ * The data folder (absolute) of a server on PGlite that `argv` starts, as server/cli.ts resolves
+ * it; undefined for admin commands, --help, a PostgreSQL URL, or arguments the start will refuse.
+ */
+export function pgliteDataDir(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const parsed = parseServeArgs([...argv]);
+  if (!parsed.ok || parsed.args.positionals.length > 0 || parsed.args.values.help) return undefined;
+  if (parsed.args.values['database-url'] || env.DATABASE_URL) return undefined;
+  const given = parsed.args.values['data-dir'];
+  try {
+    return resolveDataDir(typeof given === 'string' ? given : undefined, vigilSetting('VIGIL_DATA_DIR', env));
+  } catch {
+    return undefined; // a bad value: the start reports it and stops
+  }
+}
+
 /** This module run as the entry's first: server/cli.ts (from source) or the bundle cli.cjs. */
 const entry = process.argv[1] ?? '';
-if (/[\\/]cli\.(c?js|ts)$/.test(entry) && compilesPgliteEarly(process.argv.slice(2))) void compilePgliteWasm();
+if (/[\\/]cli\.(c?js|ts)$/.test(entry)) {
+  const argv = process.argv.slice(2);
+  // A new data folder's cluster: its files are written in a worker thread while this one loads
+  // the modules (db/early-cluster.ts; built servers only).
+  const dataDir = pgliteDataDir(argv);
+  if (dataDir !== undefined) unpackClusterEarly(dataDir, pgliteDirOf(dataDir));
+  if (compilesPgliteEarly(argv)) void compilePgliteWasm();
+}

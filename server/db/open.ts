@@ -19,7 +19,15 @@ import { pgliteCopyOut } from './pglite-copy.js';
 import { ReadCache, isReadOnlySql, readKey, type ReadTag } from './read-cache.js';
 import { PriorityGate, type Priority } from './priority.js';
 import { PREPARABLE, SCHEMA_CHANGE, STALE_STATEMENT, pgliteStatements } from './pglite-statements.js';
-import { tarGzDir, untarGz } from './untar.js';
+import { tarGzDir, untarGz, untarGzInPlace } from './untar.js';
+import {
+  clusterTemplateFile,
+  pgliteDirOf,
+  pgliteLockFile,
+  takeEarlyCluster,
+  tryLockPgliteDir,
+} from './early-cluster.js';
+export { CLUSTER_TEMPLATE, pgliteDirOf } from './early-cluster.js';
 import { compilePgliteWasm } from './pglite-wasm.js';
 import type { Logger } from '../util/log.js';
 import { silentLogger } from '../util/log.js';
@@ -41,11 +49,6 @@ export interface OpenDbOptions {
    * environment says VIGIL_DB_PREPARE=0, e.g. behind a pooler that cannot keep them).
    */
   prepare?: boolean;
-}
-
-/** Where a server keeps PGlite's files inside its data folder. */
-export function pgliteDirOf(dataDir: string): string {
-  return path.join(dataDir, 'pglite');
 }
 
 export interface ServerStorage {
@@ -145,15 +148,11 @@ function processAlive(pid: number): boolean {
  * gone is taken over; a live one is waited for up to `waitMs` (an admin command finishing).
  */
 async function lockPgliteDir(dir: string, waitMs: number): Promise<() => void> {
-  const file = `${path.resolve(dir)}.lock`;
+  const file = pgliteLockFile(dir);
   const deadline = Date.now() + waitMs;
   for (;;) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
-      return () => fs.rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
+    const unlock = tryLockPgliteDir(dir);
+    if (unlock) return unlock;
     let pid = NaN;
     try {
       pid = Number(fs.readFileSync(file, 'utf8').trim());
@@ -196,9 +195,6 @@ export async function createPgliteCluster(dir: string, templateFile?: string): P
   }
 }
 
-/** The migrated cluster that new data folders start from, beside the server's bundle (dist/server/). */
-export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
-
 /**
  * A new data folder is a copy of a cluster made and migrated once, by the build
  * (scripts/build-electron.mjs writes it beside the bundle it belongs to, so it always matches that
@@ -206,7 +202,8 @@ export const CLUSTER_TEMPLATE = 'pglite-template.tar.gz';
  * launch; unpacking the copy with plain file writes (untar.ts) takes a fraction of a second.
  * Migrations still run after it, finding nothing to do. From source there is none beside
  * server/db/, and the cluster is made as before. False when there is no template or it could not
- * be unpacked (the folder is then emptied again).
+ * be unpacked (the folder is then still new). The folder becomes the whole cluster at once
+ * (untarGzInPlace), so a stop midway leaves it new for the next start.
  */
 export async function unpackClusterTemplate(dir: string, file = clusterTemplateFile()): Promise<boolean> {
   let archive: Buffer;
@@ -215,24 +212,7 @@ export async function unpackClusterTemplate(dir: string, file = clusterTemplateF
   } catch {
     return false;
   }
-  try {
-    await untarGz(archive, dir);
-    return true;
-  } catch {
-    for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-    return false;
-  }
-}
-
-/**
- * The template beside the bundle; from source, where there is none, the one VIGIL_PGLITE_CLUSTER_TEMPLATE
- * names (the tests make one per run, testkit/global-setup.testkit.ts: every server they start on a
- * new data folder would otherwise run initdb and every migration in PGlite's WASM, seconds each).
- */
-function clusterTemplateFile(): string {
-  const beside = path.join(import.meta.dirname, CLUSTER_TEMPLATE);
-  const given = vigilSetting('VIGIL_PGLITE_CLUSTER_TEMPLATE');
-  return given && !fs.existsSync(beside) ? given : beside;
+  return untarGzInPlace(archive, dir);
 }
 
 /**
@@ -304,18 +284,23 @@ async function openPglite(
   clusterTemplate?: string,
 ): Promise<Db & { dump(compression?: 'gzip'): Promise<Blob> }> {
   let unlock: (() => void) | undefined;
+  // A new folder this process began unpacking at its start (early-cluster.ts): its lock is ours.
+  const early = dataDir && lock ? takeEarlyCluster(dataDir) : undefined;
+  // The folder is the whole cluster once it is done, or still new where that failed (made below).
+  if (early) await early.done;
   if (dataDir) {
     // 0700 before anything in it is read: what is in it is narrowed while it is open (below), no
     // walk of its files on the way to the first answer.
     ensurePrivateDir(dataDir, 'database folder');
-    if (lock) unlock = await lockPgliteDir(dataDir, lockWaitMs);
+    if (early) unlock = early.unlock;
+    else if (lock) unlock = await lockPgliteDir(dataDir, lockWaitMs);
   }
   let lite: PGlite;
   try {
     // A new folder: unpacked from the cluster template when there is one; else the cluster is made
     // where its heap can be let go (see create-off-thread.ts), or here.
     launchMark('server: database folder locked');
-    if (dataDir && isEmptyDir(dataDir) && !(await unpackClusterTemplate(dataDir, clusterTemplate))) {
+    if (dataDir && isEmptyDir(dataDir) && (early || !(await unpackClusterTemplate(dataDir, clusterTemplate)))) {
       if (lock && vigilSetting('VIGIL_PGLITE_CREATE_OFF_THREAD') === true) await createClusterOffThread(dataDir);
     }
     launchMark('server: cluster in place');

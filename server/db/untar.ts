@@ -29,27 +29,46 @@ const ZERO_PAGE = Buffer.alloc(PAGE);
 const IN_FLIGHT = 8;
 
 /**
- * Writes `data` into the new file `file` (0600), leaving its pages of zeros as holes, which read
- * back as zeros: the template's WAL segment is 16 MB of which one page is not zeros, and its
- * relations' free pages are zeros too, so a new data folder writes about 25 MB of its 42.
+ * The runs of `data`'s pages that are not all zeros, as [start, end) offsets: what a new file of it
+ * is written with, its pages of zeros left as holes, which read back as zeros. The template's WAL
+ * segment is 16 MB of which one page is not zeros, and its relations' free pages are zeros too, so
+ * a new data folder writes about 25 MB of its 42.
  */
+function dataRuns(data: Buffer): [number, number][] {
+  const runs: [number, number][] = [];
+  let run = -1; // where the run of pages that are not zeros began
+  for (let off = 0; off < data.length; off += PAGE) {
+    const page = data.subarray(off, off + PAGE);
+    const zero = page.length === PAGE && page.equals(ZERO_PAGE);
+    if (!zero && run < 0) run = off;
+    if (zero && run >= 0) {
+      runs.push([run, off]);
+      run = -1;
+    }
+  }
+  if (run >= 0) runs.push([run, data.length]);
+  return runs;
+}
+
+/** Writes `data` into the new file `file` (0600), its pages of zeros as holes (dataRuns). */
 async function writeSparse(file: string, data: Buffer): Promise<void> {
   const fh = await fs.promises.open(file, 'wx', 0o600);
   try {
-    let run = -1; // where the run of pages that are not zeros began
-    for (let off = 0; off < data.length; off += PAGE) {
-      const page = data.subarray(off, off + PAGE);
-      const zero = page.length === PAGE && page.equals(ZERO_PAGE);
-      if (!zero && run < 0) run = off;
-      if (zero && run >= 0) {
-        await fh.write(data, run, off - run, run);
-        run = -1;
-      }
-    }
-    if (run >= 0) await fh.write(data, run, data.length - run, run);
+    for (const [start, end] of dataRuns(data)) await fh.write(data, start, end - start, start);
     await fh.truncate(data.length);
   } finally {
     await fh.close();
+  }
+}
+
+/** writeSparse, one call after another on this thread: for a thread that has nothing else to do. */
+function writeSparseSync(file: string, data: Buffer): void {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    for (const [start, end] of dataRuns(data)) fs.writeSync(fd, data, start, end - start, start);
+    fs.ftruncateSync(fd, data.length);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -61,6 +80,31 @@ async function writeSparse(file: string, data: Buffer): Promise<void> {
  * folder (a failed write leaves part of it) and makes the cluster another way.
  */
 export async function untarGz(archive: Buffer, dir: string): Promise<{ files: number; dirs: number }> {
+  const { files, dirs } = readEntries(archive, dir);
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const { target, data } = files[next++]!;
+      await writeSparse(target, data);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, files.length) }, writer));
+  return { files: files.length, dirs };
+}
+
+/**
+ * untarGz with every write made on this thread, one after another: for a worker thread
+ * (unpack-worker.ts), where handing each write to libuv's threads only adds their hand-offs and
+ * contention (the files' creation is most of the time, all of it in the kernel).
+ */
+export function untarGzSync(archive: Buffer, dir: string): { files: number; dirs: number } {
+  const { files, dirs } = readEntries(archive, dir);
+  for (const { target, data } of files) writeSparseSync(target, data);
+  return { files: files.length, dirs };
+}
+
+/** The archive's files, checked (see untarGz), with its folders made below `dir`. */
+function readEntries(archive: Buffer, dir: string): { files: { target: string; data: Buffer }[]; dirs: number } {
   const tar = zlib.gunzipSync(archive);
   const root = path.resolve(dir);
   const folders = new Set<string>([root]);
@@ -91,15 +135,38 @@ export async function untarGz(archive: Buffer, dir: string): Promise<{ files: nu
     at += Math.ceil(size / BLOCK) * BLOCK;
   }
   for (const f of folders) if (f !== root) fs.mkdirSync(f, { recursive: true, mode: 0o700 });
-  let next = 0;
-  const writer = async () => {
-    while (next < files.length) {
-      const { target, data } = files[next++]!;
-      await writeSparse(target, data);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, files.length) }, writer));
-  return { files: files.length, dirs };
+  return { files, dirs };
+}
+
+/**
+ * untarGz (or `unpack`) into the new folder `dir` (absent or empty) all at once: into the folder
+ * beside it, `${dir}.unpacking`, which then takes its place. A stop midway (the process ended,
+ * killed, or a start that failed after its first module began the unpack) leaves `dir` new, never
+ * part of a cluster that could not open, and the next start unpacks it again; what the stopped
+ * one left beside it is removed first. False when the archive could not be unpacked: nothing is
+ * left behind, for the caller to make the cluster another way.
+ */
+export async function untarGzInPlace(
+  archive: Buffer,
+  dir: string,
+  unpack: (archive: Buffer, dir: string) => unknown = untarGz,
+): Promise<boolean> {
+  const staging = `${path.resolve(dir)}.unpacking`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { mode: 0o700 });
+  try {
+    await unpack(archive, staging);
+  } catch {
+    fs.rmSync(staging, { recursive: true, force: true });
+    return false;
+  }
+  try {
+    fs.rmdirSync(dir); // new: empty, if there at all
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.renameSync(staging, dir);
+  return true;
 }
 
 /** A ustar header for `rel` (a folder when `size` is undefined). */

@@ -18,6 +18,7 @@ import type { EventLog } from '../eventlog/index.js';
 import { DEMO_LOG_APP, seedEventLogDemo, writeDemoResources } from './eventlog.js';
 import { deployDemoModel } from '../nlu/index.js';
 import { countClients, fraudFirstSessions, scopeHasRows } from './demo.store.js';
+import { launchMark } from '../../wire/launch-trace.js';
 
 export const DEMO_SCOPE_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 const DEMO_SCOPE_NAME = 'demo';
@@ -161,6 +162,7 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
       // 0600 even when an older file was wider: it holds every demo client's secret.
       if (file) writePrivateFile(file, JSON.stringify(clients, null, 2) + '\n');
     }
+    launchMark('server: demo clients in');
     return clients;
   })();
   // Awaited below; a failure meanwhile must not surface as an unhandled rejection.
@@ -171,6 +173,7 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
     // Configsets first: the demo sessions' decisions are computed under the scope's active settings.
     await seedConfigsetsDemo(db, { scopeId: DEMO_SCOPE_ID, now, createdBy: admin });
     await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
+    launchMark('server: demo sessions in');
   }
   const rest = async (): Promise<void> => {
     // Each part is skipped where it is there already (a deferred rest may have been cut short).
