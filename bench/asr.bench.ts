@@ -46,6 +46,7 @@ import {
 } from './asr-corpus.js';
 import type { BenchFigure, Benchmark } from './run.js';
 import { sclite, scoringWords, trnLine, wer, type ScoreRow, type ScoreSummary } from './sclite.js';
+import { tokenFor } from './rpc.bench.js';
 
 const SCALE = process.env.VIGIL_BENCH_SECONDS === undefined ? undefined : Number(process.env.VIGIL_BENCH_SECONDS);
 const HOUR_SECONDS = SCALE === undefined ? 3600 : Math.min(3600, Math.max(60, 75 * SCALE));
@@ -267,15 +268,7 @@ const minutes = (s: number) => (s >= 120 ? `${(s / 60).toFixed(0)} min` : `${s.t
 
 async function serverToken(server: Awaited<ReturnType<typeof startServer>>): Promise<string> {
   const creds = await createClient(server.db, { role: 'service', gkScopeIds: [], name: 'asr-bench' });
-  const res = await fetch(server.tokenUrl, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
+  return await tokenFor(server, creds);
 }
 
 interface Scored {

@@ -50,6 +50,7 @@ import { mixLanguage, modelUrn } from '../server/nlu/index.js';
 import { silentLogger } from '../server/util/log.js';
 import { startPostgresCluster } from '../testkit/postgres.testkit.js';
 import type { BenchFigure, Benchmark } from './run.js';
+import { tokenFor } from './rpc.bench.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,15 +139,7 @@ async function serveBanking(opts: { databaseUrl?: string }) {
       app: 'vigil',
       oauthScopes: ['dlg', 'nlu'],
     });
-    const res = await fetch(server.tokenUrl, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const token = await tokenFor(server, creds);
     return { server, token, address: server.grpcAddress };
   } catch (e) {
     await server.stop();

@@ -14,6 +14,7 @@ import { deployModel } from '../server/nlu/models.store.js';
 import { DEMO_NLU_URN, readDemoModel } from '../server/nlu/demo.js';
 import { loadProtos } from '../wire/protos.js';
 import type { BenchFigure, Benchmark } from './run.js';
+import { tokenFor } from './rpc.bench.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,15 +62,7 @@ const bench: Benchmark = {
         now: new Date(),
       });
       const creds = await createClient(server.db, { role: 'service', gkScopeIds: [], name: 'nlu-bench', app: 'vigil' });
-      const res = await fetch(server.tokenUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      });
-      const token = ((await res.json()) as { access_token: string }).access_token;
+      const token = await tokenFor(server, creds);
       const request = {
         parameters: { interpretation_result_type: 'SINGLE_INTENT' },
         model: { type: 'SEMANTIC_MODEL', uri: DEMO_NLU_URN },

@@ -20,6 +20,7 @@ import { createClient } from '../server/auth/clients.js';
 import { synthesizeStream, synthesizerClient, textRequest } from '../server/tts/tts.testkit.js';
 import { silentLogger } from '../server/util/log.js';
 import type { BenchFigure, Benchmark } from './run.js';
+import { tokenFor } from './rpc.bench.js';
 
 const ROUNDS =
   process.env.VIGIL_BENCH_SECONDS === undefined ? 20 : Math.max(1, Number(process.env.VIGIL_BENCH_SECONDS));
@@ -42,15 +43,7 @@ const bench: Benchmark = {
     const client = synthesizerClient(server.grpcAddress);
     try {
       const creds = await createClient(server.db, { role: 'service', gkScopeIds: [], name: 'tts-bench', app: 'vigil' });
-      const res = await fetch(server.tokenUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(creds.clientId)}:${creds.clientSecret}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      });
-      const token = ((await res.json()) as { access_token: string }).access_token;
+      const token = await tokenFor(server, creds);
       const text = PARAGRAPH.join(' ');
       await synthesizeStream(client, token, textRequest(SHORT)); // compiles the engine once
 
