@@ -29,13 +29,15 @@ const params = (key: string, now: Date, l: BackoffLimit) => [
 
 /**
  * Counts one failure against the key unless it is waiting (its next attempt not yet open); true
- * when counted.
+ * when counted. A key within its free failures is never waiting, whatever `now` is: attempts
+ * commit out of the order their clocks were read in (and instances' clocks differ), so an attempt
+ * whose `now` is a little before the key's `at` must not be refused for it.
  */
 export async function countFailure(q: Queryable, key: string, now: Date, limit: BackoffLimit): Promise<boolean> {
   const r = await q.query(
     `INSERT INTO auth_failures AS a (key, failures, at) VALUES ($1, 1, $2)
      ON CONFLICT (key) DO UPDATE SET failures = ${CURRENT} + 1, at = greatest(a.at, $2::timestamptz)
-      WHERE $2::timestamptz >= ${OPENS_AT}
+      WHERE ${WAIT} = 0 OR $2::timestamptz >= ${OPENS_AT}
      RETURNING failures`,
     params(key, now, limit),
   );

@@ -169,6 +169,31 @@ describe.each(dbKinds())('token endpoint attempt limits on %s', (kind) => {
     }
   });
 
+  it('does not refuse a source within its free failures because another attempt committed with a later clock', async () => {
+    // Concurrent requests read the clock before their transactions, so they can commit out of
+    // order; instances sharing a database also differ by a little. Here the second instance's
+    // clock is 2 s behind the first's, and both serve the same source.
+    const behind = new ManualClock(clock.now().getTime() - 2000);
+    const one = await mount({ db: tdb.db, clock, log: silentLogger, rateLimit: { burst: 100, perSecond: 100 } });
+    const two = await mount({
+      db: tdb.db,
+      clock: behind,
+      log: silentLogger,
+      rateLimit: { burst: 100, perSecond: 100 },
+    });
+    const a = await client('ordered-a');
+    const b = await client('ordered-b');
+    try {
+      expect((await post(one.url, a.clientId, a.clientSecret)).status).toBe(200);
+      expect((await post(two.url, b.clientId, b.clientSecret)).status).toBe(200);
+      expect((await post(one.url, b.clientId, 'nope')).status).toBe(401);
+      expect((await post(two.url, a.clientId, a.clientSecret)).status).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('an instance whose clock runs minutes ahead does not prune a bucket another instance still counts on', async () => {
     const target = await client('skewed');
     const limit: BackoffLimit = { free: 2, baseSeconds: 10, maxSeconds: 60, forgetSeconds: 20 };
