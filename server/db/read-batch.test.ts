@@ -134,6 +134,27 @@ describe('ReadBatcher', () => {
       expect(statements).toEqual([['a', 'b']]);
     });
 
+    it('sends at most 32 keys a statement; the rest take the next place in line as it leaves', async () => {
+      const c = connection();
+      const statements: string[][] = [];
+      const b = new ReadBatcher(
+        async (keys: string[]) => {
+          statements.push(keys);
+          c.log.push(`read ${keys.length}`);
+          return keys;
+        },
+        { whenReady: c.whenReady },
+      );
+      const keys = Array.from({ length: 70 }, (_, i) => `k${i}`);
+      const asked = keys.map((k) => b.get(k));
+      const w = c.write('write'); // asked after the first statement took its place, before the others
+      expect(await Promise.all(asked)).toEqual(keys);
+      await w;
+      expect(statements.map((s) => s.length)).toEqual([32, 32, 6]);
+      expect(statements.flat()).toEqual(keys);
+      expect(c.log).toEqual(['read 32', 'write', 'read 32', 'read 6']);
+    });
+
     it('fails the waiting reads when the turn never comes, and goes on afterwards', async () => {
       let fail = true;
       const b = new ReadBatcher(async (keys: string[]) => keys, {
