@@ -24,24 +24,23 @@
 // reads that arrive while writes run go together, between them, and batches grew from about 15
 // reads to about 25.
 //
-// There a statement takes at most 32 keys (LINE_BATCH), not every read waiting. PGlite runs a
-// statement synchronously, so while one batch's statement ran nothing else moved, and its answers
-// then all left together: the clients sent their next calls in one wave, and the server sat idle
-// while they did (about 70% busy at 64 in flight). Capped, the next batch is already in line and
-// runs while the clients take the answers of the one before. Random reads alone at 64 in flight
-// went from 0.63-0.74 of bare grpc-js to 0.82-0.88, and the 80/20 mix from 0.64-0.66 to 0.70-0.76
-// (bench/mixed.bench.ts, two runs each, alternating; 16 keys did as well, 48 in between).
+// A statement takes at most 32 keys (MAX_BATCH), not every read waiting. On PGlite a statement runs
+// synchronously, so while one batch's statement ran nothing else moved, and its answers then all
+// left together: the clients sent their next calls in one wave, and the server sat idle while they
+// did (about 70% busy at 64 in flight). Capped, the next batch is already in line and runs while
+// the clients take the answers of the one before. Random reads alone at 64 in flight went from
+// 0.63-0.74 of bare grpc-js to 0.82-0.88, and the 80/20 mix from 0.64-0.66 to 0.70-0.76
+// (bench/mixed.bench.ts, two runs each, alternating; 16 keys did as well, 48 in between). On
+// PostgreSQL a turn's reads then go as two statements on two connections, whose answers come back
+// apart: random reads 0.78-0.82 before, 0.92-1.08 after; the mix 0.78-0.79 before, 0.82 after.
 import { TurnBatcher } from './turn-batch.js';
 import type { Db, Queryable } from './types.js';
 
-/** Keys at most in one statement on a connection's line (see above). */
-const LINE_BATCH = 32;
+/** Keys at most in one statement (see above). */
+const MAX_BATCH = 32;
 
 export interface ReadBatcherOptions {
-  /**
-   * Keys at most in one statement (default 256, or LINE_BATCH with `whenReady`; more go in further
-   * statements).
-   */
+  /** Keys at most in one statement (default MAX_BATCH; more go in further statements). */
   maxBatch?: number;
   /**
    * The database's turn of its one connection (PGlite's Db.whenReady): a batch then takes its place
@@ -73,7 +72,7 @@ export class ReadBatcher<R> {
     private readonly load: (keys: string[], q?: Queryable) => Promise<(R | undefined)[]>,
     opts: ReadBatcherOptions = {},
   ) {
-    this.maxBatch = opts.maxBatch ?? (opts.whenReady ? LINE_BATCH : 256);
+    this.maxBatch = opts.maxBatch ?? MAX_BATCH;
     this.whenReady = opts.whenReady;
     if (!this.whenReady) this.turns = new TurnBatcher((keys) => this.loadEach(keys), { maxBatch: this.maxBatch });
   }
