@@ -37,6 +37,7 @@ import { HELP, USAGE, parseServeArgs, resolveDataDir } from './cli/args.js';
 import type { VigilEnv } from '../shared/env.js';
 import { launchMark, markProcessStart } from '../wire/launch-trace.js';
 import { loadProtos, messagesOf, prepareCodec } from '../wire/protos.js';
+import { oneATurn } from '../wire/one-a-turn.js';
 import { FIRST_SCREEN_CALLS } from '../shared/rpc/services.js';
 
 /** How long the work a start puts off waits for a first call before it starts anyway. */
@@ -265,19 +266,7 @@ function prepareFirstScreenCodecs(): void {
   } catch {
     return;
   }
-  const next = (i: number) => {
-    const type = messages[i];
-    if (!type) return;
-    setImmediate(() => {
-      try {
-        prepareCodec(type);
-      } catch {
-        return;
-      }
-      next(i + 1);
-    });
-  };
-  next(0);
+  oneATurn(messages, prepareCodec);
 }
 
 /**

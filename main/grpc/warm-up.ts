@@ -8,36 +8,28 @@
 // grpc-js runs on every address it connects to (its pattern is compiled at its first use).
 import net from 'node:net';
 import { FIRST_SCREEN_CALLS } from '../../shared/rpc/services.js';
+import { oneATurn } from '../../wire/one-a-turn.js';
 import { loadProtos, prepareCodecs } from '../../wire/protos.js';
 
 /**
- * Parses the wire definitions, prepares the first screen's messages, and loads fetch, on the next
- * turns of the event loop; a failure waits for the first call.
+ * Parses the wire definitions, prepares the first screen's messages, and loads fetch, a step a turn
+ * of the event loop; a step that fails is left to the first call, which says what is wrong.
  */
 export function warmWireDefinitions(): void {
-  setImmediate(() => {
-    let root: ReturnType<typeof loadProtos>['root'] | undefined;
-    try {
-      root = loadProtos().root;
-    } catch {
-      // The first RpcClient loads them again and reports what is wrong where it can be shown.
-    }
-    setImmediate(() => {
-      try {
-        if (root) prepareCodecs(root, FIRST_SCREEN_CALLS);
-      } catch {
-        // Left to the first call, which says what is wrong.
-      }
+  let root: ReturnType<typeof loadProtos>['root'] | undefined;
+  const steps = [
+    () => (root = loadProtos().root),
+    () => root && prepareCodecs(root, FIRST_SCREEN_CALLS),
+    () => {
       net.isIPv6('127.0.0.1');
       net.isIPv6('::1');
-      // Node loads its fetch implementation (undici) at the first call; a data: URL needs no network.
-      setImmediate(
-        () =>
-          void fetch('data:,').then(
-            (r) => r.arrayBuffer(),
-            () => undefined,
-          ),
-      );
-    });
-  });
+    },
+    // Node loads its fetch implementation (undici) at the first call; a data: URL needs no network.
+    () =>
+      void fetch('data:,').then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      ),
+  ];
+  oneATurn(steps, (step) => step());
 }

@@ -5,6 +5,7 @@
 // rows drawn. Main is idle for half a second while the embedded server starts: the compilation
 // happens then instead, by parsing a made-up answer of the same shape.
 import { contract, type Channel } from '../../shared/ipc/contract.js';
+import { oneATurn } from '../../wire/one-a-turn.js';
 
 /** The channels the first screen (the engagements queue) calls as it opens. */
 export const FIRST_SCREEN_CHANNELS: readonly Channel[] = [
@@ -82,18 +83,8 @@ export function sampleOf(schema: Schema, depth = 0): unknown {
 
 /** Parses a made-up answer of each channel, a channel a turn; what the parse says is not used. */
 export function warmResponseSchemas(channels: readonly Channel[] = FIRST_SCREEN_CHANNELS): void {
-  const next = (i: number) => {
-    const channel = channels[i];
-    if (!channel) return;
-    setImmediate(() => {
-      try {
-        const schema = contract[channel].response;
-        schema.safeParse(sampleOf(schema as Schema));
-      } catch {
-        // Nothing lost: the first answer compiles it.
-      }
-      next(i + 1);
-    });
-  };
-  next(0);
+  oneATurn(channels, (channel) => {
+    const schema = contract[channel].response;
+    schema.safeParse(sampleOf(schema as Schema));
+  });
 }
