@@ -6,7 +6,7 @@ import type { Ctx } from '../deps.js';
 import { assertInEngagement, assertSessionReadable, begin, targetId } from '../deps.js';
 import { parseFieldMask } from '../../rpc/field-mask.js';
 import { SESSION_UPDATE_FIELDS } from '../mask-fields.js';
-import { updateActiveSession } from '../sessions.store.js';
+import { updateActiveSession, updateActiveSessionIfNothingDue } from '../sessions.store.js';
 import { sessionPatchFrom } from '../wire.js';
 
 export const updateSession =
@@ -19,6 +19,22 @@ export const updateSession =
     const patch = mask ? sessionPatchFrom(v, req.details ?? {}, mask) : {};
     v.throwIfAny();
     const { scopeId, engagementId } = call.context;
+    // The common case (an active session, nothing of its engagement due) is one statement; any
+    // other takes the transaction below, which applies what is due and says what is wrong.
+    const kept = ctx.timeoutsFor.kept?.(scopeId);
+    if (
+      kept &&
+      (await updateActiveSessionIfNothingDue(ctx.db, {
+        scopeId,
+        id,
+        patch,
+        now: ctx.clock.now(),
+        t: kept.t,
+        version: kept.version,
+        engagementId,
+      }))
+    )
+      return {};
     return ctx.db.tx(async (q) => {
       const { now } = await begin(q, ctx, scopeId, { sessionId: id });
       // The write first, in one statement with its engagement's activity; a check that fails
