@@ -280,6 +280,25 @@ export async function updateActiveSession(
 }
 
 /**
+ * The condition, on a row of an UPDATE of sessions, that nothing of its engagement is due to expire
+ * under the kept timeouts: the scope's configset layers are still their version ($6), none of the
+ * engagement's active sessions (the row's own included) has been idle since the session cutoff ($4)
+ * and the engagement not since its own ($5). Where it holds, begin's expiry would change nothing.
+ */
+const NOTHING_DUE = `AND ${scopeLayersVersionSql('$1')} = $6::text
+         AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.scope_id = $1
+               AND e.gk_engagement_id = sessions.gk_engagement_id AND e.is_active AND e.last_activity_at <= $5)
+         AND NOT EXISTS (SELECT 1 FROM sessions o WHERE o.scope_id = $1
+               AND o.gk_engagement_id = sessions.gk_engagement_id AND o.is_active AND o.last_activity_at <= $4)`;
+
+/** NOTHING_DUE's parameters $4 to $6, for the kept timeouts at `now`. */
+const nothingDueParams = (now: Date, t: SessionTimeouts, version: string) => [
+  new Date(now.getTime() - t.sessionMs),
+  new Date(now.getTime() - t.engagementMs),
+  version,
+];
+
+/**
  * UpdateSession's common case in one statement and no transaction of its own: the session is
  * active, in the context's engagement when one is named, nothing of its engagement is due to
  * expire (none of its active sessions, this one included, idle past the session timeout, nor the
@@ -308,9 +327,7 @@ export async function updateActiveSessionIfNothingDue(
     w.scopeId,
     w.id,
     w.now,
-    new Date(w.now.getTime() - w.t.sessionMs),
-    new Date(w.now.getTime() - w.t.engagementMs),
-    w.version,
+    ...nothingDueParams(w.now, w.t, w.version),
     w.engagementId ?? null,
   ];
   const sets = patchSets(w.patch, params);
@@ -320,11 +337,7 @@ export async function updateActiveSessionIfNothingDue(
        UPDATE sessions SET ${sets.join(', ')}
        WHERE scope_id = $1 AND gk_session_id = $2 AND is_active
          AND ($7::uuid IS NULL OR gk_engagement_id = $7::uuid)
-         AND ${scopeLayersVersionSql('$1')} = $6::text
-         AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.scope_id = $1
-               AND e.gk_engagement_id = sessions.gk_engagement_id AND e.is_active AND e.last_activity_at <= $5)
-         AND NOT EXISTS (SELECT 1 FROM sessions o WHERE o.scope_id = $1
-               AND o.gk_engagement_id = sessions.gk_engagement_id AND o.is_active AND o.last_activity_at <= $4)
+         ${NOTHING_DUE}
        RETURNING gk_engagement_id, is_active),
           t AS (${TOUCH_ENGAGEMENT_OF_S})
      SELECT 1 FROM s`,
@@ -349,20 +362,32 @@ export async function stopActiveSession(
   at: Date,
   postCallMs: number,
   contextConfigset: string | null | undefined,
+  /**
+   * Kept timeouts: stop only when nothing of the engagement is due to expire (NOTHING_DUE), so the
+   * caller may leave begin's expiry out; undefined is returned, having changed nothing, otherwise.
+   */
+  kept?: { t: SessionTimeouts; version: string },
 ): Promise<StoppedSession | undefined> {
   const r = await q.query<StoppedSession>(
     `WITH s AS (
        UPDATE sessions SET is_active = false, completion_timestamp = $3, modified_at = $3,
-         post_call_done_at = $3::timestamptz + $4::double precision ${MS},
-         stop_configset_id = COALESCE(NULLIF($5::text, ''), NULLIF(decision_configset_id, ''),
+         post_call_done_at = $3::timestamptz + $${kept ? 7 : 4}::double precision ${MS},
+         stop_configset_id = COALESCE(NULLIF($${kept ? 8 : 5}::text, ''), NULLIF(decision_configset_id, ''),
            NULLIF(start_configset_id, ''), NULLIF(${factorConfigsetSql('sessions.scope_id', 'sessions.gk_session_id')}, ''))
-       WHERE scope_id = $1 AND gk_session_id = $2 AND is_active
+       WHERE scope_id = $1 AND gk_session_id = $2 AND is_active ${kept ? NOTHING_DUE : ''}
        RETURNING *),
           t AS (UPDATE engagements SET last_activity_at = GREATEST(last_activity_at, $3)
        WHERE scope_id = $1 AND gk_engagement_id = (SELECT gk_engagement_id FROM s) AND is_active)
      SELECT s.*, e.is_active AS engagement_active, e.completion_timestamp AS engagement_completion
        FROM s JOIN engagements e ON e.scope_id = $1 AND e.gk_engagement_id = s.gk_engagement_id`,
-    [scopeId, id, at, postCallMs, contextConfigset ?? null],
+    [
+      scopeId,
+      id,
+      at,
+      ...(kept ? nothingDueParams(at, kept.t, kept.version) : []),
+      postCallMs,
+      contextConfigset ?? null,
+    ],
   );
   return r.rows[0];
 }

@@ -14,10 +14,20 @@ export const stopSession =
   async (_req, call): Reply<'sessions', 'StopSession'> => {
     const { scopeId, engagementId, sessionId, configsetId } = call.context;
     return ctx.db.tx(async (q) => {
-      const { now, t } = await begin(q, ctx, scopeId, { sessionId: sessionId as string });
       // The stop, its configset and its engagement's activity in one statement; a check that
-      // fails after it throws, and the transaction leaves nothing behind.
-      const row = await stopActiveSession(q, scopeId, sessionId as string, now, t.postCallMs, configsetId);
+      // fails after it throws, and the transaction leaves nothing behind. In the common case
+      // (an active session, nothing of its engagement due to expire under the kept timeouts) that
+      // statement comes first and begin's expiry is left out; otherwise it changed nothing, and
+      // begin applies what is due before the stop, as always.
+      const kept = ctx.timeoutsFor.kept?.(scopeId);
+      let now = ctx.clock.now();
+      let row =
+        kept && (await stopActiveSession(q, scopeId, sessionId as string, now, kept.t.postCallMs, configsetId, kept));
+      if (!row) {
+        const b = await begin(q, ctx, scopeId, { sessionId: sessionId as string });
+        now = b.now;
+        row = await stopActiveSession(q, scopeId, sessionId as string, now, b.t.postCallMs, configsetId);
+      }
       if (!row) {
         // Not active (already stopped, or none): nothing to do once the session is known.
         assertInEngagement(await mustGetSession(q, scopeId, sessionId as string), engagementId);

@@ -1,8 +1,9 @@
 // UpdateSession's common case runs as one statement with no transaction of its own
-// (sessions.store.ts updateActiveSessionIfNothingDue). These check that it is taken where it
-// should be, and that wherever the transaction would have changed or refused something (a sibling
-// idle past its timeout, the engagement idle past its own, a session named with the wrong
-// engagement) the outcome read back from storage is the transaction's.
+// (sessions.store.ts updateActiveSessionIfNothingDue), and StopSession's stop leaves begin's
+// expiry out (stopActiveSession with the kept timeouts). These check that the short way is taken
+// where it should be, and that wherever begin's expiry or the checks would have changed or refused
+// something (a sibling idle past its timeout, the engagement idle past its own, the session itself
+// idle, a session named with the wrong engagement) the outcome read back from storage is theirs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb, type TestDb } from '../../testkit/db-kinds.testkit.js';
@@ -12,7 +13,7 @@ import { boundService, idOf, rpcError } from './sessions.testkit.js';
 
 const MIN = 60_000;
 
-describe.each(dbKinds())('UpdateSession in one statement on %s', (kind) => {
+describe.each(dbKinds())('UpdateSession and StopSession in their common case on %s', (kind) => {
   let t: TestDb;
   let txs = 0;
   let restore = () => {};
@@ -148,5 +149,51 @@ describe.each(dbKinds())('UpdateSession in one statement on %s', (kind) => {
     );
     expect(err.message).toMatch(/does not belong to engagement/);
     expect((await session(e.scopeId, e.second)).ani).toBeNull();
+  });
+  it('StopSession stops a sibling idle past the session timeout at its own time first', async () => {
+    const e = await engagement({ sessionTimeoutSeconds: 1800, engagementTimeoutSeconds: 7200 });
+    e.clock.advance(20 * MIN);
+    await e.invoke('UpdateSession', setAni('+15550001212'), { sessionId: e.second });
+    e.clock.advance(15 * MIN);
+    await e.invoke('StopSession', {}, { sessionId: e.second });
+    const idle = await session(e.scopeId, e.first);
+    expect(idle.is_active).toBe(false);
+    expect(idle.completion_timestamp.getTime()).toBe(e.firstAt + 30 * MIN);
+    const stopped = await session(e.scopeId, e.second);
+    expect(stopped.is_active).toBe(false);
+    expect(stopped.completion_timestamp.getTime()).toBe(e.clock.now().getTime());
+  });
+
+  it('StopSession in an engagement idle past its timeout stops the session with the engagement', async () => {
+    const e = await engagement({ sessionTimeoutSeconds: 1800, engagementTimeoutSeconds: 1800 });
+    e.clock.advance(5 * MIN);
+    const now = e.clock.now().getTime();
+    await t.db.query('UPDATE sessions SET last_activity_at = $3 WHERE scope_id = $1 AND gk_session_id = $2', [
+      e.scopeId,
+      e.second,
+      new Date(now - MIN),
+    ]);
+    await t.db.query('UPDATE engagements SET last_activity_at = $3 WHERE scope_id = $1 AND gk_engagement_id = $2', [
+      e.scopeId,
+      e.engagementId,
+      new Date(now - 40 * MIN),
+    ]);
+    await e.invoke('StopSession', {}, { sessionId: e.second });
+    expect((await engagementRow(e.scopeId, e.engagementId)).is_active).toBe(false);
+    // Stopped with its engagement (at the later of its own last activity and the engagement's
+    // completion), not at the time of the call.
+    expect((await session(e.scopeId, e.second)).completion_timestamp.getTime()).toBe(now - MIN);
+  });
+
+  it('StopSession in the common case stops the session now and keeps its engagement going', async () => {
+    const e = await engagement({ sessionTimeoutSeconds: 1800, engagementTimeoutSeconds: 3600 });
+    e.clock.advance(3 * MIN);
+    await e.invoke('StopSession', {}, { sessionId: e.second });
+    const row = await session(e.scopeId, e.second);
+    expect(row.is_active).toBe(false);
+    expect(row.completion_timestamp.getTime()).toBe(e.clock.now().getTime());
+    const eng = await engagementRow(e.scopeId, e.engagementId);
+    expect(eng.is_active).toBe(true);
+    expect(eng.last_activity_at.getTime()).toBe(e.clock.now().getTime());
   });
 });
