@@ -134,6 +134,17 @@ export async function writeCalls(
     mix: [{ method, weight: 1, requests, inTurn }],
   });
   const half = ids.length / 2;
+  // A stop computes its session's decision from the factors recorded against it; a call that
+  // reaches StopSession has had its caller ID checked and its voice verified, so each session
+  // stopped here carries those two factors (without any, the decision is skipped: a best case).
+  await server.db.query(
+    `INSERT INTO session_factors (id, scope_id, gk_session_id, gk_engagement_id, kind, risk, reliability, score, decision, created_at)
+     SELECT gen_random_uuid(), s.scope_id, s.gk_session_id, s.gk_engagement_id, f.kind, f.risk, f.reliability, f.score, f.decision, now()
+       FROM sessions s
+      CROSS JOIN (VALUES ('callerid_validation', 20, 80, NULL::real, NULL), ('voice', 10, 90, 87.5::real, 'Match')) AS f(kind, risk, reliability, score, decision)
+      WHERE s.scope_id = $1 AND s.gk_session_id = ANY($2::uuid[])`,
+    [p.scopeId, ids.slice(half)],
+  );
   return {
     update: part(
       'UpdateSession',
