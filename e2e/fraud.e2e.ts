@@ -46,6 +46,21 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   // On the first cell (its start time): the row's middle may be the ID's copy button.
   await rows.first().getByRole('gridcell').first().click();
   await expect(page.getByTestId('eng-header')).toBeVisible();
+  // The demo's audio is seeded in the background once the first screen has been answered: the
+  // caller's segment has to be there before it can be enrolled, so the page is reloaded until the
+  // engagement lists it.
+  const mediaLinks = page.getByTestId('eng-media').locator('a[data-testid^="media-link-"]');
+  await expect
+    .poll(
+      async () => {
+        await expect(page.getByTestId('eng-media')).toBeVisible({ timeout: 30_000 });
+        const n = await mediaLinks.count();
+        if (n === 0) await page.reload();
+        return n;
+      },
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('eng-add-fraudster')).toHaveCount(0);
   await page.getByTestId('verdict-select').selectOption('ENGAGEMENT_VERDICT_FRAUD');
   await page.getByTestId('verdict-description').fill('Impostor: voice mismatch');

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, fakeTransport } from '../../../test/fake-transport.testkit.js';
 import { shellHandlers } from '../../../test/fixtures.testkit.js';
@@ -59,6 +60,35 @@ describe('Add caller to a watchlist as fraudster', () => {
       gkMediaSegmentId: SEG,
       fraudsterId: 'fraud-call-42',
       watchlistId: 'desk',
+    });
+  });
+
+  it('sends the segment the engagement lists once it arrives, when the form opened before it', async () => {
+    const t = fakeTransport({
+      ...shellHandlers('analyst'),
+      'fraud.addCallerToWatchlist': () => ({
+        gkFraudsterId: '00000001-2222-4333-8444-555555555555',
+        fraudsterCreated: true,
+        gkWatchlistId: '00000002-2222-4333-8444-555555555555',
+        member: true,
+      }),
+    });
+    let arrive = () => {};
+    function Arriving() {
+      const [d, setD] = useState<EngagementDetail>({ ...detail, mediaSegments: [] });
+      arrive = () => setD(detail);
+      return <AddFraudsterForm d={d} />;
+    }
+    renderWithApi(<Arriving />, t);
+    expect(screen.queryByTestId('add-fraudster-segment')).toBeNull();
+    act(() => arrive());
+    expect((screen.getByTestId('add-fraudster-segment') as HTMLSelectElement).value).toBe(SEG);
+    fireEvent.change(screen.getByTestId('add-fraudster-watchlist'), { target: { value: 'desk' } });
+    await waitFor(() => expect((screen.getByTestId('add-fraudster-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('add-fraudster-submit'));
+    await screen.findByTestId('add-fraudster-result');
+    expect(t.calls.find((c) => c.channel === 'fraud.addCallerToWatchlist')!.request).toMatchObject({
+      gkMediaSegmentId: SEG,
     });
   });
 

@@ -25,7 +25,11 @@ export function AddFraudsterForm({ d }: { d: EngagementDetail }) {
   const segments = d.mediaSegments ?? [];
   const [fraudsterId, setFraudsterId] = useState(`fraud-${e.engagementId ?? e.gkEngagementId.slice(0, 8)}`);
   const [watchlistId, setWatchlistId] = useState('');
-  const [segment, setSegment] = useState(segments[0]?.gkMediaSegmentId ?? '');
+  // The segment picked, or the first listed: the engagement's segments may arrive after the form
+  // opens (the demo's audio is seeded in the background), and a choice made before them would leave
+  // the select showing one segment while none is sent.
+  const [picked, setSegment] = useState('');
+  const segment = segments.some((s) => s.gkMediaSegmentId === picked) ? picked : (segments[0]?.gkMediaSegmentId ?? '');
   const canList = useCan('fraud.watchlists.list');
   const lists = useWatchlists('', canList.allowed);
   const listed = lists.data?.pages ?? [];
