@@ -69,6 +69,29 @@ describe.each(dbKinds())('UpdateSession and StopSession in their common case on 
         [scopeId, id],
       )
     ).rows[0]!;
+  /**
+   * Activity of a session alone (touchSession) leaves its engagement's behind: here the second
+   * session last saw activity a minute ago and the engagement 40 minutes ago. Returns now (ms).
+   */
+  async function leaveEngagementBehind(e: {
+    scopeId: string;
+    engagementId: string;
+    second: string;
+    clock: { now(): Date };
+  }) {
+    const now = e.clock.now().getTime();
+    await t.db.query('UPDATE sessions SET last_activity_at = $3 WHERE scope_id = $1 AND gk_session_id = $2', [
+      e.scopeId,
+      e.second,
+      new Date(now - MIN),
+    ]);
+    await t.db.query('UPDATE engagements SET last_activity_at = $3 WHERE scope_id = $1 AND gk_engagement_id = $2', [
+      e.scopeId,
+      e.engagementId,
+      new Date(now - 40 * MIN),
+    ]);
+    return now;
+  }
   const setAni = (ani: string) => ({ details: { ani }, field_mask: { paths: ['ani'] } });
 
   it('writes the common case, with its engagement activity, without a transaction', async () => {
@@ -98,19 +121,7 @@ describe.each(dbKinds())('UpdateSession and StopSession in their common case on 
   it('stops an engagement idle past its own timeout, and its sessions with it', async () => {
     const e = await engagement({ sessionTimeoutSeconds: 1800, engagementTimeoutSeconds: 1800 });
     e.clock.advance(5 * MIN);
-    // Activity of the session alone (touchSession) leaves the engagement's behind: here it last
-    // saw activity 40 minutes ago, while the session did a minute ago.
-    const now = e.clock.now().getTime();
-    await t.db.query('UPDATE sessions SET last_activity_at = $3 WHERE scope_id = $1 AND gk_session_id = $2', [
-      e.scopeId,
-      e.second,
-      new Date(now - MIN),
-    ]);
-    await t.db.query('UPDATE engagements SET last_activity_at = $3 WHERE scope_id = $1 AND gk_engagement_id = $2', [
-      e.scopeId,
-      e.engagementId,
-      new Date(now - 40 * MIN),
-    ]);
+    await leaveEngagementBehind(e);
     await e.invoke('UpdateSession', setAni('+15550006666'), { sessionId: e.second });
     expect((await engagementRow(e.scopeId, e.engagementId)).is_active).toBe(false);
     const row = await session(e.scopeId, e.second);
@@ -167,17 +178,7 @@ describe.each(dbKinds())('UpdateSession and StopSession in their common case on 
   it('StopSession in an engagement idle past its timeout stops the session with the engagement', async () => {
     const e = await engagement({ sessionTimeoutSeconds: 1800, engagementTimeoutSeconds: 1800 });
     e.clock.advance(5 * MIN);
-    const now = e.clock.now().getTime();
-    await t.db.query('UPDATE sessions SET last_activity_at = $3 WHERE scope_id = $1 AND gk_session_id = $2', [
-      e.scopeId,
-      e.second,
-      new Date(now - MIN),
-    ]);
-    await t.db.query('UPDATE engagements SET last_activity_at = $3 WHERE scope_id = $1 AND gk_engagement_id = $2', [
-      e.scopeId,
-      e.engagementId,
-      new Date(now - 40 * MIN),
-    ]);
+    const now = await leaveEngagementBehind(e);
     await e.invoke('StopSession', {}, { sessionId: e.second });
     expect((await engagementRow(e.scopeId, e.engagementId)).is_active).toBe(false);
     // Stopped with its engagement (at the later of its own last activity and the engagement's
