@@ -39,12 +39,12 @@ ${envHelp(['server'])}
 
 export type ServeArgs = ReturnType<typeof parseArgs<{ options: typeof SERVE_OPTIONS; allowPositionals: true }>>;
 
-/** The arguments, or what is wrong with them (for stderr, before the usage). */
 /** The server's data folder, absolute: --data-dir, else VIGIL_DATA_DIR, else .vigil-data here. */
 export function resolveDataDir(given: string | undefined, fromEnv: string | undefined): string {
   return path.resolve(given ?? fromEnv ?? '.vigil-data');
 }
 
+/** The arguments, or what is wrong with them (for stderr, before the usage). */
 export function parseServeArgs(argv: string[]): { ok: true; args: ServeArgs } | { ok: false; error: string } {
   const loose = parseArgs({ args: argv, allowPositionals: true, strict: false, options: SERVE_OPTIONS });
   const command = loose.positionals[0];

@@ -21,7 +21,11 @@ export function compilesPgliteEarly(
   env: NodeJS.ProcessEnv = process.env,
   execArgv: readonly string[] = process.execArgv,
 ): boolean {
-  if (pgliteDataDir(argv, env) === undefined) return false;
+  return pgliteDataDir(argv, env) !== undefined && wasmFlagsSettled(env, execArgv);
+}
+
+/** The V8 flags half of compilesPgliteEarly, for a start already known to be on PGlite. */
+function wasmFlagsSettled(env: NodeJS.ProcessEnv, execArgv: readonly string[]): boolean {
   try {
     return vigilSetting('VIGIL_WASM_LIFTOFF_ONLY', env) !== true || execArgv.includes('--liftoff-only');
   } catch {
@@ -52,6 +56,8 @@ if (/[\\/]cli\.(c?js|ts)$/.test(entry)) {
   // A new data folder's cluster: its files are written in a worker thread while this one loads
   // the modules (db/early-cluster.ts; built servers only).
   const dataDir = pgliteDataDir(argv);
-  if (dataDir !== undefined) unpackClusterEarly(dataDir, pgliteDirOf(dataDir));
-  if (compilesPgliteEarly(argv)) void compilePgliteWasm();
+  if (dataDir !== undefined) {
+    unpackClusterEarly(dataDir, pgliteDirOf(dataDir));
+    if (wasmFlagsSettled(process.env, process.execArgv)) void compilePgliteWasm();
+  }
 }
