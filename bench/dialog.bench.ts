@@ -36,7 +36,8 @@
 //   "no", end): all must finish correctly; p99 per turn and the server's RSS (server in this process).
 // The server's CPU per call is printed beside the latencies (read it on a busy machine);
 // VIGIL_BENCH_DIALOG_PROFILE=FILE.cpuprofile writes the server's CPU profile of the Execute load, and
-// of the Interpret load beside it (FILE-interpret.cpuprofile), sampled every 100 µs; read them with
+// of the Interpret load beside it (FILE-interpret.cpuprofile), and the same two of the PostgreSQL
+// run (FILE-pg.cpuprofile, FILE-pg-interpret.cpuprofile), sampled every 100 µs; read them with
 // bench/profile-summary.ts (--calls: the load's calls, warm-up included).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -179,8 +180,13 @@ async function onPostgres(): Promise<{
     const { server, token, address } = await serveBanking({ databaseUrl: cluster.adminUrl });
     try {
       const job = { address, token, urn: DIALOG_URN, utterance: UTTERANCE, seconds: SECONDS, mode: 'qa', sessions: 0 };
-      const interpret = await measured<Load>('rpc-client.ts', interpretJob(address, token, IN_FLIGHT));
-      const execute = await measured<Load>('dialog-client.ts', { ...job, inFlight: IN_FLIGHT });
+      const profile = process.env.VIGIL_BENCH_DIALOG_PROFILE?.replace(/(\.cpuprofile)?$/, '-pg');
+      const interpret = await profiled(profile && `${profile}-interpret.cpuprofile`, () =>
+        measured<Load>('rpc-client.ts', interpretJob(address, token, IN_FLIGHT)),
+      );
+      const execute = await profiled(profile && `${profile}.cpuprofile`, () =>
+        measured<Load>('dialog-client.ts', { ...job, inFlight: IN_FLIGHT }),
+      );
       const interpretAlone = await client<Load>('rpc-client.ts', interpretJob(address, token, 1));
       const executeAlone = await client<Load>('dialog-client.ts', { ...job, inFlight: 1 });
       return { interpret, execute, interpretAlone, executeAlone };
