@@ -97,15 +97,20 @@ export async function writeDemoTokens(
 }
 
 /**
- * Seeds once per database; later calls only make sure the demo clients' file is usable. All of it
- * is background work (server/db/priority.ts: the Db's background view): it writes in short
- * transactions, and the calls of clients that arrive meanwhile go first.
+ * Seeds once per database; later calls only make sure the demo clients' file is usable. It writes
+ * in short transactions, as background work (server/db/priority.ts: the Db's background view), so
+ * the calls of clients that arrive meanwhile go first; except, given `afterFirstScreen`, the part
+ * the server's ready line waits for (the scope, the clients, the first screen's sessions): no
+ * client has the ready line's ports and tokens yet, and in the background class each start paid
+ * the gate's grace after the start's own statements (about 30 ms of a relaunch's critical path
+ * with the server idle).
  */
 export function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoClient[]> {
-  return seed(backgroundDb(db), opts);
+  return seed(opts.afterFirstScreen ? db : backgroundDb(db), backgroundDb(db), opts);
 }
 
-async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
+/** `db`: the database for what is seeded before seedDemo returns; `later`: for the rest. */
+async function seed(db: Db, later: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
   const now = opts.now ?? new Date();
   const seed = opts.seed ?? 7;
   await createScope(db, { id: DEMO_SCOPE_ID, name: DEMO_SCOPE_NAME });
@@ -179,23 +184,24 @@ async function seed(db: Db, opts: SeedDemoOptions): Promise<DemoClient[]> {
     // Each part is skipped where it is there already (a deferred rest may have been cut short).
     // Sessions a stop cut short are finished here, not before the ready line: telling whether
     // they are all in means making them all again, which every relaunch would wait for.
-    if (!newDemo) await seedSessionsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
-    await seedVoiceprintsDemo(db, { scopeId: DEMO_SCOPE_ID, now, seed });
-    await seedCallerIdDemo(db, { scopeId: DEMO_SCOPE_ID, now });
+    if (!newDemo) await seedSessionsDemo(later, { scopeId: DEMO_SCOPE_ID, now, seed });
+    await seedVoiceprintsDemo(later, { scopeId: DEMO_SCOPE_ID, now, seed });
+    await seedCallerIdDemo(later, { scopeId: DEMO_SCOPE_ID, now });
     // Audio lives in the data folder; a demo without one (tests) has no media.
     // Each call is its own transaction; one a stop cut short is finished here.
-    if (opts.dataDir && !(await demoAudioSeeded(db, DEMO_SCOPE_ID, seed)))
-      await seedAudioDemo(db, {
+    if (opts.dataDir && !(await demoAudioSeeded(later, DEMO_SCOPE_ID, seed)))
+      await seedAudioDemo(later, {
         scopeId: DEMO_SCOPE_ID,
         dataDir: opts.dataDir,
         now,
         seed,
-        engagements: await audioTargets(db),
+        engagements: await audioTargets(later),
       });
     if (newDemo) opts.log?.info('demo data seeded', { scope: DEMO_SCOPE_ID });
     // After the sessions, which the calls link to; once per database.
-    if (opts.eventLog) await seedEventLogDemo(db, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
-    const nluModelUrn = opts.nluModel ? await deployDemoModel(db, { appId: DEMO_APP, now }) : undefined;
+    if (opts.eventLog)
+      await seedEventLogDemo(later, opts.eventLog, { now, seed, ...(opts.log ? { log: opts.log } : {}) });
+    const nluModelUrn = opts.nluModel ? await deployDemoModel(later, { appId: DEMO_APP, now }) : undefined;
     if (opts.dataDir && opts.httpUrl)
       writeDemoResources(opts.dataDir, opts.httpUrl, nluModelUrn ? { nluModelUrn } : {});
   };

@@ -1,6 +1,6 @@
 // seedDemo with afterFirstScreen (what `--demo` does): the first screen's data (clients, configsets,
-// sessions) before it returns, the rest handed over; the rest finishes what a stop cut short and
-// adds nothing the second time. PGlite and PostgreSQL.
+// sessions) before it returns, as the start's own work, the rest handed over as background work;
+// the rest finishes what a stop cut short and adds nothing the second time. PGlite and PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +62,39 @@ describe.each(dbKinds())('seedDemo, the rest after the first screen (%s)', (kind
       segments: await count(t, 'media_segments'),
       engagements: await count(t, 'engagements'),
     }).toEqual(after);
+  }, 120_000);
+
+  it("seeds what the ready line waits for as the start's own work, and the rest as background work", async () => {
+    const other = await openTestDb(kind);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-demo-rest-'));
+    try {
+      // The background view, counting the calls made through it.
+      let background = 0;
+      const real = other.db.background!;
+      const counted = new Proxy(real, {
+        get(target, prop, receiver) {
+          const v = Reflect.get(target, prop, receiver) as unknown;
+          if (typeof v !== 'function') return v;
+          return (...args: unknown[]) => {
+            background++;
+            return (v as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const db: Db = { ...other.db, background: counted };
+      let rest: (() => Promise<void>) | undefined;
+      await seedDemo(db, { dataDir: dir, afterFirstScreen: (r) => (rest = r) });
+      expect(await count(other, 'engagements')).toBeGreaterThan(0);
+      // In the background class the gate held each start's first statement for its grace, with no
+      // client there to give way to.
+      expect(background).toBe(0);
+      await rest!();
+      expect(background).toBeGreaterThan(0);
+      expect(await count(other, 'voiceprint_profiles')).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('a rest that never ran (a stop before the first call) is done by the next start', async () => {
