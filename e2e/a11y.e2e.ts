@@ -11,6 +11,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOTS_DIR } from './pages/index.js';
 import { axeViolations } from './support/axe.js';
+import { reloadUntilSeeded } from './support/demo-rest.js';
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -84,7 +85,15 @@ const VIEWS: readonly View[] = [
     },
   },
   { name: 'voiceprints', open: (p) => nav(p, 'voiceprints') },
-  { name: 'voiceprint-detail', open: (p) => openFirstRow(p, 'vp-list', /#\/voiceprints\/[^/]+/) },
+  {
+    name: 'voiceprint-detail',
+    async open(page) {
+      // The demo's voiceprints are seeded once the first screen has been answered (reloadUntilSeeded).
+      const list = page.getByTestId('vp-list');
+      await reloadUntilSeeded(page, list, list.locator('[role="row"][data-testid^="row-"]'));
+      await openFirstRow(page, 'vp-list', /#\/voiceprints\/[^/]+/);
+    },
+  },
   // The overflow menu with the destructive actions, open, and the header's role menu.
   { name: 'voiceprint-more-menu', open: async () => undefined, prepare: (p) => openMenu(p, 'vp-more') },
   { name: 'role-menu', open: async () => undefined, prepare: (p) => openMenu(p, 'header-role-menu') },
@@ -120,7 +129,12 @@ const VIEWS: readonly View[] = [
   // A recording of a call opens on the call's page with that segment picked; others on their own page.
   {
     name: 'media-detail',
-    open: (p) => openFirstRow(p, 'media-table', /#\/(media\/[^/?]+|engagements\/[^/?]+\?segment=)/),
+    async open(page) {
+      // The demo's audio is seeded once the first screen has been answered (reloadUntilSeeded).
+      const table = page.getByTestId('media-table');
+      await reloadUntilSeeded(page, table, table.locator('[role="row"][data-testid^="row-"]'));
+      await openFirstRow(page, 'media-table', /#\/(media\/[^/?]+|engagements\/[^/?]+\?segment=)/);
+    },
   },
   { name: 'callerid', open: (p) => nav(p, 'callerid') },
   { name: 'people', open: (p) => nav(p, 'people') },

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { reloadUntilSeeded } from './support/demo-rest.js';
 import { ipc } from './support/ipc.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'artifacts', 'screens');
@@ -46,21 +47,10 @@ test('an analyst sets verdict FRAUD and puts the caller on a watchlist as a frau
   // On the first cell (its start time): the row's middle may be the ID's copy button.
   await rows.first().getByRole('gridcell').first().click();
   await expect(page.getByTestId('eng-header')).toBeVisible();
-  // The demo's audio is seeded in the background once the first screen has been answered: the
-  // caller's segment has to be there before it can be enrolled, so the page is reloaded until the
-  // engagement lists it.
-  const mediaLinks = page.getByTestId('eng-media').locator('a[data-testid^="media-link-"]');
-  await expect
-    .poll(
-      async () => {
-        await expect(page.getByTestId('eng-media')).toBeVisible({ timeout: 30_000 });
-        const n = await mediaLinks.count();
-        if (n === 0) await page.reload();
-        return n;
-      },
-      { timeout: 90_000 },
-    )
-    .toBeGreaterThan(0);
+  // The caller's segment has to be there before it can be enrolled: the demo's audio is seeded
+  // once the first screen has been answered (reloadUntilSeeded).
+  const media = page.getByTestId('eng-media');
+  await reloadUntilSeeded(page, media, media.locator('a[data-testid^="media-link-"]'));
   await expect(page.getByTestId('eng-add-fraudster')).toHaveCount(0);
   await page.getByTestId('verdict-select').selectOption('ENGAGEMENT_VERDICT_FRAUD');
   await page.getByTestId('verdict-description').fill('Impostor: voice mismatch');

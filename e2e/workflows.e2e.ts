@@ -13,6 +13,7 @@ import { ConfigsetsPage } from './pages/ConfigsetsPage.js';
 import { EngagementsPage } from './pages/EngagementsPage.js';
 import { MediaPage } from './pages/MediaPage.js';
 import { connectAs, contextOf, demoClient, type GrpcProbe } from './support/grpc.js';
+import { reloadUntilSeeded } from './support/demo-rest.js';
 import { ipc, runningEmbedded } from './support/ipc.js';
 
 interface VerdictInfoWire {
@@ -257,9 +258,11 @@ test('every screen loads the demo data (screenshots in artifacts/screens)', asyn
   await expect(page.getByTestId('eng-queue-count')).toContainText('matching');
   await shell.screenshot('engagements');
 
+  // Voiceprints, the demo's audio and its caller ID rules are seeded once the first screen has been
+  // answered (reloadUntilSeeded).
   await shell.goTo('voiceprints');
   await expect(page.getByTestId('vp-list-count')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('vp-browse').locator('[data-testid^="row-"]').first()).toBeVisible();
+  await reloadUntilSeeded(page, page.getByTestId('vp-browse'), rowsIn('vp-browse'));
   await shell.screenshot('voiceprints');
 
   const cs = await new ConfigsetsPage(shell).open();
@@ -268,11 +271,12 @@ test('every screen loads the demo data (screenshots in artifacts/screens)', asyn
   await shell.screenshot('configsets');
 
   await shell.goTo('media');
-  await expect(rowsIn('media-table').first()).toBeVisible();
+  await reloadUntilSeeded(page, page.getByTestId('media-table'), rowsIn('media-table'));
 
   await shell.goTo('callerid');
-  await page.getByTestId('cid-tabs-rules').click();
-  await expect(rowsIn('rules-table').first()).toBeVisible();
+  const rulesTab = () => page.getByTestId('cid-tabs-rules').click();
+  await rulesTab();
+  await reloadUntilSeeded(page, page.getByTestId('rules-table'), rowsIn('rules-table'), rulesTab);
   await shell.screenshot('callerid');
 
   await shell.goTo('connections');
