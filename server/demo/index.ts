@@ -100,10 +100,10 @@ export async function writeDemoTokens(
  * Seeds once per database; later calls only make sure the demo clients' file is usable. It writes
  * in short transactions, as background work (server/db/priority.ts: the Db's background view), so
  * the calls of clients that arrive meanwhile go first; except, given `afterFirstScreen`, the part
- * the server's ready line waits for (the scope, the clients, the first screen's sessions): no
- * client has the ready line's ports and tokens yet, and in the background class each start paid
- * the gate's grace after the start's own statements (about 30 ms of a relaunch's critical path
- * with the server idle).
+ * the server's ready line waits for (the scope, the clients, the first screen's sessions): the
+ * console, and a demo client, learn the ports and the demo tokens from that line, so there is
+ * seldom a call to give way to, and in the background class each start paid the gate's grace
+ * after the start's own statements (about 30 ms of a relaunch's critical path, the server idle).
  */
 export function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoClient[]> {
   return seed(opts.afterFirstScreen ? db : backgroundDb(db), backgroundDb(db), opts);
